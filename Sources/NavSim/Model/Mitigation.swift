@@ -1,0 +1,67 @@
+/// One of the workarounds NavSim compares (MODEL.md §6).
+public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// Nothing: the control.
+  case none
+  /// The seed's `NavigationViewGestureMaskModifier`: a boolean overlay switch (R15).
+  case gestureMask = "gesture-mask"
+  /// The mask with a counter instead of a boolean.
+  case gestureMaskCounted = "gesture-mask-counted"
+  /// Edge-pan guard `count > 1 && presentedViewController == nil`.
+  case guardPresented = "guard-presented"
+  /// Edge-pan guard `count > 1 && transitionCoordinator == nil`.
+  case guardCoordinator = "guard-coordinator"
+  /// The recogniser's delegate set to nil: no guard at all.
+  case guardNone = "guard-none"
+  /// A full-screen cover instead of a sheet: no pull-down.
+  case fullScreenCover = "full-screen-cover"
+  /// The back button hidden behind a custom one: no edge swipe.
+  case backHidden = "back-hidden"
+
+  /// The mitigations a campaign compares by default (`all`), in MODEL.md §6 order.
+  public static let matrix: [Mitigation] = [
+    .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
+    .fullScreenCover, .backHidden,
+  ]
+
+  public var description: String { rawValue }
+
+  /// The bit of this mitigation in a ``Mitigations`` set.
+  var bit: UInt16 {
+    switch self {
+    case .none: 0
+    case .gestureMask: 1 << 0
+    case .gestureMaskCounted: 1 << 1
+    case .guardPresented: 1 << 2
+    case .guardCoordinator: 1 << 3
+    case .guardNone: 1 << 4
+    case .fullScreenCover: 1 << 5
+    case .backHidden: 1 << 6
+    }
+  }
+}
+
+/// A combination of mitigations, as a scenario's `mitigation:` list gives it.
+public struct Mitigations: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  public var rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  /// A set holding the given mitigations (`none` adds nothing).
+  public init(_ list: [Mitigation]) {
+    self.init(rawValue: list.reduce(0) { $0 | $1.bit })
+  }
+
+  /// Whether `m` is in the set; `.none` is in the empty set only.
+  public func has(_ m: Mitigation) -> Bool {
+    m == .none ? rawValue == 0 : rawValue & m.bit != 0
+  }
+
+  /// The members in MODEL.md order.
+  public var members: [Mitigation] {
+    Mitigation.allCases.filter { $0 != .none && has($0) }
+  }
+
+  /// `none`, or the members joined by `,` (as scenario files write them).
+  public var description: String {
+    rawValue == 0 ? "none" : members.map(\.rawValue).joined(separator: ",")
+  }
+}

@@ -1,0 +1,113 @@
+/// A binary min-heap of events ordered by `(time, order)`: the scheduler's queue.
+///
+/// Events with equal times come out in the order of their `order` key, which the scheduler
+/// sets to a scheduling sequence number (so equal times leave in scheduling order) or, under a
+/// seeded tie-break, to a random key. It is deliberately not a `Sequence`: the only way to
+/// consume it is ``popMin()``.
+///
+/// - Complexity: ``insert(_:at:order:)`` and ``popMin()`` are O(log n); ``min`` is O(1);
+///   ``removeAll(where:)`` is O(n).
+public struct EventQueue<Payload: Sendable>: Sendable {
+  /// One scheduled event.
+  public struct Entry: Sendable {
+    /// When the event is due, in µs.
+    public var time: Int64
+    /// The tie-break key among events due at the same time.
+    public var order: UInt64
+    /// What happens.
+    public var payload: Payload
+
+    @inlinable func precedes(_ other: Entry) -> Bool {
+      time < other.time || (time == other.time && order < other.order)
+    }
+  }
+
+  @usableFromInline var storage: ContiguousArray<Entry> = []
+
+  /// Creates an empty queue.
+  public init() {}
+
+  /// The number of events waiting.
+  @inlinable public var count: Int { storage.count }
+
+  /// Whether no event is waiting.
+  @inlinable public var isEmpty: Bool { storage.isEmpty }
+
+  /// The next event due, if any.
+  @inlinable public var min: Entry? { storage.first }
+
+  /// Schedules `payload` at `time`.
+  @inlinable public mutating func insert(_ payload: Payload, at time: Int64, order: UInt64) {
+    storage.append(Entry(time: time, order: order, payload: payload))
+    siftUp(storage.count - 1)
+  }
+
+  /// Removes and returns the next event due.
+  @inlinable public mutating func popMin() -> Entry? {
+    guard let first = storage.first else { return nil }
+    let last = storage.removeLast()
+    if !storage.isEmpty {
+      storage[0] = last
+      siftDown(0)
+    }
+    return first
+  }
+
+  /// Removes every event whose payload matches, keeping the heap order.
+  public mutating func removeAll(where shouldRemove: (Payload) -> Bool) {
+    let before = storage.count
+    storage.removeAll { shouldRemove($0.payload) }
+    guard storage.count != before else { return }
+    var i = storage.count / 2
+    while i > 0 {
+      i -= 1
+      siftDown(i)
+    }
+  }
+
+  /// Whether any waiting event's payload matches.
+  public func contains(where predicate: (Payload) -> Bool) -> Bool {
+    storage.contains { predicate($0.payload) }
+  }
+
+  /// The waiting events in the order they will be delivered (a copy; for encoding and display).
+  public func sorted() -> [Entry] {
+    storage.sorted { $0.precedes($1) }
+  }
+
+  @inlinable mutating func siftUp(_ index: Int) {
+    var child = index
+    let item = storage[child]
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard item.precedes(storage[parent]) else { break }
+      storage[child] = storage[parent]
+      child = parent
+    }
+    storage[child] = item
+  }
+
+  @inlinable mutating func siftDown(_ index: Int) {
+    let count = storage.count
+    var parent = index
+    let item = storage[parent]
+    while true {
+      var child = 2 * parent + 1
+      guard child < count else { break }
+      if child + 1 < count && storage[child + 1].precedes(storage[child]) { child += 1 }
+      guard storage[child].precedes(item) else { break }
+      storage[parent] = storage[child]
+      parent = child
+    }
+    storage[parent] = item
+  }
+}
+
+extension EventQueue.Entry: Equatable where Payload: Equatable {}
+extension EventQueue.Entry: Hashable where Payload: Hashable {}
+extension EventQueue: Equatable where Payload: Equatable {
+  /// Two queues are equal when they deliver the same events in the same order.
+  public static func == (a: EventQueue, b: EventQueue) -> Bool {
+    a.storage.count == b.storage.count && a.sorted() == b.sorted()
+  }
+}
