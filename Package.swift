@@ -9,7 +9,7 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "NavSim"),
+    .target(name: "NavSim", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .executableTarget(name: "navfuzz", dependencies: ["NavSim"]),
     .testTarget(name: "NavSimTests", dependencies: ["NavSim"]),
   ],

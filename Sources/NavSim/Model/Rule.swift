@@ -57,10 +57,10 @@ public struct RuleSet: OptionSet, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A set holding `rule`.
-  @inlinable public init(_ rule: Rule) { rawValue = 1 << UInt32(rule.rawValue) }
+  public init(_ rule: Rule) { rawValue = 1 << UInt32(rule.rawValue) }
 
   /// Whether `rule` is in the set.
-  @inlinable public func has(_ rule: Rule) -> Bool { rawValue & (1 << UInt32(rule.rawValue)) != 0 }
+  public func has(_ rule: Rule) -> Bool { rawValue & (1 << UInt32(rule.rawValue)) != 0 }
 
   /// The rules in id order.
   public var rules: [Rule] { Rule.allCases.filter(has) }

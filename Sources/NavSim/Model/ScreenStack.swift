@@ -3,8 +3,8 @@
 /// The model copies its state for every probe, so the navigation stack is two words and a
 /// count rather than an array.
 public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
-  @usableFromInline var low: UInt64 = 0
-  @usableFromInline var high: UInt64 = 0
+  var low: UInt64 = 0
+  var high: UInt64 = 0
   /// The number of screens on the stack.
   public private(set) var count: Int = 0
 
@@ -20,13 +20,13 @@ public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The screen at `index` (0 is the bottom).
-  @inlinable public subscript(index: Int) -> ScreenID {
+  public subscript(index: Int) -> ScreenID {
     let word = index < 8 ? low : high
     return ScreenID(truncatingIfNeeded: word >> UInt64((index & 7) * 8))
   }
 
   /// The top screen, or 0 (the root) when empty.
-  @inlinable public var top: ScreenID { count > 0 ? self[count - 1] : 0 }
+  public var top: ScreenID { count > 0 ? self[count - 1] : 0 }
 
   /// Whether the stack is full.
   public var isFull: Bool { count >= Self.capacity }

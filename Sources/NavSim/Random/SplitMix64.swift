@@ -10,7 +10,7 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
   public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  @inlinable public mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -17,33 +17,33 @@ public struct EventQueue<Payload: Sendable>: Sendable {
     /// What happens.
     public var payload: Payload
 
-    @inlinable func precedes(_ other: Entry) -> Bool {
+    func precedes(_ other: Entry) -> Bool {
       time < other.time || (time == other.time && order < other.order)
     }
   }
 
-  @usableFromInline var storage: ContiguousArray<Entry> = []
+  var storage: ContiguousArray<Entry> = []
 
   /// Creates an empty queue.
   public init() {}
 
   /// The number of events waiting.
-  @inlinable public var count: Int { storage.count }
+  public var count: Int { storage.count }
 
   /// Whether no event is waiting.
-  @inlinable public var isEmpty: Bool { storage.isEmpty }
+  public var isEmpty: Bool { storage.isEmpty }
 
   /// The next event due, if any.
-  @inlinable public var min: Entry? { storage.first }
+  public var min: Entry? { storage.first }
 
   /// Schedules `payload` at `time`.
-  @inlinable public mutating func insert(_ payload: Payload, at time: Int64, order: UInt64) {
+  public mutating func insert(_ payload: Payload, at time: Int64, order: UInt64) {
     storage.append(Entry(time: time, order: order, payload: payload))
     siftUp(storage.count - 1)
   }
 
   /// Removes and returns the next event due.
-  @inlinable public mutating func popMin() -> Entry? {
+  public mutating func popMin() -> Entry? {
     guard let first = storage.first else { return nil }
     let last = storage.removeLast()
     if !storage.isEmpty {
@@ -75,7 +75,7 @@ public struct EventQueue<Payload: Sendable>: Sendable {
     storage.sorted { $0.precedes($1) }
   }
 
-  @inlinable mutating func siftUp(_ index: Int) {
+  mutating func siftUp(_ index: Int) {
     var child = index
     let item = storage[child]
     while child > 0 {
@@ -87,7 +87,7 @@ public struct EventQueue<Payload: Sendable>: Sendable {
     storage[child] = item
   }
 
-  @inlinable mutating func siftDown(_ index: Int) {
+  mutating func siftDown(_ index: Int) {
     let count = storage.count
     var parent = index
     let item = storage[parent]

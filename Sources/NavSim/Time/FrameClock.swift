@@ -10,10 +10,10 @@ public struct FrameClock: Hashable, Sendable {
   public init(fps: Int64) { self.fps = max(1, fps) }
 
   /// The start of frame `k`.
-  @inlinable public func boundary(_ k: Int64) -> Int64 { k &* 1_000_000 / fps }
+  public func boundary(_ k: Int64) -> Int64 { k &* 1_000_000 / fps }
 
   /// The index of the first frame that starts at or after `t`.
-  @inlinable public func firstFrame(atOrAfter t: Int64) -> Int64 {
+  public func firstFrame(atOrAfter t: Int64) -> Int64 {
     guard t > 0 else { return 0 }
     // ceil(t * fps / 1e6), then correct for the floor in `boundary`.
     var k = (t &* fps &+ 999_999) / 1_000_000
@@ -23,18 +23,18 @@ public struct FrameClock: Hashable, Sendable {
   }
 
   /// The first frame boundary strictly after `t`: when a state change made at `t` is rendered.
-  @inlinable public func nextBoundary(after t: Int64) -> Int64 {
+  public func nextBoundary(after t: Int64) -> Int64 {
     boundary(firstFrame(atOrAfter: t &+ 1))
   }
 
   /// The first boundary at or after `t`.
-  @inlinable public func boundary(atOrAfter t: Int64) -> Int64 {
+  public func boundary(atOrAfter t: Int64) -> Int64 {
     boundary(firstFrame(atOrAfter: t))
   }
 
   /// When an animation of `duration` µs started at `t` completes: the first boundary at or after
   /// `t + duration`, and never before the next frame (every settle lasts at least one frame).
-  @inlinable public func completion(start t: Int64, duration: Int64) -> Int64 {
+  public func completion(start t: Int64, duration: Int64) -> Int64 {
     max(boundary(atOrAfter: t &+ max(0, duration)), nextBoundary(after: t))
   }
 

@@ -12,20 +12,20 @@ public struct VirtualTime: Hashable, Comparable, Sendable, CustomStringConvertib
   public var microseconds: Int64
 
   /// Creates a time from a count of microseconds.
-  @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
+  public init(microseconds: Int64) { self.microseconds = microseconds }
 
   /// The start of every run.
   public static let zero = VirtualTime(microseconds: 0)
 
-  @inlinable public static func < (a: VirtualTime, b: VirtualTime) -> Bool {
+  public static func < (a: VirtualTime, b: VirtualTime) -> Bool {
     a.microseconds < b.microseconds
   }
 
-  @inlinable public static func + (a: VirtualTime, d: VirtualDuration) -> VirtualTime {
+  public static func + (a: VirtualTime, d: VirtualDuration) -> VirtualTime {
     VirtualTime(microseconds: a.microseconds &+ d.microseconds)
   }
 
-  @inlinable public static func - (a: VirtualTime, b: VirtualTime) -> VirtualDuration {
+  public static func - (a: VirtualTime, b: VirtualTime) -> VirtualDuration {
     VirtualDuration(microseconds: a.microseconds &- b.microseconds)
   }
 
@@ -39,7 +39,7 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConve
   public var microseconds: Int64
 
   /// Creates a duration from a count of microseconds.
-  @inlinable public init(microseconds: Int64) { self.microseconds = microseconds }
+  public init(microseconds: Int64) { self.microseconds = microseconds }
 
   /// Nothing.
   public static let zero = VirtualDuration(microseconds: 0)
@@ -54,11 +54,11 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConve
     VirtualDuration(microseconds: Int64((value * 1_000_000).rounded()))
   }
 
-  @inlinable public static func < (a: VirtualDuration, b: VirtualDuration) -> Bool {
+  public static func < (a: VirtualDuration, b: VirtualDuration) -> Bool {
     a.microseconds < b.microseconds
   }
 
-  @inlinable public static func + (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
+  public static func + (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
     VirtualDuration(microseconds: a.microseconds &+ b.microseconds)
   }
 

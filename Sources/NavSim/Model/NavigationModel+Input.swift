@@ -1,0 +1,147 @@
+extension NavigationModel {
+  /// Delivers `input` at the current time.
+  ///
+  /// UIKit-native inputs (the back button, the edge swipe, dragging the sheet) act at once;
+  /// anything that goes through SwiftUI state takes effect at the next frame (MODEL.md §1).
+  /// - Returns: what happened to the input: the layer of MODEL.md §4 that took it, or
+  ///   ``Disposition/acted``.
+  @discardableResult
+  public mutating func apply(_ input: Input) -> Disposition {
+    let mark = trace?.count ?? 0
+    let result: Disposition
+    switch input {
+    case .tap(let target): result = tap(target)
+    case .swipeBack(let phase): result = swipe(phase)
+    case .dragSheet(let phase): result = dragSheet(phase)
+    case .rotate: result = rotate()
+    case .app(let action): result = appAction(action)
+    }
+    if trace != nil {
+      // The input comes before the changes it caused.
+      let text = "\(Self.describe(input, app: setup.configuration.app)): \(result)"
+      trace?.insert(TraceEntry(time: now, actor: .input, rule: nil, message: text), at: mark)
+    }
+    return result
+  }
+
+  /// Touch routing (MODEL.md §4): `nil` when the touch reaches `zone`, else who took it.
+  func route(_ zone: Zone) -> Disposition? {
+    if state.windowLock > 0 { return .windowLock }
+    if state.presentation.coversScreen { return .sheet }
+    if state.dimming && zone != .bar { return .dimmingView(orphanedBy: orphanRule) }
+    if state.maskRendered { return .mask }
+    if zone != .edge && state.transition.inFlight { return .transition(orphanedBy: orphanRule) }
+    return nil
+  }
+
+  /// Routing for inputs on the sheet itself (its close button, pulling it down).
+  func routeSheet() -> Disposition? {
+    if state.windowLock > 0 { return .windowLock }
+    if !state.presentation.coversScreen { return .nothingThere }
+    return nil
+  }
+
+  mutating func tap(_ target: TapTarget) -> Disposition {
+    switch target {
+    case .back:
+      if let taken = route(.bar) { return taken }
+      guard setup.systemBackButton, state.barDepth > 0 else { return .noBackButton }
+      guard state.stack.count > 1 else { return .nothingThere }
+      startPop(to: state.stack.droppingTop, interactive: false)
+      return .acted
+    case .link(let screen):
+      if let taken = route(.content) { return taken }
+      let top = Int(state.stack.top)
+      guard top < setup.links.count, setup.links[top].contains(screen) else { return .nothingThere }
+      guard !state.pathDirty, !state.path.isFull else { return .ignored(.r1) }
+      state.path.push(screen)
+      requestPathChange()
+      return .acted
+    case .customBack:
+      guard let zone = setup.customBackZone else { return .nothingThere }
+      if let taken = route(zone) { return taken }
+      guard state.stack.count > 1 else { return .nothingThere }
+      dismissFromScreen()
+      return .acted
+    case .showSheet:
+      if let taken = route(.content) { return taken }
+      let top = Int(state.stack.top)
+      guard top < setup.hasSheet.count, setup.hasSheet[top] else { return .nothingThere }
+      showSheetAction(depth: state.stack.count - 1)
+      return .acted
+    case .closeSheet:
+      if let taken = routeSheet() { return taken }
+      setBinding(false, depth: Int(state.presenterDepth))
+      return .acted
+    case .sidebarToggle:
+      return .nothingThere
+    }
+  }
+
+  mutating func appAction(_ action: AppAction) -> Disposition {
+    switch action {
+    case .push(let screen):
+      guard Int(screen) < setup.links.count, !state.path.isFull else { return .nothingThere }
+      state.path.push(screen)
+      requestPathChange()
+    case .pop:
+      guard state.path.count > 1 else { return .nothingThere }
+      state.path.pop()
+      requestPathChange()
+    case .popToRoot:
+      guard state.path.count > 1 else { return .nothingThere }
+      state.path = state.path.prefix(1)
+      requestPathChange()
+    case .dismissSheet:
+      let depth =
+        state.presentation == .none ? state.stack.count - 1 : Int(state.presenterDepth)
+      guard bindingIsSet(depth: depth) else { return .nothingThere }
+      setBinding(false, depth: depth)
+    case .showPrimary, .hidePrimary:
+      return .nothingThere
+    }
+    return .acted
+  }
+
+  /// `dismiss()` called from a pushed screen: SwiftUI pops it at the next frame.
+  mutating func dismissFromScreen() {
+    guard !state.pathDirty || state.path.count > 1 else { return }
+    if state.path.count > 1 { state.path.pop() }
+    requestPathChange()
+  }
+
+  /// The seed's "Show Sheet" action: `disable(true); popUp.toggle()` (R15 keeps the toggle).
+  mutating func showSheetAction(depth: Int) {
+    if setup.maskMode != .off { disable(true) }
+    setBinding(!bindingIsSet(depth: depth), depth: depth)
+  }
+
+  /// Renders an input as a scenario action would read (`tap back`, `swipe-back move 0.5`).
+  static func describe(_ input: Input, app: App) -> String {
+    func phase(_ p: GesturePhase) -> String {
+      switch p {
+      case .begin: "begin"
+      case .move(let v): "move \(v)"
+      case .end(let v): "end velocity \(v)"
+      case .cancel: "cancel"
+      }
+    }
+    switch input {
+    case .tap(.link(let s)): return "tap link \(app.name(of: s))"
+    case .tap(.back): return "tap back"
+    case .tap(.customBack): return "tap custom-back"
+    case .tap(.showSheet): return "tap show-sheet"
+    case .tap(.closeSheet): return "tap close-sheet"
+    case .tap(.sidebarToggle): return "tap sidebar-toggle"
+    case .swipeBack(let p): return "swipe-back \(phase(p))"
+    case .dragSheet(let p): return "drag-sheet \(phase(p))"
+    case .rotate: return "rotate"
+    case .app(.push(let s)): return "app push \(app.name(of: s))"
+    case .app(.pop): return "app pop"
+    case .app(.popToRoot): return "app pop-to-root"
+    case .app(.dismissSheet): return "app dismiss-sheet"
+    case .app(.showPrimary): return "app show-primary"
+    case .app(.hidePrimary): return "app hide-primary"
+    }
+  }
+}

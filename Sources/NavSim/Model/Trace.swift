@@ -1,0 +1,82 @@
+/// Who changed state, one lane per actor in a timeline.
+public enum Actor: String, Hashable, Sendable, CaseIterable {
+  case input, navigation, sheet, mask
+  case windowLock = "window-lock"
+  case split
+}
+
+/// One state change of a run: when, who, which rule, what.
+public struct TraceEntry: Hashable, Sendable, CustomStringConvertible {
+  /// When it happened.
+  public var time: VirtualTime
+  /// The actor whose state changed.
+  public var actor: Actor
+  /// The rule that made the change, if one did.
+  public var rule: Rule?
+  /// What happened, in a few words.
+  public var message: String
+
+  public var description: String {
+    let ruleText = rule.map { " (\($0))" } ?? ""
+    return "\(time) \(actor.rawValue): \(message)\(ruleText)"
+  }
+}
+
+/// What happened to an input: the layer of MODEL.md §4 that took it, or the rule that ignored it.
+public enum Disposition: Hashable, Sendable, CustomStringConvertible {
+  /// The input reached its target and acted.
+  case acted
+  /// Dropped: the window ignores interaction (a presentation or dismissal animating).
+  case windowLock
+  /// Swallowed by the sheet's view, which covers the screen.
+  case sheet
+  /// Swallowed by a pop's dimming view; `orphanedBy` names the rule that left it there.
+  case dimmingView(orphanedBy: Rule?)
+  /// Swallowed by the gesture-mask overlay.
+  case mask
+  /// Dropped by the stack's views during a transition; `orphanedBy` if the transition never ends.
+  case transition(orphanedBy: Rule?)
+  /// The edge-pan recogniser's guard refused to begin.
+  case guardRefused
+  /// The bar shows no back button.
+  case noBackButton
+  /// Nothing of that kind is on screen (no such link, no sheet, no finger down).
+  case nothingThere
+  /// The input reached the app but a rule made it do nothing.
+  case ignored(Rule)
+
+  public var description: String {
+    switch self {
+    case .acted: "acted"
+    case .windowLock: "dropped by the window's interaction lock"
+    case .sheet: "swallowed by the sheet"
+    case .dimmingView(let rule):
+      rule.map { "swallowed by the dimming view of an orphaned pop (\($0.id))" }
+        ?? "swallowed by the dimming view of a pop"
+    case .mask: "swallowed by the gesture mask"
+    case .transition(let rule):
+      rule.map { "dropped during a transition that never ends (\($0.id))" }
+        ?? "dropped during a transition"
+    case .guardRefused: "refused by the edge-pan guard"
+    case .noBackButton: "no back button on the bar"
+    case .nothingThere: "nothing there"
+    case .ignored(let rule): "ignored (\(rule.id))"
+    }
+  }
+}
+
+/// What a user sees: the lockup oracle compares it before and after each probe.
+public struct Observation: Hashable, Sendable {
+  /// The visible screen.
+  public var screen: ScreenID
+  /// The stack depth of the visible screen.
+  public var depth: Int
+  /// Whose bar is shown.
+  public var barScreen: ScreenID
+  /// Whether the bar shows a back control.
+  public var backShown: Bool
+  /// Whether a sheet is on screen.
+  public var sheetShown: Bool
+  /// Whether the split view's primary column is shown.
+  public var sidebarShown: Bool
+}

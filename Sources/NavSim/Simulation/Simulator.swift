@@ -1,0 +1,64 @@
+/// The outcome of one run: the findings, the final model and its trace.
+public struct RunResult: Sendable {
+  /// What the oracles found (empty: no finding).
+  public var findings: [Finding]
+  /// The model when the run ended (quiescent, unless the run hung).
+  public var model: NavigationModel
+  /// Whether the run reached quiescence.
+  public var quiescent: Bool
+
+  /// Every state change, if the run recorded a trace.
+  public var trace: [TraceEntry] { model.trace ?? [] }
+
+  /// The findings of `kind`.
+  public func findings(_ kind: FindingKind) -> [Finding] { findings.filter { $0.kind == kind } }
+
+  /// Whether a finding of `kind` was made.
+  public func has(_ kind: FindingKind) -> Bool { findings.contains { $0.kind == kind } }
+}
+
+/// Runs timed inputs through the model and judges the result (the library's main entry point).
+///
+/// ```swift
+/// var config = Configuration()
+/// config.start = [0, 1]
+/// let result = Simulator.run(config, inputs: inputs)
+/// print(result.findings)
+/// ```
+public enum Simulator {
+  /// How long after its last input a run may take to become quiescent before it is a hang.
+  public static let hangLimit = VirtualDuration.seconds(10)
+
+  /// Runs `inputs` (in time order; same-instant inputs keep their order) from a fresh model,
+  /// releases any finger still down at the last input's time, runs to quiescence and judges.
+  public static func run(
+    _ configuration: Configuration, inputs: [TimedInput], recordingTrace: Bool = false
+  ) -> RunResult {
+    var model = NavigationModel(configuration, recordingTrace: recordingTrace)
+    return run(&model, inputs: inputs)
+  }
+
+  /// Runs `inputs` on `model` (see ``run(_:inputs:recordingTrace:)``).
+  public static func run(_ model: inout NavigationModel, inputs: [TimedInput]) -> RunResult {
+    var needsApp = false
+    var last = model.now
+    for timed in inputs {
+      let at = max(timed.time, last)
+      model.advance(to: at)
+      model.apply(timed.input)
+      if timed.input.isAppAction { needsApp = true }
+      last = at
+    }
+    if model.state.swipe != .idle { model.apply(.swipeBack(.end(velocity: 0))) }
+    if model.state.drag != .idle { model.apply(.dragSheet(.end(velocity: 0))) }
+    let limit = last + hangLimit
+    guard model.runUntilQuiescent(limit: limit) else {
+      let finding = Finding(
+        kind: .hang, time: limit, rules: model.state.rulesFired,
+        cause: "events still pending 10 s after the last input", needsAppInput: needsApp)
+      return RunResult(findings: [finding], model: model, quiescent: false)
+    }
+    let findings = Oracles.judge(model, needsAppInput: needsApp)
+    return RunResult(findings: findings, model: model, quiescent: true)
+  }
+}
