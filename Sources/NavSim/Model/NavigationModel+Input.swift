@@ -19,7 +19,8 @@ extension NavigationModel {
     if trace != nil {
       // The input comes before the changes it caused.
       let text = "\(Self.describe(input, app: setup.configuration.app)): \(result)"
-      trace?.insert(TraceEntry(time: now, actor: .input, rule: nil, message: text), at: mark)
+      let entry = TraceEntry(time: now, actor: .input, rule: nil, message: text)
+      trace?.insert(entry, at: mark)
     }
     return result
   }
