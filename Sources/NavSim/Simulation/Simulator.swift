@@ -29,7 +29,7 @@ public enum Simulator {
   /// How long after its last input a run may take to become quiescent before it is a hang.
   public static let hangLimit = VirtualDuration.seconds(10)
 
-  /// Runs `inputs` (in time order; same-instant inputs keep their order) from a fresh model,
+  /// Runs `inputs` (delivered in time order; same-instant inputs keep their list order) from a fresh model,
   /// releases any finger still down at the last input's time, runs to quiescence and judges.
   public static func run(
     _ configuration: Configuration, inputs: [TimedInput], recordingTrace: Bool = false
@@ -42,7 +42,7 @@ public enum Simulator {
   public static func run(_ model: inout NavigationModel, inputs: [TimedInput]) -> RunResult {
     var needsApp = false
     var last = model.now
-    for timed in inputs {
+    for timed in inTimeOrder(inputs) {
       let at = max(timed.time, last)
       model.advance(to: at)
       model.apply(timed.input)
@@ -60,5 +60,17 @@ public enum Simulator {
     }
     let findings = Oracles.judge(model, needsAppInput: needsApp)
     return RunResult(findings: findings, model: model, quiescent: true)
+  }
+
+  /// The inputs stably sorted by time (a no-op copy when they already are).
+  static func inTimeOrder(_ inputs: [TimedInput]) -> [TimedInput] {
+    var sorted = true
+    for i in inputs.indices.dropFirst() where inputs[i].time < inputs[i - 1].time {
+      sorted = false
+      break
+    }
+    if sorted { return inputs }
+    return inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map(\.element)
   }
 }
