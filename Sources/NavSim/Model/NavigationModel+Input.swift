@@ -19,7 +19,8 @@ extension NavigationModel {
     if trace != nil {
       // The input comes before the changes it caused.
       let text = "\(Self.describe(input, app: setup.configuration.app)): \(result)"
-      let entry = TraceEntry(time: now, actor: .input, rule: nil, message: text)
+      let entry = TraceEntry(
+        time: now, actor: .input, rule: nil, message: text, lanes: LaneSnapshot(state))
       trace?.insert(entry, at: mark)
     }
     return result
@@ -122,8 +123,8 @@ extension NavigationModel {
     func phase(_ p: GesturePhase) -> String {
       switch p {
       case .begin: "begin"
-      case .move(let v): "move \(v)"
-      case .end(let v): "end velocity \(v)"
+      case .move(let v): "move \(NumberText.decimal(v, places: 3))"
+      case .end(let v): "end velocity \(NumberText.decimal(v, places: 1))"
       case .cancel: "cancel"
       }
     }

@@ -145,7 +145,8 @@ public struct NavigationModel: Sendable {
   @inline(__always)
   mutating func note(_ actor: Actor, _ rule: Rule?, _ message: (NavigationModel) -> String) {
     guard trace != nil else { return }
-    let entry = TraceEntry(time: now, actor: actor, rule: rule, message: message(self))
+    let entry = TraceEntry(
+      time: now, actor: actor, rule: rule, message: message(self), lanes: LaneSnapshot(state))
     trace?.append(entry)
   }
 

@@ -15,10 +15,37 @@ public struct TraceEntry: Hashable, Sendable, CustomStringConvertible {
   public var rule: Rule?
   /// What happened, in a few words.
   public var message: String
+  /// The actors' states right after the change (for timelines and trace slices).
+  public var lanes: LaneSnapshot
 
   public var description: String {
     let ruleText = rule.map { " (\($0))" } ?? ""
     return "\(time) \(actor.rawValue): \(message)\(ruleText)"
+  }
+}
+
+/// The state of each actor's lane at one moment.
+public struct LaneSnapshot: Hashable, Sendable {
+  /// The navigation transition.
+  public var transition: Transition
+  /// Whether a dimming view is up.
+  public var dimming: Bool
+  /// The sheet's presentation.
+  public var presentation: Presentation
+  /// Whether the mask overlay is rendered.
+  public var mask: Bool
+  /// The window's interaction lock count.
+  public var windowLock: UInt8
+  /// Whether the split view's primary column is shown.
+  public var sidebar: Bool
+
+  init(_ s: ModelState) {
+    transition = s.transition
+    dimming = s.dimming
+    presentation = s.presentation
+    mask = s.maskRendered
+    windowLock = s.windowLock
+    sidebar = s.sidebarShown
   }
 }
 

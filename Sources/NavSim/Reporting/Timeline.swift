@@ -1,0 +1,99 @@
+/// Renders a run's trace as a text timeline: one lane per actor (input, navigation, sheet, mask,
+/// window lock), a dot in the lane of the actor that changed, and what happened, in at most 100
+/// columns.
+///
+/// ```
+///       time  in nav sht msk lck  what
+///        0ms  ●   │   │   │   │   tap show-sheet: acted
+///   16.666ms  │   │   ●   │   │   presenting from detail (R4 [E])
+/// ```
+public struct Timeline: Sendable {
+  /// The lanes, left to right.
+  public static let lanes: [(actor: Actor, header: String)] = [
+    (.input, "in"), (.navigation, "nav"), (.sheet, "sht"), (.mask, "msk"),
+    (.windowLock, "lck"), (.split, "spl"),
+  ]
+
+  /// The widest line the timeline writes.
+  public static let width = 100
+
+  let entries: [TraceEntry]
+  let showSplit: Bool
+
+  /// Creates a timeline of `entries`; the split-view lane shows only when `showSplit` is set or
+  /// an entry uses it.
+  public init(_ entries: [TraceEntry], showSplit: Bool = false) {
+    self.entries = Self.collapsingGestureMoves(entries)
+    self.showSplit = showSplit || entries.contains { $0.actor == .split }
+  }
+
+  /// The timeline's text, one line per state change (gesture moves collapsed), ending in a
+  /// newline.
+  public func render() -> String {
+    let lanes = showSplit ? Self.lanes : Self.lanes.filter { $0.actor != .split }
+    let timeWidth = max(6, entries.map { $0.time.description.count }.max() ?? 0)
+    var out = pad("time", timeWidth) + "  "
+    out += lanes.map { $0.header + String(repeating: " ", count: 4 - $0.header.count) }.joined()
+    out += " what\n"
+    let prefix = timeWidth + 2 + lanes.count * 4 + 1
+    for entry in entries {
+      var line = pad(entry.time.description, timeWidth) + "  "
+      for lane in lanes {
+        line += lane.actor == entry.actor ? "●   " : "│   "
+      }
+      line += " "
+      var what = entry.message
+      if let rule = entry.rule { what += " (\(rule))" }
+      let continuation =
+        String(repeating: " ", count: timeWidth + 2) + String(repeating: "│   ", count: lanes.count)
+        + "   "
+      let lines = TextWrap.wrap(what, width: Self.width - prefix)
+      out += line + (lines.first ?? "") + "\n"
+      for more in lines.dropFirst() { out += continuation + more + "\n" }
+    }
+    return out
+  }
+
+  func pad(_ s: String, _ n: Int) -> String {
+    s.count >= n ? s : String(repeating: " ", count: n - s.count) + s
+  }
+
+  /// Consecutive gesture moves become one line (`swipe-back move ×6 → 0.7`).
+  static func collapsingGestureMoves(_ entries: [TraceEntry]) -> [TraceEntry] {
+    var out: [TraceEntry] = []
+    var run = 0
+    for entry in entries {
+      let isMove = entry.actor == .input && entry.message.contains(" move ")
+      if isMove, let last = out.last, last.actor == .input, run > 0,
+        let kind = entry.message.split(separator: " ").first,
+        last.message.hasPrefix(kind + " move")
+      {
+        run += 1
+        var merged = entry
+        let value = entry.message.split(separator: " ").dropFirst(2).first ?? ""
+        merged.time = last.time
+        merged.message = "\(kind) move ×\(run) → \(Self.shortNumber(String(value)))"
+        out[out.count - 1] = merged
+        continue
+      }
+      run = isMove ? 1 : 0
+      if isMove, let value = entry.message.split(separator: " ").dropFirst(2).first,
+        let kind = entry.message.split(separator: " ").first
+      {
+        var e = entry
+        e.message = "\(kind) move → \(Self.shortNumber(String(value)))"
+        out.append(e)
+      } else {
+        out.append(entry)
+      }
+    }
+    return out
+  }
+
+  /// `0.5833309999999999:` → `0.583`.
+  static func shortNumber(_ text: String) -> String {
+    let trimmed = text.hasSuffix(":") ? String(text.dropLast()) : text
+    guard let value = Double(trimmed) else { return trimmed }
+    return NumberText.decimal(value, places: 3)
+  }
+}
