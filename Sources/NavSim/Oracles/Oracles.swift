@@ -101,8 +101,10 @@ public enum Oracles {
     guard state.transition == .none else { return nil }
     guard state.barScreen != state.stack.top || Int(state.barDepth) != state.stack.count - 1
     else { return nil }
-    return "the bar shows \(model.name(state.barScreen))'s bar (depth \(state.barDepth)) "
-      + "over \(model.name(state.stack.top)) (depth \(state.stack.count - 1))"
+    let nested = state.rulesFired.has(.r9) ? " after a nested transition (R9)" : ""
+    return "the bar is out of step with the stack\(nested): it shows the bar of "
+      + "\(model.name(state.barScreen)) over \(model.name(state.stack.top)) "
+      + "(\(Int(state.barDepth) < state.stack.count - 1 ? "a shallower bar" : Int(state.barDepth) > state.stack.count - 1 ? "a deeper bar" : "another screen's bar"))"
   }
 
   /// Whether the model is at its home: the root (or, in a split view, the primary column shown).
