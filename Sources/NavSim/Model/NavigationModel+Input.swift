@@ -16,6 +16,7 @@ extension NavigationModel {
     case .rotate: result = rotate()
     case .app(let action): result = appAction(action)
     }
+    checkInvariants()
     if trace != nil {
       // The input comes before the changes it caused.
       let text = "\(Self.describe(input, app: setup.configuration.app)): \(result)"

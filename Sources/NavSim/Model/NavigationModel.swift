@@ -105,6 +105,7 @@ public struct NavigationModel: Sendable {
     case .presentationEnd: endPresentationAnimation()
     case .finalizeCommit: commitFinalize()
     }
+    checkInvariants()
   }
 
   // MARK: - Scheduling
