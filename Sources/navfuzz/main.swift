@@ -1,15 +1,14 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import NavSim
 
-var config = Configuration()
-config.start = [0, 1]
-let frames = FrameClock(fps: 60)
-func ms(_ v: Double) -> VirtualTime { VirtualTime.zero + .milliseconds(v) }
-for m in Mitigation.allCases {
-  config.mitigations = Mitigations([m])
-  var inputs = [TimedInput(ms(0), .tap(.showSheet))]
-  inputs += TimedInput.stroke(.dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900, start: ms(700), frames: frames, extent: 844)
-  inputs += TimedInput.stroke(.swipeBack, progress: 0.7, over: .milliseconds(100), velocity: 600, start: ms(1000), frames: frames, extent: 390)
-  let r = Simulator.run(config, inputs: inputs, recordingTrace: m == .none)
-  print(m, r.findings)
-  if m == .none { for e in r.trace { print("  ", e) } }
-}
+// Thin by design: everything, usage errors included, is handled and tested in the library.
+var standardOutput = StandardOutput()
+var standardError = StandardError()
+let code = Navfuzz.run(
+  arguments: CommandLine.arguments.dropFirst(), context: .detect(),
+  stdout: &standardOutput, stderr: &standardError)
+exit(code.rawValue)
