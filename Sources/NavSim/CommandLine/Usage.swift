@@ -199,5 +199,8 @@ enum Usage {
 
     Show the overview, or the options of COMMAND: fuzz, run, check, shrink, explore, bench.
     'navfuzz COMMAND --help' does the same; 'navfuzz --version' prints the version.
+
+    options:
+      -h, --help             show this help
     """
 }
