@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 import NavSim
 
 // Thin by design: everything, usage errors included, is handled and tested in the library.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 
 /// Why an output file could not be written (exit 73).
 package enum FileWriteError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -74,7 +70,8 @@ package enum AtomicFileWriter {
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard descriptor >= 0 else { throw .cannotCreateFile(path: path, reason: reason()) }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) },
+    let temporary = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) },
       as: UTF8.self)
     var failure: FileWriteError? = nil
     if !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 {

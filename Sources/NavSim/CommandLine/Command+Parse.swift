@@ -114,8 +114,7 @@ extension Command {
     return .fuzz(options)
   }
 
-  private static func parseExplore(_ arguments: ArraySlice<String>) throws(UsageError) -> Command
-  {
+  private static func parseExplore(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
     let command = CommandName.explore
     var options = ExploreOptions()
     var reader = ArgumentReader(arguments, command: command)
@@ -179,8 +178,7 @@ extension Command {
     return .check(options)
   }
 
-  private static func parseShrink(_ arguments: ArraySlice<String>) throws(UsageError) -> Command
-  {
+  private static func parseShrink(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
     let command = CommandName.shrink
     var file: String? = nil
     var output: String? = nil

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Glibc
 import Synchronization
 
 /// Ctrl-C as a flag long-running commands poll, so they can stop cleanly and print what they
