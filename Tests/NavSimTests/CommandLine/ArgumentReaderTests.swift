@@ -14,7 +14,8 @@ import Testing
 
   @Test func classifiesFlagsOptionsAndPositionals() throws {
     #expect(
-      try tokens(["a.nav", "--json", "--trace", "t.json", "--tie-break=3", "-", "--", "--json"], .run)
+      try tokens(
+        ["a.nav", "--json", "--trace", "t.json", "--tie-break=3", "-", "--", "--json"], .run)
         == [
           .positional("a.nav"), .flag("--json"), .option("--trace", "t.json"),
           .option("--tie-break", "3"), .positional("-"), .positional("--json"),

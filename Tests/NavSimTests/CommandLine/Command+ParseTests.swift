@@ -120,12 +120,15 @@ private func withEquals(_ line: String) -> String {
 
   @Test func aRepeatedOptionKeepsItsLastValue() throws {
     let command = try parse("--seed 1 --seed 2 --mitigation none --mitigation gesture-mask")
-    #expect(command == .fuzz(FuzzOptions(seed: 2, app: AppOptions(mitigations: .list([.gestureMask])))))
+    #expect(
+      command == .fuzz(FuzzOptions(seed: 2, app: AppOptions(mitigations: .list([.gestureMask])))))
   }
 
   @Test func valuesMayFollowAsTheNextArgumentEvenIfTheyContainEqualsOrSpaces() throws {
     let command = try Command.parse(["--out", "my findings=new", "--app", "-"])
-    #expect(command == .fuzz(FuzzOptions(outputDirectory: "my findings=new", app: AppOptions(appFile: "-"))))
+    #expect(
+      command
+        == .fuzz(FuzzOptions(outputDirectory: "my findings=new", app: AppOptions(appFile: "-"))))
   }
 
   // MARK: explore
@@ -164,7 +167,8 @@ private func withEquals(_ line: String) -> String {
     #expect(
       try parse("run a.nav --json b.nav --trace t.json --tie-break 9 c.nav")
         == .run(
-          RunOptions(files: ["a.nav", "b.nav", "c.nav"], json: true, traceFile: "t.json", tieBreakSeed: 9)))
+          RunOptions(
+            files: ["a.nav", "b.nav", "c.nav"], json: true, traceFile: "t.json", tieBreakSeed: 9)))
     #expect(
       try parse("run --trace=t.json --tie-break=0x10 a.nav")
         == .run(RunOptions(files: ["a.nav"], traceFile: "t.json", tieBreakSeed: 16)))
@@ -204,25 +208,26 @@ private func withEquals(_ line: String) -> String {
 
   // MARK: help and version
 
-  @Test(arguments: [
-    ("help", nil),
-    ("-h", nil),
-    ("--help", nil),
-    ("help run", "run"),
-    ("help fuzz", "fuzz"),
-    ("help help", "help"),
-    ("help -h", "help"),
-    ("--help explore", "explore"),
-    ("run --help", "run"),
-    ("run a.nav -h", "run"),
-    ("check --help", "check"),
-    ("shrink -h", "shrink"),
-    ("explore --depth 2 --help", "explore"),
-    ("bench --help", "bench"),
-    ("fuzz --help", "fuzz"),
-    ("--seed 42 --help", "fuzz"),
-    ("--sed 42 --help", "fuzz"),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("help", nil),
+      ("-h", nil),
+      ("--help", nil),
+      ("help run", "run"),
+      ("help fuzz", "fuzz"),
+      ("help help", "help"),
+      ("help -h", "help"),
+      ("--help explore", "explore"),
+      ("run --help", "run"),
+      ("run a.nav -h", "run"),
+      ("check --help", "check"),
+      ("shrink -h", "shrink"),
+      ("explore --depth 2 --help", "explore"),
+      ("bench --help", "bench"),
+      ("fuzz --help", "fuzz"),
+      ("--seed 42 --help", "fuzz"),
+      ("--sed 42 --help", "fuzz"),
+    ] as [(String, String?)])
   func helpIsRecognisedWherever(line: String, expected: String?) throws {
     #expect(try parse(line) == .help(expected), "\(line)")
   }

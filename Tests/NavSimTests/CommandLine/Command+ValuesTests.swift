@@ -3,13 +3,14 @@ import Testing
 @testable import NavSim
 
 @Suite struct CommandValuesTests {
-  @Test(arguments: [
-    ("0us", 0), ("200us", 200), ("1ms", 1000), ("350ms", 350_000), ("16.7ms", 16_700),
-    ("16.666ms", 16_666), ("16.6666ms", 16_667), ("16.6664ms", 16_666), ("0.0005ms", 1),
-    ("0.0004ms", 0), ("1s", 1_000_000), ("0.35s", 350_000), ("1.5s", 1_500_000),
-    ("3s", 3_000_000), ("0.0000015s", 2), ("007ms", 7000),
-    ("9223372036854775807us", Int64.max),
-  ] as [(String, Int64)])
+  @Test(
+    arguments: [
+      ("0us", 0), ("200us", 200), ("1ms", 1000), ("350ms", 350_000), ("16.7ms", 16_700),
+      ("16.666ms", 16_666), ("16.6666ms", 16_667), ("16.6664ms", 16_666), ("0.0005ms", 1),
+      ("0.0004ms", 0), ("1s", 1_000_000), ("0.35s", 350_000), ("1.5s", 1_500_000),
+      ("3s", 3_000_000), ("0.0000015s", 2), ("007ms", 7000),
+      ("9223372036854775807us", Int64.max),
+    ] as [(String, Int64)])
   func durationParsesToMicroseconds(text: String, microseconds: Int64) {
     #expect(Command.parseDuration(text) == VirtualDuration(microseconds: microseconds), "\(text)")
   }
@@ -59,6 +60,8 @@ import Testing
     #expect(throws: UsageError.self) {
       try Command.list("a,,b", option: "--x", of: "things", command: .fuzz)
     }
-    #expect(throws: UsageError.self) { try Command.list(",", option: "--x", of: "t", command: .fuzz) }
+    #expect(throws: UsageError.self) {
+      try Command.list(",", option: "--x", of: "t", command: .fuzz)
+    }
   }
 }

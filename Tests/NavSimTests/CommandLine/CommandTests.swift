@@ -9,8 +9,9 @@ import Testing
   }
 
   @Test func overridesPrintAsTheyAreWritten() {
-    #expect(AppOptions.ProfileOverride(name: "stateLag", value: 1_000_000).description
-      == "stateLag=1000ms")
+    #expect(
+      AppOptions.ProfileOverride(name: "stateLag", value: 1_000_000).description
+        == "stateLag=1000ms")
     #expect(AppOptions.ProfileOverride(name: "push", value: 16_667).description == "push=16.667ms")
     #expect(AppOptions.ProfileOverride(name: "fps", value: 120).description == "fps=120")
   }
