@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// Runs the built `navfuzz` executable, so the streams and `main.swift` are tested for real:
+/// which file descriptor each text reaches, and the process's exit status.
+@Suite struct StandardStreamsTests {
+  /// The `navfuzz` binary next to the test bundle (`swift test` builds every product).
+  private func executable() throws -> URL {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<3 {
+      let candidate = folder.appendingPathComponent("navfuzz")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder.deleteLastPathComponent()
+    }
+    let bundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("navfuzz")
+    try #require(FileManager.default.isExecutableFile(atPath: bundle.path), "navfuzz not built")
+    return bundle
+  }
+
+  private func navfuzz(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let process = Process()
+    process.executableURL = try executable()
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outData, as: UTF8.self),
+      String(decoding: errData, as: UTF8.self)
+    )
+  }
+
+  @Test func versionGoesToStdoutWithStatus0() throws {
+    let result = try navfuzz(["--version"])
+    #expect(result.status == 0)
+    #expect(result.out == "navfuzz 0.1.0\n")
+    #expect(result.err == "")
+  }
+
+  @Test func helpGoesToStdoutWithStatus0() throws {
+    let result = try navfuzz(["help", "explore"])
+    #expect(result.status == 0)
+    #expect(result.out == Usage.help(for: .explore) + "\n")
+    #expect(result.err == "")
+  }
+
+  @Test func aUsageErrorGoesToStderrWithStatus64() throws {
+    let result = try navfuzz(["--runs", "ten"])
+    #expect(result.status == 64)
+    #expect(result.out == "")
+    #expect(result.err.hasPrefix("error: --runs takes a whole number, got 'ten'\nusage: navfuzz"))
+  }
+
+  @Test func anUnwiredCommandExitsWith70() throws {
+    let result = try navfuzz(["check", "scenarios"])
+    #expect(result.status == 70)
+    #expect(result.out == "")
+    #expect(result.err == "error: internal: 'navfuzz check' is not implemented yet\n")
+  }
+
+  @Test func longTextsArriveWhole() throws {
+    // A help text is several kilobytes: more than one write on some pipes.
+    let result = try navfuzz(["fuzz", "--help"])
+    #expect(result.out.utf8.count == Usage.help(for: .fuzz).utf8.count + 1)
+  }
+}
