@@ -1,10 +1,10 @@
-/// Writes a run as Chrome trace-event JSON, which Perfetto and chrome://tracing open: one track
+/// Writes a run as Chrome trace-event JSONValue, which Perfetto and chrome://tracing open: one track
 /// per actor, instant events for inputs, slices for transitions, presentations, the mask and
 /// the window lock.
 public enum ChromeTrace {
   /// The trace-event document for `entries` (times in µs, as the format wants).
-  public static func document(_ entries: [TraceEntry], name: String) -> JSON {
-    var events: [JSON] = [
+  package static func document(_ entries: [TraceEntry], name: String) -> JSONValue {
+    var events: [JSONValue] = [
       .object([
         ("name", .string("process_name")), ("ph", .string("M")), ("pid", .int(1)),
         ("tid", .int(0)), ("args", .object([("name", .string(name))])),
@@ -21,7 +21,7 @@ public enum ChromeTrace {
       Int64((Timeline.lanes.firstIndex { $0.actor == actor } ?? 0) + 1)
     }
     for entry in entries {
-      var args: [(String, JSON)] = [("message", .string(entry.message))]
+      var args: [(String, JSONValue)] = [("message", .string(entry.message))]
       if let rule = entry.rule {
         args.append(("rule", .string(rule.id)))
         args.append(("tag", .string(rule.tag.rawValue)))
@@ -55,7 +55,7 @@ public enum ChromeTrace {
     return .object([("traceEvents", .array(events)), ("displayTimeUnit", .string("ms"))])
   }
 
-  static func slice(_ name: String, _ tid: Int64, _ start: Int64, _ end: Int64) -> JSON {
+  static func slice(_ name: String, _ tid: Int64, _ start: Int64, _ end: Int64) -> JSONValue {
     .object([
       ("name", .string(name)), ("ph", .string("X")), ("pid", .int(1)), ("tid", .int(tid)),
       ("ts", .int(start)), ("dur", .int(max(1, end - start))),

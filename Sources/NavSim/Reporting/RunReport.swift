@@ -65,8 +65,8 @@ public struct RunReport: Sendable {
     return out
   }
 
-  /// The report as JSON (for `run --json`).
-  public var json: JSON {
+  /// The report as JSONValue (for `run --json`).
+  package var json: JSONValue {
     let model = result.model
     let app = configuration.app
     return .object([
@@ -93,8 +93,8 @@ public struct RunReport: Sendable {
     ])
   }
 
-  /// A finding as JSON.
-  public static func json(_ f: Finding) -> JSON {
+  /// A finding as JSONValue.
+  package static func json(_ f: Finding) -> JSONValue {
     .object([
       ("kind", .string(f.kind.rawValue)),
       ("recoverable", .bool(f.recoverable)),
