@@ -33,14 +33,3 @@ public struct SplitState: Hashable, Sendable {
   /// The fields as one word (for fingerprints).
   var word: UInt64 { UInt64(preferred.rawValue) | UInt64(awaitingSheet) << 8 }
 }
-
-extension Observation {
-  /// What the user sees of the detail (the screen, its bar, the sheet), without the primary
-  /// column. The lockup oracle compares this: a sidebar that still opens and closes is no way
-  /// out of a frozen detail column.
-  var detailView: Observation {
-    var view = self
-    view.sidebarShown = false
-    return view
-  }
-}
