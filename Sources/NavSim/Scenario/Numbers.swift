@@ -6,7 +6,9 @@ enum ScenarioNumber {
     guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
     if x == x.rounded(), x.magnitude < 1e15 { return String(Int64(x)) }
     let text = x.description
-    guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else { return text }
+    guard let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) else {
+      return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
     // Expand `d.ddde±x`, the shortest round-trip digits, into plain positional notation.
     var mantissa = text[..<e]
     let exponent = Int(text[text.index(after: e)...]) ?? 0
