@@ -18,7 +18,8 @@ enum ScenarioNumber {
       mantissa = mantissa.dropFirst()
     }
     let point = mantissa.firstIndex(of: ".")
-    let integerDigits = point.map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+    let integerDigits =
+      point.map { mantissa.distance(from: mantissa.startIndex, to: $0) }
       ?? mantissa.count
     var digits = mantissa.filter { $0 != "." }
     let position = integerDigits + exponent
@@ -108,7 +109,9 @@ enum ScenarioNumber {
       let rate = max(1, fps ?? 60)
       // `limit` frames at the highest rate still fit, so `whole × 2e6` cannot overflow.
       guard !overflow, whole <= limit else { return .failure(tooLarge) }
-      let us = form == .absolute ? whole * 1_000_000 / rate
+      let us =
+        form == .absolute
+        ? whole * 1_000_000 / rate
         : (whole * 2_000_000 + rate) / (2 * rate)
       return us <= limit ? .success(us) : .failure(tooLarge)
     default:

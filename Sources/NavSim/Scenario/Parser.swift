@@ -360,7 +360,9 @@ struct ScenarioParser {
     scenario.screens.append(declaration)
   }
 
-  private mutating func parseScreenItem(_ part: Range<Int>, into declaration: inout ScreenDeclaration) {
+  private mutating func parseScreenItem(
+    _ part: Range<Int>, into declaration: inout ScreenDeclaration
+  ) {
     let tokens = Lexer.tokens(bytes, part)
     guard let first = tokens.first else {
       report(.missingArgument(after: ",", expected: "'link NAME' or 'sheet'"), at: part.lowerBound)
@@ -541,7 +543,8 @@ struct ScenarioParser {
     index += 1
     switch word {
     case "tap":
-      let expected = "a target: link NAME, back, custom-back, show-sheet, close-sheet, "
+      let expected =
+        "a target: link NAME, back, custom-back, show-sheet, close-sheet, "
         + "sidebar-toggle"
       guard let target = nextWord(tokens, &index, after: keyword, expected: expected) else {
         return nil
@@ -635,8 +638,9 @@ struct ScenarioParser {
       return .step(.end(velocity: velocity ?? 0))
     default:
       let first = bytes[step.token.start]
-      guard ScenarioNumber.isDigit(first) || first == UInt8(ascii: "-")
-        || first == UInt8(ascii: ".")
+      guard
+        ScenarioNumber.isDigit(first) || first == UInt8(ascii: "-")
+          || first == UInt8(ascii: ".")
       else {
         let names = ["begin", "move", "end", "cancel"]
         report(

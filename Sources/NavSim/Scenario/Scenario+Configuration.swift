@@ -68,7 +68,8 @@ extension Scenario {
     guard problems.isEmpty else {
       throw ScenarioDiagnostics(
         path: name ?? "scenario",
-        problems: problems.map { ScenarioDiagnostic(line: 0, column: 0, error: $0, sourceLine: "") })
+        problems: problems.map { ScenarioDiagnostic(line: 0, column: 0, error: $0, sourceLine: "") }
+      )
     }
     return config
   }

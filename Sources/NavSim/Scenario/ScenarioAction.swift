@@ -64,8 +64,9 @@ public enum ScenarioTap: Hashable, Sendable {
 public enum ScenarioGesture: Hashable, Sendable {
   /// `begin`, `move P`, `end [velocity V]` or `cancel`.
   case step(GesturePhase)
-  /// `P over D [velocity V]`: expanded by ``TimedInput/stroke(_:progress:over:velocity:start:frames:extent:)``;
-  /// a `nil` velocity is the mean speed.
+  /// `P over D [velocity V]`, expanded by
+  /// ``TimedInput/stroke(_:progress:over:velocity:start:frames:extent:)``; a `nil` velocity is
+  /// the mean speed.
   case stroke(progress: Double, duration: VirtualDuration, velocity: Double?)
 }
 

@@ -21,7 +21,9 @@ import Testing
       let text = ScenarioNumber.format(value)
       #expect(!text.contains("e"), "case \(i): \(value) printed as \(text)")
       let back = try? ScenarioNumber.parse(ArraySlice(text.utf8)).get()
-      #expect(back == value, "case \(i): \(value) printed as \(text) read back as \(String(describing: back))")
+      #expect(
+        back == value,
+        "case \(i): \(value) printed as \(text) read back as \(String(describing: back))")
     }
   }
 

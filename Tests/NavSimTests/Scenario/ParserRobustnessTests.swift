@@ -5,9 +5,10 @@ import Testing
 /// Malformed input: random byte mutations of valid files never crash or hang the parser, and
 /// whatever it accepts prints and reads back the same.
 @Suite struct ParserRobustnessTests {
-  static let interesting: [UInt8] = Array("@+#:,>=.-0123456789 \t\n\rabsfmuvpoe".utf8) + [
-    0, 0x7F, 0xC3, 0xA9, 0xFF, 0xE2,
-  ]
+  static let interesting: [UInt8] =
+    Array("@+#:,>=.-0123456789 \t\n\rabsfmuvpoe".utf8) + [
+      0, 0x7F, 0xC3, 0xA9, 0xFF, 0xE2,
+    ]
 
   @Test func mutatedFilesParseOrFailCleanly() {
     var accepted = 0
@@ -18,7 +19,9 @@ import Testing
       var rng = Xoshiro256StarStar(seed: seed ^ 0x5EED)
       for _ in 0..<rng.nextInt(in: 1...6) {
         let at = rng.nextIndex(bytes.count + 1)
-        let byte = rng.chance(0.7) ? Self.interesting[rng.nextIndex(Self.interesting.count)]
+        let byte =
+          rng.chance(0.7)
+          ? Self.interesting[rng.nextIndex(Self.interesting.count)]
           : UInt8(truncatingIfNeeded: rng.next())
         switch rng.nextIndex(3) {
         case 0: bytes.insert(byte, at: at)
@@ -27,7 +30,9 @@ import Testing
         }
       }
       let text = String(decoding: bytes, as: UTF8.self)
-      let lineCount = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+      let lineCount = text.utf8.split(
+        separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+      ).count
       do {
         let scenario = try Scenario.parse(text, path: "mutant-\(seed).nav")
         accepted += 1

@@ -29,10 +29,12 @@ import Testing
         ScenarioEvent(.zero, .tap(.showSheet)),
         ScenarioEvent(
           VirtualTime(microseconds: 700_000),
-          .dragSheet(.stroke(progress: 0.6, duration: .init(microseconds: 120_000), velocity: 900))),
+          .dragSheet(
+            .stroke(progress: 0.6, duration: .init(microseconds: 120_000), velocity: 900))),
         ScenarioEvent(
           VirtualTime(microseconds: 1_000_000),
-          .swipeBack(.stroke(progress: 0.7, duration: .init(microseconds: 100_000), velocity: 600))),
+          .swipeBack(
+            .stroke(progress: 0.7, duration: .init(microseconds: 100_000), velocity: 600))),
       ])
   }
 
@@ -75,7 +77,9 @@ import Testing
         ScreenDeclaration("info", links: ["home"]), ScreenDeclaration("leaf"),
       ])
     #expect(
-      s.expectations == [.finding(.lockup, recoverable: true), .screen("info"), .sheet(shown: false)])
+      s.expectations == [
+        .finding(.lockup, recoverable: true), .screen("info"), .sheet(shown: false),
+      ])
     #expect(s.comments.isEmpty)
   }
 
@@ -103,16 +107,20 @@ import Testing
   }
 
   static let timeCases: [TimeCase] = [
-    .init(header: "", lines: ["@0ms", "+16.7ms", "@0.35s", "+250us"],
+    .init(
+      header: "", lines: ["@0ms", "+16.7ms", "@0.35s", "+250us"],
       microseconds: [0, 16_700, 350_000, 350_250]),
     .init(
       header: "", lines: ["@1000000us", "@1.0000005s", "@1266.666ms", "+0.0004ms", "+0.0005ms"],
       microseconds: [1_000_000, 1_000_001, 1_266_666, 1_266_666, 1_266_667]),
-    .init(header: "", lines: ["@1f", "@2f", "+1f", "@60f"],
+    .init(
+      header: "", lines: ["@1f", "@2f", "+1f", "@60f"],
       microseconds: [16_666, 33_333, 50_000, 1_000_000]),
-    .init(header: "set: fps=120", lines: ["@3f", "+1f", "+2f"],
+    .init(
+      header: "set: fps=120", lines: ["@3f", "+1f", "+2f"],
       microseconds: [25_000, 33_333, 50_000]),
-    .init(header: "", lines: ["+1s", "+0s", "@1000000us"],
+    .init(
+      header: "", lines: ["+1s", "+0s", "@1000000us"],
       microseconds: [1_000_000, 1_000_000, 1_000_000]),
   ]
 
@@ -197,7 +205,8 @@ import Testing
     .init(text: "nmae: x", line: 1, column: 1, message: "unknown key 'nmae'; did you mean 'name'?"),
     .init(
       text: "profile: ios16\n  profile: ios13", line: 2, column: 3,
-      message: "repeated key 'profile' (first given on line 1); only expect, screen and set repeat"),
+      message: "repeated key 'profile' (first given on line 1); "
+        + "only expect, screen and set repeat"),
     .init(
       text: "@0ms rotate\ndevice: ipad", line: 2, column: 1,
       message: "header 'device' after an event; headers come before the first event line"),
@@ -234,7 +243,9 @@ import Testing
     .init(
       text: "@5ms", line: 1, column: 6,
       message:
-        "missing argument after '@5ms': expected an action (tap, swipe-back, drag-sheet, rotate, app)"),
+        "missing argument after '@5ms': expected an action "
+        + "(tap, swipe-back, drag-sheet, rotate, app)"
+    ),
     .init(
       text: "@0ms rotate now", line: 1, column: 13,
       message: "unexpected 'now' at the end of the line"),
@@ -250,9 +261,12 @@ import Testing
     .init(
       text: "@5mz rotate", line: 1, column: 2,
       message: "unknown unit 'mz' in '5mz'; did you mean 'ms'?"),
-    .init(text: "@350 rotate", line: 1, column: 2, message: "missing unit in '350'; use us, ms, s or f"),
     .init(
-      text: "@1.5us rotate", line: 1, column: 2, message: "'us' takes a whole number, found '1.5us'"),
+      text: "@350 rotate", line: 1, column: 2,
+      message: "missing unit in '350'; use us, ms, s or f"),
+    .init(
+      text: "@1.5us rotate", line: 1, column: 2, message: "'us' takes a whole number, found '1.5us'"
+    ),
     .init(
       text: "@1.5f rotate", line: 1, column: 2, message: "'f' takes a whole number, found '1.5f'"),
     .init(
@@ -273,7 +287,8 @@ import Testing
     .init(
       text: "@0ms swipe-back end velocity 1\(String(repeating: "0", count: 400))", line: 1,
       column: 30,
-      message: "value too large: '1\(String(repeating: "0", count: 400))' (the most is about 1.8e308)"),
+      message:
+        "value too large: '1\(String(repeating: "0", count: 400))' (the most is about 1.8e308)"),
     .init(
       text: "start: root > detial", line: 1, column: 15,
       message: "unknown screen 'detial'; did you mean 'detail'?"),
@@ -332,7 +347,8 @@ import Testing
       text: "set: fps=0", line: 1, column: 10,
       message: "'fps' must be a whole number between 1 and 1000, found '0'"),
     .init(
-      text: "set: push=350", line: 1, column: 11, message: "missing unit in '350'; use us, ms or s"),
+      text: "set: push=350", line: 1, column: 11,
+      message: "missing unit in '350'; use us, ms or s"),
     .init(
       text: "set: push=3f", line: 1, column: 11,
       message: "unknown unit 'f' in '3f'; use us, ms or s"),
@@ -375,7 +391,8 @@ import Testing
       text: "expect: sheet up", line: 1, column: 15,
       message: "unknown sheet state 'up'"),
     .init(text: "name:", line: 1, column: 6, message: "missing value for 'name'"),
-    .init(text: "name:   # only a comment", line: 1, column: 6, message: "missing value for 'name'"),
+    .init(
+      text: "name:   # only a comment", line: 1, column: 6, message: "missing value for 'name'"),
     .init(
       text: "hello world", line: 1, column: 1,
       message:

@@ -79,8 +79,10 @@ import Testing
       ])
   }
 
-  @Test(arguments: [(Int64(60), "1 over 100ms"), (120, "0.7 over 250ms velocity 600"),
-    (30, "0.5 over 1s"), (60, "1 over 16.666ms"), (1000, "0.3 over 7.5ms")])
+  @Test(arguments: [
+    (Int64(60), "1 over 100ms"), (120, "0.7 over 250ms velocity 600"),
+    (30, "0.5 over 1s"), (60, "1 over 16.666ms"), (1000, "0.3 over 7.5ms"),
+  ])
   func shorthandMovesOncePerFrame(_ fps: Int64, _ stroke: String) throws {
     let s = try Scenario.parse(
       "set: fps=\(fps)\n@5ms swipe-back \(stroke)\n", path: "stroke.nav")
@@ -122,7 +124,8 @@ import Testing
     let s = try Scenario.parse(
       "device: ipad\norientation: landscape\n@0ms drag-sheet 1 over 1s", path: "d.nav")
     let last = s.inputs(for: try s.configuration()).last
-    #expect(last == TimedInput(VirtualTime(microseconds: 1_000_000), .dragSheet(.end(velocity: 820))))
+    #expect(
+      last == TimedInput(VirtualTime(microseconds: 1_000_000), .dragSheet(.end(velocity: 820))))
   }
 
   @Test func strokeStepsInterleaveWithLaterLinesInFileOrder() throws {

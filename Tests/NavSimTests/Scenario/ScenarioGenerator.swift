@@ -75,7 +75,9 @@ struct ScenarioGenerator {
       }
     }
     if rng.chance(0.3) { list.insert(.screen(pick(screens)), at: rng.nextIndex(list.count + 1)) }
-    if rng.chance(0.3) { list.insert(.sheet(shown: rng.nextBool()), at: rng.nextIndex(list.count + 1)) }
+    if rng.chance(0.3) {
+      list.insert(.sheet(shown: rng.nextBool()), at: rng.nextIndex(list.count + 1))
+    }
     return list
   }
 
