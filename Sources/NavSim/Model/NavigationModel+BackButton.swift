@@ -27,7 +27,9 @@ extension NavigationModel {
       if let taken = route(zone) { return taken }
       if state.stack.count > 1 {
         fire(.r17)
-        note(.navigation, .r17) { m in "custom back button: dismiss() pops \(m.name(m.state.stack.top)) at the next frame" }
+        note(.navigation, .r17) { m in
+          "custom back button: dismiss() pops \(m.name(m.state.stack.top)) at the next frame"
+        }
         dismissFromScreen()
         return .acted
       }

@@ -67,7 +67,9 @@ extension NavigationModel {
   mutating func setIsHide(_ value: Bool) {
     state.split.preferred = value ? .secondaryOnly : .oneBesideSecondary
     fire(.r22)
-    note(.split, .r22) { m in "isHide = \(value): preferredDisplayMode = \(value ? "secondaryOnly" : "oneBesideSecondary")" }
+    note(.split, .r22) { m in
+      "isHide = \(value): preferredDisplayMode = \(value ? "secondaryOnly" : "oneBesideSecondary")"
+    }
     relayoutColumns()
   }
 
@@ -82,16 +84,22 @@ extension NavigationModel {
     switch state.presentation {
     case .none:
       schedule(.splitDismissCompletion, at: setup.frames.nextBoundary(after: state.now))
-      note(.split, .r23) { m in "dismiss(animated:completion:): nothing presented; completion at the next frame" }
+      note(.split, .r23) { m in
+        "dismiss(animated:completion:): nothing presented; completion at the next frame"
+      }
       return .acted
     case .presented:
       state.split.awaitingSheet &+= 1
-      note(.split, .r23) { m in "dismiss(animated:completion:): dismissing the sheet; completion when it commits" }
+      note(.split, .r23) { m in
+        "dismiss(animated:completion:): dismissing the sheet; completion when it commits"
+      }
       setBinding(false, depth: Int(state.presenterDepth))
       return .acted
     default:
       fire(.r23)
-      note(.split, .r23) { m in "dismiss(animated:completion:) refused: a presentation is in progress; the completion never runs" }
+      note(.split, .r23) { m in
+        "dismiss(animated:completion:) refused: a presentation is in progress; the completion never runs"
+      }
       return .ignored(.r23)
     }
   }

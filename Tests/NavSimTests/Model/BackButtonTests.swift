@@ -113,7 +113,8 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
   func customButtonInsteadOfTheSwipeDoesNotLockUp(style: BackButtonStyle) {
     // The custom button's dismiss() is a programmatic pop, which R7 leaves alone by default.
     let c = config(style)
-    let inputs = Array(seedLockup(c).prefix { $0.input != .swipeBack(.begin) })
+    let inputs =
+      Array(seedLockup(c).prefix { $0.input != .swipeBack(.begin) })
       + [TimedInput(ms(1000), .tap(.customBack))]
     let result = Simulator.run(c, inputs: inputs)
     #expect(result.findings.isEmpty, "\(style): \(result.findings)")
