@@ -20,7 +20,8 @@ extension ModelState: Hashable {
       && sheetProgress == b.sheetProgress && presenterDepth == b.presenterDepth
       && bindings == b.bindings && dropped == b.dropped && windowLock == b.windowLock
       && maskEnable == b.maskEnable && maskRendered == b.maskRendered
-      && sidebarShown == b.sidebarShown && landscape == b.landscape && swipe == b.swipe
+      && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
+      && swipe == b.swipe
       && drag == b.drag && pendingSheetRemoval == b.pendingSheetRemoval
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
@@ -71,6 +72,7 @@ extension ModelState: Hashable {
     for (i, b) in booleans.enumerated() where b { bits |= 1 << UInt64(40 + i) }
     h.mix(bits)
     h.mix(tieBreak?.state ?? 0)
+    h.mix(split.word)
     if !queue.isEmpty {
       for entry in queue.sorted() {
         h.mix(UInt64(bitPattern: entry.time &- now) << 8 | UInt64(entry.payload.rawValue))

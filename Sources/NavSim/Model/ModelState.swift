@@ -80,6 +80,8 @@ public enum ModelEvent: UInt8, Hashable, Sendable {
   case presentationEnd
   /// The delayed commit of an interactively dismissed presentation (R6).
   case finalizeCommit
+  /// The completion of the split view controller's `dismiss(animated:completion:)` (R23).
+  case splitDismissCompletion
 }
 
 /// The whole mutable state of the model (MODEL.md §3): plain values, no references but the
@@ -136,6 +138,8 @@ public struct ModelState: Sendable {
   public internal(set) var sidebarShown = false
   /// Whether the device is in landscape.
   public internal(set) var landscape = false
+  /// The split view's preferred display mode and the `dismiss` completions awaiting a sheet.
+  public internal(set) var split = SplitState()
 
   /// The edge swipe's finger.
   var swipe: GestureTrack = .idle

@@ -28,9 +28,11 @@ extension NavigationModel {
   }
 
   /// Touch routing (MODEL.md §4): `nil` when the touch reaches `zone`, else who took it.
-  func route(_ zone: Zone) -> Disposition? {
+  /// Mutating because a content tap on the detail under a primary overlay hides it (R21).
+  mutating func route(_ zone: Zone) -> Disposition? {
     if state.windowLock > 0 { return .windowLock }
     if state.presentation.coversScreen { return .sheet }
+    if let taken = routePrimaryOverlay(zone) { return taken }
     if state.dimming && zone != .bar { return .dimmingView(orphanedBy: orphanRule) }
     if state.maskRendered { return .mask }
     if zone != .edge && state.transition.inFlight { return .transition(orphanedBy: orphanRule) }
@@ -61,11 +63,7 @@ extension NavigationModel {
       requestPathChange()
       return .acted
     case .customBack:
-      guard let zone = setup.customBackZone else { return .nothingThere }
-      if let taken = route(zone) { return taken }
-      guard state.stack.count > 1 else { return .nothingThere }
-      dismissFromScreen()
-      return .acted
+      return tapCustomBack()
     case .showSheet:
       if let taken = route(.content) { return taken }
       let top = Int(state.stack.top)
@@ -77,7 +75,7 @@ extension NavigationModel {
       setBinding(false, depth: Int(state.presenterDepth))
       return .acted
     case .sidebarToggle:
-      return .nothingThere
+      return tapSidebarToggle()
     }
   }
 
@@ -101,7 +99,7 @@ extension NavigationModel {
       guard bindingIsSet(depth: depth) else { return .nothingThere }
       setBinding(false, depth: depth)
     case .showPrimary, .hidePrimary:
-      return .nothingThere
+      return splitAppAction(action)
     }
     return .acted
   }

@@ -97,7 +97,8 @@ extension NavigationModel {
         state.swipe = .refused
         return taken
       }
-      guard setup.swipeEnabled, swipeGuardAllows else {
+      guard setup.swipeEnabled else { return swipeDisabledByHiddenBack() }
+      guard swipeGuardAllows else {
         state.swipe = .refused
         return .guardRefused
       }
@@ -268,6 +269,7 @@ extension NavigationModel {
   mutating func rotate() -> Disposition {
     state.landscape.toggle()
     note(.navigation, nil) { m in m.state.landscape ? "landscape" : "portrait" }
+    relayoutColumns()
     guard setup.isPad else { return .acted }
     switch state.transition {
     case .orphaned:

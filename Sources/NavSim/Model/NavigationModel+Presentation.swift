@@ -71,6 +71,7 @@ extension NavigationModel {
       unlockWindow()
       note(.sheet, .r5) { m in "dismissal committed" }
       onDismiss()
+      sheetCommittedForSplit()
     case .dismissingInteractive:
       state.presentation = .finalizing
       schedule(.finalizeCommit, at: state.now + setup.profile.stateLag)
@@ -102,6 +103,7 @@ extension NavigationModel {
     fire(.r6)
     note(.sheet, .r6) { m in "presentation committed: binding false" }
     onDismiss()
+    sheetCommittedForSplit()
   }
 
   /// Pulling the sheet down. R6 interactive dismiss [E/A] — on release it finishes if
@@ -183,6 +185,7 @@ extension NavigationModel {
     cancel(.finalizeCommit)
     fire(.r13)
     note(.sheet, .r13) { m in "presenter left the stack: sheet removed without animation" }
+    sheetRemovedForSplit()
     if setup.profile.onDismissWhenPresenterRemoved { onDismiss() }
   }
 

@@ -1,4 +1,5 @@
-/// The executable navigation model: state, scheduler and rules R1–R15 (MODEL.md §1–§6).
+/// The executable navigation model: state, scheduler and rules R1–R15 (MODEL.md §1–§6)
+/// and R16–R23 (docs/MODEL-extensions.md).
 ///
 /// A model is a value. Copying it (for a probe, or a branch of an exploration) copies the
 /// state and shares the immutable configuration.
@@ -104,6 +105,7 @@ public struct NavigationModel: Sendable {
     case .transitionEnd: endTransition()
     case .presentationEnd: endPresentationAnimation()
     case .finalizeCommit: commitFinalize()
+    case .splitDismissCompletion: runSplitDismissCompletion()
     }
     checkInvariants()
   }

@@ -20,6 +20,8 @@ final class Setup: Sendable {
   let systemBackButton: Bool
   /// Where the custom back button sits, if there is one.
   let customBackZone: Zone?
+  /// The back-button style in force (`back-hidden` turns `system` into `hidden-toolbar`).
+  let backButtonStyle: BackButtonStyle
   let fullScreenCover: Bool
   let isPad: Bool
   let isSplit: Bool
@@ -40,8 +42,11 @@ final class Setup: Sendable {
     systemGuard = !guardNone && !guardPresented && !guardCoordinator
     var style = c.backButton
     if m.has(.backHidden) && style == .system { style = .hiddenToolbar }
+    backButtonStyle = style
     let hidden = style == .hiddenToolbar || style == .hiddenOverlay
-    swipeEnabled = !hidden || guardNone
+    // R16: the hidden back button's refusal lives in UIKit's own recogniser delegate; an app
+    // that replaces the delegate (guard-none, or a custom guard) brings the swipe back.
+    swipeEnabled = !hidden || !systemGuard
     systemBackButton = !hidden
     customBackZone =
       switch style {
@@ -51,7 +56,8 @@ final class Setup: Sendable {
       }
     fullScreenCover = m.has(.fullScreenCover)
     isPad = c.device == .ipad
-    isSplit = c.container == .split
+    // R19: on iPhone a split view collapses into a single stack.
+    isSplit = c.container == .split && isPad
     let size = c.screenSize
     width = size.width
     height = size.height

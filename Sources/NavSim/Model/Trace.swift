@@ -63,6 +63,8 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
   case mask
   /// Dropped by the stack's views during a transition; `orphanedBy` if the transition never ends.
   case transition(orphanedBy: Rule?)
+  /// Taken by the split view's primary column overlaying the detail in portrait (R21).
+  case primaryColumn
   /// The edge-pan recogniser's guard refused to begin.
   case guardRefused
   /// The bar shows no back button.
@@ -84,6 +86,7 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
     case .transition(let rule):
       rule.map { "dropped during a transition that never ends (\($0.id))" }
         ?? "dropped during a transition"
+    case .primaryColumn: "taken by the primary column overlaying the detail (R21)"
     case .guardRefused: "refused by the edge-pan guard"
     case .noBackButton: "no back button on the bar"
     case .nothingThere: "nothing there"

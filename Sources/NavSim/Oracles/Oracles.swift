@@ -26,10 +26,13 @@ public enum Oracles {
     }
     // A locked-up screen is a dead end by definition; the lockup says more.
     if probing.works, isDeadEnd(model) {
+      let rotation = model.setup.isPad && !isDeadEnd(model, rotating: true)
+      let home = model.setup.isSplit ? "shows the primary column" : "returns to the root"
       add(
         .deadEnd,
-        "no sequence of at most \(deadEndDepth) inputs returns to \(model.setup.isSplit ? "the primary column" : "the root")"
-      )
+        "no sequence of at most \(deadEndDepth) inputs \(home)"
+          + (rotation ? "; a rotation does (recoverable by rotation)" : ""),
+        recoverable: rotation)
     }
     return findings
   }
@@ -46,17 +49,18 @@ public enum Oracles {
   /// but nothing visible (a binding toggled, a present dropped) is followed by a second round,
   /// as a user who taps again would.
   static func probe(_ model: NavigationModel) -> Probing {
-    let before = model.observation
+    let before = model.observation.detailView
     var outcomes: [(Probe, Disposition)] = []
     var hidden: [NavigationModel] = []
     for probe in Probe.menu(for: model) {
       let (after, disposition) = probe.run(on: model)
-      if after.observation != before { return Probing(works: true, cause: "") }
+      if after.observation.detailView != before { return Probing(works: true, cause: "") }
       if after.state != model.state { hidden.append(after) }
       outcomes.append((probe, disposition))
     }
     for changed in hidden {
-      for probe in Probe.menu(for: changed) where probe.run(on: changed).model.observation != before {
+      for probe in Probe.menu(for: changed)
+      where probe.run(on: changed).model.observation.detailView != before {
         return Probing(works: true, cause: "")
       }
     }
@@ -89,7 +93,7 @@ public enum Oracles {
     rotated.trace = nil
     rotated.apply(.rotate)
     _ = rotated.runUntilQuiescent(limit: rotated.now + VirtualDuration(microseconds: Probe.settleLimit))
-    if rotated.observation != model.observation { return true }
+    if rotated.observation.detailView != model.observation.detailView { return true }
     return probe(rotated).works
   }
 
@@ -107,14 +111,17 @@ public enum Oracles {
       + "(\(Int(state.barDepth) < state.stack.count - 1 ? "a shallower bar" : Int(state.barDepth) > state.stack.count - 1 ? "a deeper bar" : "another screen's bar"))"
   }
 
-  /// Whether the model is at its home: the root (or, in a split view, the primary column shown).
+  /// Whether the model is at its home (MODEL.md §8): the root; in a split view, the primary
+  /// column shown (the detail column's root with the primary hidden is not home).
   static func isHome(_ model: NavigationModel) -> Bool {
-    if model.setup.isSplit && model.state.sidebarShown { return true }
+    if model.setup.isSplit { return model.state.sidebarShown }
     return model.state.stack.count == 1 && model.state.transition == .none
   }
 
-  /// No sequence of at most ``deadEndDepth`` inputs (the probes, and rotations on iPad) gets home.
-  static func isDeadEnd(_ model: NavigationModel) -> Bool {
+  /// No sequence of at most ``deadEndDepth`` of the probes gets home. A rotation is not an
+  /// in-app way back: it joins the search only with `rotating` (on iPad), which decides whether
+  /// a dead end is recoverable by rotation, as for a lockup.
+  static func isDeadEnd(_ model: NavigationModel, rotating: Bool = false) -> Bool {
     if isHome(model) { return false }
     var seen: Set<UInt64> = [model.state.fingerprint]
     var frontier = [model]
@@ -122,7 +129,7 @@ public enum Oracles {
       var next: [NavigationModel] = []
       for m in frontier {
         var probes = Probe.menu(for: m)
-        if m.setup.isPad { probes.append(Probe(name: "rotate", input: .rotate)) }
+        if rotating && m.setup.isPad { probes.append(Probe(name: "rotate", input: .rotate)) }
         for probe in probes {
           let after = probe.run(on: m).model
           if isHome(after) { return false }
