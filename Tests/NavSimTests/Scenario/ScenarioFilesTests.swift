@@ -29,31 +29,8 @@ import Testing
       Issue.record("\(error)")
       return
     }
-    let config = try scenario.configuration()
-    let result = Simulator.run(config, inputs: scenario.inputs(for: config))
-    let findings = result.findings.filter { !$0.kind.isInformational }
-    var listed: Set<FindingKind> = []
-    for expectation in scenario.expectations {
-      switch expectation {
-      case .ok:
-        #expect(findings.isEmpty, "\(file): expected ok, found \(findings)")
-      case .finding(let kind, let recoverable):
-        listed.insert(kind)
-        let found = findings.filter { $0.kind == kind }
-        #expect(!found.isEmpty, "\(file): expected \(kind), found \(findings)")
-        if kind == .lockup {
-          #expect(found.allSatisfy { $0.recoverable == recoverable }, "\(file): \(found)")
-        }
-      case .screen(let name):
-        let screen = config.app.name(of: result.model.state.stack.top)
-        #expect(screen == name, "\(file): expected screen \(name), found \(screen)")
-      case .sheet(let shown):
-        #expect(result.model.state.presentation.isShown == shown, "\(file)")
-      }
-    }
-    if !listed.isEmpty {
-      let unlisted = findings.filter { !listed.contains($0.kind) }
-      #expect(unlisted.isEmpty, "\(file): unexpected \(unlisted)")
-    }
+    let outcome = try scenario.replay()
+    #expect(outcome.passed, "\(file): \(outcome.failures)")
+    #expect(outcome.result.quiescent || scenario.expectations.contains(.finding(.hang)), "\(file)")
   }
 }
