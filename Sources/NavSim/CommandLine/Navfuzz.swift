@@ -74,22 +74,6 @@ package enum Navfuzz {
     throw .notImplemented(.fuzz)
   }
 
-  /// `navfuzz run`: replay each file, print its timeline and findings.
-  static func run(
-    _ options: RunOptions, context: ConsoleContext,
-    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> ExitCode {
-    throw .notImplemented(.run)
-  }
-
-  /// `navfuzz check`: replay every `.nav` file against its expectations.
-  static func check(
-    _ options: CheckOptions, context: ConsoleContext,
-    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> ExitCode {
-    throw .notImplemented(.check)
-  }
-
   /// `navfuzz shrink`: minimise a failing scenario.
   static func shrink(
     _ options: ShrinkOptions, context: ConsoleContext,

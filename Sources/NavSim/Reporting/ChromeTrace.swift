@@ -2,18 +2,29 @@
 /// per actor, instant events for inputs, slices for transitions, presentations, the mask and
 /// the window lock.
 public enum ChromeTrace {
+  /// The trace-event document for several runs, one process each.
+  package static func document(runs: [(name: String, entries: [TraceEntry])]) -> JSONValue {
+    var events: [JSONValue] = []
+    for (i, run) in runs.enumerated() { events += self.events(run.entries, name: run.name, pid: Int64(i + 1)) }
+    return .object([(key: "traceEvents", value: .array(events)), (key: "displayTimeUnit", value: .string("ms"))])
+  }
+
   /// The trace-event document for `entries` (times in µs, as the format wants).
   package static func document(_ entries: [TraceEntry], name: String) -> JSONValue {
+    document(runs: [(name, entries)])
+  }
+
+  static func events(_ entries: [TraceEntry], name: String, pid: Int64) -> [JSONValue] {
     var events: [JSONValue] = [
       .object([
-        ("name", .string("process_name")), ("ph", .string("M")), ("pid", .int(1)),
+        ("name", .string("process_name")), ("ph", .string("M")), ("pid", .int(pid)),
         ("tid", .int(0)), ("args", .object([("name", .string(name))])),
       ])
     ]
     for (i, lane) in Timeline.lanes.enumerated() {
       events.append(
         .object([
-          ("name", .string("thread_name")), ("ph", .string("M")), ("pid", .int(1)),
+          ("name", .string("thread_name")), ("ph", .string("M")), ("pid", .int(pid)),
           ("tid", .int(Int64(i + 1))), ("args", .object([("name", .string(lane.actor.rawValue))])),
         ]))
     }
@@ -29,7 +40,7 @@ public enum ChromeTrace {
       events.append(
         .object([
           ("name", .string(entry.actor == .input ? entry.message : (entry.rule?.id ?? entry.actor.rawValue))),
-          ("ph", .string("i")), ("s", .string("t")), ("pid", .int(1)), ("tid", .int(tid(entry.actor))),
+          ("ph", .string("i")), ("s", .string("t")), ("pid", .int(pid)), ("tid", .int(tid(entry.actor))),
           ("ts", .int(entry.time.microseconds)), ("args", .object(args)),
         ]))
     }
@@ -47,17 +58,17 @@ public enum ChromeTrace {
       for entry in entries {
         let now = label(entry.lanes)
         if now == open?.name { continue }
-        if let o = open { events.append(slice(o.name, tid(actor), o.start, entry.time.microseconds)) }
+        if let o = open { events.append(slice(o.name, pid, tid(actor), o.start, entry.time.microseconds)) }
         open = now.map { ($0, entry.time.microseconds) }
       }
-      if let o = open { events.append(slice(o.name + " (at end)", tid(actor), o.start, max(end, o.start))) }
+      if let o = open { events.append(slice(o.name + " (at end)", pid, tid(actor), o.start, max(end, o.start))) }
     }
-    return .object([("traceEvents", .array(events)), ("displayTimeUnit", .string("ms"))])
+    return events
   }
 
-  static func slice(_ name: String, _ tid: Int64, _ start: Int64, _ end: Int64) -> JSONValue {
+  static func slice(_ name: String, _ pid: Int64, _ tid: Int64, _ start: Int64, _ end: Int64) -> JSONValue {
     .object([
-      ("name", .string(name)), ("ph", .string("X")), ("pid", .int(1)), ("tid", .int(tid)),
+      ("name", .string(name)), ("ph", .string("X")), ("pid", .int(pid)), ("tid", .int(tid)),
       ("ts", .int(start)), ("dur", .int(max(1, end - start))),
     ])
   }

@@ -57,12 +57,30 @@ public struct RunReport: Sendable {
         out += "  " + TextWrap.hanging("\(f.label) at \(f.time): \(f.cause)", width: 98, indent: 4) + "\n"
         if f.needsAppInput { out += "    reached only with an app input\n" }
         if f.rules.rawValue != 0 {
-          let rules = f.rules.rules.map { "\($0.id) \($0.title) [\($0.tag.rawValue)]" }
-          out += "    " + TextWrap.hanging("rules: " + rules.joined(separator: ", "), width: 96, indent: 6) + "\n"
+          let rules = f.rules.rules.map { "\($0.id) [\($0.tag.rawValue)] \($0.title)" }
+          out += Self.list("rules: ", rules, width: 100, indent: 4)
         }
       }
     }
     return out
+  }
+
+  /// `items` joined by `, ` after `label`, wrapped between items to `width` columns, every
+  /// line indented by `indent` spaces (continuations by two more); ends with a newline.
+  static func list(_ label: String, _ items: [String], width: Int, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    var out = ""
+    var line = pad + label
+    for (i, item) in items.enumerated() {
+      let piece = item + (i < items.count - 1 ? "," : "")
+      if line.count + 1 + piece.count > width && line.count > pad.count + label.count {
+        out += line + "\n"
+        line = pad + "  " + piece
+      } else {
+        line += (line.hasSuffix(label) ? "" : " ") + piece
+      }
+    }
+    return out + line + "\n"
   }
 
   /// The report as JSONValue (for `run --json`).

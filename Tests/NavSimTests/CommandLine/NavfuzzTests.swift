@@ -46,8 +46,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["--seed", "42"], CommandName.fuzz), (["run", "a.nav"], .run), (["check", "s"], .check),
-    (["shrink", "a.nav"], .shrink), (["explore"], .explore), (["bench", "--quick"], .bench),
+    (["--seed", "42"], CommandName.fuzz), (["shrink", "a.nav"], .shrink), (["explore"], .explore), (["bench", "--quick"], .bench),
   ])
   func unwiredCommandsFailAsInternalErrors(arguments: [String], command: CommandName) {
     var out = ""
