@@ -58,11 +58,11 @@ import Testing
     #expect(result.err.hasPrefix("error: --runs takes a whole number, got 'ten'\nusage: navfuzz"))
   }
 
-  @Test func anUnwiredCommandExitsWith70() throws {
-    let result = try navfuzz(["check", "scenarios"])
-    #expect(result.status == 70)
+  @Test func aMissingInputExitsWith66() throws {
+    let result = try navfuzz(["check", "/nonexistent/scenarios"])
+    #expect(result.status == 66)
     #expect(result.out == "")
-    #expect(result.err == "error: internal: 'navfuzz check' is not implemented yet\n")
+    #expect(result.err == "error: cannot open '/nonexistent/scenarios': no such file or folder\n")
   }
 
   @Test func longTextsArriveWhole() throws {
