@@ -108,6 +108,7 @@ struct ArgumentReader {
       case .check: ["--junit": true, "--json": false]
       case .shrink: ["-o": true, "--output": true]
       case .bench: ["--quick": false, "--json": false]
+      case .compare: ["--profile": true, "--depth": true]
       case .help: [:]
       }
     return specific.merging(["-h": false, "--help": false], uniquingKeysWith: { a, _ in a })

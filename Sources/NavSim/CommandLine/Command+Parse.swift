@@ -41,6 +41,7 @@ extension Command {
       case .shrink: return try parseShrink(rest)
       case .explore: return try parseExplore(rest)
       case .bench: return try parseBench(rest)
+      case .compare: return try parseCompare(rest)
       case .help: return try parseHelp(rest)
       }
     }
@@ -213,6 +214,32 @@ extension Command {
       }
     }
     return .bench(options)
+  }
+
+  private static func parseCompare(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+    let command = CommandName.compare
+    var options = CompareOptions()
+    var reader = ArgumentReader(arguments, command: command)
+    while let token = try reader.next() {
+      switch token {
+      case .option("--profile", let value):
+        guard let profile = Profile.named(value) else {
+          throw .unknownName(
+            value, kind: "profile", option: "--profile", allowed: Profile.all.map(\.name),
+            command: command)
+        }
+        options.profile = profile
+      case .option("--depth", let value):
+        guard let depth = Int(value), (1...5).contains(depth) else {
+          throw .invalidValue(
+            option: "--depth", value: value, expected: "a whole number from 1 to 5",
+            command: command)
+        }
+        options.depth = depth
+      default: throw unhandled(token, command: command)
+      }
+    }
+    return .compare(options)
   }
 
   /// The error for a token the command's loop does not handle: a positional argument the

@@ -17,6 +17,8 @@ package enum Command: Hashable, Sendable {
   case explore(ExploreOptions)
   /// Fixed workloads and their throughput.
   case bench(BenchOptions)
+  /// `navfuzz compare`: the back-button comparison table.
+  case compare(CompareOptions)
   /// Print the overview (`nil`) or the help of the named command; the name is always one of
   /// ``CommandName``'s raw values.
   case help(String?)
@@ -32,6 +34,7 @@ package enum Command: Hashable, Sendable {
     case .shrink: .shrink
     case .explore: .explore
     case .bench: .bench
+    case .compare: .compare
     case .help, .version: .help
     }
   }
@@ -39,7 +42,7 @@ package enum Command: Hashable, Sendable {
 
 /// The command words `navfuzz` understands, in the order of CLI.md.
 package enum CommandName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  case fuzz, run, check, shrink, explore, bench, help
+  case fuzz, run, check, shrink, explore, bench, compare, help
 
   package var description: String { rawValue }
 }
@@ -304,5 +307,19 @@ package struct BenchOptions: Hashable, Sendable {
     self.quick = quick
     self.json = json
     self.filter = filter
+  }
+}
+
+/// Options of `navfuzz compare`.
+package struct CompareOptions: Hashable, Sendable {
+  /// `--profile`: the profile the comparison runs under (`ios17` by default).
+  package var profile: Profile = .ios17
+  /// `--depth`: how many user inputs each searched sequence holds at most.
+  package var depth = 3
+
+  /// Creates the defaults.
+  package init(profile: Profile = .ios17, depth: Int = 3) {
+    self.profile = profile
+    self.depth = depth
   }
 }

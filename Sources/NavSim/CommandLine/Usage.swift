@@ -13,6 +13,7 @@ enum Usage {
     case .shrink: shrink
     case .explore: explore
     case .bench: bench
+    case .compare: compare
     case .help: help
     }
   }
@@ -35,6 +36,7 @@ enum Usage {
            navfuzz shrink FILE [-o FILE]     minimise a failing scenario, keeping its finding
            navfuzz explore [OPTIONS]         bounded exhaustive search: shortest counterexample
            navfuzz bench [OPTIONS]           fixed workloads, throughput figures
+           navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad
            navfuzz help [COMMAND] | -h | --help | --version
     """
 
@@ -194,10 +196,26 @@ enum Usage {
       -h, --help             show this help
     """
 
+  static let compare = """
+    usage: navfuzz compare [OPTIONS]
+
+    Print, as a Markdown table, how each back-button style fares on iPhone and in an iPad split
+    view: whether a lockup is possible, whether swipe-back is kept, whether a dead end is
+    possible. Computed by the model: every sequence of up to DEPTH user inputs is run and each
+    settled state is judged by the lockup and dead-end oracles. The README's table is this
+    command's output.
+
+    options:
+      --profile NAME         ios17 (default), ios16, ios13, fixed
+      --depth N              most user inputs per sequence, 1 to 5 (default 3)
+      -h, --help             show this help
+    """
+
   static let help = """
     usage: navfuzz help [COMMAND]
 
-    Show the overview, or the options of COMMAND: fuzz, run, check, shrink, explore, bench.
+    Show the overview, or the options of COMMAND: fuzz, run, check, shrink, explore, bench,
+    compare.
     'navfuzz COMMAND --help' does the same; 'navfuzz --version' prints the version.
 
     options:
