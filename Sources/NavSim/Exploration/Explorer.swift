@@ -46,9 +46,11 @@ public enum Explorer {
     progress: ((Configuration, ExplorationProgress) -> Void)? = nil
   ) -> [ExplorationResult] {
     configurations.map { config in
-      explore(configuration: config, bounds: bounds, progress: progress.map { report in
-        { report(config, $0) }
-      })
+      explore(
+        configuration: config, bounds: bounds,
+        progress: progress.map { report in
+          { report(config, $0) }
+        })
     }
   }
 }

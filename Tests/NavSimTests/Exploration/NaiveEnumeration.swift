@@ -12,7 +12,9 @@ struct NaiveEnumeration {
     var lastFrame: Int
     var detection: Int64
 
-    var description: String { "\(inputs) inputs, last at frame \(lastFrame), detected at \(detection)µs" }
+    var description: String {
+      "\(inputs) inputs, last at frame \(lastFrame), detected at \(detection)µs"
+    }
 
     func precedes(_ other: Verdict) -> Bool {
       (inputs, lastFrame, detection) < (other.inputs, other.lastFrame, other.detection)
@@ -60,7 +62,8 @@ struct NaiveEnumeration {
         }
         judge(child, inputs: inputs + 1, frame: f)
         if inputs + 1 < bounds.depth {
-          extend(child, from: Int(frames.firstFrame(atOrAfter: child.state.now + 1)), inputs: inputs + 1)
+          extend(
+            child, from: Int(frames.firstFrame(atOrAfter: child.state.now + 1)), inputs: inputs + 1)
         }
       }
     }
