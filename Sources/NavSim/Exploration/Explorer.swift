@@ -64,6 +64,8 @@ struct Search {
     var node: Int32
     /// Whether an app action led here.
     var app: Bool
+    /// Its key in the fingerprint table.
+    var key: UInt64
   }
 
   /// An action made in the search: which one, at which frame, after which node.
@@ -98,8 +100,6 @@ struct Search {
   let lastFrame: Int
   /// Frames per table tag (1 unless the horizon has more than 255 frames).
   let quantum: Int
-  /// Frames after which the frame clock's phase repeats.
-  let phasePeriod: Int64
   let kindMask: UInt8
 
   let table = FingerprintTable()
@@ -130,11 +130,6 @@ struct Search {
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
     quantum = max(1, (lastFrame + 255) / 255)
-    let fps = frames.fps
-    var a = fps
-    var b: Int64 = 1_000_000
-    while b != 0 { (a, b) = (b, a % b) }
-    phasePeriod = fps / a
     var plans: [[[TimedInput]]] = []
     for (i, action) in menu.enumerated() {
       var perFrame: [[TimedInput]] = []
@@ -211,8 +206,9 @@ struct Search {
     }
     start.advance(to: .zero)
     var current = Array(repeating: [Entry](), count: lastFrame + 1)
-    _ = visit(chainKey(start, app: false), frame: 0)
-    current[0].append(Entry(model: start, node: 0, app: false))
+    let key = chainKey(start, app: false)
+    _ = visit(key, frame: 0)
+    current[0].append(Entry(model: start, node: 0, app: false, key: key))
     queued = 1
     for k in 0..<bounds.depth {
       layer = k
@@ -247,7 +243,7 @@ struct Search {
       for entry in bucket {
         if stopped { return }
         // A visit that a later one reached earlier (after this one was queued).
-        if let stored = table.tag(of: chainKey(entry.model, app: entry.app)),
+        if let stored = table.tag(of: entry.key),
           Int(stored) * quantum < f
         {
           continue
@@ -272,8 +268,9 @@ struct Search {
           let g = Int(frames.firstFrame(atOrAfter: child.state.now + 1))
           guard g <= lastFrame else { continue }
           child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
-          if visit(chainKey(child, app: app), frame: g) {
-            next[g].append(Entry(model: child, node: id, app: app))
+          let key = chainKey(child, app: app)
+          if visit(key, frame: g) {
+            next[g].append(Entry(model: child, node: id, app: app, key: key))
             queued += 1
           }
         }
@@ -282,8 +279,9 @@ struct Search {
           var later = entry.model
           later.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f + 1))))
           generated += 1
-          if visit(chainKey(later, app: entry.app), frame: f + 1) {
-            current[f + 1].append(Entry(model: later, node: entry.node, app: entry.app))
+          let key = chainKey(later, app: entry.app)
+          if visit(key, frame: f + 1) {
+            current[f + 1].append(Entry(model: later, node: entry.node, app: entry.app, key: key))
           }
         }
         if progress != nil && generated & 0xFFF == 0 { report(force: false) }
@@ -298,7 +296,9 @@ struct Search {
     if !run.runUntilQuiescent(limit: run.now + Simulator.hangLimit) {
       mask = Self.bit(.hang)
     } else {
-      let key = Self.salted(run.state.fingerprint, UInt64(phase(run.state.now)))
+      // Keyed by the state alone, like the table: the oracles' verdict does not depend on where
+      // the clock stands (OraclePhaseTests checks it).
+      let key = run.state.fingerprint
       if let known = judged[key] {
         mask = known
       } else {
@@ -318,13 +318,6 @@ struct Search {
 
   static func bit(_ kind: FindingKind) -> UInt8 {
     UInt8(1) << UInt8(FindingKind.allCases.firstIndex(of: kind) ?? 0)
-  }
-
-  /// Where `t` falls in the frame clock's repeating pattern (oracles probe with gestures whose
-  /// moves fall on frame boundaries, so their outcome may depend on it).
-  func phase(_ t: Int64) -> Int64 {
-    let f = frames.firstFrame(atOrAfter: t)
-    return frames.boundary(f) == t ? f % phasePeriod : phasePeriod + t % 1_000_000
   }
 
   mutating func report(force: Bool) {

@@ -227,3 +227,58 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
     #expect(last?.states == result.statesGenerated)
   }
 }
+
+/// The explorer judges each quiescent state once, whatever the frame clock's phase when it was
+/// reached (the identity of a state leaves the clock out). Check that assumption: the oracles'
+/// verdict on a quiescent state does not change when the clock moves on by one or two frames.
+@Suite struct OraclePhaseTests {
+  @Test(arguments: everyMitigation)
+  func verdictDoesNotDependOnTheFramePhase(_ mitigation: Mitigation) {
+    let config = seedConfiguration(mitigation)
+    let bounds = ExplorationBounds(depth: 2, horizon: .seconds(1))
+    let frames = FrameClock(fps: config.profile.fps)
+    let menu = ExplorationAction.menu(for: config, appEvents: true)
+    var checked = 0
+    func check(_ model: NavigationModel) {
+      var run = model
+      guard run.runUntilQuiescent(limit: run.now + Simulator.hangLimit) else { return }
+      let kinds = Oracles.judge(run).map(\.kind)
+      for shift in 1...2 {
+        var later = run
+        later.advance(
+          to: VirtualTime(
+            microseconds: frames.boundary(
+              frames.firstFrame(atOrAfter: run.state.now + 1) + Int64(shift) - 1)))
+        #expect(Oracles.judge(later).map(\.kind) == kinds, "\(mitigation) shift \(shift)")
+      }
+      checked += 1
+    }
+    // Every action at every fifth frame of the first 30, then every action after it.
+    for f in stride(from: 0, to: 30, by: 5) {
+      let t = VirtualTime(microseconds: frames.boundary(Int64(f)))
+      for first in menu {
+        var a = NavigationModel(config)
+        for step in first.steps(at: t, bounds: bounds, frames: frames) {
+          a.advance(to: step.time)
+          a.apply(step.input)
+        }
+        check(a)
+        for g in [1, 11] {
+          let u = VirtualTime(
+            microseconds: frames.boundary(frames.firstFrame(atOrAfter: a.state.now + 1) + Int64(g)))
+          var waited = a
+          waited.advance(to: u)
+          for second in menu {
+            var b = waited
+            for step in second.steps(at: u, bounds: bounds, frames: frames) {
+              b.advance(to: step.time)
+              b.apply(step.input)
+            }
+            check(b)
+          }
+        }
+      }
+    }
+    #expect(checked > 500)
+  }
+}
