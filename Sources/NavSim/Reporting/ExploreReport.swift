@@ -107,11 +107,11 @@ public struct ExploreReport: Sendable {
     }
     for c in r.counterexamples {
       out += "\n"
-      out += counterexample(c, in: r, label: "shortest")
+      out += counterexample(c, in: r, label: "shortest counterexample")
       if c.needsAppInput {
         if let user = r.userOnlyCounterexamples.first(where: { $0.kind == c.kind }) {
           out += "\n"
-          out += counterexample(user, in: r, label: "shortest without an app input")
+          out += counterexample(user, in: r, label: "shortest counterexample without an app input")
         } else {
           out += "no \(c.kind) without an app input within depth \(r.depthExplored), "
           out += "horizon \(horizon)\n"
@@ -122,7 +122,7 @@ public struct ExploreReport: Sendable {
   }
 
   func counterexample(_ c: Counterexample, in r: ExplorationResult, label: String) -> String {
-    var out = "\(c.kind): \(label) counterexample, \(c.steps.count) input"
+    var out = "\(c.kind): \(label), \(c.steps.count) input"
     out += c.steps.count == 1 ? "\n" : "s\n"
     let recoverable = c.finding?.recoverable ?? false
     let scenario = Self.scenario(c, in: r, recoverable: recoverable)

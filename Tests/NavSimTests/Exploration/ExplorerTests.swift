@@ -177,6 +177,19 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
     }
   }
 
+  /// At 120 fps a 3 s horizon has more frames than a table tag holds: tags round to two frames.
+  @Test func proMotionHorizonBeyondTwoHundredFiftyFiveFrames() throws {
+    var config = seedConfiguration(.none)
+    config.profile.fps = 120
+    var bounds = ExplorationBounds()
+    bounds.appEvents = false
+    bounds.kind = .lockup
+    let result = Explorer.explore(configuration: config, bounds: bounds)
+    let lockup = try #require(result.counterexample(.lockup))
+    #expect(lockup.steps.count == 3)
+    #expect(lockup.finding?.kind == .lockup)
+  }
+
   @Test func sameArgumentsGiveTheSameReport() {
     let configs = [seedConfiguration(.none), seedConfiguration(.gestureMask)]
     let bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
