@@ -73,12 +73,35 @@ extension ModelState: Hashable {
     h.mix(bits)
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)
-    if !queue.isEmpty {
-      for entry in queue.sorted() {
+    if !queue.isEmpty { mixQueue(into: &h) }
+    return h.finished
+  }
+}
+
+extension ModelState {
+  /// Mixes the pending events in delivery order, times relative to now. The queue holds a handful
+  /// of events, so they are sorted in a stack buffer rather than through `sorted()`, which
+  /// allocates (the explorer fingerprints every state it reaches).
+  func mixQueue(into h: inout FingerprintHasher) {
+    let storage = queue.storage
+    withUnsafeTemporaryAllocation(of: EventQueue<ModelEvent>.Entry.self, capacity: storage.count) {
+      buffer in
+      var n = 0
+      for entry in storage {
+        // Insertion sort by (time, order): the delivery order.
+        var i = n
+        while i > 0 && entry.precedes(buffer[i - 1]) {
+          buffer.initializeElement(at: i, to: buffer[i - 1])
+          i -= 1
+        }
+        buffer.initializeElement(at: i, to: entry)
+        n += 1
+      }
+      for i in 0..<n {
+        let entry = buffer[i]
         h.mix(UInt64(bitPattern: entry.time &- now) << 8 | UInt64(entry.payload.rawValue))
       }
     }
-    return h.finished
   }
 }
 

@@ -1,0 +1,213 @@
+/// The deterministic stdout text of `navfuzz explore` (CLI.md): a table comparing the
+/// configurations explored (mitigations × profiles), then for each one either the proof within
+/// bounds or, for each finding kind reached, its shortest counterexample as a canonical
+/// scenario with its `expect:` line.
+///
+/// ```swift
+/// let results = Explorer.explore(configurations: configs, bounds: bounds)
+/// print(ExploreReport(results: results).text, terminator: "")
+/// ```
+public struct ExploreReport: Sendable {
+  /// The explorations, in the order they are reported.
+  public var results: [ExplorationResult]
+
+  /// Creates a report.
+  public init(results: [ExplorationResult]) { self.results = results }
+
+  /// Whether a configuration other than the control (mitigation `none`, when `excludingControl`)
+  /// reached a finding: the exit status of CLI.md's `explore`.
+  public func hasFinding(excludingControl: Bool) -> Bool {
+    results.contains { r in
+      r.hasFinding && !(excludingControl && r.configuration.mitigations.isEmpty)
+    }
+  }
+
+  /// The report's text, ending with a newline.
+  public var text: String {
+    var out = ""
+    guard let first = results.first else { return "explore: nothing to explore\n" }
+    let bounds = first.bounds
+    out += "explore: depth \(bounds.depth), horizon \(Self.duration(bounds.horizon))"
+    out += ", app events \(bounds.appEvents ? "on" : "off")"
+    if let kind = bounds.kind { out += ", kind \(kind)" }
+    out += "\n"
+    out += "gestures: complete \(Self.shape(bounds.completeGesture)), cancelled "
+    out += "\(Self.shape(bounds.cancelledGesture)); one input per frame, made after its render\n"
+    out += "\n"
+    out += table()
+    for result in results {
+      out += "\n"
+      out += section(result)
+    }
+    return out
+  }
+
+  // MARK: - Table
+
+  func table() -> String {
+    var rows: [[String]] = [["mitigation", "profile", "verdict", "distinct states"]]
+    var anyApp = false
+    for r in results {
+      var verdict: [String] = []
+      for c in r.counterexamples {
+        let mark = c.needsAppInput ? "*" : ""
+        anyApp = anyApp || c.needsAppInput
+        verdict.append("\(c.kind) \(c.steps.count)\(mark)")
+      }
+      var cell = verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
+      if r.end == .maxStates { cell += " (stopped at depth \(r.depthExplored))" }
+      rows.append([
+        r.configuration.mitigations.description, r.configuration.profile.name, cell,
+        String(r.distinctStates),
+      ])
+    }
+    var widths = Array(repeating: 0, count: 4)
+    for row in rows {
+      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) }
+    }
+    var out = ""
+    for row in rows {
+      var line = ""
+      for (i, cell) in row.enumerated() {
+        if i == 3 {
+          line += String(repeating: " ", count: widths[i] - cell.count) + cell
+        } else {
+          line += cell + String(repeating: " ", count: widths[i] - cell.count + 2)
+        }
+      }
+      out += line + "\n"
+    }
+    out += "(a finding kind and the inputs of its shortest counterexample"
+    out += anyApp ? "; * needs an app input)\n" : ")\n"
+    return out
+  }
+
+  // MARK: - Sections
+
+  func section(_ r: ExplorationResult) -> String {
+    let config = r.configuration
+    var out = "== \(config.mitigations) (\(config.profile.name))\n"
+    let horizon = Self.duration(r.bounds.horizon)
+    let subject = r.bounds.kind.map { "no \($0)" } ?? "no finding"
+    if r.end == .maxStates {
+      out += "stopped: more than \(r.bounds.maxStates) distinct states (--max-states); "
+      out += "depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
+    }
+    if r.counterexamples.isEmpty {
+      out += "\(subject) reachable within depth \(r.depthExplored), horizon \(horizon) "
+      out += "(\(r.distinctStates) distinct states)\n"
+    } else {
+      out += "\(r.distinctStates) distinct states within depth \(r.depthExplored), "
+      out += "horizon \(horizon)\n"
+    }
+    out += "fingerprints: 56 bits, collision probability "
+    out += "\(Self.scientific(r.collisionProbability))\n"
+    if let lost = Oracles.lostSwipe(config) {
+      out += "cost: lost-swipe: \(lost.cause)\n"
+    }
+    for c in r.counterexamples {
+      out += "\n"
+      out += counterexample(c, in: r, label: "shortest counterexample")
+      if c.needsAppInput {
+        if let user = r.userOnlyCounterexamples.first(where: { $0.kind == c.kind }) {
+          out += "\n"
+          out += counterexample(user, in: r, label: "shortest counterexample without an app input")
+        } else {
+          out += "no \(c.kind) without an app input within depth \(r.depthExplored), "
+          out += "horizon \(horizon)\n"
+        }
+      }
+    }
+    return out
+  }
+
+  func counterexample(_ c: Counterexample, in r: ExplorationResult, label: String) -> String {
+    var out = "\(c.kind): \(label), \(c.steps.count) input"
+    out += c.steps.count == 1 ? "\n" : "s\n"
+    let recoverable = c.finding?.recoverable ?? false
+    let scenario = Self.scenario(c, in: r, recoverable: recoverable)
+    // The scenario indented, so a reader sees where it ends; `canonicalText` ends with a newline.
+    for line in scenario.canonicalText().split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast()
+    {
+      out += line.isEmpty ? "\n" : "  \(line)\n"
+    }
+    if let finding = c.finding {
+      out += "  => \(finding)\n"
+    } else {
+      out += "  => internal error: replaying this counterexample with `run` does not find "
+      out += "\(c.kind)\n"
+    }
+    return out
+  }
+
+  /// The counterexample as a scenario: each action one event line, gestures as shorthand
+  /// strokes (`swipe-back 1 over 100ms velocity 1000`), which `run` expands back into the
+  /// same inputs.
+  static func scenario(
+    _ c: Counterexample, in r: ExplorationResult, recoverable: Bool
+  ) -> Scenario {
+    let config = r.configuration
+    var scenario = Scenario(
+      configuration: config, inputs: [],
+      comments: [
+        "Found by navfuzz explore: depth \(r.bounds.depth), horizon \(duration(r.bounds.horizon))"
+      ],
+      name: "shortest \(c.kind) under \(config.mitigations)",
+      expectations: [.finding(c.kind, recoverable: recoverable)])
+    scenario.events = c.steps.map { step in
+      ScenarioEvent(step.time, scenarioAction(step.action, bounds: r.bounds, app: config.app))
+    }
+    return scenario
+  }
+
+  static func scenarioAction(
+    _ action: ExplorationAction, bounds: ExplorationBounds, app: App
+  ) -> ScenarioAction {
+    switch action {
+    case .tap(let target): return ScenarioAction(.tap(target), app: app)
+    case .rotate: return .rotate
+    case .app(let a): return ScenarioAction(.app(a), app: app)
+    case .gesture(let kind, let complete):
+      let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
+      let stroke = ScenarioGesture.stroke(
+        progress: shape.progress, duration: shape.duration, velocity: shape.velocity)
+      return kind == .swipeBack ? .swipeBack(stroke) : .dragSheet(stroke)
+    }
+  }
+
+  // MARK: - Formatting
+
+  /// `3s`, `1.5s`, `250ms`.
+  static func duration(_ d: VirtualDuration) -> String {
+    let us = d.microseconds
+    if us != 0 && us % 1_000_000 == 0 { return "\(us / 1_000_000)s" }
+    if us >= 1_000_000 && us % 100_000 == 0 {
+      return "\(us / 1_000_000).\(us % 1_000_000 / 100_000)s"
+    }
+    return d.description
+  }
+
+  static func shape(_ s: GestureShape) -> String {
+    "\(ExplorationAction.number(s.progress)) over \(duration(s.duration)) velocity "
+      + ExplorationAction.number(s.velocity)
+  }
+
+  /// `4.2e-9`, `0`, `1`: two significant digits, no Foundation.
+  static func scientific(_ p: Double) -> String {
+    guard p > 0 else { return "0" }
+    guard p < 1 else { return "1" }
+    var exponent = 0
+    var m = p
+    while m < 1 {
+      m *= 10
+      exponent -= 1
+    }
+    var tenths = Int((m * 10).rounded())
+    if tenths >= 100 {
+      tenths /= 10
+      exponent += 1
+    }
+    return "\(tenths / 10).\(tenths % 10)e\(exponent)"
+  }
+}
