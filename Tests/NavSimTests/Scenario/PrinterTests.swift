@@ -108,3 +108,14 @@ import Testing
     }
   }
 }
+
+@Suite struct PrinterRobustnessTests {
+  @Test func lineBreaksInCommentsAndNameStillGiveAFile() throws {
+    let s = Scenario(comments: ["seed 42\nrun 3", ""], name: "two\r\nlines")
+    let text = s.canonicalText()
+    #expect(text == "# seed 42\n# run 3\n#\nname: two lines\n")
+    let read = try Scenario.parse(text, path: "p.nav")
+    #expect(read.comments == ["seed 42", "run 3", ""])
+    #expect(read.name == "two lines")
+  }
+}
