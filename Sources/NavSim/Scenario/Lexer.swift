@@ -1,0 +1,81 @@
+/// One line of a scenario file, as byte offsets into the file's UTF-8.
+struct SourceLine {
+  /// The line number, from 1.
+  var number: Int
+  /// The offset of the line's first byte.
+  var start: Int
+  /// The offset just past the line's last byte (a `\r\n` or `\n` ending excluded).
+  var end: Int
+}
+
+/// A run of non-blank bytes, as offsets into the file's UTF-8.
+struct Token {
+  var start: Int
+  var end: Int
+}
+
+/// Byte-level helpers shared by the parser's passes.
+enum Lexer {
+  static let space = UInt8(ascii: " ")
+  static let tab = UInt8(ascii: "\t")
+  static let hash = UInt8(ascii: "#")
+
+  static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
+
+  /// The lines of `bytes`, split at `\n` with a `\r` before it dropped.
+  static func lines(_ bytes: [UInt8]) -> [SourceLine] {
+    var lines: [SourceLine] = []
+    var start = 0
+    var number = 1
+    while true {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      let last = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
+      lines.append(SourceLine(number: number, start: start, end: last))
+      guard end < bytes.count else { break }
+      start = end + 1
+      number += 1
+    }
+    return lines
+  }
+
+  /// The first non-blank offset in `range`, or its end.
+  static func skipBlanks(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+    var i = range.lowerBound
+    while i < range.upperBound, isBlank(bytes[i]) { i += 1 }
+    return i
+  }
+
+  /// `range` without blanks at either end.
+  static func trim(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+    let start = skipBlanks(bytes, range)
+    var end = range.upperBound
+    while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+    return start..<end
+  }
+
+  /// The blank-separated tokens of `range`.
+  static func tokens(_ bytes: [UInt8], _ range: Range<Int>) -> [Token] {
+    var tokens: [Token] = []
+    var i = range.lowerBound
+    while true {
+      i = skipBlanks(bytes, i..<range.upperBound)
+      guard i < range.upperBound else { return tokens }
+      let start = i
+      while i < range.upperBound, !isBlank(bytes[i]) { i += 1 }
+      tokens.append(Token(start: start, end: i))
+    }
+  }
+
+  /// The pieces of `range` between `separator` bytes, each trimmed.
+  static func split(_ bytes: [UInt8], _ range: Range<Int>, at separator: UInt8) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = range.lowerBound
+    for i in range where bytes[i] == separator {
+      parts.append(trim(bytes, start..<i))
+      start = i + 1
+    }
+    parts.append(trim(bytes, start..<range.upperBound))
+    return parts
+  }
+}

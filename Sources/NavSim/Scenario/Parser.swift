@@ -1,0 +1,745 @@
+extension Scenario {
+  /// Reads a scenario file (SCENARIOS.md).
+  ///
+  /// Parsing goes on after a problem, so the error lists every problem of the file, each with
+  /// its line and column. It never traps, whatever the text.
+  ///
+  /// - Parameters:
+  ///   - text: the file's contents.
+  ///   - path: the file's path, as the diagnostics name it.
+  /// - Returns: the scenario, with relative times resolved and screen names checked.
+  /// - Throws: ``ScenarioDiagnostics`` holding every problem, in line order.
+  /// - Complexity: O(n) in the length of `text`.
+  public static func parse(_ text: String, path: String) throws(ScenarioDiagnostics) -> Scenario {
+    var parser = ScenarioParser(bytes: Array(text.utf8))
+    parser.run()
+    guard parser.problems.isEmpty else {
+      throw ScenarioDiagnostics(path: path, problems: parser.sortedProblems())
+    }
+    return parser.scenario
+  }
+}
+
+/// The state of one pass over a scenario file.
+struct ScenarioParser {
+  /// The header keys in canonical order (SCENARIOS.md table).
+  static let headerKeys = [
+    "name", "profile", "device", "orientation", "container", "mitigation", "back-button", "set",
+    "start", "screen", "expect",
+  ]
+  static let repeatableKeys = ["expect", "screen", "set"]
+
+  /// A screen name used before the screens are all known; checked at the end.
+  struct Reference {
+    var name: String
+    var line: SourceLine
+    var offset: Int
+  }
+
+  let bytes: [UInt8]
+  var scenario = Scenario()
+  var problems: [ScenarioDiagnostic] = []
+
+  private var line = SourceLine(number: 0, start: 0, end: 0)
+  private var sawContent = false
+  private var firstEventLine: Int? = nil
+  private var keyLines: [String: Int] = [:]
+  private var settingLines: [String: Int] = [:]
+  private var screenLines: [String: Int] = [:]
+  private var expectationLines: [Int] = []
+  private var references: [Reference] = []
+  private var startReference: Reference? = nil
+  private var fps: Int64 = 60
+  private var previousTime: Int64 = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  mutating func run() {
+    for line in Lexer.lines(bytes) {
+      self.line = line
+      parseLine()
+    }
+    resolveNames()
+  }
+
+  /// The problems by line, then column, then discovery.
+  func sortedProblems() -> [ScenarioDiagnostic] {
+    problems.enumerated().sorted {
+      ($0.element.line, $0.element.column, $0.offset)
+        < ($1.element.line, $1.element.column, $1.offset)
+    }.map(\.element)
+  }
+
+  // MARK: - Reporting
+
+  private func text(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  private func text(_ token: Token) -> String { text(token.start..<token.end) }
+
+  private mutating func report(_ error: ScenarioError, at offset: Int) {
+    report(error, at: offset, on: line)
+  }
+
+  private mutating func report(_ error: ScenarioError, at offset: Int, on line: SourceLine) {
+    problems.append(
+      ScenarioDiagnostic(
+        line: line.number, column: offset - line.start + 1, error: error,
+        sourceLine: text(line.start..<line.end)))
+  }
+
+  /// Reports every token after the first `count` as unexpected; returns whether there were none.
+  private mutating func expectEnd(_ tokens: [Token], after count: Int) -> Bool {
+    guard tokens.count > count else { return true }
+    report(.unexpectedText(text(tokens[count]), suggestion: nil), at: tokens[count].start)
+    return false
+  }
+
+  // MARK: - Lines
+
+  private mutating func parseLine() {
+    let start = Lexer.skipBlanks(bytes, line.start..<line.end)
+    guard start < line.end else { return }
+    if bytes[start] == Lexer.hash {
+      if !sawContent { scenario.comments.append(topComment(start + 1)) }
+      return
+    }
+    sawContent = true
+    var contentEnd = start
+    while contentEnd < line.end, bytes[contentEnd] != Lexer.hash { contentEnd += 1 }
+    let content = Lexer.trim(bytes, start..<contentEnd)
+    let first = bytes[start]
+    if first == UInt8(ascii: "@") || first == UInt8(ascii: "+") {
+      parseEvent(content)
+      return
+    }
+    var keyEnd = start
+    while keyEnd < content.upperBound, !Lexer.isBlank(bytes[keyEnd]),
+      bytes[keyEnd] != UInt8(ascii: ":")
+    {
+      keyEnd += 1
+    }
+    let colon = Lexer.skipBlanks(bytes, keyEnd..<content.upperBound)
+    if colon < content.upperBound, bytes[colon] == UInt8(ascii: ":") {
+      parseHeader(key: Token(start: start, end: keyEnd), value: colon + 1..<content.upperBound)
+      return
+    }
+    let word = text(start..<keyEnd)
+    if ScenarioAction.keywords.contains(word) {
+      report(.missingTime(action: word), at: start)
+    } else {
+      report(.unrecognisedLine(String(word.prefix(40))), at: start)
+    }
+  }
+
+  /// The text of a top comment: everything after `#` and one space.
+  private func topComment(_ afterHash: Int) -> String {
+    var from = afterHash
+    if from < line.end, bytes[from] == Lexer.space { from += 1 }
+    return text(from..<line.end)
+  }
+
+  // MARK: - Headers
+
+  private mutating func parseHeader(key token: Token, value: Range<Int>) {
+    let key = text(token)
+    guard Self.headerKeys.contains(key) else {
+      report(
+        .unknownKey(key, suggestion: suggestion(for: key, among: Self.headerKeys)),
+        at: token.start)
+      return
+    }
+    if firstEventLine != nil { report(.headerAfterEvent(key), at: token.start) }
+    if let first = keyLines[key] {
+      if !Self.repeatableKeys.contains(key) {
+        report(.repeatedKey(key, firstLine: first), at: token.start)
+        return
+      }
+    } else {
+      keyLines[key] = line.number
+    }
+    let value = Lexer.trim(bytes, value)
+    guard !value.isEmpty else {
+      report(.missingValue(key: key), at: value.lowerBound)
+      return
+    }
+    switch key {
+    case "name": scenario.name = text(value)
+    case "profile":
+      if let word = singleWord(value) {
+        let names = Profile.all.map(\.name)
+        if names.contains(word) {
+          scenario.profile = word
+        } else {
+          report(
+            .unknownValue(
+              what: "profile", value: word, suggestion: suggestion(for: word, among: names)),
+            at: value.lowerBound)
+        }
+      }
+    case "device": scenario.device = enumValue(value, what: "device") ?? scenario.device
+    case "orientation":
+      scenario.orientation = enumValue(value, what: "orientation") ?? scenario.orientation
+    case "container":
+      scenario.container = enumValue(value, what: "container") ?? scenario.container
+    case "back-button":
+      scenario.backButton = enumValue(value, what: "back-button style") ?? scenario.backButton
+    case "mitigation": parseMitigations(value)
+    case "set": parseSettings(value)
+    case "start": parseStart(value)
+    case "screen": parseScreen(value)
+    default: parseExpectation(value)
+    }
+  }
+
+  /// The one word of `range`, reporting anything after it.
+  private mutating func singleWord(_ range: Range<Int>) -> String? {
+    let tokens = Lexer.tokens(bytes, range)
+    guard let first = tokens.first, expectEnd(tokens, after: 1) else { return nil }
+    return text(first)
+  }
+
+  private mutating func enumValue<E: RawRepresentable & CaseIterable>(
+    _ range: Range<Int>, what: String
+  ) -> E? where E.RawValue == String {
+    guard let word = singleWord(range) else { return nil }
+    if let value = E(rawValue: word) { return value }
+    let names = E.allCases.map(\.rawValue)
+    report(
+      .unknownValue(what: what, value: word, suggestion: suggestion(for: word, among: names)),
+      at: range.lowerBound)
+    return nil
+  }
+
+  private mutating func parseMitigations(_ value: Range<Int>) {
+    var list: Mitigations = []
+    var noneOffset: Int? = nil
+    var others = 0
+    for part in Lexer.split(bytes, value, at: UInt8(ascii: ",")) {
+      guard !part.isEmpty else {
+        report(.missingArgument(after: ",", expected: "a mitigation name"), at: part.lowerBound)
+        continue
+      }
+      guard let word = singleWord(part) else { continue }
+      guard let mitigation = Mitigation(rawValue: word) else {
+        let names = Mitigation.allCases.map(\.rawValue)
+        report(
+          .unknownValue(
+            what: "mitigation", value: word, suggestion: suggestion(for: word, among: names)),
+          at: part.lowerBound)
+        continue
+      }
+      if mitigation == .none {
+        if noneOffset != nil {
+          report(.duplicate(what: "mitigation", name: word, firstLine: nil), at: part.lowerBound)
+        }
+        noneOffset = noneOffset ?? part.lowerBound
+      } else if list.has(mitigation) {
+        report(.duplicate(what: "mitigation", name: word, firstLine: nil), at: part.lowerBound)
+      } else {
+        list.insert(Mitigations([mitigation]))
+        others += 1
+      }
+    }
+    if let noneOffset, others > 0 { report(.noneCombined, at: noneOffset) }
+    scenario.mitigations = list
+  }
+
+  private mutating func parseSettings(_ value: Range<Int>) {
+    for part in Lexer.split(bytes, value, at: UInt8(ascii: ",")) {
+      guard !part.isEmpty else {
+        report(.missingArgument(after: ",", expected: "'NAME=VALUE'"), at: part.lowerBound)
+        continue
+      }
+      guard let equals = part.first(where: { bytes[$0] == UInt8(ascii: "=") }) else {
+        let tokens = Lexer.tokens(bytes, part)
+        let name = tokens.first.map(text) ?? ""
+        let after = tokens.first?.end ?? part.upperBound
+        report(.missingArgument(after: name, expected: "'=VALUE'"), at: after)
+        continue
+      }
+      let nameRange = Lexer.trim(bytes, part.lowerBound..<equals)
+      guard !nameRange.isEmpty else {
+        report(.missingArgument(after: "set", expected: "a setting name"), at: part.lowerBound)
+        continue
+      }
+      guard let name = singleWord(nameRange) else { continue }
+      guard Profile.settingNames.contains(name) else {
+        report(
+          .unknownValue(
+            what: "setting", value: name,
+            suggestion: suggestion(for: name, among: Profile.settingNames)),
+          at: nameRange.lowerBound)
+        continue
+      }
+      let valueRange = Lexer.trim(bytes, equals + 1..<part.upperBound)
+      guard !valueRange.isEmpty else {
+        report(.missingArgument(after: "\(name)=", expected: "a value"), at: valueRange.lowerBound)
+        continue
+      }
+      let tokens = Lexer.tokens(bytes, valueRange)
+      guard expectEnd(tokens, after: 1) else { continue }
+      let word = bytes[valueRange]
+      let number: Int64
+      if name == "fps" {
+        guard word.allSatisfy(ScenarioNumber.isDigit), word.count <= 6,
+          let rate = Int64(text(valueRange)), (1...1000).contains(rate)
+        else {
+          report(
+            .settingOutOfRange(name: name, value: text(valueRange)), at: valueRange.lowerBound)
+          continue
+        }
+        number = rate
+      } else {
+        switch ScenarioNumber.parseTime(
+          word, form: .relative, fps: nil, limit: Scenario.maximumTime)
+        {
+        case .success(let us): number = us
+        case .failure(let error):
+          report(error, at: valueRange.lowerBound)
+          continue
+        }
+      }
+      if let first = settingLines[name] {
+        report(.duplicate(what: "setting", name: name, firstLine: first), at: nameRange.lowerBound)
+        continue
+      }
+      settingLines[name] = line.number
+      if name == "fps" { fps = number }
+      scenario.settings.append(Scenario.Setting(name, number))
+    }
+  }
+
+  private mutating func parseStart(_ value: Range<Int>) {
+    for part in Lexer.split(bytes, value, at: UInt8(ascii: ">")) {
+      guard !part.isEmpty else {
+        report(.missingArgument(after: ">", expected: "a screen name"), at: part.lowerBound)
+        continue
+      }
+      guard let name = singleWord(part) else { continue }
+      guard scenario.start.count < ScreenStack.capacity else {
+        report(.tooMany(what: "screens in start", limit: ScreenStack.capacity), at: part.lowerBound)
+        return
+      }
+      let reference = Reference(name: name, line: line, offset: part.lowerBound)
+      if scenario.start.isEmpty { startReference = reference }
+      references.append(reference)
+      scenario.start.append(name)
+    }
+  }
+
+  private mutating func parseScreen(_ value: Range<Int>) {
+    let colon = value.first { bytes[$0] == UInt8(ascii: ":") }
+    let nameRange = Lexer.trim(bytes, value.lowerBound..<(colon ?? value.upperBound))
+    guard !nameRange.isEmpty else {
+      report(.missingArgument(after: "screen:", expected: "a screen name"), at: value.lowerBound)
+      return
+    }
+    guard let name = singleWord(nameRange) else { return }
+    guard ScreenDeclaration.isValidName(name) else {
+      report(.invalidName(name), at: nameRange.lowerBound)
+      return
+    }
+    if let first = screenLines[name] {
+      report(.duplicate(what: "screen", name: name, firstLine: first), at: nameRange.lowerBound)
+      return
+    }
+    guard scenario.screens.count < App.maximumScreens else {
+      report(.tooMany(what: "screens", limit: App.maximumScreens), at: nameRange.lowerBound)
+      return
+    }
+    screenLines[name] = line.number
+    var declaration = ScreenDeclaration(name)
+    let items = Lexer.trim(bytes, (colon.map { $0 + 1 } ?? value.upperBound)..<value.upperBound)
+    if !items.isEmpty {
+      for part in Lexer.split(bytes, items, at: UInt8(ascii: ",")) {
+        parseScreenItem(part, into: &declaration)
+      }
+    }
+    scenario.screens.append(declaration)
+  }
+
+  private mutating func parseScreenItem(
+    _ part: Range<Int>, into declaration: inout ScreenDeclaration
+  ) {
+    let tokens = Lexer.tokens(bytes, part)
+    guard let first = tokens.first else {
+      report(.missingArgument(after: ",", expected: "'link NAME' or 'sheet'"), at: part.lowerBound)
+      return
+    }
+    switch text(first) {
+    case "link":
+      guard tokens.count > 1 else {
+        report(.missingArgument(after: "link", expected: "a screen name"), at: first.end + 1)
+        return
+      }
+      guard expectEnd(tokens, after: 2) else { return }
+      let name = text(tokens[1])
+      references.append(Reference(name: name, line: line, offset: tokens[1].start))
+      declaration.links.append(name)
+    case "sheet":
+      guard expectEnd(tokens, after: 1) else { return }
+      if declaration.hasSheet {
+        report(.duplicate(what: "item", name: "sheet", firstLine: nil), at: first.start)
+      }
+      declaration.hasSheet = true
+    case let word:
+      report(
+        .unknownValue(
+          what: "screen item", value: word,
+          suggestion: suggestion(for: word, among: ["link", "sheet"])),
+        at: first.start)
+    }
+  }
+
+  private mutating func parseExpectation(_ value: Range<Int>) {
+    let tokens = Lexer.tokens(bytes, value)
+    guard let first = tokens.first else { return }
+    let word = text(first)
+    let expectation: Expectation
+    var used = 1
+    switch word {
+    case "ok": expectation = .ok
+    case "screen":
+      guard tokens.count > 1 else {
+        report(.missingArgument(after: "screen", expected: "a screen name"), at: first.end + 1)
+        return
+      }
+      let name = text(tokens[1])
+      references.append(Reference(name: name, line: line, offset: tokens[1].start))
+      expectation = .screen(name)
+      used = 2
+    case "sheet":
+      guard tokens.count > 1 else {
+        report(.missingArgument(after: "sheet", expected: "'shown' or 'hidden'"), at: first.end + 1)
+        return
+      }
+      switch text(tokens[1]) {
+      case "shown": expectation = .sheet(shown: true)
+      case "hidden": expectation = .sheet(shown: false)
+      case let state:
+        report(
+          .unknownValue(
+            what: "sheet state", value: state,
+            suggestion: suggestion(for: state, among: ["shown", "hidden"])),
+          at: tokens[1].start)
+        return
+      }
+      used = 2
+    default:
+      guard let kind = FindingKind(rawValue: word) else {
+        let names = ["ok"] + FindingKind.allCases.map(\.rawValue) + ["screen", "sheet"]
+        report(
+          .unknownValue(
+            what: "expectation", value: word, suggestion: suggestion(for: word, among: names)),
+          at: first.start)
+        return
+      }
+      var recoverable = false
+      if tokens.count > 1, text(tokens[1]) == "recoverable" {
+        guard kind == .lockup else {
+          report(.recoverableNotLockup(word), at: tokens[1].start)
+          return
+        }
+        recoverable = true
+        used = 2
+      } else if tokens.count > 1 {
+        let found = text(tokens[1])
+        let hint = kind == .lockup ? suggestion(for: found, among: ["recoverable"]) : nil
+        report(.unexpectedText(found, suggestion: hint), at: tokens[1].start)
+        return
+      }
+      expectation = .finding(kind, recoverable: recoverable)
+    }
+    guard expectEnd(tokens, after: used) else { return }
+    for (other, otherLine) in zip(scenario.expectations, expectationLines) {
+      let conflict: Bool
+      switch (other, expectation) {
+      case (.ok, .finding), (.finding, .ok), (.screen, .screen), (.sheet, .sheet): conflict = true
+      case (.finding(let a, _), .finding(let b, _)): conflict = a == b
+      default: conflict = false
+      }
+      guard other != expectation else {
+        report(
+          .duplicate(what: "expectation", name: expectation.text, firstLine: otherLine),
+          at: first.start)
+        return
+      }
+      guard !conflict else {
+        report(
+          .conflictingExpectation(expectation.text, with: other.text, line: otherLine),
+          at: first.start)
+        return
+      }
+    }
+    scenario.expectations.append(expectation)
+    expectationLines.append(line.number)
+  }
+
+  // MARK: - Events
+
+  private mutating func parseEvent(_ content: Range<Int>) {
+    if firstEventLine == nil { firstEventLine = line.number }
+    let tokens = Lexer.tokens(bytes, content)
+    guard let timeToken = tokens.first else { return }
+    let time = parseEventTime(timeToken)
+    guard tokens.count > 1 else {
+      report(
+        .missingArgument(
+          after: text(timeToken), expected: "an action (tap, swipe-back, drag-sheet, rotate, app)"),
+        at: timeToken.end + 1)
+      return
+    }
+    var index = 1
+    guard let action = parseAction(tokens, &index), expectEnd(tokens, after: index),
+      let time
+    else { return }
+    scenario.events.append(ScenarioEvent(VirtualTime(microseconds: time), action))
+  }
+
+  /// The absolute time of `@T` or `+T`, or `nil` after reporting why not.
+  private mutating func parseEventTime(_ token: Token) -> Int64? {
+    let isAbsolute = bytes[token.start] == UInt8(ascii: "@")
+    let body = token.start + 1..<token.end
+    guard !body.isEmpty else {
+      report(
+        .missingArgument(after: isAbsolute ? "@" : "+", expected: "a time like '350ms'"),
+        at: token.end)
+      return nil
+    }
+    let parsed = ScenarioNumber.parseTime(
+      bytes[body], form: isAbsolute ? .absolute : .relative, fps: fps, limit: Scenario.maximumTime)
+    switch parsed {
+    case .failure(let error):
+      report(error, at: body.lowerBound)
+      return nil
+    case .success(let value) where isAbsolute:
+      guard value >= previousTime else {
+        report(
+          .timeGoesBackwards(
+            VirtualTime(microseconds: value), after: VirtualTime(microseconds: previousTime)),
+          at: token.start)
+        return nil
+      }
+      previousTime = value
+      return value
+    case .success(let delta):
+      guard previousTime + delta <= Scenario.maximumTime else {
+        report(
+          .valueTooLarge(text(token), limit: "@\(VirtualTime(microseconds: Scenario.maximumTime))"),
+          at: token.start)
+        return nil
+      }
+      previousTime += delta
+      return previousTime
+    }
+  }
+
+  /// The action starting at `tokens[index]`; `index` ends past the action's last token.
+  private mutating func parseAction(_ tokens: [Token], _ index: inout Int) -> ScenarioAction? {
+    let keyword = tokens[index]
+    let word = text(keyword)
+    index += 1
+    switch word {
+    case "tap":
+      let expected =
+        "a target: link NAME, back, custom-back, show-sheet, close-sheet, "
+        + "sidebar-toggle"
+      guard let target = nextWord(tokens, &index, after: keyword, expected: expected) else {
+        return nil
+      }
+      if target.text == "link" {
+        guard let name = screenName(tokens, &index, after: target.token) else { return nil }
+        return .tap(.link(name))
+      }
+      if let tap = ScenarioTap.simple.first(where: { $0.0 == target.text })?.1 {
+        return .tap(tap)
+      }
+      let names = ["link"] + ScenarioTap.simple.map(\.0)
+      report(
+        .unknownValue(
+          what: "tap target", value: target.text,
+          suggestion: suggestion(for: target.text, among: names)),
+        at: target.token.start)
+      return nil
+    case "swipe-back":
+      return parseGesture(tokens, &index, after: keyword).map { .swipeBack($0) }
+    case "drag-sheet":
+      return parseGesture(tokens, &index, after: keyword).map { .dragSheet($0) }
+    case "rotate":
+      return .rotate
+    case "app":
+      let expected = "push NAME, pop, pop-to-root, dismiss-sheet, show-primary or hide-primary"
+      guard let action = nextWord(tokens, &index, after: keyword, expected: expected) else {
+        return nil
+      }
+      if action.text == "push" {
+        guard let name = screenName(tokens, &index, after: action.token) else { return nil }
+        return .app(.push(name))
+      }
+      if let app = ScenarioAppAction.simple.first(where: { $0.0 == action.text })?.1 {
+        return .app(app)
+      }
+      let names = ["push"] + ScenarioAppAction.simple.map(\.0)
+      report(
+        .unknownValue(
+          what: "app action", value: action.text,
+          suggestion: suggestion(for: action.text, among: names)),
+        at: action.token.start)
+      return nil
+    default:
+      report(
+        .unknownAction(word, suggestion: suggestion(for: word, among: ScenarioAction.keywords)),
+        at: keyword.start)
+      return nil
+    }
+  }
+
+  /// The next token and its text, or `nil` after reporting that it is missing.
+  private mutating func nextWord(
+    _ tokens: [Token], _ index: inout Int, after previous: Token, expected: String
+  ) -> (token: Token, text: String)? {
+    guard index < tokens.count else {
+      report(.missingArgument(after: text(previous), expected: expected), at: previous.end + 1)
+      return nil
+    }
+    let token = tokens[index]
+    index += 1
+    return (token, text(token))
+  }
+
+  /// A screen name argument, checked against the screens at the end.
+  private mutating func screenName(
+    _ tokens: [Token], _ index: inout Int, after previous: Token
+  ) -> String? {
+    guard let name = nextWord(tokens, &index, after: previous, expected: "a screen name") else {
+      return nil
+    }
+    references.append(Reference(name: name.text, line: line, offset: name.token.start))
+    return name.text
+  }
+
+  private mutating func parseGesture(
+    _ tokens: [Token], _ index: inout Int, after keyword: Token
+  ) -> ScenarioGesture? {
+    let expected = "a step (begin, move P, end, cancel) or a stroke 'P over D'"
+    guard let step = nextWord(tokens, &index, after: keyword, expected: expected) else {
+      return nil
+    }
+    switch step.text {
+    case "begin": return .step(.begin)
+    case "cancel": return .step(.cancel)
+    case "move":
+      guard let p = progress(tokens, &index, after: step.token) else { return nil }
+      return .step(.move(p))
+    case "end":
+      guard let velocity = optionalVelocity(tokens, &index) else { return nil }
+      return .step(.end(velocity: velocity ?? 0))
+    default:
+      let first = bytes[step.token.start]
+      guard
+        ScenarioNumber.isDigit(first) || first == UInt8(ascii: "-")
+          || first == UInt8(ascii: ".")
+      else {
+        let names = ["begin", "move", "end", "cancel"]
+        report(
+          .unknownValue(
+            what: "gesture step", value: step.text,
+            suggestion: suggestion(for: step.text, among: names)),
+          at: step.token.start)
+        return nil
+      }
+      index -= 1
+      guard let p = progress(tokens, &index, after: step.token) else { return nil }
+      guard
+        let over = nextWord(
+          tokens, &index, after: step.token, expected: "'over D' (a duration like '120ms')")
+      else { return nil }
+      guard over.text == "over" else {
+        report(
+          .expectedWord(
+            "over", found: over.text, suggestion: suggestion(for: over.text, among: ["over"])),
+          at: over.token.start)
+        return nil
+      }
+      guard
+        let d = nextWord(tokens, &index, after: over.token, expected: "a duration like '120ms'")
+      else { return nil }
+      let duration: Int64
+      switch ScenarioNumber.parseTime(
+        bytes[d.token.start..<d.token.end], form: .relative, fps: fps,
+        limit: Scenario.maximumStrokeDuration)
+      {
+      case .success(let us): duration = us
+      case .failure(let error):
+        report(error, at: d.token.start)
+        return nil
+      }
+      guard let velocity = optionalVelocity(tokens, &index) else { return nil }
+      return .stroke(
+        progress: p, duration: VirtualDuration(microseconds: duration), velocity: velocity)
+    }
+  }
+
+  /// A number in 0…1 at `tokens[index]`.
+  private mutating func progress(
+    _ tokens: [Token], _ index: inout Int, after previous: Token
+  ) -> Double? {
+    guard
+      let word = nextWord(tokens, &index, after: previous, expected: "a progress between 0 and 1")
+    else { return nil }
+    switch ScenarioNumber.parse(bytes[word.token.start..<word.token.end]) {
+    case .failure(let error):
+      report(error, at: word.token.start)
+      return nil
+    case .success(let p):
+      guard p >= 0, p <= 1 else {
+        report(.progressOutOfRange(word.text), at: word.token.start)
+        return nil
+      }
+      return p
+    }
+  }
+
+  /// An optional `velocity V`: `.some(nil)` when absent, `nil` after a problem.
+  private mutating func optionalVelocity(_ tokens: [Token], _ index: inout Int) -> Double?? {
+    guard index < tokens.count else { return .some(nil) }
+    let keyword = tokens[index]
+    let word = text(keyword)
+    guard word == "velocity" else {
+      report(
+        .expectedWord(
+          "velocity", found: word, suggestion: suggestion(for: word, among: ["velocity"])),
+        at: keyword.start)
+      return nil
+    }
+    index += 1
+    guard let value = nextWord(tokens, &index, after: keyword, expected: "a speed in pt/s") else {
+      return nil
+    }
+    switch ScenarioNumber.parse(bytes[value.token.start..<value.token.end]) {
+    case .failure(let error):
+      report(error, at: value.token.start)
+      return nil
+    case .success(let v): return .some(v)
+    }
+  }
+
+  // MARK: - Names
+
+  private mutating func resolveNames() {
+    let names = scenario.screenNames
+    for reference in references where !names.contains(reference.name) {
+      report(
+        .unknownScreen(
+          reference.name, suggestion: suggestion(for: reference.name, among: names), known: names),
+        at: reference.offset, on: reference.line)
+    }
+    guard let root = names.first, let first = startReference else { return }
+    if first.name != root, names.contains(first.name) {
+      report(.startNotAtRoot(first.name, root: root), at: first.offset, on: first.line)
+    }
+    if scenario.start == [root] { scenario.start = [] }
+  }
+}

@@ -1,0 +1,222 @@
+extension Scenario {
+  /// The model configuration the scenario describes: the profile with its `set:` overrides,
+  /// the app from `screen:` lines (or ``App/seed``), the start stack by id, and the rest of
+  /// the header.
+  ///
+  /// A scenario that ``parse(_:path:)`` returned always compiles; a scenario built in code may
+  /// name an unknown profile, setting or screen.
+  ///
+  /// - Throws: ``ScenarioDiagnostics`` (without path or lines) listing every unknown name.
+  public func configuration() throws(ScenarioDiagnostics) -> Configuration {
+    var problems: [ScenarioError] = []
+    var config = Configuration()
+    if let base = Profile.named(profile) {
+      config.profile = base
+    } else {
+      let names = Profile.all.map(\.name)
+      problems.append(
+        .unknownValue(
+          what: "profile", value: profile, suggestion: suggestion(for: profile, among: names)))
+    }
+    for setting in settings where !config.profile.setting(setting.name, to: setting.value) {
+      problems.append(
+        Profile.settingNames.contains(setting.name)
+          ? .settingOutOfRange(name: setting.name, value: String(setting.value))
+          : .unknownValue(
+            what: "setting", value: setting.name,
+            suggestion: suggestion(for: setting.name, among: Profile.settingNames)))
+    }
+    config.device = device
+    config.orientation = orientation
+    config.container = container
+    config.mitigations = mitigations
+    config.backButton = backButton
+
+    let names = screenNames
+    func id(_ name: String) -> ScreenID? {
+      guard let index = names.firstIndex(of: name), index < App.maximumScreens else {
+        problems.append(
+          .unknownScreen(name, suggestion: suggestion(for: name, among: names), known: names))
+        return nil
+      }
+      return ScreenID(index)
+    }
+    if screens.count > App.maximumScreens {
+      problems.append(.tooMany(what: "screens", limit: App.maximumScreens))
+    }
+    if !screens.isEmpty {
+      config.app = App(
+        screens: screens.prefix(App.maximumScreens).map { screen in
+          Screen(name: screen.name, links: screen.links.compactMap(id), hasSheet: screen.hasSheet)
+        })
+    }
+    if start.count > ScreenStack.capacity {
+      problems.append(.tooMany(what: "screens in start", limit: ScreenStack.capacity))
+    }
+    let stack = start.compactMap(id)
+    if let first = start.first, let root = names.first, first != root {
+      problems.append(.startNotAtRoot(first, root: root))
+    }
+    config.start = stack.isEmpty ? [0] : stack
+    for event in events {
+      switch event.action {
+      case .tap(.link(let name)), .app(.push(let name)): _ = id(name)
+      default: break
+      }
+    }
+    for case .screen(let name) in expectations { _ = id(name) }
+    guard problems.isEmpty else {
+      throw ScenarioDiagnostics(
+        path: name ?? "scenario",
+        problems: problems.map { ScenarioDiagnostic(line: 0, column: 0, error: $0, sourceLine: "") }
+      )
+    }
+    return config
+  }
+
+  /// The scenario's inputs for a run under `configuration`: gesture shorthands expanded with
+  /// ``TimedInput/stroke(_:progress:over:velocity:start:frames:extent:)`` (one move per frame
+  /// of `configuration`'s frame rate; the extent is the screen's width for a swipe and its
+  /// height for a drag), screen names turned into ids, in time order with same-instant inputs
+  /// in file order.
+  ///
+  /// - Parameter configuration: usually ``configuration()``; an action naming a screen that
+  ///   its app does not have is left out.
+  /// - Returns: the inputs, sorted by time.
+  public func inputs(for configuration: Configuration) -> [TimedInput] {
+    let frames = FrameClock(fps: configuration.profile.fps)
+    let size = configuration.screenSize
+    let app = configuration.app
+    var inputs: [TimedInput] = []
+    inputs.reserveCapacity(events.count)
+    var expanded = false
+    for event in events {
+      let t = event.time
+      switch event.action {
+      case .tap(let tap):
+        let target: TapTarget
+        switch tap {
+        case .link(let name):
+          guard let id = app.screenID(named: name) else { continue }
+          target = .link(id)
+        case .back: target = .back
+        case .customBack: target = .customBack
+        case .showSheet: target = .showSheet
+        case .closeSheet: target = .closeSheet
+        case .sidebarToggle: target = .sidebarToggle
+        }
+        inputs.append(TimedInput(t, .tap(target)))
+      case .swipeBack(.step(let phase)): inputs.append(TimedInput(t, .swipeBack(phase)))
+      case .dragSheet(.step(let phase)): inputs.append(TimedInput(t, .dragSheet(phase)))
+      case .swipeBack(.stroke(let p, let d, let v)):
+        inputs += TimedInput.stroke(
+          .swipeBack, progress: p, over: d, velocity: v, start: t, frames: frames,
+          extent: size.width)
+        expanded = true
+      case .dragSheet(.stroke(let p, let d, let v)):
+        inputs += TimedInput.stroke(
+          .dragSheet, progress: p, over: d, velocity: v, start: t, frames: frames,
+          extent: size.height)
+        expanded = true
+      case .rotate: inputs.append(TimedInput(t, .rotate))
+      case .app(let action):
+        let resolved: AppAction
+        switch action {
+        case .push(let name):
+          guard let id = app.screenID(named: name) else { continue }
+          resolved = .push(id)
+        case .pop: resolved = .pop
+        case .popToRoot: resolved = .popToRoot
+        case .dismissSheet: resolved = .dismissSheet
+        case .showPrimary: resolved = .showPrimary
+        case .hidePrimary: resolved = .hidePrimary
+        }
+        inputs.append(TimedInput(t, .app(resolved)))
+      }
+    }
+    guard expanded else { return inputs }
+    // A stroke's later steps interleave with later lines; the sort is stable, so inputs at one
+    // instant stay in file order.
+    return inputs.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.map(\.element)
+  }
+
+  /// A scenario that replays `inputs` under `configuration`, gestures step by step: how the
+  /// fuzzer writes what it found.
+  ///
+  /// Configuration values that differ from the defaults become headers: the profile by name
+  /// with `set:` for each value that differs from that named profile (other profile fields
+  /// and the tie-break seed are not part of the format), the app as `screen:` lines unless it
+  /// is the seed app, and the start stack unless it is the root alone.
+  ///
+  /// - Parameters:
+  ///   - configuration: the run's configuration.
+  ///   - inputs: the inputs; sorted stably by time if they are not.
+  ///   - comments: top comment lines (the seed and run that found the scenario).
+  ///   - name: the `name:` header.
+  ///   - expectations: `expect:` lines.
+  public init(
+    configuration: Configuration, inputs: [TimedInput], comments: [String] = [],
+    name: String? = nil, expectations: [Expectation] = []
+  ) {
+    let app = configuration.app
+    let base = Profile.named(configuration.profile.name) ?? .ios17
+    var settings: [Setting] = []
+    for setting in Profile.settingNames {
+      if let value = configuration.profile.value(of: setting), value != base.value(of: setting) {
+        settings.append(Setting(setting, value))
+      }
+    }
+    let screens =
+      app == .seed
+      ? []
+      : app.screens.map { screen in
+        ScreenDeclaration(
+          screen.name, links: screen.links.map { app.name(of: $0) }, hasSheet: screen.hasSheet)
+      }
+    var start = configuration.start.map { app.name(of: $0) }
+    if configuration.start == [0] { start = [] }
+    var sorted = inputs
+    if !zip(inputs, inputs.dropFirst()).allSatisfy({ $0.time <= $1.time }) {
+      sorted = inputs.enumerated().sorted {
+        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+      }.map(\.element)
+    }
+    self.init(
+      comments: comments, name: name, profile: base.name, device: configuration.device,
+      orientation: configuration.orientation, container: configuration.container,
+      mitigations: configuration.mitigations, backButton: configuration.backButton,
+      settings: settings, start: start, screens: screens, expectations: expectations,
+      events: sorted.map { ScenarioEvent($0.time, ScenarioAction($0.input, app: app)) })
+  }
+}
+
+extension ScenarioAction {
+  /// The file form of a model input, screen ids named from `app`.
+  public init(_ input: Input, app: App) {
+    switch input {
+    case .tap(let target):
+      switch target {
+      case .link(let id): self = .tap(.link(app.name(of: id)))
+      case .back: self = .tap(.back)
+      case .customBack: self = .tap(.customBack)
+      case .showSheet: self = .tap(.showSheet)
+      case .closeSheet: self = .tap(.closeSheet)
+      case .sidebarToggle: self = .tap(.sidebarToggle)
+      }
+    case .swipeBack(let phase): self = .swipeBack(.step(phase))
+    case .dragSheet(let phase): self = .dragSheet(.step(phase))
+    case .rotate: self = .rotate
+    case .app(let action):
+      switch action {
+      case .push(let id): self = .app(.push(app.name(of: id)))
+      case .pop: self = .app(.pop)
+      case .popToRoot: self = .app(.popToRoot)
+      case .dismissSheet: self = .app(.dismissSheet)
+      case .showPrimary: self = .app(.showPrimary)
+      case .hidePrimary: self = .app(.hidePrimary)
+      }
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// The action of an event line, in the file's terms: screens by name, gestures as written.
+public enum ScenarioAction: Hashable, Sendable {
+  /// `tap …`.
+  case tap(ScenarioTap)
+  /// `swipe-back …`: a step or a shorthand.
+  case swipeBack(ScenarioGesture)
+  /// `drag-sheet …`: a step or a shorthand.
+  case dragSheet(ScenarioGesture)
+  /// `rotate`.
+  case rotate
+  /// `app …`: the app changing state by itself.
+  case app(ScenarioAppAction)
+
+  /// The action's first word.
+  public var keyword: String {
+    switch self {
+    case .tap: "tap"
+    case .swipeBack: "swipe-back"
+    case .dragSheet: "drag-sheet"
+    case .rotate: "rotate"
+    case .app: "app"
+    }
+  }
+
+  /// The action words event lines may start with.
+  static let keywords = ["tap", "swipe-back", "drag-sheet", "rotate", "app"]
+}
+
+/// What a `tap` lands on.
+public enum ScenarioTap: Hashable, Sendable {
+  /// `tap link NAME`.
+  case link(String)
+  /// `tap back`.
+  case back
+  /// `tap custom-back`.
+  case customBack
+  /// `tap show-sheet`.
+  case showSheet
+  /// `tap close-sheet`.
+  case closeSheet
+  /// `tap sidebar-toggle`.
+  case sidebarToggle
+
+  /// The words after `tap `.
+  public var text: String {
+    switch self {
+    case .link(let name): "link \(name)"
+    case .back: "back"
+    case .customBack: "custom-back"
+    case .showSheet: "show-sheet"
+    case .closeSheet: "close-sheet"
+    case .sidebarToggle: "sidebar-toggle"
+    }
+  }
+
+  /// The targets without an argument, by keyword.
+  static let simple: [(String, ScenarioTap)] = [
+    ("back", .back), ("custom-back", .customBack), ("show-sheet", .showSheet),
+    ("close-sheet", .closeSheet), ("sidebar-toggle", .sidebarToggle),
+  ]
+}
+
+/// A gesture as an event line writes it: one step, or a whole stroke.
+public enum ScenarioGesture: Hashable, Sendable {
+  /// `begin`, `move P`, `end [velocity V]` or `cancel`.
+  case step(GesturePhase)
+  /// `P over D [velocity V]`, expanded by
+  /// ``TimedInput/stroke(_:progress:over:velocity:start:frames:extent:)``; a `nil` velocity is
+  /// the mean speed.
+  case stroke(progress: Double, duration: VirtualDuration, velocity: Double?)
+}
+
+/// An `app …` action.
+public enum ScenarioAppAction: Hashable, Sendable {
+  /// `app push NAME`.
+  case push(String)
+  /// `app pop`.
+  case pop
+  /// `app pop-to-root`.
+  case popToRoot
+  /// `app dismiss-sheet`.
+  case dismissSheet
+  /// `app show-primary`.
+  case showPrimary
+  /// `app hide-primary`.
+  case hidePrimary
+
+  /// The words after `app `.
+  public var text: String {
+    switch self {
+    case .push(let name): "push \(name)"
+    case .pop: "pop"
+    case .popToRoot: "pop-to-root"
+    case .dismissSheet: "dismiss-sheet"
+    case .showPrimary: "show-primary"
+    case .hidePrimary: "hide-primary"
+    }
+  }
+
+  /// The actions without an argument, by keyword.
+  static let simple: [(String, ScenarioAppAction)] = [
+    ("pop", .pop), ("pop-to-root", .popToRoot), ("dismiss-sheet", .dismissSheet),
+    ("show-primary", .showPrimary), ("hide-primary", .hidePrimary),
+  ]
+}

@@ -1,0 +1,123 @@
+import Testing
+
+@testable import NavSim
+
+@Suite struct PrinterTests {
+  static let canonicalFiles = [
+    """
+    # seed 42 run 1377: lockup under none
+    name: quick swipe-back after pull-to-dismiss
+    start: root > detail
+    expect: lockup
+
+    @0ms tap show-sheet
+    @700ms drag-sheet 0.6 over 120ms velocity 900
+    @1000ms swipe-back 0.7 over 100ms velocity 600
+
+    """,
+    """
+    #
+    # two comment lines, the first empty
+    profile: ios13
+    device: ipad
+    orientation: landscape
+    container: split
+    mitigation: gesture-mask,guard-none
+    back-button: clear-tint
+    set: stateLag=1000ms, fps=120, push=0.5ms
+    start: home > info
+    screen: home: link info, link home, sheet
+    screen: info
+    screen: leaf: sheet
+    expect: lockup recoverable
+    expect: corruption
+    expect: screen info
+    expect: sheet shown
+
+    @0ms tap link info
+    @16.666ms swipe-back begin
+    @16.666ms swipe-back move 0.1
+    @33.333ms swipe-back move 0.0000001
+    @1266.666ms swipe-back end velocity -150.25
+    @1266.666ms drag-sheet cancel
+    @1300ms drag-sheet 1 over 0ms
+    @1300.001ms rotate
+    @1400ms app push leaf
+    @1500ms app pop
+    @1600ms app pop-to-root
+    @1700ms app dismiss-sheet
+    @1800ms app show-primary
+    @1900ms app hide-primary
+    @2000ms tap back
+    @2000ms tap custom-back
+    @2000ms tap close-sheet
+    @2000ms tap sidebar-toggle
+    @86400000ms drag-sheet end
+
+    """,
+    "expect: ok\n",
+    "@0ms rotate\n",
+    "# only a comment\n",
+    "",
+  ]
+
+  @Test(arguments: canonicalFiles) func canonicalFilePrintsAsItself(_ file: String) throws {
+    let printed = try Scenario.parse(file, path: "canonical.nav").canonicalText()
+    #expect(printed == file)
+  }
+
+  @Test func printsTheSpecExampleCanonically() throws {
+    let s = try Scenario.parse(ParserTests.seedFile, path: "seed.nav")
+    #expect(
+      s.canonicalText() == """
+        # The seed's lockup: pull the sheet down, then swipe back at once.
+        name: quick swipe-back after pull-to-dismiss
+        start: root > detail
+        expect: lockup
+
+        @0ms tap show-sheet
+        @700ms drag-sheet 0.6 over 120ms velocity 900
+        @1000ms swipe-back 0.7 over 100ms velocity 600
+
+        """)
+  }
+
+  @Test func printsOnlyNonDefaultHeaders() {
+    var s = Scenario()
+    #expect(s.canonicalText() == "")
+    s.profile = "ios17"
+    s.mitigations = []
+    s.events = [ScenarioEvent(.zero, .swipeBack(.step(.end(velocity: 0))))]
+    #expect(s.canonicalText() == "@0ms swipe-back end\n")
+  }
+
+  @Test func parsePrintRoundTripsGeneratedScenarios() throws {
+    for seed in UInt64(0)..<1500 {
+      var generator = ScenarioGenerator(seed: seed)
+      let scenario = generator.scenario()
+      let text = scenario.canonicalText()
+      let parsed: Scenario
+      do {
+        parsed = try Scenario.parse(text, path: "seed-\(seed).nav")
+      } catch {
+        Issue.record("seed \(seed): the printed scenario does not parse:\n\(error)\n\(text)")
+        continue
+      }
+      // A Bool keeps the failure short: the seed and the file, not two struct dumps.
+      let same = parsed == scenario
+      #expect(same, "seed \(seed): reads back differently:\n\(text)")
+      #expect(parsed.canonicalText() == text, "seed \(seed)")
+    }
+  }
+}
+
+@Suite struct PrinterRobustnessTests {
+  @Test func lineBreaksInCommentsAndNameStillGiveAFile() throws {
+    let s = Scenario(comments: ["seed 42\nrun 3", ""], name: "two\r\nlines")
+    let text = s.canonicalText()
+    #expect(text == "# seed 42\n# run 3\n#\nname: two lines\n")
+    let read = try Scenario.parse(text, path: "p.nav")
+    #expect(read.comments == ["seed 42", "run 3", ""])
+    #expect(read.name == "two lines")
+  }
+}
