@@ -42,6 +42,27 @@ import Testing
     config.app = App(screens: [Screen(name: "home", links: [1]), Screen(name: "list", hasSheet: true)])
     config.device = .ipad
     let text = FindingScenario.text(configuration: config, inputs: [], finding: nil, comment: "c")
-    #expect(text == "# c\ndevice: ipad\nscreen: home: link list\nscreen: list: sheet\n\n")
+    #expect(text == "# c\ndevice: ipad\nscreen: home: link list\nscreen: list: sheet\n")
+  }
+}
+
+@Suite struct FindingScenarioParsingTests {
+  /// Every minimised scenario of a campaign parses back, and replays from the file to the
+  /// finding the report names.
+  @Test func minimisedScenariosReplayFromTheirText() throws {
+    var campaign = Campaign(seed: 42)
+    campaign.budget = .runs(256)
+    campaign.jobs = 2
+    let report = campaign.run()
+    #expect(!report.findings.isEmpty)
+    for f in report.findings {
+      let scenario = try Scenario.parse(f.scenarioText, path: f.path)
+      #expect(scenario.canonicalText() == f.scenarioText, "\(f.path)")
+      let config = try scenario.configuration()
+      let result = Simulator.run(config, inputs: scenario.inputs(for: config))
+      #expect(
+        result.findings.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause },
+        "\(f.path)")
+    }
   }
 }
