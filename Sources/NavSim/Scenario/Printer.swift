@@ -6,14 +6,22 @@ extension Scenario {
   /// milliseconds (`@1266.666ms`). Numbers take their shortest form (`0.6`, `900`).
   /// Reading the text back gives an equal scenario, and a canonical file prints as itself.
   ///
+  /// The format has no escapes, so that holds for values a file can hold: a comment with line
+  /// breaks prints as several comment lines, line breaks in the name print as spaces, and a
+  /// `#` in the name, a screen name with blanks or a non-finite number reads back differently
+  /// or not at all.
+  ///
   /// - Complexity: O(n) in the size of the output.
   public func canonicalText() -> String {
     var out = ""
     out.reserveCapacity(64 + 40 * events.count)
     for comment in comments {
-      out += comment.isEmpty ? "#\n" : "# \(comment)\n"
+      // A comment holding line breaks becomes several comment lines rather than a broken file.
+      for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+        out += line.isEmpty ? "#\n" : "# \(line)\n"
+      }
     }
-    if let name { out += "name: \(name)\n" }
+    if let name { out += "name: \(Self.singleLine(name))\n" }
     if profile != Scenario.defaultProfile { out += "profile: \(profile)\n" }
     if device != .iphone { out += "device: \(device.rawValue)\n" }
     if orientation != .portrait { out += "orientation: \(orientation.rawValue)\n" }
@@ -52,6 +60,11 @@ extension Scenario {
       out += "\n"
     }
     return out
+  }
+
+  static func singleLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return String(text.map { $0.isNewline ? " " : $0 })
   }
 
   static func milliseconds(_ us: Int64) -> String {

@@ -39,8 +39,12 @@ public enum Simulator {
   }
 
   /// Runs `inputs` on `model` (see ``run(_:inputs:recordingTrace:)``).
-  public static func run(_ model: inout NavigationModel, inputs: [TimedInput]) -> RunResult {
-    var needsApp = false
+  /// - Parameter needsAppInput: whether inputs already delivered to `model` included an
+  ///   `app …` input (a caller that drove the model itself, like the fuzzer).
+  public static func run(
+    _ model: inout NavigationModel, inputs: [TimedInput], needsAppInput: Bool = false
+  ) -> RunResult {
+    var needsApp = needsAppInput
     var last = model.now
     for timed in inTimeOrder(inputs) {
       let at = max(timed.time, last)

@@ -103,8 +103,21 @@ import Testing
         Issue.record("seed \(seed): the printed scenario does not parse:\n\(error)\n\(text)")
         continue
       }
-      #expect(parsed == scenario, "seed \(seed):\n\(text)")
+      // A Bool keeps the failure short: the seed and the file, not two struct dumps.
+      let same = parsed == scenario
+      #expect(same, "seed \(seed): reads back differently:\n\(text)")
       #expect(parsed.canonicalText() == text, "seed \(seed)")
     }
+  }
+}
+
+@Suite struct PrinterRobustnessTests {
+  @Test func lineBreaksInCommentsAndNameStillGiveAFile() throws {
+    let s = Scenario(comments: ["seed 42\nrun 3", ""], name: "two\r\nlines")
+    let text = s.canonicalText()
+    #expect(text == "# seed 42\n# run 3\n#\nname: two lines\n")
+    let read = try Scenario.parse(text, path: "p.nav")
+    #expect(read.comments == ["seed 42", "run 3", ""])
+    #expect(read.name == "two lines")
   }
 }

@@ -160,7 +160,8 @@ import Testing
       let text = scenario.canonicalText()
       do {
         let read = try Scenario.parse(text, path: "seed-\(seed).nav")
-        #expect(read == scenario, "seed \(seed)")
+        let same = read == scenario
+        #expect(same, "seed \(seed): reads back differently:\n\(text)")
         #expect(try read.configuration() == configuration, "seed \(seed)")
         #expect(read.inputs(for: configuration) == inputs, "seed \(seed)")
       } catch {

@@ -1,0 +1,103 @@
+extension CampaignReport {
+  /// The report as `navfuzz fuzz` prints it on stdout: the header, the matrix (runs, then per
+  /// kind the runs that found it and the first of them), each mitigation's minimised scenarios,
+  /// then every distinct finding with its scenario and replay command. Deterministic: no rates,
+  /// no wall-clock times.
+  public var text: String {
+    singleRuns.isEmpty ? matrixText : singleRunText
+  }
+
+  /// `seed 42, profile ios17, app seed, strategy timed`.
+  var headerFields: String {
+    let c = campaign.configuration
+    var fields = ["seed \(campaign.seed)", "profile \(c.profile.name)", "app \(campaign.appName)"]
+    if c.device != .iphone { fields.append("device \(c.device.rawValue)") }
+    if c.container != .stack { fields.append("container \(c.container.rawValue)") }
+    if c.backButton != .system { fields.append("back-button \(c.backButton.rawValue)") }
+    let start = NavigationModel(c).state.stack
+    if start.count > 1 {
+      fields.append("start " + start.elements.map { c.app.name(of: $0) }.joined(separator: " > "))
+    }
+    let g = campaign.generation
+    fields.append("strategy \(g.strategy)")
+    if g.throttle.microseconds > 0 { fields.append("throttle \(g.throttle)") }
+    if !g.appEvents { fields.append("app-events off") }
+    return fields.joined(separator: ", ")
+  }
+
+  private var matrixText: String {
+    var out = "navfuzz fuzz: \(headerFields)\n"
+    out += "\(runsPerMitigation) runs per mitigation"
+    if interrupted { out += " (interrupted)" }
+    out += "\n\n"
+    let kinds = FindingKind.allCases.filter { !$0.isInformational }
+    let width = max(10, (rows.map(\.mitigation.rawValue.count).max() ?? 0))
+    var header = pad("mitigation", width) + "  " + leftPad("runs", 7)
+    for kind in kinds { header += "  " + leftPad(kind.rawValue, 12) }
+    out += header + "\n"
+    for row in rows {
+      var line = pad(row.mitigation.rawValue, width) + "  " + leftPad("\(row.runs)", 7)
+      for kind in kinds {
+        let n = row.runs(kind)
+        let cell = n == 0 ? "0" : "\(n) #\(row.firstRun(kind) ?? 0)"
+        line += "  " + leftPad(cell, 12)
+      }
+      out += line + "\n"
+    }
+    out += "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
+    out += "\nminimised scenarios:\n"
+    for row in rows {
+      let mine = findings.filter { $0.mitigation == row.mitigation }
+      var line = row.mitigation.rawValue + ": "
+      if mine.isEmpty {
+        line += row.mitigation == .none && !campaign.mitigationsExplicit
+          ? "no finding (the control should lock up: too few runs?)" : "holds, no finding"
+      } else {
+        let more = row.distinctFindings - mine.count
+        line += "\(row.distinctFindings) distinct finding\(row.distinctFindings == 1 ? "" : "s")"
+        if more > 0 { line += " (\(more) not minimised)" }
+      }
+      if let cost = row.cost { line += "; cost: \(cost.cause)" }
+      out += line + "\n"
+      for f in mine {
+        out += "  " + pad(f.finding.label, 18) + " " + f.path + "  (run \(f.firstRun))\n"
+      }
+    }
+    for f in findings {
+      out += "\n== \(f.mitigation.rawValue): \(f.finding.label) (first run \(f.firstRun), "
+      out += "\(f.runs) run\(f.runs == 1 ? "" : "s"), minimised from \(f.originalInputs.count) "
+      out += "to \(f.inputs.count) inputs)\n"
+      out += "cause: \(f.finding.cause)\n"
+      if f.finding.rules.rawValue != 0 { out += "rules: \(f.finding.rulesDescription)\n" }
+      if f.finding.needsAppInput { out += "needs an app input (app events on)\n" }
+      out += "\(f.path):\n"
+      out += f.scenarioText
+      out += "replay: navfuzz run \(f.path)\n"
+    }
+    return out
+  }
+
+  private var singleRunText: String {
+    var out = "navfuzz fuzz: \(headerFields)\n"
+    for run in singleRuns {
+      out += "\n== run \(run.index) under \(run.mitigation.rawValue) (run seed \(run.seed)): "
+      out += run.findings.isEmpty ? "no finding\n" : run.findings.map(\.description).joined(separator: "; ") + "\n"
+      let comment = "run \(run.index) of navfuzz --seed \(campaign.seed) (\(campaign.generation.strategy))"
+      out += FindingScenario.text(
+        configuration: run.configuration, inputs: run.inputs,
+        finding: run.findings.first, comment: comment)
+      out += "timeline:\n"
+      let replay = Simulator.run(run.configuration, inputs: run.inputs, recordingTrace: true)
+      for entry in replay.trace { out += "  \(entry)\n" }
+    }
+    return out
+  }
+
+  private func pad(_ s: String, _ n: Int) -> String {
+    s.count >= n ? s : s + String(repeating: " ", count: n - s.count)
+  }
+
+  private func leftPad(_ s: String, _ n: Int) -> String {
+    s.count >= n ? s : String(repeating: " ", count: n - s.count) + s
+  }
+}

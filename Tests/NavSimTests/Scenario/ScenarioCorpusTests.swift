@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import NavSim
+
+/// Every scenario file checked in under `scenarios/` reads, compiles and round-trips.
+@Suite struct ScenarioCorpusTests {
+  static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("scenarios")
+
+  static var files: [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".nav") }.sorted().map {
+      directory.appendingPathComponent($0)
+    }
+  }
+
+  @Test(.enabled(if: !files.isEmpty, "no scenarios/ folder in this checkout"))
+  func checkedInScenariosReadAndRoundTrip() throws {
+    for file in Self.files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      do {
+        let scenario = try Scenario.parse(text, path: file.lastPathComponent)
+        let configuration = try scenario.configuration()
+        #expect(!scenario.inputs(for: configuration).isEmpty, "\(file.lastPathComponent)")
+        let reprinted = try Scenario.parse(scenario.canonicalText(), path: "reprinted")
+        #expect(reprinted == scenario, "\(file.lastPathComponent)")
+      } catch {
+        Issue.record("\(error)")
+      }
+    }
+  }
+}
