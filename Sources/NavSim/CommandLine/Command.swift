@@ -162,15 +162,8 @@ package struct AppOptions: Hashable, Sendable {
 
 /// Options of `navfuzz [fuzz]`.
 package struct FuzzOptions: Hashable, Sendable {
-  /// How inputs are placed in time (`--strategy`).
-  package enum Strategy: String, Hashable, Sendable, CaseIterable {
-    /// Inputs near the model's own transition boundaries.
-    case timed
-    /// Uniform random delays: a monkey-like baseline.
-    case uniform
-    /// Each run enables a random subset of input kinds.
-    case swarm
-  }
+  /// How inputs are placed in time (`--strategy`): the fuzzer's own ``NavSim/Strategy``.
+  package typealias Strategy = NavSim.Strategy
 
   /// How long a campaign lasts.
   package enum Budget: Hashable, Sendable {

@@ -69,35 +69,4 @@ package enum Navfuzz {
 
   // MARK: - Commands
 
-  /// `navfuzz [fuzz]`: a campaign per mitigation. Install ``Interrupt`` before the loop.
-  static func fuzz(
-    _ options: FuzzOptions, context: ConsoleContext,
-    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> ExitCode {
-    throw .notImplemented(.fuzz)
-  }
-
-  /// `navfuzz shrink`: minimise a failing scenario.
-  static func shrink(
-    _ options: ShrinkOptions, context: ConsoleContext,
-    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> ExitCode {
-    throw .notImplemented(.shrink)
-  }
-
-  /// `navfuzz explore`: bounded breadth-first search. Install ``Interrupt`` before the loop.
-  static func explore(
-    _ options: ExploreOptions, context: ConsoleContext,
-    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> ExitCode {
-    throw .notImplemented(.explore)
-  }
-
-  /// `navfuzz bench`: fixed workloads and their figures.
-  static func bench(
-    _ options: BenchOptions, context: ConsoleContext,
-    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> ExitCode {
-    throw .notImplemented(.bench)
-  }
 }

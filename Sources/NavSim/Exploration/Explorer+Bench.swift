@@ -23,12 +23,12 @@ public struct ExploreBenchmark: Sendable {
   }
 
   /// `NAME VALUE UNIT` lines for `bench`.
-  public var lines: [String] {
+  public var lines: [BenchLine] {
     [
-      "explore.distinct-states \(distinctStates) states",
-      "explore.distinct-states-per-second \(Int(distinctPerSecond.rounded())) states/s",
-      "explore.distinct-states-per-wall-second \(Int(distinctPerWallSecond.rounded())) states/s",
-      "explore.bytes-per-state \(Double(Int(bytesPerState * 100)) / 100) B",
+      BenchLine(name: "explore.distinct_states", value: Double(distinctStates), unit: "states"),
+      BenchLine(name: "explore.distinct_states_per_cpu_s", value: distinctPerSecond, unit: "states/s"),
+      BenchLine(name: "explore.distinct_states_per_s", value: distinctPerWallSecond, unit: "states/s"),
+      BenchLine(name: "explore.bytes_per_state", value: bytesPerState, unit: "B"),
     ]
   }
 }

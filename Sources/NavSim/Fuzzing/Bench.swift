@@ -4,29 +4,6 @@
   import Darwin
 #endif
 
-/// One line of `navfuzz bench`: `NAME VALUE UNIT`.
-public struct BenchLine: Hashable, Sendable, CustomStringConvertible {
-  /// What was measured (`fuzz.runs_per_s.1core`).
-  public var name: String
-  /// The figure.
-  public var value: Double
-  /// Its unit (`runs/s`).
-  public var unit: String
-
-  /// Creates a line.
-  public init(name: String, value: Double, unit: String) {
-    self.name = name
-    self.value = value
-    self.unit = unit
-  }
-
-  /// `NAME VALUE UNIT`, the value with at most one decimal.
-  public var description: String {
-    let rounded = (value * 10).rounded() / 10
-    let text = rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
-    return "\(name) \(text) \(unit)"
-  }
-}
 
 /// A named bench workload another part of NavSim contributes (the `explore` one, for example).
 public struct BenchWorkload: Sendable {

@@ -88,7 +88,7 @@ extension CampaignReport {
         finding: run.findings.first, comment: comment)
       out += "timeline:\n"
       let replay = Simulator.run(run.configuration, inputs: run.inputs, recordingTrace: true)
-      for entry in replay.trace { out += "  \(entry)\n" }
+      out += Timeline(replay.trace, showSplit: run.configuration.container == .split).render()
     }
     return out
   }

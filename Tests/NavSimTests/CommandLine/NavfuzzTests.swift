@@ -45,18 +45,6 @@ import Testing
         + "usage: navfuzz [fuzz] [OPTIONS]\nRun 'navfuzz help fuzz' for its options.\n")
   }
 
-  @Test(arguments: [
-    (["--seed", "42"], CommandName.fuzz), (["shrink", "a.nav"], .shrink), (["explore"], .explore), (["bench", "--quick"], .bench),
-  ])
-  func unwiredCommandsFailAsInternalErrors(arguments: [String], command: CommandName) {
-    var out = ""
-    var err = ""
-    let code = Navfuzz.run(arguments: ArraySlice(arguments), stdout: &out, stderr: &err)
-    #expect(code == .software)
-    #expect(out == "")
-    #expect(err == "error: internal: 'navfuzz \(command)' is not implemented yet\n")
-  }
-
   @Test func mainDispatchesAParsedCommand() {
     var out = ""
     var err = ""

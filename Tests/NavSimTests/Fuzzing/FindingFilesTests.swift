@@ -29,7 +29,7 @@ import Testing
     campaign.mitigations = [.none]
     campaign.outDirectory = "/proc/navsim-cannot-write"
     let report = campaign.run()
-    #expect(throws: FindingFileError.self) { try report.writeFiles() }
+    #expect(throws: FileWriteError.self) { try report.writeFiles() }
   }
 
   func read(_ path: String) throws -> String {

@@ -1,0 +1,52 @@
+extension CampaignReport {
+  /// The report as one JSON document (`navfuzz --json`): the campaign's header, the matrix and
+  /// every minimised finding with its scenario text. Deterministic like ``text``.
+  package var json: JSONValue {
+    let c = campaign.configuration
+    let kinds = FindingKind.allCases.filter { !$0.isInformational }
+    let matrix: [JSONValue] = rows.map { row in
+      .object([
+        (key: "mitigation", value: .string(row.mitigation.rawValue)),
+        (key: "runs", value: .int(Int64(row.runs))),
+        (
+          key: "findings",
+          value: .object(
+            kinds.map { kind in
+              (
+                key: kind.rawValue,
+                value: .object([
+                  (key: "runs", value: .int(Int64(row.runs(kind)))),
+                  (key: "firstRun", value: row.firstRun(kind).map { .int(Int64($0)) } ?? .null),
+                ])
+              )
+            })
+        ),
+        (key: "distinctFindings", value: .int(Int64(row.distinctFindings))),
+        (key: "cost", value: row.cost.map { .string($0.cause) } ?? .null),
+      ])
+    }
+    let minimised: [JSONValue] = findings.map { f in
+      .object([
+        (key: "mitigation", value: .string(f.mitigation.rawValue)),
+        (key: "finding", value: RunReport.json(f.finding)),
+        (key: "firstRun", value: .int(Int64(f.firstRun))),
+        (key: "runs", value: .int(Int64(f.runs))),
+        (key: "inputsBefore", value: .int(Int64(f.originalInputs.count))),
+        (key: "inputsAfter", value: .int(Int64(f.inputs.count))),
+        (key: "path", value: .string(f.path)),
+        (key: "scenario", value: .string(f.scenarioText)),
+        (key: "replay", value: .string("navfuzz run \(f.path)")),
+      ])
+    }
+    return .object([
+      (key: "seed", value: .uint(campaign.seed)),
+      (key: "profile", value: .string(c.profile.name)),
+      (key: "app", value: .string(campaign.appName)),
+      (key: "strategy", value: .string(campaign.generation.strategy.rawValue)),
+      (key: "runsPerMitigation", value: .int(Int64(runsPerMitigation))),
+      (key: "interrupted", value: .bool(interrupted)),
+      (key: "matrix", value: .array(matrix)),
+      (key: "findings", value: .array(minimised)),
+    ])
+  }
+}
