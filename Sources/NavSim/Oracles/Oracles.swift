@@ -118,13 +118,28 @@ public enum Oracles {
     return model.state.stack.count == 1 && model.state.transition == .none
   }
 
-  /// No sequence of at most ``deadEndDepth`` of the probes gets home. A rotation is not an
-  /// in-app way back: it joins the search only with `rotating` (on iPad), which decides whether
-  /// a dead end is recoverable by rotation, as for a lockup.
+  /// No sequence of at most ``deadEndDepth`` of the probes gets home — or, on a stack deeper
+  /// than that budget, gets one step closer (a shallower committed stack) from every screen on
+  /// the way back. (MODEL.md §8 counts only the 6 inputs; read literally, any stack more than
+  /// seven screens deep would be a "dead end" although the back button works.) A rotation is not
+  /// an in-app way back: it joins the search only with `rotating` (on iPad), which decides
+  /// whether a dead end is recoverable by rotation, as for a lockup.
   static func isDeadEnd(_ model: NavigationModel, rotating: Bool = false) -> Bool {
-    if isHome(model) { return false }
-    var seen: Set<UInt64> = [model.state.fingerprint]
-    var frontier = [model]
+    var current = model
+    for _ in 0...ScreenStack.capacity {
+      if isHome(current) { return false }
+      guard let closer = stepTowardsHome(from: current, rotating: rotating) else { return true }
+      current = closer
+    }
+    return true
+  }
+
+  /// Breadth-first over at most ``deadEndDepth`` probes: the first state reached that is home
+  /// or has a shallower committed stack than `start`, if any.
+  static func stepTowardsHome(from start: NavigationModel, rotating: Bool) -> NavigationModel? {
+    let depth = start.state.stack.count
+    var seen: Set<UInt64> = [start.state.fingerprint]
+    var frontier = [start]
     for _ in 0..<deadEndDepth {
       var next: [NavigationModel] = []
       for m in frontier {
@@ -132,14 +147,14 @@ public enum Oracles {
         if rotating && m.setup.isPad { probes.append(Probe(name: "rotate", input: .rotate)) }
         for probe in probes {
           let after = probe.run(on: m).model
-          if isHome(after) { return false }
+          if isHome(after) || after.state.stack.count < depth { return after }
           if seen.insert(after.state.fingerprint).inserted { next.append(after) }
         }
       }
       if next.isEmpty { break }
       frontier = next
     }
-    return true
+    return nil
   }
 
   /// Informational: the configuration has no working swipe-back — from a screen pushed on the
