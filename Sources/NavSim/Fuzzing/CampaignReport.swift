@@ -14,6 +14,10 @@ public struct CampaignReport: Sendable {
     public var distinctFindings: Int
     /// The mitigation's informational cost (no working swipe-back), if it has one.
     public var cost: Finding?
+    /// The kinds found by some run made of user inputs alone.
+    public var userKinds: [FindingKind]
+    /// The kinds found only by runs that needed an `app …` input.
+    public var appOnlyKinds: [FindingKind]
 
     init(mitigation: Mitigation, tally: Tally) {
       self.mitigation = mitigation
@@ -22,6 +26,29 @@ public struct CampaignReport: Sendable {
       kinds = FindingKind.allCases.filter { !$0.isInformational }.map {
         ($0, tally.count($0), tally.first($0))
       }
+      let found = tally.distinct.map(\.finding).filter { !$0.kind.isInformational }
+      let user = FindingKind.allCases.filter { kind in
+        found.contains { $0.kind == kind && !$0.needsAppInput }
+      }
+      userKinds = user
+      appOnlyKinds = FindingKind.allCases.filter { kind in
+        !user.contains(kind) && found.contains { $0.kind == kind }
+      }
+    }
+
+    /// One line: what the mitigation does against user inputs alone, and with app inputs.
+    public var verdict: String {
+      var parts: [String] = []
+      if userKinds.isEmpty {
+        parts.append(runs > 0 ? "holds against user inputs" : "not run")
+      } else {
+        parts.append("FAILS with user inputs alone: " + userKinds.map(\.rawValue).joined(separator: ", "))
+      }
+      if !appOnlyKinds.isEmpty {
+        parts.append("with app inputs also: " + appOnlyKinds.map(\.rawValue).joined(separator: ", "))
+      }
+      if cost != nil { parts.append("cost: no swipe-back") }
+      return parts.joined(separator: "; ")
     }
 
     /// Runs with any finding of `kind`.
@@ -74,6 +101,16 @@ public struct CampaignReport: Sendable {
     self.interrupted = interrupted
     for i in self.rows.indices {
       self.rows[i].cost = Oracles.lostSwipe(campaign.configuration(for: self.rows[i].mitigation))
+      // A run counts as "user inputs alone" when it had no app input; a minimised finding
+      // shows that a run which had one did not need it.
+      for f in findings
+      where f.mitigation == self.rows[i].mitigation && !f.finding.needsAppInput
+        && !self.rows[i].userKinds.contains(f.finding.kind)
+      {
+        self.rows[i].userKinds.append(f.finding.kind)
+        self.rows[i].userKinds.sort()
+        self.rows[i].appOnlyKinds.removeAll { $0 == f.finding.kind }
+      }
     }
   }
 

@@ -45,6 +45,10 @@ extension CampaignReport {
       out += line + "\n"
     }
     out += "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
+    out += "\nverdicts:\n"
+    for row in rows {
+      out += "  " + pad(row.mitigation.rawValue, width) + "  " + row.verdict + "\n"
+    }
     out += "\nminimised scenarios:\n"
     for row in rows {
       let mine = findings.filter { $0.mitigation == row.mitigation }
