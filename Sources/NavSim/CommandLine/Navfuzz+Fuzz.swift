@@ -65,9 +65,8 @@ extension Navfuzz {
       config.start = [0]
       return (config, "seed")
     }
-    let text = try ScenarioFiles.read(file)
+    let scenario = try ScenarioFiles.parse(file)
     do {
-      let scenario = try Scenario.parse(text, path: file)
       return (try scenario.configuration(), ScenarioFiles.title(scenario, path: file))
     } catch {
       throw .invalidScenario(error.description)

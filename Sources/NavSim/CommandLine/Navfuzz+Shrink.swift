@@ -5,7 +5,7 @@ extension Navfuzz {
     _ options: ShrinkOptions, context: ConsoleContext,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
-    let scenario = try ScenarioFiles.parseAll([options.file])[0].scenario
+    let scenario = try ScenarioFiles.parse(options.file)
     let outcome: ShrinkOutcome
     do {
       outcome = try Shrinker.shrink(scenario)

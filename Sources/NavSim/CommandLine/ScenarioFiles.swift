@@ -39,6 +39,18 @@ enum ScenarioFiles {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// The scenario in `path`.
+  /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)``, or
+  ///   ``NavfuzzError/invalidScenario(_:)`` with the file's diagnostics.
+  static func parse(_ path: String) throws(NavfuzzError) -> Scenario {
+    let text = try read(path)
+    do {
+      return try Scenario.parse(text, path: path)
+    } catch {
+      throw .invalidScenario(error.description)
+    }
+  }
+
   /// Parses every file; returns the scenarios, or the diagnostics of every file with errors.
   static func parseAll(_ paths: [String]) throws(NavfuzzError) -> [(path: String, scenario: Scenario)] {
     var parsed: [(String, Scenario)] = []

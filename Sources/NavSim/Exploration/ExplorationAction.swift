@@ -79,34 +79,4 @@ public enum ExplorationAction: Hashable, Sendable {
     let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
     return max(0, shape.duration.microseconds)
   }
-
-  /// The action as a scenario line writes it (SCENARIOS.md), without its time.
-  func scenarioText(app: App, bounds: ExplorationBounds) -> String {
-    switch self {
-    case .tap(.link(let s)): return "tap link \(app.name(of: s))"
-    case .tap(.back): return "tap back"
-    case .tap(.customBack): return "tap custom-back"
-    case .tap(.showSheet): return "tap show-sheet"
-    case .tap(.closeSheet): return "tap close-sheet"
-    case .tap(.sidebarToggle): return "tap sidebar-toggle"
-    case .gesture(let kind, let complete):
-      let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
-      let name = kind == .swipeBack ? "swipe-back" : "drag-sheet"
-      return "\(name) \(Self.number(shape.progress)) over \(shape.duration) velocity "
-        + Self.number(shape.velocity)
-    case .rotate: return "rotate"
-    case .app(.push(let s)): return "app push \(app.name(of: s))"
-    case .app(.pop): return "app pop"
-    case .app(.popToRoot): return "app pop-to-root"
-    case .app(.dismissSheet): return "app dismiss-sheet"
-    case .app(.showPrimary): return "app show-primary"
-    case .app(.hidePrimary): return "app hide-primary"
-    }
-  }
-
-  /// `1`, `0.2`, `-150`: integers without a decimal point.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-  }
 }

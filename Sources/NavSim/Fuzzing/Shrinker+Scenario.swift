@@ -5,8 +5,9 @@ public struct ShrinkOutcome: Sendable {
   /// The minimised scenario (the original when there is no finding): its comments and name
   /// kept, its `expect:` line the finding kept, its events step by step.
   public var scenario: Scenario
-  /// Inputs before and after.
+  /// Inputs before minimising.
   public var originalInputCount: Int
+  /// Inputs after minimising.
   public var inputCount: Int
   /// Replays the shrinker made.
   public var replays: Int

@@ -1,7 +1,16 @@
 /// Who changed state, one lane per actor in a timeline.
 public enum Actor: String, Hashable, Sendable, CaseIterable {
-  case input, navigation, sheet, mask
+  /// The user's or the app's inputs.
+  case input
+  /// The navigation stack and its transitions.
+  case navigation
+  /// The sheet's presentation.
+  case sheet
+  /// The gesture-mask overlay.
+  case mask
+  /// The window's interaction lock.
   case windowLock = "window-lock"
+  /// The split view's columns.
   case split
 }
 

@@ -32,22 +32,22 @@ extension CampaignReport {
     out += "\n\n"
     let kinds = FindingKind.allCases.filter { !$0.isInformational }
     let width = max(10, (rows.map(\.mitigation.rawValue.count).max() ?? 0))
-    var header = pad("mitigation", width) + "  " + leftPad("runs", 7)
-    for kind in kinds { header += "  " + leftPad(kind.rawValue, 12) }
+    var header = "mitigation".padded(to: width) + "  " + "runs".leftPadded(to: 7)
+    for kind in kinds { header += "  " + kind.rawValue.leftPadded(to: 12) }
     out += header + "\n"
     for row in rows {
-      var line = pad(row.mitigation.rawValue, width) + "  " + leftPad("\(row.runs)", 7)
+      var line = row.mitigation.rawValue.padded(to: width) + "  " + "\(row.runs)".leftPadded(to: 7)
       for kind in kinds {
         let n = row.runs(kind)
         let cell = n == 0 ? "0" : "\(n) #\(row.firstRun(kind) ?? 0)"
-        line += "  " + leftPad(cell, 12)
+        line += "  " + cell.leftPadded(to: 12)
       }
       out += line + "\n"
     }
     out += "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
     out += "\nverdicts:\n"
     for row in rows {
-      out += "  " + pad(row.mitigation.rawValue, width) + "  " + row.verdict + "\n"
+      out += "  " + row.mitigation.rawValue.padded(to: width) + "  " + row.verdict + "\n"
     }
     out += "\nminimised scenarios:\n"
     for row in rows {
@@ -64,7 +64,7 @@ extension CampaignReport {
       if let cost = row.cost { line += "; cost: \(cost.cause)" }
       out += line + "\n"
       for f in mine {
-        out += "  " + pad(f.finding.label, 18) + " " + f.path + "  (run \(f.firstRun))\n"
+        out += "  " + f.finding.label.padded(to: 18) + " " + f.path + "  (run \(f.firstRun))\n"
       }
     }
     for f in findings {
@@ -95,13 +95,5 @@ extension CampaignReport {
       out += Timeline(replay.trace, showSplit: run.configuration.container == .split).render()
     }
     return out
-  }
-
-  private func pad(_ s: String, _ n: Int) -> String {
-    s.count >= n ? s : s + String(repeating: " ", count: n - s.count)
-  }
-
-  private func leftPad(_ s: String, _ n: Int) -> String {
-    s.count >= n ? s : String(repeating: " ", count: n - s.count) + s
   }
 }

@@ -69,11 +69,7 @@ public struct ExploreReport: Sendable {
     for row in rows {
       var line = ""
       for (i, cell) in row.enumerated() {
-        if i == 3 {
-          line += String(repeating: " ", count: widths[i] - cell.count) + cell
-        } else {
-          line += cell + String(repeating: " ", count: widths[i] - cell.count + 2)
-        }
+        line += i == 3 ? cell.leftPadded(to: widths[i]) : cell.padded(to: widths[i] + 2)
       }
       out += line + "\n"
     }
@@ -189,8 +185,8 @@ public struct ExploreReport: Sendable {
   }
 
   static func shape(_ s: GestureShape) -> String {
-    "\(ExplorationAction.number(s.progress)) over \(duration(s.duration)) velocity "
-      + ExplorationAction.number(s.velocity)
+    "\(ScenarioNumber.format(s.progress)) over \(duration(s.duration)) velocity "
+      + ScenarioNumber.format(s.velocity)
   }
 
   /// `4.2e-9`, `0`, `1`: two significant digits, no Foundation.

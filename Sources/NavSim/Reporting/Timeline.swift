@@ -32,12 +32,12 @@ public struct Timeline: Sendable {
   public func render() -> String {
     let lanes = showSplit ? Self.lanes : Self.lanes.filter { $0.actor != .split }
     let timeWidth = max(6, entries.map { $0.time.description.count }.max() ?? 0)
-    var out = pad("time", timeWidth) + "  "
-    out += lanes.map { $0.header + String(repeating: " ", count: 4 - $0.header.count) }.joined()
+    var out = "time".leftPadded(to: timeWidth) + "  "
+    out += lanes.map { $0.header.padded(to: 4) }.joined()
     out += " what\n"
     let prefix = timeWidth + 2 + lanes.count * 4 + 1
     for entry in entries {
-      var line = pad(entry.time.description, timeWidth) + "  "
+      var line = entry.time.description.leftPadded(to: timeWidth) + "  "
       for lane in lanes {
         line += lane.actor == entry.actor ? "●   " : "│   "
       }
@@ -52,10 +52,6 @@ public struct Timeline: Sendable {
       for more in lines.dropFirst() { out += continuation + more + "\n" }
     }
     return out
-  }
-
-  func pad(_ s: String, _ n: Int) -> String {
-    s.count >= n ? s : String(repeating: " ", count: n - s.count) + s
   }
 
   /// Consecutive gesture moves become one line (`swipe-back move ×6 → 0.7`).

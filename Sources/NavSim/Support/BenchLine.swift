@@ -17,8 +17,6 @@ public struct BenchLine: Hashable, Sendable, CustomStringConvertible {
 
   /// `NAME VALUE UNIT`, the value with at most one decimal.
   public var description: String {
-    let rounded = (value * 10).rounded() / 10
-    let text = rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
-    return "\(name) \(text) \(unit)"
+    "\(name) \(NumberText.decimal(value, places: 1)) \(unit)"
   }
 }

@@ -68,18 +68,6 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConve
 
   /// Formats a count of microseconds as milliseconds with up to three decimals, no unit.
   static func formatMilliseconds(_ us: Int64) -> String {
-    let sign = us < 0 ? "-" : ""
-    let magnitude = us.magnitude
-    let whole = magnitude / 1000
-    var fraction = magnitude % 1000
-    guard fraction != 0 else { return "\(sign)\(whole)" }
-    var digits = 3
-    while fraction % 10 == 0 {
-      fraction /= 10
-      digits -= 1
-    }
-    var text = String(fraction)
-    while text.count < digits { text = "0" + text }
-    return "\(sign)\(whole).\(text)"
+    NumberText.fixedPoint(us.magnitude, places: 3, negative: us < 0)
   }
 }
