@@ -127,6 +127,12 @@ extension Command {
       case .option("--horizon", let value):
         options.horizon = try duration(
           value, option: "--horizon", positive: true, command: command)
+        // The explorer plans every frame of the horizon: keep it to a size that fits memory.
+        guard options.horizon <= ExploreOptions.maximumHorizon else {
+          throw .invalidValue(
+            option: "--horizon", value: value,
+            expected: "a duration of at most \(ExploreOptions.maximumHorizon)", command: command)
+        }
       case .option("--max-states", let value):
         options.maxStates = try count(
           value, option: "--max-states", in: 1...Int.max, command: command)

@@ -262,6 +262,9 @@ package struct ShrinkOptions: Hashable, Sendable {
 
 /// Options of `navfuzz explore`.
 package struct ExploreOptions: Hashable, Sendable {
+  /// The longest `--horizon` accepted (the explorer plans every frame within it).
+  package static let maximumHorizon = VirtualDuration.seconds(60)
+
   /// `--depth N`: the most user inputs.
   package var depth = 4
   /// `--horizon D`: the most virtual time.

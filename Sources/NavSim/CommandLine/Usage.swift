@@ -171,7 +171,7 @@ enum Usage {
 
     options:
       --depth N              the most user inputs (default: 4)
-      --horizon D            the most virtual time (default: 3s)
+      --horizon D            the most virtual time, at most 60s (default: 3s)
       --max-states N         stop with a message past this many distinct states
                              (default: 10000000)
       --kind K               search for one finding kind: lockup, corruption, stuck-mask,
