@@ -247,3 +247,12 @@ private func withEquals(_ line: String) -> String {
     #expect(try parse("--version").name == .help)
   }
 }
+
+@Suite struct ExploreHorizonLimitTests {
+  @Test func aHorizonPastTheLimitIsAUsageError() {
+    let r = navfuzz(["explore", "--horizon", "61s"])
+    #expect(r.code == .usage)
+    #expect(r.err.contains("--horizon"))
+    #expect(throws: Never.self) { try Command.parse(["explore", "--horizon", "60s"]) }
+  }
+}

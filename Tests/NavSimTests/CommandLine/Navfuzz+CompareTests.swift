@@ -25,12 +25,3 @@ import Testing
     #expect(rows.first?.hasPrefix("| `system` | yes | yes |") == true)
   }
 }
-
-@Suite struct ExploreHorizonLimitTests {
-  @Test func aHorizonPastTheLimitIsAUsageError() {
-    let r = navfuzz(["explore", "--horizon", "61s"])
-    #expect(r.code == .usage)
-    #expect(r.err.contains("--horizon"))
-    #expect(throws: Never.self) { try Command.parse(["explore", "--horizon", "60s"]) }
-  }
-}
