@@ -25,14 +25,14 @@ package enum Interrupt {
         _exit(ExitCode.interrupted.rawValue)
       }
     }
+    // A process may start with SIGINT blocked (inherited from a parent that blocks it, as test
+    // runners do); Ctrl-C must still reach the handler.
+    var sigint = sigset_t()
+    sigemptyset(&sigint)
+    sigaddset(&sigint, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &sigint, nil)
   }
 
-  /// Whether Ctrl-C was pressed since the handler was installed (or ``reset()``).
+  /// Whether Ctrl-C was pressed since the handler was installed.
   package static var isRequested: Bool { flag.load(ordering: .relaxed) }
-
-  /// Asks for a stop as Ctrl-C would, without a signal (for tests and time limits).
-  package static func request() { flag.store(true, ordering: .relaxed) }
-
-  /// Clears the flag.
-  package static func reset() { flag.store(false, ordering: .relaxed) }
 }

@@ -54,8 +54,7 @@ extension Navfuzz {
       BenchWorkload(name: "explore") {
         Explorer.benchWorkload(depth: depth).lines
       })
-    var lines = bench.run()
-    if let filter = options.filter { lines = lines.filter { $0.name.contains(filter) } }
+    let lines = bench.run(only: options.filter)
     if options.json {
       let members = lines.map { line in
         (

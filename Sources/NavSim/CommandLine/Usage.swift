@@ -188,7 +188,7 @@ enum Usage {
 
     Run fixed, seeded workloads and print 'NAME VALUE UNIT' lines: simulated events/s, fuzz
     runs/s (one core and all cores), explore states/s, shrink time, peak memory. WORKLOAD
-    keeps only the workloads whose name contains it.
+    (sim, fuzz, shrink, explore) runs only the workloads whose name contains it.
 
     options:
       --quick                a short run, for smoke tests (figures less precise)

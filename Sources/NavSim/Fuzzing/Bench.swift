@@ -43,11 +43,17 @@ public struct Bench: Sendable {
   public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   /// Runs every workload, in a fixed order.
-  public func run() -> [BenchLine] {
-    var lines = simulation()
-    lines += fuzzing()
-    lines += shrinking()
-    for workload in extraWorkloads { lines += workload.run() }
+  public func run() -> [BenchLine] { run(only: nil) }
+
+  /// Runs the workloads whose name (`sim`, `fuzz`, `shrink`, or an extra workload's) contains
+  /// `filter`, or every one for `nil`; peak memory is always reported.
+  public func run(only filter: String?) -> [BenchLine] {
+    func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+    var lines: [BenchLine] = []
+    if wanted("sim") { lines += simulation() }
+    if wanted("fuzz") { lines += fuzzing() }
+    if wanted("shrink") { lines += shrinking() }
+    for workload in extraWorkloads where wanted(workload.name) { lines += workload.run() }
     lines.append(BenchLine(name: "memory.peak", value: Double(Self.peakMemoryKB()), unit: "KB"))
     return lines
   }
