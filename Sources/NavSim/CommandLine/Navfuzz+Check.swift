@@ -46,7 +46,8 @@ extension Navfuzz {
     }
     if let junit = options.junitFile {
       do {
-        try AtomicFileWriter.write(JUnitReport.document(suite: "navfuzz check", cases: cases), to: junit)
+        try AtomicFileWriter.write(
+          JUnitReport.document(suite: "navfuzz check", cases: cases), to: junit)
       } catch {
         throw .cannotCreate(error)
       }

@@ -35,7 +35,8 @@ extension Navfuzz {
     let report = ExploreReport(results: results)
     stdout.write(report.text)
     for r in results where r.end != .complete {
-      stderr.write("navfuzz: \(r.configuration.mitigations) stopped at --max-states \(bounds.maxStates)\n")
+      stderr.write(
+        "navfuzz: \(r.configuration.mitigations) stopped at --max-states \(bounds.maxStates)\n")
     }
     let control: Bool
     if case .all = options.app.mitigations { control = true } else { control = false }

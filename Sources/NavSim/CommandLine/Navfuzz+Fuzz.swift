@@ -59,7 +59,9 @@ extension Navfuzz {
 
   /// The app and header a command starts from: `--app FILE`'s scenario (its events ignored), or
   /// the seed app. Returns the configuration and the app's display name.
-  static func baseConfiguration(_ options: AppOptions) throws(NavfuzzError) -> (Configuration, String) {
+  static func baseConfiguration(_ options: AppOptions) throws(NavfuzzError) -> (
+    Configuration, String
+  ) {
     guard let file = options.appFile else {
       var config = Configuration()
       config.start = [0]

@@ -43,7 +43,8 @@ extension Navfuzz {
       }
     }
     if options.json {
-      stdout.write(JSONValue.object([(key: "runs", value: .array(reports))]).serialized(.pretty) + "\n")
+      stdout.write(
+        JSONValue.object([(key: "runs", value: .array(reports))]).serialized(.pretty) + "\n")
     }
     if let traceFile = options.traceFile {
       let document = ChromeTrace.document(runs: traces)

@@ -56,7 +56,8 @@ package enum Navfuzz {
       case .explore(let options):
         return try explore(options, context: context, stdout: &stdout, stderr: &stderr)
       case .compare(let options):
-        stdout.write(BackButtonComparison.markdownTable(profile: options.profile, depth: options.depth))
+        stdout.write(
+          BackButtonComparison.markdownTable(profile: options.profile, depth: options.depth))
         return .success
       case .bench(let options):
         return try bench(options, context: context, stdout: &stdout, stderr: &stderr)

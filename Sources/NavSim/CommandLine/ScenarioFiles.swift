@@ -52,7 +52,9 @@ enum ScenarioFiles {
   }
 
   /// Parses every file; returns the scenarios, or the diagnostics of every file with errors.
-  static func parseAll(_ paths: [String]) throws(NavfuzzError) -> [(path: String, scenario: Scenario)] {
+  static func parseAll(_ paths: [String]) throws(NavfuzzError) -> [(
+    path: String, scenario: Scenario
+  )] {
     var parsed: [(String, Scenario)] = []
     var diagnostics: [String] = []
     for path in paths {

@@ -26,8 +26,10 @@ public struct ExploreBenchmark: Sendable {
   public var lines: [BenchLine] {
     [
       BenchLine(name: "explore.distinct_states", value: Double(distinctStates), unit: "states"),
-      BenchLine(name: "explore.distinct_states_per_cpu_s", value: distinctPerSecond, unit: "states/s"),
-      BenchLine(name: "explore.distinct_states_per_s", value: distinctPerWallSecond, unit: "states/s"),
+      BenchLine(
+        name: "explore.distinct_states_per_cpu_s", value: distinctPerSecond, unit: "states/s"),
+      BenchLine(
+        name: "explore.distinct_states_per_s", value: distinctPerWallSecond, unit: "states/s"),
       BenchLine(name: "explore.bytes_per_state", value: bytesPerState, unit: "B"),
     ]
   }

@@ -4,7 +4,6 @@
   import Darwin
 #endif
 
-
 /// A named bench workload another part of NavSim contributes (the `explore` one, for example).
 public struct BenchWorkload: Sendable {
   /// The workload's name, for errors and filtering.
@@ -186,7 +185,8 @@ public struct Bench: Sendable {
     defer { fclose(file) }
     var buffer = [CChar](repeating: 0, count: 256)
     while fgets(&buffer, Int32(buffer.count), file) != nil {
-      let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let line = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       guard line.hasPrefix("VmHWM:") else { continue }
       return Int(line.dropFirst(6).filter(\.isNumber)) ?? 0
     }

@@ -80,7 +80,8 @@ public struct Campaign: Sendable {
     let seed = runSeed(index)
     let findings = runner.run(seed: seed)
     return FuzzRun(
-      index: index, seed: seed, mitigation: mitigation, configuration: config, inputs: runner.inputs, findings: findings)
+      index: index, seed: seed, mitigation: mitigation, configuration: config,
+      inputs: runner.inputs, findings: findings)
   }
 
   // MARK: - Running
@@ -122,7 +123,8 @@ public struct Campaign: Sendable {
       ($0.mitigation.rawValue == $1.mitigation.rawValue)
         ? ($0.occurrence.finding.kind, $0.occurrence.runIndex)
           < ($1.occurrence.finding.kind, $1.occurrence.runIndex)
-        : (mitigations.firstIndex(of: $0.mitigation) ?? 0) < (mitigations.firstIndex(of: $1.mitigation) ?? 0)
+        : (mitigations.firstIndex(of: $0.mitigation) ?? 0)
+          < (mitigations.firstIndex(of: $1.mitigation) ?? 0)
     }
     let findings = minimise(pending)
     return CampaignReport(campaign: self, rows: rows, findings: findings, interrupted: interrupted)
@@ -259,7 +261,8 @@ public struct CampaignProgress: Sendable {
 
   /// The libFuzzer-style line: `#48000 runs  52k/s  lockup 3  corruption 0  stuck-mask 0  2.1s`.
   public var line: String {
-    let seconds = Double(elapsed.components.seconds)
+    let seconds =
+      Double(elapsed.components.seconds)
       + Double(elapsed.components.attoseconds) * 1e-18
     let rate = seconds > 0 ? Double(runs) / seconds : 0
     let rateText = rate >= 1000 ? "\(Int((rate / 1000).rounded()))k/s" : "\(Int(rate.rounded()))/s"

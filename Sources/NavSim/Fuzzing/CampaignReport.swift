@@ -42,10 +42,12 @@ public struct CampaignReport: Sendable {
       if userKinds.isEmpty {
         parts.append(runs > 0 ? "holds against user inputs" : "not run")
       } else {
-        parts.append("FAILS with user inputs alone: " + userKinds.map(\.rawValue).joined(separator: ", "))
+        parts.append(
+          "FAILS with user inputs alone: " + userKinds.map(\.rawValue).joined(separator: ", "))
       }
       if !appOnlyKinds.isEmpty {
-        parts.append("with app inputs also: " + appOnlyKinds.map(\.rawValue).joined(separator: ", "))
+        parts.append(
+          "with app inputs also: " + appOnlyKinds.map(\.rawValue).joined(separator: ", "))
       }
       if cost != nil { parts.append("cost: no swipe-back") }
       return parts.joined(separator: "; ")

@@ -30,7 +30,9 @@ struct FuzzRunner {
     var config = configuration
     config.app = App(
       screens: configuration.app.screens.map {
-        Screen(name: String(decoding: Array($0.name.utf8), as: UTF8.self), links: $0.links.map { $0 }, hasSheet: $0.hasSheet)
+        Screen(
+          name: String(decoding: Array($0.name.utf8), as: UTF8.self), links: $0.links.map { $0 },
+          hasSheet: $0.hasSheet)
       })
     template = NavigationModel(config)
     generator = InputGenerator(options: options)

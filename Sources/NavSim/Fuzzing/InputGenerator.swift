@@ -122,7 +122,8 @@ struct InputGenerator {
     collectAnchors(model)
     if anchors.isEmpty || rng.chance(Self.freeChance) { return earliest &+ freeDelay() }
     // The last upcoming event is where the model settles; the others are the steps on the way.
-    let anchor = rng.chance(0.5) ? anchors[anchors.count - 1] : anchors[rng.nextIndex(anchors.count)]
+    let anchor =
+      rng.chance(0.5) ? anchors[anchors.count - 1] : anchors[rng.nextIndex(anchors.count)]
     return max(earliest, anchor &+ jitter(frame: model.setup.frames.frameDuration))
   }
 

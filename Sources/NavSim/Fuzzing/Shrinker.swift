@@ -181,7 +181,9 @@ public struct Shrinker: Sendable {
       shorten(&groups, g)
       // Rounder: the start rounded down.
       let s = Self.start(groups[g])
-      let roundings = [s - s % 10_000, frames.boundary(max(0, frames.firstFrame(atOrAfter: s) - 1))]
+      let roundings = [
+        s - s % 10_000, frames.boundary(max(0, frames.firstFrame(atOrAfter: s) - 1)),
+      ]
       rounding: for onlyGroup in [true, false] {
         for rounded in roundings where rounded < s && rounded >= previousEnd {
           let candidate = Self.shift(groups, from: g, by: rounded - s, onlyGroup: onlyGroup)

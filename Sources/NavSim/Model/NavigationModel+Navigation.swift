@@ -53,7 +53,9 @@ extension NavigationModel {
     resetNewScreens(from: old)
     presenterMayLeave(for: state.stack)
     fire(.r9)
-    note(.navigation, .r9) { m in "nested change applied: stack \(m.describe(m.state.stack)), bar unchanged" }
+    note(.navigation, .r9) { m in
+      "nested change applied: stack \(m.describe(m.state.stack)), bar unchanged"
+    }
   }
 
   /// R2 back tap [E] — a pop of `pop` µs; the dimming view stays until its completion, which
@@ -165,8 +167,10 @@ extension NavigationModel {
       startPop(to: state.stack.droppingTop, interactive: true)
       fire(.r3)
       let doomed = state.doom == Rule.r7.rawValue
-      note(.navigation, .r3) { m in "interactive pop to \(m.describe(m.state.target)) begins; dimming view added"
-          + (doomed ? "; presentation uncommitted: its completion will never come" : "") }
+      note(.navigation, .r3) { m in
+        "interactive pop to \(m.describe(m.state.target)) begins; dimming view added"
+          + (doomed ? "; presentation uncommitted: its completion will never come" : "")
+      }
     default:
       return .transition(orphanedBy: orphanRule)
     }
@@ -180,7 +184,9 @@ extension NavigationModel {
     let duration = Int64(((complete ? 1 - p : p) * pop).rounded())
     state.transition = complete ? .settlingComplete : .settlingCancel
     schedule(.transitionEnd, at: completion(after: duration))
-    note(.navigation, .r3) { m in complete ? "released: pop settles to completion" : "released: pop settles back" }
+    note(.navigation, .r3) { m in
+      complete ? "released: pop settles to completion" : "released: pop settles back"
+    }
   }
 
   // MARK: - Transition ends (R7, R10–R12)
@@ -206,7 +212,9 @@ extension NavigationModel {
       state.transition = .none
       syncBar()
       if interactive { presenterMayLeave(for: state.stack) }
-      note(.navigation, interactive ? .r3 : .r2) { m in "pop committed: \(m.describe(m.state.stack)); dimming view removed" }
+      note(.navigation, interactive ? .r3 : .r2) { m in
+        "pop committed: \(m.describe(m.state.stack)); dimming view removed"
+      }
       afterTransition()
     case .settlingCancel:
       if state.doom != 0 { return orphan(state.doom) }
@@ -218,7 +226,9 @@ extension NavigationModel {
       state.transition = .none
       state.target = state.stack
       syncBar()
-      note(.navigation, .r3) { m in "pop cancelled: \(m.describe(m.state.stack)) stays; dimming view removed" }
+      note(.navigation, .r3) { m in
+        "pop cancelled: \(m.describe(m.state.stack)) stays; dimming view removed"
+      }
       afterTransition()
     }
   }
@@ -230,8 +240,11 @@ extension NavigationModel {
     state.orphanedBy = ruleID
     let rule = Rule(rawValue: ruleID) ?? .r7
     fire(rule)
-    note(.navigation, rule) { m in "completion never delivered: transition orphaned"
-        + (m.state.dimming ? ", dimming view stays" : "") + "; bar shows \(m.name(m.state.barScreen))" }
+    note(.navigation, rule) { m in
+      "completion never delivered: transition orphaned"
+        + (m.state.dimming ? ", dimming view stays" : "")
+        + "; bar shows \(m.name(m.state.barScreen))"
+    }
     if state.pathDirty && state.path != state.stack { applyNested() }
   }
 
@@ -279,7 +292,9 @@ extension NavigationModel {
       state.target = state.stack
       syncBar()
       fire(.r8)
-      note(.navigation, .r8) { m in "relayout: orphaned transition cleared, bar re-synced with \(m.describe(m.state.stack))" }
+      note(.navigation, .r8) { m in
+        "relayout: orphaned transition cleared, bar re-synced with \(m.describe(m.state.stack))"
+      }
       state.popIsInteractive = false
       state.doom = 0
       if state.pathDirty {
@@ -291,7 +306,8 @@ extension NavigationModel {
         state.pendingBinding = true
         requestRender()
       }
-    case .none where state.barScreen != state.stack.top
+    case .none
+    where state.barScreen != state.stack.top
       || Int(state.barDepth) != state.stack.count - 1:
       syncBar()
       fire(.r8)

@@ -12,7 +12,9 @@ extension NavigationModel {
     state.dropped &= ~bit
     state.pendingBinding = true
     requestRender()
-    note(.sheet, nil) { m in "binding of \(m.name(m.state.stack.count > depth ? m.state.stack[depth] : 0)) = \(value)" }
+    note(.sheet, nil) { m in
+      "binding of \(m.name(m.state.stack.count > depth ? m.state.stack[depth] : 0)) = \(value)"
+    }
   }
 
   /// The render pass's binding step.
@@ -28,14 +30,17 @@ extension NavigationModel {
     case .none:
       let top = state.stack.count - 1
       var depth = top
-      while depth >= 0 && !(bindingIsSet(depth: depth) && state.dropped & (1 << UInt16(depth)) == 0) {
+      while depth >= 0 && !(bindingIsSet(depth: depth) && state.dropped & (1 << UInt16(depth)) == 0)
+      {
         depth -= 1
       }
       guard depth >= 0 else { return }
       guard depth == top, state.transition == .none, !state.pathDirty else {
         state.dropped |= 1 << UInt16(depth)
         fire(.r14)
-        note(.sheet, .r14) { m in "present from \(m.name(m.state.stack[depth])) dropped: presenter is not the idle top" }
+        note(.sheet, .r14) { m in
+          "present from \(m.name(m.state.stack[depth])) dropped: presenter is not the idle top"
+        }
         return
       }
       state.presentation = .presenting
@@ -75,7 +80,9 @@ extension NavigationModel {
     case .dismissingInteractive:
       state.presentation = .finalizing
       schedule(.finalizeCommit, at: state.now + setup.profile.stateLag)
-      note(.sheet, .r6) { m in "gone from the screen; presentation not committed, binding still true" }
+      note(.sheet, .r6) { m in
+        "gone from the screen; presentation not committed, binding still true"
+      }
     case .returning:
       state.presentation = .presented
       note(.sheet, .r6) { m in "back in place" }

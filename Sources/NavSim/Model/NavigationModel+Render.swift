@@ -28,7 +28,9 @@ extension NavigationModel {
     switch setup.maskMode {
     case .off: return
     case .boolean: state.maskEnable = on ? 1 : 0
-    case .counted: state.maskEnable = on ? state.maskEnable &+ 1 : (state.maskEnable > 0 ? state.maskEnable - 1 : 0)
+    case .counted:
+      state.maskEnable =
+        on ? state.maskEnable &+ 1 : (state.maskEnable > 0 ? state.maskEnable - 1 : 0)
     }
     fire(.r15)
     note(.mask, .r15) { m in "disable(\(on)): enable = \(m.state.maskEnable)" }

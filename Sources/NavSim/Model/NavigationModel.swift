@@ -25,7 +25,8 @@ public struct NavigationModel: Sendable {
     setup = Setup(configuration)
     state = ModelState()
     trace = recordingTrace ? [] : nil
-    var start = ScreenStack(configuration.start.filter { Int($0) < configuration.app.screens.count })
+    var start = ScreenStack(
+      configuration.start.filter { Int($0) < configuration.app.screens.count })
     if start.count == 0 || start[0] != 0 {
       start = ScreenStack([0] + start.elements.drop { $0 == 0 })
     }

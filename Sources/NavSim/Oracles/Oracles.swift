@@ -22,7 +22,8 @@ public enum Oracles {
     if let cause = corruption(model) { add(.corruption, cause) }
     let state = model.state
     if state.maskRendered && !state.presentation.isShown {
-      add(.stuckMask, "the mask overlay is rendered with no sheet up (enable = \(state.maskEnable))")
+      add(
+        .stuckMask, "the mask overlay is rendered with no sheet up (enable = \(state.maskEnable))")
     }
     // A locked-up screen is a dead end by definition; the lockup says more.
     if probing.works, isDeadEnd(model) {
@@ -92,7 +93,8 @@ public enum Oracles {
     var rotated = model
     rotated.trace = nil
     rotated.apply(.rotate)
-    _ = rotated.runUntilQuiescent(limit: rotated.now + VirtualDuration(microseconds: Probe.settleLimit))
+    _ = rotated.runUntilQuiescent(
+      limit: rotated.now + VirtualDuration(microseconds: Probe.settleLimit))
     if rotated.observation.detailView != model.observation.detailView { return true }
     return probe(rotated).works
   }

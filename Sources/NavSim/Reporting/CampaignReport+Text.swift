@@ -44,7 +44,8 @@ extension CampaignReport {
       }
       out += line + "\n"
     }
-    out += "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
+    out +=
+      "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
     out += "\nverdicts:\n"
     for row in rows {
       out += "  " + row.mitigation.rawValue.padded(to: width) + "  " + row.verdict + "\n"
@@ -54,7 +55,8 @@ extension CampaignReport {
       let mine = findings.filter { $0.mitigation == row.mitigation }
       var line = row.mitigation.rawValue + ": "
       if mine.isEmpty {
-        line += row.mitigation == .none && !campaign.mitigationsExplicit
+        line +=
+          row.mitigation == .none && !campaign.mitigationsExplicit
           ? "no finding (the control should lock up: too few runs?)" : "holds, no finding"
       } else {
         let more = row.distinctFindings - mine.count
@@ -85,8 +87,11 @@ extension CampaignReport {
     var out = "navfuzz fuzz: \(headerFields)\n"
     for run in singleRuns {
       out += "\n== run \(run.index) under \(run.mitigation.rawValue) (run seed \(run.seed)): "
-      out += run.findings.isEmpty ? "no finding\n" : run.findings.map(\.description).joined(separator: "; ") + "\n"
-      let comment = "run \(run.index) of navfuzz --seed \(campaign.seed) (\(campaign.generation.strategy))"
+      out +=
+        run.findings.isEmpty
+        ? "no finding\n" : run.findings.map(\.description).joined(separator: "; ") + "\n"
+      let comment =
+        "run \(run.index) of navfuzz --seed \(campaign.seed) (\(campaign.generation.strategy))"
       out += FindingScenario.text(
         configuration: run.configuration, inputs: run.inputs,
         finding: run.findings.first, comment: comment)

@@ -5,8 +5,12 @@ public enum ChromeTrace {
   /// The trace-event document for several runs, one process each.
   package static func document(runs: [(name: String, entries: [TraceEntry])]) -> JSONValue {
     var events: [JSONValue] = []
-    for (i, run) in runs.enumerated() { events += self.events(run.entries, name: run.name, pid: Int64(i + 1)) }
-    return .object([(key: "traceEvents", value: .array(events)), (key: "displayTimeUnit", value: .string("ms"))])
+    for (i, run) in runs.enumerated() {
+      events += self.events(run.entries, name: run.name, pid: Int64(i + 1))
+    }
+    return .object([
+      (key: "traceEvents", value: .array(events)), (key: "displayTimeUnit", value: .string("ms")),
+    ])
   }
 
   /// The trace-event document for `entries` (times in µs, as the format wants).
@@ -39,14 +43,22 @@ public enum ChromeTrace {
       }
       events.append(
         .object([
-          ("name", .string(entry.actor == .input ? entry.message : (entry.rule?.id ?? entry.actor.rawValue))),
-          ("ph", .string("i")), ("s", .string("t")), ("pid", .int(pid)), ("tid", .int(tid(entry.actor))),
+          (
+            "name",
+            .string(
+              entry.actor == .input ? entry.message : (entry.rule?.id ?? entry.actor.rawValue))
+          ),
+          ("ph", .string("i")), ("s", .string("t")), ("pid", .int(pid)),
+          ("tid", .int(tid(entry.actor))),
           ("ts", .int(entry.time.microseconds)), ("args", .object(args)),
         ]))
     }
     // Slices: a lane's state held from one change to the next.
     let lanes: [(Actor, (LaneSnapshot) -> String?)] = [
-      (.navigation, { s in s.transition == .none ? (s.dimming ? "dimming view" : nil) : "\(s.transition)" }),
+      (
+        .navigation,
+        { s in s.transition == .none ? (s.dimming ? "dimming view" : nil) : "\(s.transition)" }
+      ),
       (.sheet, { s in s.presentation == .none ? nil : "\(s.presentation)" }),
       (.mask, { s in s.mask ? "overlay" : nil }),
       (.windowLock, { s in s.windowLock > 0 ? "locked ×\(s.windowLock)" : nil }),
@@ -58,15 +70,21 @@ public enum ChromeTrace {
       for entry in entries {
         let now = label(entry.lanes)
         if now == open?.name { continue }
-        if let o = open { events.append(slice(o.name, pid, tid(actor), o.start, entry.time.microseconds)) }
+        if let o = open {
+          events.append(slice(o.name, pid, tid(actor), o.start, entry.time.microseconds))
+        }
         open = now.map { ($0, entry.time.microseconds) }
       }
-      if let o = open { events.append(slice(o.name + " (at end)", pid, tid(actor), o.start, max(end, o.start))) }
+      if let o = open {
+        events.append(slice(o.name + " (at end)", pid, tid(actor), o.start, max(end, o.start)))
+      }
     }
     return events
   }
 
-  static func slice(_ name: String, _ pid: Int64, _ tid: Int64, _ start: Int64, _ end: Int64) -> JSONValue {
+  static func slice(_ name: String, _ pid: Int64, _ tid: Int64, _ start: Int64, _ end: Int64)
+    -> JSONValue
+  {
     .object([
       ("name", .string(name)), ("ph", .string("X")), ("pid", .int(pid)), ("tid", .int(tid)),
       ("ts", .int(start)), ("dur", .int(max(1, end - start))),

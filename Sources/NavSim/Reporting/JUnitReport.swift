@@ -11,7 +11,8 @@ enum JUnitReport {
     let failures = cases.filter { $0.failure != nil }.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<testsuites tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
-    out += "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
+    out +=
+      "  <testsuite name=\"\(escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
     for c in cases {
       out += "    <testcase classname=\"navfuzz.check\" name=\"\(escape(c.name))\""
       if let failure = c.failure {

@@ -54,7 +54,9 @@ public struct RunReport: Sendable {
     } else {
       out += "findings:\n"
       for f in findings {
-        out += "  " + TextWrap.hanging("\(f.label) at \(f.time): \(f.cause)", width: 98, indent: 4) + "\n"
+        out +=
+          "  " + TextWrap.hanging("\(f.label) at \(f.time): \(f.cause)", width: 98, indent: 4)
+          + "\n"
         if f.needsAppInput { out += "    reached only with an app input\n" }
         if f.rules.rawValue != 0 {
           let rules = f.rules.rules.map { "\($0.id) [\($0.tag.rawValue)] \($0.title)" }
@@ -123,7 +125,9 @@ public struct RunReport: Sendable {
         "rules",
         .array(
           f.rules.rules.map { r in
-            .object([("id", .string(r.id)), ("title", .string(r.title)), ("tag", .string(r.tag.rawValue))])
+            .object([
+              ("id", .string(r.id)), ("title", .string(r.title)), ("tag", .string(r.tag.rawValue)),
+            ])
           })
       ),
     ])

@@ -69,7 +69,8 @@ extension Scenario {
       case .sheet(let shown):
         if state.presentation.isShown != shown {
           failures.append(
-            "expected sheet \(shown ? "shown" : "hidden"), found sheet \(shown ? "hidden" : "shown")")
+            "expected sheet \(shown ? "shown" : "hidden"), found sheet \(shown ? "hidden" : "shown")"
+          )
         }
       }
     }

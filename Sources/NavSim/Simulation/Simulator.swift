@@ -74,7 +74,9 @@ public enum Simulator {
       break
     }
     if sorted { return inputs }
-    return inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-      .map(\.element)
+    return inputs.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }
+    .map(\.element)
   }
 }

@@ -23,7 +23,9 @@ enum TextWrap {
   /// `text` wrapped to `width` with every line after the first indented by `indent` spaces.
   static func hanging(_ text: String, width: Int, indent: Int) -> String {
     let lines = wrap(text, width: width - indent)
-    return lines.enumerated().map { $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element }
-      .joined(separator: "\n")
+    return lines.enumerated().map {
+      $0.offset == 0 ? $0.element : String(repeating: " ", count: indent) + $0.element
+    }
+    .joined(separator: "\n")
   }
 }

@@ -18,7 +18,9 @@ import Testing
       #expect(fields.count == 3, "\(line)")
       guard fields.count == 3 else { continue }
       let name = String(fields[0])
-      #expect(!name.isEmpty && name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" || $0 == "." }, "\(line)")
+      #expect(
+        !name.isEmpty
+          && name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" || $0 == "." }, "\(line)")
       let value = Double(fields[1])
       #expect(value != nil && value!.isFinite && value! > 0, "\(line)")
       #expect(!fields[2].isEmpty, "\(line)")

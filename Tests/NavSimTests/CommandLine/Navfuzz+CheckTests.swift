@@ -7,19 +7,23 @@ import Testing
   @Test func checkPassesAndFailsWithReasonsInStableOrder() {
     let dir = temporaryFolder()
     write(seedLockupText, dir + "/b-seed.nav")
-    write(seedLockupText.replacingOccurrences(of: "expect: lockup", with: "expect: ok"), dir + "/a-wrong.nav")
-    try? FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+    write(
+      seedLockupText.replacingOccurrences(of: "expect: lockup", with: "expect: ok"),
+      dir + "/a-wrong.nav")
+    try? FileManager.default.createDirectory(
+      atPath: dir + "/sub", withIntermediateDirectories: true)
     write("start: root > detail\nexpect: screen root\n\n@0ms tap back\n", dir + "/sub/c-back.nav")
     write("not a scenario", dir + "/readme.txt")
     let r = navfuzz(["check", dir])
     #expect(r.code == .finding)
     let lines = r.out.split(separator: "\n").map(String.init)
-    #expect(lines == [
-      "FAIL \(dir)/a-wrong.nav: expected ok, found lockup",
-      "PASS \(dir)/b-seed.nav",
-      "PASS \(dir)/sub/c-back.nav",
-      "2 passed, 1 failed",
-    ])
+    #expect(
+      lines == [
+        "FAIL \(dir)/a-wrong.nav: expected ok, found lockup",
+        "PASS \(dir)/b-seed.nav",
+        "PASS \(dir)/sub/c-back.nav",
+        "2 passed, 1 failed",
+      ])
   }
 
   @Test func checkExitsZeroWhenAllPassAndWritesJUnit() throws {

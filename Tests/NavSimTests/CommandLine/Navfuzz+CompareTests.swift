@@ -10,7 +10,9 @@ import Testing
         == .compare(CompareOptions(profile: .ios13, depth: 2)))
   }
 
-  @Test(arguments: [["compare", "--depth", "9"], ["compare", "--profile", "ios18"], ["compare", "x"]])
+  @Test(arguments: [
+    ["compare", "--depth", "9"], ["compare", "--profile", "ios18"], ["compare", "x"],
+  ])
   func rejectsBadValues(arguments: [String]) {
     let r = navfuzz(arguments)
     #expect(r.code == .usage)

@@ -28,7 +28,9 @@ import Testing
   }
 
   @Test func aLockupUnderNoneIsPrintedWithTheTableAndReplays() throws {
-    let r = navfuzz(["explore", "--depth", "3", "--mitigation", "none,gesture-mask", "--app-events", "off"])
+    let r = navfuzz([
+      "explore", "--depth", "3", "--mitigation", "none,gesture-mask", "--app-events", "off",
+    ])
     #expect(r.code == .finding)
     #expect(r.out.hasPrefix("explore: depth 3, horizon 3s, app events off\n"))
     let header = try #require(Self.row(r.out, "mitigation"))
@@ -39,7 +41,8 @@ import Testing
     #expect((Int(none[3]) ?? 0) > 0)
     let mask = try #require(Self.row(r.out, "gesture-mask"))
     #expect(mask[2] == "no finding")
-    #expect(r.out.contains("== gesture-mask (ios17)\nno finding reachable within depth 3, horizon 3s ("))
+    #expect(
+      r.out.contains("== gesture-mask (ios17)\nno finding reachable within depth 3, horizon 3s ("))
 
     #expect(r.out.contains("lockup: shortest counterexample, 3 inputs\n"))
     let text = try #require(Self.scenario(r.out, after: "lockup: shortest counterexample"))
@@ -56,7 +59,9 @@ import Testing
   }
 
   @Test func theMaskAloneHoldsAndExitsZero() {
-    let r = navfuzz(["explore", "--mitigation", "gesture-mask", "--app-events", "off", "--depth", "3"])
+    let r = navfuzz([
+      "explore", "--mitigation", "gesture-mask", "--app-events", "off", "--depth", "3",
+    ])
     #expect(r.code == .success)
     #expect(r.out.contains("no finding reachable within depth 3, horizon 3s ("))
     #expect(!r.out.contains(": shortest counterexample, "))

@@ -57,7 +57,9 @@ import Testing
     #expect(replay.out.contains("expectations: met"))
 
     // Every file written replays to the finding it expects.
-    let written = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".nav") }
+    let written = try FileManager.default.contentsOfDirectory(atPath: dir).filter {
+      $0.hasSuffix(".nav")
+    }
     #expect(written.count >= 1)
     let check = navfuzz(["check", dir])
     #expect(check.code == .success)
@@ -67,7 +69,8 @@ import Testing
   @Test func runKEqualsRunKOfTheCampaign() throws {
     let dir = temporaryFolder()
     let r = navfuzz(Self.campaign(["--mitigation", "none", "--json"], out: dir))
-    let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let doc = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     let matrix = try #require(doc["matrix"] as? [[String: Any]])
     let findings = try #require(matrix.first?["findings"] as? [String: Any])
     let lockup = try #require(findings["lockup"] as? [String: Any])
@@ -81,7 +84,8 @@ import Testing
     #expect(single.out.contains("timeline:\n"))
 
     // The scenario it prints is run K of the campaign: the same inputs, the same finding.
-    let text = try #require(Self.lines(of: single.out, after: "== run \(k) under none", until: "timeline:"))
+    let text = try #require(
+      Self.lines(of: single.out, after: "== run \(k) under none", until: "timeline:"))
     let scenario = try Scenario.parse(text, path: "run.nav")
     let config = try scenario.configuration()
     var campaign = Campaign(seed: 3)
@@ -98,7 +102,8 @@ import Testing
     let dir = temporaryFolder()
     let r = navfuzz(Self.campaign(["--json", "--jobs", "2"], out: dir))
     #expect(r.code == .finding)
-    let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let doc = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     #expect((doc["seed"] as? NSNumber)?.uint64Value == 3)
     #expect(doc["runsPerMitigation"] as? Int == 2000)
     #expect(doc["interrupted"] as? Bool == false)

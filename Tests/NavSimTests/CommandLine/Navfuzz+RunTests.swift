@@ -78,17 +78,23 @@ let seedLockupText = """
     #expect(slices.contains("presenting"))
     #expect(slices.contains("finalizing"))
     #expect(slices.contains { $0.hasPrefix("orphaned") })
-    #expect(events.contains { $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("tap show-sheet") == true })
+    #expect(
+      events.contains {
+        $0["ph"] as? String == "i" && ($0["name"] as? String)?.hasPrefix("tap show-sheet") == true
+      })
   }
 
   @Test func aFileWithErrorsRunsNothingAndExits65() {
     let dir = temporaryFolder()
-    write("start: root > detail\n@0ms swipe-bak begin\n@10ms tap back\n@5ms tap back\n", dir + "/bad.nav")
+    write(
+      "start: root > detail\n@0ms swipe-bak begin\n@10ms tap back\n@5ms tap back\n",
+      dir + "/bad.nav")
     write(seedLockupText, dir + "/good.nav")
     let r = navfuzz(["run", dir + "/good.nav", dir + "/bad.nav"])
     #expect(r.code == .dataError)
     #expect(r.out == "")
-    #expect(r.err.contains("bad.nav:2:6: error: unknown action 'swipe-bak'; did you mean 'swipe-back'?"))
+    #expect(
+      r.err.contains("bad.nav:2:6: error: unknown action 'swipe-bak'; did you mean 'swipe-back'?"))
     #expect(r.err.contains("bad.nav:4:1: error: time goes backwards"))
   }
 

@@ -30,7 +30,8 @@ import Testing
   /// lockup when replayed.
   static func replayLockup(_ text: String) throws -> (inputs: [TimedInput], lockup: Finding?) {
     let scenario = try Scenario.parse(text, path: "shrunk.nav")
-    #expect(scenario.expectations.contains { if case .finding(.lockup, _) = $0 { true } else { false } })
+    #expect(
+      scenario.expectations.contains { if case .finding(.lockup, _) = $0 { true } else { false } })
     let config = try scenario.configuration()
     let inputs = scenario.inputs(for: config)
     let lockup = Simulator.run(config, inputs: inputs).findings.first { $0.kind == .lockup }

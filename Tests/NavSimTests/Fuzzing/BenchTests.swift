@@ -10,7 +10,9 @@ import Testing
     bench.scale = 0.005
     bench.jobs = 2
     bench.extraWorkloads = [
-      BenchWorkload(name: "extra") { [BenchLine(name: "extra.states_per_s", value: 1, unit: "states/s")] }
+      BenchWorkload(name: "extra") {
+        [BenchLine(name: "extra.states_per_s", value: 1, unit: "states/s")]
+      }
     ]
     let lines = bench.run()
     let names = lines.map(\.name)

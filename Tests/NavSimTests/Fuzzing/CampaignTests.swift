@@ -41,7 +41,8 @@ import Testing
       for (kind, _, first) in row.kinds {
         guard let first else { continue }
         let alone = campaign.replay(run: first, mitigation: row.mitigation)
-        #expect(alone.findings.contains { $0.kind == kind }, "run \(first) \(row.mitigation) \(kind)")
+        #expect(
+          alone.findings.contains { $0.kind == kind }, "run \(first) \(row.mitigation) \(kind)")
       }
     }
   }
@@ -140,7 +141,8 @@ import Testing
     campaign.singleRun = 3
     let report = campaign.run()
     #expect(report.singleRuns.count == 1)
-    #expect(report.singleRuns[0].inputs == Self.small(seed: 42).replay(run: 3, mitigation: .none).inputs)
+    #expect(
+      report.singleRuns[0].inputs == Self.small(seed: 42).replay(run: 3, mitigation: .none).inputs)
     #expect(report.text.contains("== run 3 under none"))
     #expect(report.text.contains("timeline:"))
   }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Testing
 
 @testable import NavSim
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct FindingFilesTests {
   @Test func findingsAreWrittenUnderTheOutDirectory() throws {

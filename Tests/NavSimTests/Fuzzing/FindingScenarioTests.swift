@@ -39,7 +39,9 @@ import Testing
 
   @Test func anotherAppListsItsScreens() {
     var config = Configuration()
-    config.app = App(screens: [Screen(name: "home", links: [1]), Screen(name: "list", hasSheet: true)])
+    config.app = App(screens: [
+      Screen(name: "home", links: [1]), Screen(name: "list", hasSheet: true),
+    ])
     config.device = .ipad
     let text = FindingScenario.text(configuration: config, inputs: [], finding: nil, comment: "c")
     #expect(text == "# c\ndevice: ipad\nscreen: home: link list\nscreen: list: sheet\n")

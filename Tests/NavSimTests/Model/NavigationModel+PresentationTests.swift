@@ -44,7 +44,8 @@ import Testing
   }
 
   @Test func r6CancelledDragReturns() {
-    let r = run(.detail(), Script().at(0, .tap(.showSheet)).drag(at: 700, 0.1, over: 100, velocity: 0))
+    let r = run(
+      .detail(), Script().at(0, .tap(.showSheet)).drag(at: 700, 0.1, over: 100, velocity: 0))
     #expect(r.model.state.presentation == .presented)
     #expect(r.findings.isEmpty)
   }

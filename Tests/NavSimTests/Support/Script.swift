@@ -83,11 +83,13 @@ struct RandomScript {
         script = script.at(t, .tap(.link(link)))
       case 4, 5:
         let d = Double(rng.nextInt(in: 30...300))
-        script = script.swipe(at: t, rng.nextUnit(), over: d, velocity: Double(rng.nextInt(in: -300...1200)))
+        script = script.swipe(
+          at: t, rng.nextUnit(), over: d, velocity: Double(rng.nextInt(in: -300...1200)))
         t += d
       case 6, 7:
         let d = Double(rng.nextInt(in: 30...300))
-        script = script.drag(at: t, rng.nextUnit(), over: d, velocity: Double(rng.nextInt(in: -300...1200)))
+        script = script.drag(
+          at: t, rng.nextUnit(), over: d, velocity: Double(rng.nextInt(in: -300...1200)))
         t += d
       case 8: script = script.at(t, .app(rng.nextBool() ? .popToRoot : .push(1)))
       default: script = script.at(t, .rotate)
