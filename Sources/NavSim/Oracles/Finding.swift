@@ -26,8 +26,8 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     self.needsAppInput = needsAppInput
   }
 
-  /// `lockup` or `lockup recoverable`, as `expect:` lines write it.
-  public var label: String { kind == .lockup && recoverable ? "lockup recoverable" : kind.rawValue }
+  /// `lockup`, or `lockup recoverable` / `dead-end recoverable`, as `expect:` lines write it.
+  public var label: String { recoverable ? "\(kind.rawValue) recoverable" : kind.rawValue }
 
   /// The rules with their tags: `R3 [E/A], R6 [E/A], R7 [E]`.
   public var rulesDescription: String {

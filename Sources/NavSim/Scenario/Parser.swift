@@ -438,7 +438,7 @@ struct ScenarioParser {
       }
       var recoverable = false
       if tokens.count > 1, text(tokens[1]) == "recoverable" {
-        guard kind == .lockup else {
+        guard kind == .lockup || kind == .deadEnd else {
           report(.recoverableNotLockup(word), at: tokens[1].start)
           return
         }
@@ -446,7 +446,9 @@ struct ScenarioParser {
         used = 2
       } else if tokens.count > 1 {
         let found = text(tokens[1])
-        let hint = kind == .lockup ? suggestion(for: found, among: ["recoverable"]) : nil
+        let hint =
+          kind == .lockup || kind == .deadEnd
+          ? suggestion(for: found, among: ["recoverable"]) : nil
         report(.unexpectedText(found, suggestion: hint), at: tokens[1].start)
         return
       }

@@ -58,7 +58,7 @@ extension Scenario {
         let matching = findings.filter { $0.kind == kind }
         if matching.isEmpty {
           failures.append("expected \(expectation.text), found \(found)")
-        } else if kind == .lockup,
+        } else if kind == .lockup || kind == .deadEnd,
           !matching.contains(where: { $0.recoverable == recoverable })
         {
           failures.append("expected \(expectation.text), found \(found)")

@@ -52,7 +52,7 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   case startNotAtRoot(String, root: String)
   /// `none` listed together with other mitigations.
   case noneCombined
-  /// `recoverable` after a finding other than `lockup`.
+  /// `recoverable` after a finding other than `lockup` or `dead-end`.
   case recoverableNotLockup(String)
   /// A setting value out of its range (`fps` is 1…1000).
   case settingOutOfRange(name: String, value: String)
@@ -116,7 +116,7 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
     case .noneCombined:
       "'none' cannot be combined with other mitigations"
     case .recoverableNotLockup(let kind):
-      "only a lockup can be 'recoverable', found '\(kind) recoverable'"
+      "only a lockup or a dead end can be 'recoverable', found '\(kind) recoverable'"
     case .settingOutOfRange(let name, let value):
       "'\(name)' must be a whole number between 1 and 1000, found '\(value)'"
     }

@@ -127,6 +127,22 @@ import Testing
     // Consistent with the exit status: a mitigation other than the control found something.
     #expect(findings.contains { $0["mitigation"] as? String != "none" })
   }
+
+  /// Every file the fuzzer writes passes `check` as written, on other devices, containers and
+  /// back-button styles too (its `expect:` lines list every finding the inputs lead to).
+  @Test(arguments: [
+    ["--device", "ipad", "--container", "split"],
+    ["--device", "ipad", "--container", "split", "--back-button", "hidden-overlay"],
+    ["--back-button", "clear-tint", "--profile", "ios13"],
+  ])
+  func everyWrittenFindingPassesCheck(options: [String]) {
+    let dir = temporaryFolder()
+    let fuzz = navfuzz(["--seed", "11", "--runs", "800", "--jobs", "1", "--out", dir] + options)
+    #expect(fuzz.code == .finding, "\(options)")
+    let check = navfuzz(["check", dir])
+    #expect(check.code == .success, "\(options): \(check.out)")
+    #expect(check.out.hasSuffix(" passed, 0 failed\n"))
+  }
 }
 
 /// Ctrl-C on the built executable: the summary so far with the seed, exit 130 (CLI.md).

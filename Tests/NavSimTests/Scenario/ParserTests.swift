@@ -380,7 +380,7 @@ import Testing
       message: "expectation 'hang' given twice (first on line 1)"),
     .init(
       text: "expect: hang recoverable", line: 1, column: 14,
-      message: "only a lockup can be 'recoverable', found 'hang recoverable'"),
+      message: "only a lockup or a dead end can be 'recoverable', found 'hang recoverable'"),
     .init(
       text: "expect: lockup recovrable", line: 1, column: 16,
       message: "unexpected 'recovrable' at the end of the line; did you mean 'recoverable'?"),
