@@ -57,7 +57,9 @@ public struct RunReport: Sendable {
         out +=
           "  " + TextWrap.hanging("\(f.label) at \(f.time): \(f.cause)", width: 98, indent: 4)
           + "\n"
-        if f.needsAppInput { out += "    reached only with an app input\n" }
+        if f.needsAppInput {
+          out += "    the run uses an app input (a deep link, a timer, split-view API)\n"
+        }
         if f.rules.rawValue != 0 {
           let rules = f.rules.rules.map { "\($0.id) [\($0.tag.rawValue)] \($0.title)" }
           out += Self.list("rules: ", rules, width: 100, indent: 4)
