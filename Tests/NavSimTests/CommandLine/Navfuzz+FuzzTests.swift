@@ -147,19 +147,6 @@ import Testing
 
 /// Ctrl-C on the built executable: the summary so far with the seed, exit 130 (CLI.md).
 @Suite struct NavfuzzFuzzInterruptTests {
-  /// The `navfuzz` binary next to the test bundle (`swift test` builds every product).
-  static func executable() throws -> URL {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<3 {
-      let candidate = folder.appendingPathComponent("navfuzz")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      folder.deleteLastPathComponent()
-    }
-    let bundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("navfuzz")
-    try #require(FileManager.default.isExecutableFile(atPath: bundle.path), "navfuzz not built")
-    return bundle
-  }
-
   /// Bytes read from a pipe on another thread, with a signal once the first line arrives.
   final class Collector: @unchecked Sendable {
     private let lock = NSLock()
@@ -190,7 +177,7 @@ import Testing
   @Test func ctrlCPrintsTheSummarySoFarWithTheSeedAndExits130() throws {
     let dir = temporaryFolder()
     let process = Process()
-    process.executableURL = try Self.executable()
+    process.executableURL = try BuiltExecutable.url()
     // `--progress` so that a first stderr line shows the campaign (and its SIGINT handler) has
     // started before the signal is sent.
     process.arguments = [

@@ -6,22 +6,9 @@ import Testing
 /// Runs the built `navfuzz` executable, so the streams and `main.swift` are tested for real:
 /// which file descriptor each text reaches, and the process's exit status.
 @Suite struct StandardStreamsTests {
-  /// The `navfuzz` binary next to the test bundle (`swift test` builds every product).
-  private func executable() throws -> URL {
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<3 {
-      let candidate = folder.appendingPathComponent("navfuzz")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      folder.deleteLastPathComponent()
-    }
-    let bundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("navfuzz")
-    try #require(FileManager.default.isExecutableFile(atPath: bundle.path), "navfuzz not built")
-    return bundle
-  }
-
   private func navfuzz(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = try BuiltExecutable.url()
     process.arguments = arguments
     let out = Pipe()
     let err = Pipe()
