@@ -111,11 +111,24 @@ public struct Campaign: Sendable {
     var pending: [(mitigation: Mitigation, occurrence: Occurrence)] = []
     for (mitigation, tally) in zip(mitigations, tallies) {
       rows.append(CampaignReport.Row(mitigation: mitigation, tally: tally))
+      // Up to `scenariosPerKind` per kind, by first run — but the first found with user
+      // inputs alone always among them, so the report shows one where there is one.
       var perKind = [Int](repeating: 0, count: FindingKind.allCases.count)
-      for occurrence in tally.distinct {
+      var chosen = [Bool](repeating: false, count: tally.distinct.count)
+      for (i, occurrence) in tally.distinct.enumerated() where !occurrence.finding.needsAppInput {
         let slot = Tally.slot(occurrence.finding.kind)
+        guard perKind[slot] == 0, scenariosPerKind > 0 else { continue }
+        perKind[slot] = 1
+        chosen[i] = true
+      }
+      for (i, occurrence) in tally.distinct.enumerated() where !chosen[i] {
+        let slot = Tally.slot(occurrence.finding.kind)
+        guard perKind[slot] < scenariosPerKind else { continue }
         perKind[slot] += 1
-        if perKind[slot] <= scenariosPerKind { pending.append((mitigation, occurrence)) }
+        chosen[i] = true
+      }
+      for (i, occurrence) in tally.distinct.enumerated() where chosen[i] {
+        pending.append((mitigation, occurrence))
       }
     }
     // Per mitigation: by kind, then by first run.
