@@ -59,12 +59,9 @@ import Testing
   }
 
   @Test func theRepositoryScenariosAllPass() {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("scenarios").path
-    let r = navfuzz(["check", folder])
+    let r = navfuzz(["check", RepositoryScenarios.folder.path])
     #expect(r.code == .success, "\(r.out)")
     let closing = r.out.split(separator: "\n").last.map(String.init) ?? ""
-    #expect(closing.hasSuffix(" passed, 0 failed"))
+    #expect(closing == "\(RepositoryScenarios.files.count) passed, 0 failed")
   }
 }

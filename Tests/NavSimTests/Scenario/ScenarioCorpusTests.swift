@@ -5,15 +5,8 @@ import Testing
 
 /// Every scenario file checked in under `scenarios/` reads, compiles and round-trips.
 @Suite struct ScenarioCorpusTests {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("scenarios")
-
   static var files: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".nav") }.sorted().map {
-      directory.appendingPathComponent($0)
-    }
+    RepositoryScenarios.files.map { RepositoryScenarios.folder.appendingPathComponent($0) }
   }
 
   @Test(.enabled(if: !files.isEmpty, "no scenarios/ folder in this checkout"))

@@ -5,14 +5,8 @@ import Testing
 /// Replays every `.nav` file in the repository's `scenarios/` folder and checks its `expect:`
 /// lines (SCENARIOS.md), as `navfuzz check scenarios/` will.
 @Suite struct ScenarioFilesTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("scenarios")
-
-  static let files: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { $0.hasSuffix(".nav") }.sorted()
-  }()
+  static let folder = RepositoryScenarios.folder
+  static let files = RepositoryScenarios.files
 
   @Test func theFolderHasTheSplitAndBackButtonScenarios() {
     #expect(Self.files.count >= 8, "\(Self.folder.path)")
