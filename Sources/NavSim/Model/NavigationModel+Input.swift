@@ -21,7 +21,8 @@ extension NavigationModel {
       // The input comes before the changes it caused.
       let text = "\(Self.describe(input, app: setup.configuration.app)): \(result)"
       let entry = TraceEntry(
-        time: now, actor: .input, rule: nil, message: text, lanes: LaneSnapshot(state))
+        time: now, actor: .input, rule: nil, message: text, lanes: LaneSnapshot(state),
+        input: input)
       trace?.insert(entry, at: mark)
     }
     return result

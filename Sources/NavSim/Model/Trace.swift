@@ -26,6 +26,8 @@ public struct TraceEntry: Hashable, Sendable, CustomStringConvertible {
   public var message: String
   /// The actors' states right after the change (for timelines and trace slices).
   public var lanes: LaneSnapshot
+  /// For an `input` entry, the input delivered.
+  public var input: Input? = nil
 
   public var description: String {
     let ruleText = rule.map { " (\($0))" } ?? ""

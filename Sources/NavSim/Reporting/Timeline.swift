@@ -58,38 +58,38 @@ public struct Timeline: Sendable {
   static func collapsingGestureMoves(_ entries: [TraceEntry]) -> [TraceEntry] {
     var out: [TraceEntry] = []
     var run = 0
+    var runGesture: GestureKind? = nil
     for entry in entries {
-      let isMove = entry.actor == .input && entry.message.contains(" move ")
-      if isMove, let last = out.last, last.actor == .input, run > 0,
-        let kind = entry.message.split(separator: " ").first,
-        last.message.hasPrefix(kind + " move")
-      {
-        run += 1
-        var merged = entry
-        let value = entry.message.split(separator: " ").dropFirst(2).first ?? ""
-        merged.time = last.time
-        merged.message = "\(kind) move ×\(run) → \(Self.shortNumber(String(value)))"
-        out[out.count - 1] = merged
+      guard let (gesture, progress) = move(entry) else {
+        out.append(entry)
+        run = 0
+        runGesture = nil
         continue
       }
-      run = isMove ? 1 : 0
-      if isMove, let value = entry.message.split(separator: " ").dropFirst(2).first,
-        let kind = entry.message.split(separator: " ").first
-      {
-        var e = entry
-        e.message = "\(kind) move → \(Self.shortNumber(String(value)))"
-        out.append(e)
+      let name = gesture == .swipeBack ? "swipe-back" : "drag-sheet"
+      let value = NumberText.decimal(progress, places: 3)
+      var line = entry
+      if run > 0, runGesture == gesture, let first = out.last {
+        run += 1
+        line.time = first.time
+        line.message = "\(name) move ×\(run) → \(value)"
+        out[out.count - 1] = line
       } else {
-        out.append(entry)
+        run = 1
+        runGesture = gesture
+        line.message = "\(name) move → \(value)"
+        out.append(line)
       }
     }
     return out
   }
 
-  /// `0.5833309999999999:` → `0.583`.
-  static func shortNumber(_ text: String) -> String {
-    let trimmed = text.hasSuffix(":") ? String(text.dropLast()) : text
-    guard let value = Double(trimmed) else { return trimmed }
-    return NumberText.decimal(value, places: 3)
+  /// The gesture and progress of a move input's entry.
+  static func move(_ entry: TraceEntry) -> (GestureKind, Double)? {
+    switch entry.input {
+    case .swipeBack(.move(let p)): (.swipeBack, p)
+    case .dragSheet(.move(let p)): (.dragSheet, p)
+    default: nil
+    }
   }
 }
