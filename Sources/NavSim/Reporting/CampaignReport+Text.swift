@@ -46,7 +46,10 @@ extension CampaignReport {
     }
     out +=
       "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
-    out += "\nverdicts:\n"
+    out +=
+      campaign.generation.throttle.microseconds == 0
+      ? "\nverdicts (no --throttle: two user inputs may land within one frame):\n"
+      : "\nverdicts:\n"
     for row in rows {
       out += "  " + row.mitigation.rawValue.padded(to: width) + "  " + row.verdict + "\n"
     }

@@ -35,7 +35,7 @@ import Testing
       #expect(r.code == .finding)
       #expect(!r.err.contains("control"))
     }
-    let verdicts = Self.lines(of: one.out, after: "verdicts:", until: "") ?? ""
+    let verdicts = Self.lines(of: one.out, after: "verdicts", until: "") ?? ""
     let others = verdicts.split(separator: "\n").filter { !$0.hasPrefix("  none ") }
     #expect(others.count == Mitigation.matrix.count - 1)
     #expect(others.contains { $0.contains("FAILS") })
