@@ -1,17 +1,47 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Layers are targets, so the compiler keeps them; arrows only point down:
+//
+//   navfuzz (executable: parsing, help, streams, signals, exit codes, file output)
+//     └─ NavSim (umbrella library: re-exports the layers below as one public API)
+//          └─ NavSimReporting (text, JSON, traces, timelines, JUnit, tables)
+//               └─ NavSimSearch (fuzzing, shrinking, exploration, comparison, bench)
+//                    └─ NavSimScenario (the .nav format: parse, print, replay)
+//                         └─ NavSimCore (time, random, scheduler, model, oracles, simulation)
+//
+// Cross-layer needs use `package` access; only the real library API is `public`.
 let package = Package(
   name: "NavSim",
+  // Synchronization's Mutex and Atomic (the campaign's workers, the interrupt flag) need
+  // macOS 15; nothing else in the package needs more than the toolchain's defaults.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "NavSim", targets: ["NavSim"]),
     .executable(name: "navfuzz", targets: ["navfuzz"]),
   ],
   dependencies: [],
   targets: [
-    .target(name: "NavSim", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .executableTarget(name: "navfuzz", dependencies: ["NavSim"]),
-    .testTarget(name: "NavSimTests", dependencies: ["NavSim"]),
+    .target(name: "NavSimCore", path: "Sources/NavSim/Core"),
+    .target(name: "NavSimScenario", dependencies: ["NavSimCore"], path: "Sources/NavSim/Scenario"),
+    .target(
+      name: "NavSimSearch", dependencies: ["NavSimCore", "NavSimScenario"],
+      path: "Sources/NavSim/Search"),
+    .target(
+      name: "NavSimReporting", dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch"],
+      path: "Sources/NavSim/Reporting"),
+    .target(
+      name: "NavSim",
+      dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting"],
+      path: "Sources/NavSim/Umbrella"),
+    .executableTarget(name: "navfuzz", dependencies: ["NavSim"], path: "Sources/navfuzz"),
+    .testTarget(
+      name: "NavSimTests",
+      dependencies: [
+        "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting", "NavSim", "navfuzz",
+      ],
+      path: "Tests/NavSimTests"),
+    .testTarget(name: "NavSimAPITests", dependencies: ["NavSim"], path: "Tests/NavSimAPITests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,7 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 extension CampaignReport {
   /// The report as one JSON document (`navfuzz --json`): the campaign's header, the matrix and
   /// every minimised finding with its scenario text. Deterministic like ``text``.

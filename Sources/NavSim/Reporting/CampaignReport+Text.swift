@@ -1,3 +1,7 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 extension CampaignReport {
   /// The report as `navfuzz fuzz` prints it on stdout: the header, the matrix (runs, then per
   /// kind the runs that found it and the first of them), each mitigation's minimised scenarios,

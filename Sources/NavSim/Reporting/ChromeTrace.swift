@@ -1,3 +1,7 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 /// Writes a run as Chrome trace-event JSONValue, which Perfetto and chrome://tracing open: one track
 /// per actor, instant events for inputs, slices for transitions, presentations, the mask and
 /// the window lock.

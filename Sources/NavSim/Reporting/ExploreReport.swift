@@ -1,3 +1,7 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 /// The deterministic stdout text of `navfuzz explore` (CLI.md): a table comparing the
 /// configurations explored (mitigations × profiles), then for each one either the proof within
 /// bounds or, for each finding kind reached, its shortest counterexample as a canonical

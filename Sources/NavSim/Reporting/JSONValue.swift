@@ -1,3 +1,7 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 /// A JSON document built in memory and written byte for byte the same on every run.
 ///
 /// `JSONEncoder` gives stable output only with `.sortedKeys`, which orders keys

@@ -1,13 +1,25 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 /// JUnit XML for `check --junit`, the format CI systems read.
-enum JUnitReport {
+package enum JUnitReport {
   /// One test case: a scenario file and its failure message, if it failed.
-  struct Case {
-    var name: String
-    var failure: String?
+  package struct Case {
+    /// The case's name (the scenario file's path).
+    package var name: String
+    /// Why it failed, or `nil` when it passed.
+    package var failure: String?
+
+    /// Creates a case.
+    package init(name: String, failure: String?) {
+      self.name = name
+      self.failure = failure
+    }
   }
 
   /// The XML document (one suite, one case per file), ending with a newline.
-  static func document(suite: String, cases: [Case]) -> String {
+  package static func document(suite: String, cases: [Case]) -> String {
     let failures = cases.filter { $0.failure != nil }.count
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<testsuites tests=\"\(cases.count)\" failures=\"\(failures)\">\n"

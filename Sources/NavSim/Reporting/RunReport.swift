@@ -1,3 +1,7 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 /// The `run` command's report of one replayed scenario: a header, the timeline, the findings
 /// with the rules that fired and their evidence tags, and where the run ended.
 public struct RunReport: Sendable {

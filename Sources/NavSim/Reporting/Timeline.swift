@@ -1,3 +1,7 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
 /// Renders a run's trace as a text timeline: one lane per actor (input, navigation, sheet, mask,
 /// window lock), a dot in the lane of the actor that changed, and what happened, in at most 100
 /// columns.

@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// An `expect:` line: what a run must end with.
 public enum Expectation: Hashable, Sendable {
   /// `expect: ok` — no finding at all.

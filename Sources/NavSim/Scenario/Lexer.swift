@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// One line of a scenario file, as byte offsets into the file's UTF-8.
 struct SourceLine {
   /// The line number, from 1.

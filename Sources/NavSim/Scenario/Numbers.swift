@@ -1,8 +1,10 @@
+import NavSimCore
+
 /// Numbers and times as scenario files write them.
-enum ScenarioNumber {
+package enum ScenarioNumber {
   /// The shortest decimal text that reads back as `x`, without exponent or trailing `.0`
   /// (`0.6`, `900`, `0.000012`).
-  static func format(_ x: Double) -> String {
+  package static func format(_ x: Double) -> String {
     guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
     if x == x.rounded(), x.magnitude < 1e15 { return String(Int64(x)) }
     let text = x.description

@@ -1,3 +1,5 @@
+import NavSimCore
+
 extension Scenario {
   /// Reads a scenario file (SCENARIOS.md).
   ///

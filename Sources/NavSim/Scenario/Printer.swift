@@ -1,3 +1,5 @@
+import NavSimCore
+
 extension Scenario {
   /// The scenario in the canonical form of SCENARIOS.md.
   ///

@@ -1,3 +1,5 @@
+import NavSimCore
+
 extension Scenario {
   /// The model configuration the scenario describes: the profile with its `set:` overrides,
   /// the app from `screen:` lines (or ``App/seed``), the start stack by id, and the rest of

@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// A scenario replayed: its run, and whether its `expect:` lines hold.
 public struct ScenarioOutcome: Sendable {
   /// The scenario.

@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// A parsed scenario file (SCENARIOS.md): a configuration in file terms, expectations and a
 /// timed list of actions.
 ///

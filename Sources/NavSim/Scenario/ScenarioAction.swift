@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// The action of an event line, in the file's terms: screens by name, gestures as written.
 public enum ScenarioAction: Hashable, Sendable {
   /// `tap …`.

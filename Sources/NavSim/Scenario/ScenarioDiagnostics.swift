@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// One problem of a scenario file, located by line and column.
 public struct ScenarioDiagnostic: Hashable, Sendable {
   /// The line, from 1 (0 for a problem of a scenario not read from a file).

@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// One problem in a scenario file; its description is the message after `error: `.
 public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   /// A line that is neither a header, an event nor a comment.

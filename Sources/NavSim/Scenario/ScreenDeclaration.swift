@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// A `screen:` header: a screen of the app by name, with its links and its sheet.
 public struct ScreenDeclaration: Hashable, Sendable {
   /// The screen's name.

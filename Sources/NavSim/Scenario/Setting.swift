@@ -1,3 +1,5 @@
+import NavSimCore
+
 extension Scenario {
   /// One `NAME=VALUE` item of a `set:` header, overriding a profile value.
   public struct Setting: Hashable, Sendable {

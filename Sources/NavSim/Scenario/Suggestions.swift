@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// The candidate closest to a mistyped word, for "did you mean" hints.
 ///
 /// Uses the optimal-string-alignment distance (insertions, deletions, substitutions and
@@ -20,7 +22,7 @@ func suggestion(for word: String, among candidates: [String]) -> String? {
 }
 
 /// The optimal-string-alignment distance between two sequences.
-func editDistance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
+package func editDistance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
   if a.isEmpty { return b.count }
   if b.isEmpty { return a.count }
   var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -1,5 +1,10 @@
-import NavSim
 import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
 
 @Suite struct BackButtonComparisonTests {
   static let iphone = BackButtonComparison.platforms[0]

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import NavSim
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
 
 @Suite struct JSONValueTests {
   @Test(arguments: [

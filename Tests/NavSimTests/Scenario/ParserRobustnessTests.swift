@@ -1,6 +1,10 @@
 import Testing
 
-@testable import NavSim
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
 
 /// Malformed input: random byte mutations of valid files never crash or hang the parser, and
 /// whatever it accepts prints and reads back the same.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import NavSim
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
 
 /// Every scenario file checked in under `scenarios/` reads, compiles and round-trips.
 @Suite struct ScenarioCorpusTests {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import NavSim
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
 
 @Suite struct ScenarioDiagnosticsTests {
   @Test func rendersLikeACompiler() {

@@ -1,4 +1,8 @@
-@testable import NavSim
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
 
 /// A small builder for timed inputs in tests: times in milliseconds.
 struct Script {

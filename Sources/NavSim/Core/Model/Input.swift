@@ -1,0 +1,121 @@
+/// One step of a gesture (the left-edge swipe-back, or pulling a sheet down).
+public enum GesturePhase: Hashable, Sendable {
+  /// A finger lands.
+  case begin
+  /// The gesture's progress moves to a value in 0…1.
+  case move(Double)
+  /// The finger lifts with a velocity in points per second (positive completes).
+  case end(velocity: Double)
+  /// The system cancels the gesture.
+  case cancel
+}
+
+/// What a tap lands on.
+public enum TapTarget: Hashable, Sendable {
+  /// The NavigationLink to a screen on the visible screen.
+  case link(ScreenID)
+  /// The system back button.
+  case back
+  /// The custom back button, which calls `dismiss()`.
+  case customBack
+  /// The visible screen's "Show Sheet" button.
+  case showSheet
+  /// The sheet's close button (sets the binding to false).
+  case closeSheet
+  /// The split view's button that shows or hides the primary column.
+  case sidebarToggle
+}
+
+/// Something the app does by itself (a deep link, a timer, split-view API).
+public enum AppAction: Hashable, Sendable {
+  /// Appends a screen to the path.
+  case push(ScreenID)
+  /// Removes the last screen from the path.
+  case pop
+  /// Empties the path.
+  case popToRoot
+  /// Sets the visible sheet's binding to false.
+  case dismissSheet
+  /// Shows the split view's primary column.
+  case showPrimary
+  /// Hides the split view's primary column.
+  case hidePrimary
+}
+
+/// One input to the model: a touch, a gesture step, a rotation or an app action.
+public enum Input: Hashable, Sendable {
+  /// A tap.
+  case tap(TapTarget)
+  /// A step of the left-edge swipe-back.
+  case swipeBack(GesturePhase)
+  /// A step of pulling the sheet down.
+  case dragSheet(GesturePhase)
+  /// Turning the device.
+  case rotate
+  /// The app changing state by itself.
+  case app(AppAction)
+
+  /// Whether the input comes from the app rather than the user.
+  public var isAppAction: Bool {
+    if case .app = self { return true }
+    return false
+  }
+}
+
+/// An input at a point in virtual time.
+public struct TimedInput: Hashable, Sendable {
+  /// When the input is delivered.
+  public var time: VirtualTime
+  /// The input.
+  public var input: Input
+
+  /// Creates a timed input.
+  public init(_ time: VirtualTime, _ input: Input) {
+    self.time = time
+    self.input = input
+  }
+}
+
+/// Which gesture a stroke drives.
+public enum GestureKind: Hashable, Sendable {
+  /// The left-edge swipe-back (distance measured on the screen's width).
+  case swipeBack
+  /// Pulling the sheet down (distance measured on the screen's height).
+  case dragSheet
+
+  package func input(_ phase: GesturePhase) -> Input {
+    self == .swipeBack ? .swipeBack(phase) : .dragSheet(phase)
+  }
+}
+
+extension TimedInput {
+  /// Expands a whole gesture into its steps: begin at `start`, a move to the linearly
+  /// interpolated progress at every frame boundary before `start + duration`, a last move to
+  /// `progress`, and the release at `start + duration`.
+  ///
+  /// - Parameters:
+  ///   - velocity: the release velocity in pt/s; by default the mean speed
+  ///     (`progress × extent / duration`, `extent` being the screen's width for a swipe and its
+  ///     height for a drag).
+  /// - Returns: the steps in time order (at least begin, one move and the release).
+  public static func stroke(
+    _ kind: GestureKind, progress: Double, over duration: VirtualDuration,
+    velocity: Double? = nil, start: VirtualTime, frames: FrameClock, extent: Double
+  ) -> [TimedInput] {
+    let d = max(0, duration.microseconds)
+    var steps = [TimedInput(start, kind.input(.begin))]
+    var k = frames.firstFrame(atOrAfter: start.microseconds + 1)
+    while d > 0 {
+      let t = frames.boundary(k)
+      guard t < start.microseconds + d else { break }
+      let fraction = Double(t - start.microseconds) / Double(d)
+      steps.append(TimedInput(VirtualTime(microseconds: t), kind.input(.move(progress * fraction))))
+      k += 1
+    }
+    let end = VirtualTime(microseconds: start.microseconds + d)
+    steps.append(TimedInput(end, kind.input(.move(progress))))
+    let mean = d > 0 ? progress * extent / (Double(d) / 1_000_000) : 0
+    steps.append(TimedInput(end, kind.input(.end(velocity: velocity ?? mean))))
+    return steps
+  }
+}

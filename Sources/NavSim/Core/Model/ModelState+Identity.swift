@@ -1,0 +1,132 @@
+extension ModelState: Hashable {
+  /// Two states are the same situation when everything but the clock agrees: the same stack,
+  /// transition, presentation, mask, locks and fingers, and the same pending events at the same
+  /// times *relative to now* in the same order (MODEL.md §3). The rules that fired and the
+  /// scheduling counter are history, not state.
+  public static func == (a: ModelState, b: ModelState) -> Bool {
+    a.fixedFieldsEqual(b) && a.pendingEventsEqual(b)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
+  }
+
+  func fixedFieldsEqual(_ b: ModelState) -> Bool {
+    stack == b.stack && path == b.path && pathDirty == b.pathDirty
+      && transition == b.transition && popIsInteractive == b.popIsInteractive
+      && target == b.target && progress == b.progress && doom == b.doom
+      && orphanedBy == b.orphanedBy && barScreen == b.barScreen && barDepth == b.barDepth
+      && dimming == b.dimming && presentation == b.presentation
+      && sheetProgress == b.sheetProgress && presenterDepth == b.presenterDepth
+      && bindings == b.bindings && dropped == b.dropped && windowLock == b.windowLock
+      && maskEnable == b.maskEnable && maskRendered == b.maskRendered
+      && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
+      && swipe == b.swipe
+      && drag == b.drag && pendingSheetRemoval == b.pendingSheetRemoval
+      && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
+      && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
+  }
+
+  func pendingEventsEqual(_ b: ModelState) -> Bool {
+    guard queue.count == b.queue.count else { return false }
+    if queue.isEmpty { return true }
+    let x = queue.sorted()
+    let y = b.queue.sorted()
+    for i in x.indices {
+      guard x[i].payload == y[i].payload, x[i].time - now == y[i].time - b.now else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// A 64-bit fingerprint of the state's canonical encoding (the same fields as `==`, event times
+  /// relative to now): stable across processes and machines, unlike `hashValue`.
+  public var fingerprint: UInt64 {
+    var h = FingerprintHasher()
+    h.mix(stack.rawWords.0)
+    h.mix(stack.rawWords.1)
+    h.mix(UInt64(stack.count) | UInt64(path.count) << 8 | UInt64(target.count) << 16)
+    h.mix(path.rawWords.0)
+    h.mix(path.rawWords.1)
+    h.mix(target.rawWords.0)
+    h.mix(target.rawWords.1)
+    h.mix(progress.bitPattern)
+    h.mix(sheetProgress.bitPattern)
+    var flags: UInt64 = UInt64(transition.rawValue)
+    flags |= UInt64(presentation.rawValue) << 4
+    flags |= UInt64(doom) << 8
+    flags |= UInt64(orphanedBy) << 16
+    flags |= UInt64(barScreen) << 24
+    flags |= UInt64(barDepth) << 32
+    flags |= UInt64(presenterDepth) << 40
+    flags |= UInt64(windowLock) << 48
+    flags |= UInt64(maskEnable) << 56
+    h.mix(flags)
+    var bits: UInt64 = UInt64(bindings) | UInt64(dropped) << 16
+    bits |= UInt64(swipe.rawValue) << 32 | UInt64(drag.rawValue) << 34
+    let booleans = [
+      pathDirty, popIsInteractive, dimming, maskRendered, sidebarShown, landscape,
+      pendingSheetRemoval, pendingBinding, pendingMask, renderScheduled,
+    ]
+    for (i, b) in booleans.enumerated() where b { bits |= 1 << UInt64(40 + i) }
+    h.mix(bits)
+    h.mix(tieBreak?.state ?? 0)
+    h.mix(split.word)
+    if !queue.isEmpty { mixQueue(into: &h) }
+    return h.finished
+  }
+}
+
+extension ModelState {
+  /// Mixes the pending events in delivery order, times relative to now. The queue holds a handful
+  /// of events, so they are sorted in a stack buffer rather than through `sorted()`, which
+  /// allocates (the explorer fingerprints every state it reaches).
+  func mixQueue(into h: inout FingerprintHasher) {
+    let storage = queue.storage
+    withUnsafeTemporaryAllocation(of: EventQueue<ModelEvent>.Entry.self, capacity: storage.count) {
+      buffer in
+      var n = 0
+      for entry in storage {
+        // Insertion sort by (time, order): the delivery order.
+        var i = n
+        while i > 0 && entry.precedes(buffer[i - 1]) {
+          buffer.initializeElement(at: i, to: buffer[i - 1])
+          i -= 1
+        }
+        buffer.initializeElement(at: i, to: entry)
+        n += 1
+      }
+      for i in 0..<n {
+        let entry = buffer[i]
+        h.mix(UInt64(bitPattern: entry.time &- now) << 8 | UInt64(entry.payload.rawValue))
+      }
+    }
+  }
+}
+
+/// A small, fixed 64-bit mixing hash (a multiply–xorshift over words, finished by the SplitMix64
+/// finaliser). The same input gives the same value on every machine and in every process.
+package struct FingerprintHasher {
+  var value: UInt64 = 0x243F_6A88_85A3_08D3
+
+  /// Starts a hash.
+  package init() {}
+
+  package mutating func mix(_ word: UInt64) {
+    value = (value ^ word) &* 0x9E37_79B9_7F4A_7C15
+    value ^= value >> 29
+  }
+
+  package var finished: UInt64 {
+    var z = value
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+extension ScreenStack {
+  /// The two storage words (for fingerprints).
+  var rawWords: (UInt64, UInt64) { (low, high) }
+}

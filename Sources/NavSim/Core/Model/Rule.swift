@@ -1,0 +1,101 @@
+/// How well a rule is supported (MODEL.md: every rule carries one).
+public enum EvidenceTag: String, Hashable, Sendable {
+  /// Reported in public sources.
+  case evidence = "E"
+  /// An assumption of this model.
+  case assumption = "A"
+  /// The rule's effect is reported; some of its details (thresholds, timings) are assumed.
+  case mixed = "E/A"
+}
+
+/// A rule of the navigation model (docs/MODEL.md §5), by id.
+public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+  case r1 = 1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15
+  /// R16 hidden back button [E] — a hidden system back button disables the interactive pop
+  /// (openradar 19031955); a replaced recogniser delegate brings the swipe back under its own
+  /// guard (docs/MODEL.md §5).
+  case r16
+  /// R17 custom back button [E/A] — a custom button calls `dismiss()`, which pops a pushed
+  /// screen at the next frame; under `clear-tint` the touch reaches the transparent system item.
+  case r17
+  /// R18 dismiss at the detail root [E] — `dismiss()` from the root of a split view's detail
+  /// column does nothing (the second seed: it "cannot be implemented" there).
+  case r18
+  /// R19 column layout [A] — the primary column follows the preferred display mode and the
+  /// orientation; a rotation relays the columns out.
+  case r19
+  /// R20 sidebar toggle [A] — the display-mode button shows or hides the primary column at
+  /// once; while the primary is hidden it is the detail root's leading bar item.
+  case r20
+  /// R21 primary overlay [A] — in portrait a shown primary column overlays the detail: bar and
+  /// edge touches land on it; a content tap lands on the dimmed detail and hides it.
+  case r21
+  /// R22 isHide [A] — the seed's `isHide` `didSet` sets the preferred display mode on every
+  /// set (`true`: secondary only; `false`: primary beside the secondary).
+  case r22
+  /// R23 dismiss completion [A] — the split view's `dismiss(animated:completion:)` runs its
+  /// completion at the next frame with nothing presented, at the sheet's commit with a sheet
+  /// presented, and never while a presentation or dismissal is in progress.
+  case r23
+
+  /// `R7`.
+  public var id: String { "R\(rawValue)" }
+
+  /// A few words naming the rule.
+  public var title: String {
+    switch self {
+    case .r1: "push"
+    case .r2: "back tap"
+    case .r3: "edge swipe"
+    case .r4: "present"
+    case .r5: "programmatic dismiss"
+    case .r6: "interactive dismiss"
+    case .r7: "orphaned pop"
+    case .r8: "relayout"
+    case .r9: "nested transition"
+    case .r10: "root swipe"
+    case .r11: "swipe during push"
+    case .r12: "cancelled pop"
+    case .r13: "presenter removed"
+    case .r14: "detached presenter"
+    case .r15: "mask"
+    case .r16: "hidden back button"
+    case .r17: "custom back button"
+    case .r18: "dismiss at the detail root"
+    case .r19: "column layout"
+    case .r20: "sidebar toggle"
+    case .r21: "primary overlay"
+    case .r22: "isHide"
+    case .r23: "dismiss completion"
+    }
+  }
+
+  /// The rule's evidence tag.
+  public var tag: EvidenceTag {
+    switch self {
+    case .r3, .r6, .r13, .r17: .mixed
+    case .r14, .r19, .r20, .r21, .r22, .r23: .assumption
+    default: .evidence
+    }
+  }
+
+  /// `R7 [E]`.
+  public var description: String { "\(id) [\(tag.rawValue)]" }
+
+  public static func < (a: Rule, b: Rule) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A set of rules, as a bit mask (which rules fired during a run).
+public struct RuleSet: OptionSet, Hashable, Sendable {
+  public var rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// A set holding `rule`.
+  public init(_ rule: Rule) { rawValue = 1 << UInt32(rule.rawValue) }
+
+  /// Whether `rule` is in the set.
+  public func has(_ rule: Rule) -> Bool { rawValue & (1 << UInt32(rule.rawValue)) != 0 }
+
+  /// The rules in id order.
+  public var rules: [Rule] { Rule.allCases.filter(has) }
+}

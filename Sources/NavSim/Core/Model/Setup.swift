@@ -1,0 +1,75 @@
+/// The configuration with everything derived from it that the hot path needs, computed once
+/// and shared by every copy of a model (copying a model retains it instead of copying arrays).
+package final class Setup: Sendable {
+  enum MaskMode: UInt8 { case off, boolean, counted }
+
+  let configuration: Configuration
+  let profile: Profile
+  package let frames: FrameClock
+  package let links: [[ScreenID]]
+  package let hasSheet: [Bool]
+  let maskMode: MaskMode
+  /// The system guard `count > 1 && transition == none` is in force (no custom guard, no nil
+  /// delegate).
+  let systemGuard: Bool
+  let guardPresented: Bool
+  let guardCoordinator: Bool
+  /// The edge-pan recogniser is enabled at all (a hidden back button disables it).
+  let swipeEnabled: Bool
+  /// The bar shows UIKit's back button (possibly transparent).
+  package let systemBackButton: Bool
+  /// Where the custom back button sits, if there is one.
+  package let customBackZone: Zone?
+  /// The back-button style in force (`back-hidden` turns `system` into `hidden-toolbar`).
+  let backButtonStyle: BackButtonStyle
+  package let fullScreenCover: Bool
+  package let isPad: Bool
+  package let isSplit: Bool
+  package let width: Double
+  package let height: Double
+
+  package init(_ c: Configuration) {
+    configuration = c
+    profile = c.profile
+    frames = FrameClock(fps: c.profile.fps)
+    links = c.app.screens.map(\.links)
+    hasSheet = c.app.screens.map(\.hasSheet)
+    let m = c.mitigations
+    maskMode = m.has(.gestureMaskCounted) ? .counted : m.has(.gestureMask) ? .boolean : .off
+    guardPresented = m.has(.guardPresented)
+    guardCoordinator = m.has(.guardCoordinator)
+    let guardNone = m.has(.guardNone)
+    systemGuard = !guardNone && !guardPresented && !guardCoordinator
+    var style = c.backButton
+    if m.has(.backHidden) && style == .system { style = .hiddenToolbar }
+    backButtonStyle = style
+    let hidden = style == .hiddenToolbar || style == .hiddenOverlay
+    // R16: the hidden back button's refusal lives in UIKit's own recogniser delegate; an app
+    // that replaces the delegate (guard-none, or a custom guard) brings the swipe back.
+    swipeEnabled = !hidden || !systemGuard
+    systemBackButton = !hidden
+    customBackZone =
+      switch style {
+      case .system, .clearTint: nil
+      case .hiddenToolbar: .bar
+      case .hiddenOverlay: .content
+      }
+    fullScreenCover = m.has(.fullScreenCover)
+    isPad = c.device == .ipad
+    // R19: on iPhone a split view collapses into a single stack.
+    isSplit = c.container == .split && isPad
+    let size = c.screenSize
+    width = size.width
+    height = size.height
+  }
+}
+
+/// Where on the screen a touch lands (MODEL.md §4, layer 5).
+package enum Zone: UInt8 {
+  /// The navigation bar (back button, toolbar items).
+  case bar
+  /// The visible screen's content (links, buttons).
+  case content
+  /// The left-edge zone that feeds the edge-pan recogniser.
+  case edge
+}

@@ -1,0 +1,198 @@
+import NavSimCore
+import NavSimScenario
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A named bench workload another part of NavSim contributes (the `explore` one, for example).
+public struct BenchWorkload: Sendable {
+  /// The workload's name, for errors and filtering.
+  public var name: String
+  /// Runs the workload and returns its lines.
+  public var run: @Sendable () -> [BenchLine]
+
+  /// Creates a workload.
+  public init(name: String, run: @escaping @Sendable () -> [BenchLine]) {
+    self.name = name
+    self.run = run
+  }
+}
+
+/// `navfuzz bench`: fixed, seeded workloads on the default app and profile, in the build it
+/// runs in (measure release). Wall-clock rates; the one-core ones also per CPU second, which a
+/// busy machine disturbs less.
+///
+/// ```swift
+/// for line in Bench().run() { print(line) }
+/// ```
+public struct Bench: Sendable {
+  /// The workloads' seed.
+  public var seed: UInt64 = 1
+  /// Multiplies every workload's size (1: the reference sizes; tests use less).
+  public var scale = 1.0
+  /// Workers for the all-cores figure (default: the online processors).
+  public var jobs = Bench.processorCount
+  /// Workloads added by other parts of NavSim, run after the built-in ones.
+  public var extraWorkloads: [BenchWorkload] = []
+
+  /// Creates the reference bench.
+  public init() {}
+
+  /// The number of online processors.
+  public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// Runs every workload, in a fixed order.
+  public func run() -> [BenchLine] { run(only: nil) }
+
+  /// Runs the workloads whose name (`sim`, `fuzz`, `shrink`, or an extra workload's) contains
+  /// `filter`, or every one for `nil`; peak memory is always reported.
+  public func run(only filter: String?) -> [BenchLine] {
+    func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+    var lines: [BenchLine] = []
+    if wanted("sim") { lines += simulation() }
+    if wanted("fuzz") { lines += fuzzing() }
+    if wanted("shrink") { lines += shrinking() }
+    for workload in extraWorkloads where wanted(workload.name) { lines += workload.run() }
+    lines.append(BenchLine(name: "memory.peak", value: Double(Self.peakMemoryKB()), unit: "KB"))
+    return lines
+  }
+
+  private func size(_ n: Int) -> Int { max(1, Int((Double(n) * scale).rounded())) }
+
+  /// Simulated events per second: replays of pre-generated `timed` runs, counting every input
+  /// delivered and every model event handled, without the oracles.
+  func simulation() -> [BenchLine] {
+    let campaign = Campaign(seed: seed)
+    let config = campaign.configuration(for: .none)
+    var runner = FuzzRunner(configuration: config, options: campaign.generation)
+    var workload: [[TimedInput]] = []
+    for k in 0..<size(5_000) {
+      _ = runner.run(seed: campaign.runSeed(k))
+      workload.append(runner.inputs)
+    }
+    let template = NavigationModel(config)
+    var events = 0
+    let repeats = 8
+    let (wall, cpu) = Self.measure {
+      for _ in 0..<repeats {
+        for inputs in workload {
+          var model = template
+          for timed in inputs {
+            while let t = model.nextEventTime, t <= timed.time {
+              _ = model.step()
+              events += 1
+            }
+            model.advance(to: timed.time)
+            model.apply(timed.input)
+            events += 1
+          }
+          while model.step() { events += 1 }
+        }
+      }
+    }
+    return [
+      BenchLine(name: "sim.events_per_s", value: Double(events) / wall, unit: "events/s"),
+      BenchLine(name: "sim.events_per_cpu_s", value: Double(events) / cpu, unit: "events/s"),
+    ]
+  }
+
+  /// Fuzz runs per second of the default campaign (`timed`, mitigation `none`, probing
+  /// included), on one core and on `jobs` cores.
+  func fuzzing() -> [BenchLine] {
+    func campaign(jobs: Int) -> Campaign {
+      var c = Campaign(seed: seed)
+      c.mitigations = [.none]
+      c.budget = .runs(size(200_000))
+      c.shrinking = false
+      c.jobs = jobs
+      return c
+    }
+    let one = campaign(jobs: 1)
+    let (wall1, cpu1) = Self.measure { _ = one.run() }
+    let all = campaign(jobs: jobs)
+    let (wallN, _) = Self.measure { _ = all.run() }
+    let runs = Double(size(200_000))
+    return [
+      BenchLine(name: "fuzz.runs_per_s.1core", value: runs / wall1, unit: "runs/s"),
+      BenchLine(name: "fuzz.runs_per_cpu_s.1core", value: runs / cpu1, unit: "runs/s"),
+      BenchLine(name: "fuzz.runs_per_s.\(jobs)cores", value: runs / wallN, unit: "runs/s"),
+      BenchLine(name: "fuzz.speedup.\(jobs)cores", value: wall1 / wallN, unit: "x"),
+    ]
+  }
+
+  /// The time to minimise the seed lockup (MODEL.md §2) from its stroke-expanded inputs.
+  func shrinking() -> [BenchLine] {
+    let (config, inputs) = Self.seedLockup()
+    let finding = Simulator.run(config, inputs: inputs).findings.first { $0.kind == .lockup }
+    guard let finding else {
+      return [BenchLine(name: "shrink.seed_lockup", value: -1, unit: "ms")]
+    }
+    var minimal: [TimedInput] = []
+    var replays = 0
+    let repeats = 10
+    let (wall, _) = Self.measure {
+      for _ in 0..<repeats {
+        var shrinker = Shrinker(configuration: config, finding: finding)
+        minimal = shrinker.shrink(inputs)
+        replays = shrinker.replays
+      }
+    }
+    let actions = Shrinker.groups(minimal).count
+    return [
+      BenchLine(name: "shrink.seed_lockup", value: wall * 1000 / Double(repeats), unit: "ms"),
+      BenchLine(name: "shrink.seed_lockup.replays", value: Double(replays), unit: "runs"),
+      BenchLine(name: "shrink.seed_lockup.user_inputs", value: Double(actions), unit: "inputs"),
+    ]
+  }
+
+  /// The seed's lockup: from `root > detail`, show the sheet at 0, pull it down 0.6 over 120 ms
+  /// at 700 ms, swipe back 0.7 over 100 ms at 1000 ms.
+  public static func seedLockup() -> (Configuration, [TimedInput]) {
+    var config = Configuration()
+    config.start = [0, 1]
+    let frames = FrameClock(fps: config.profile.fps)
+    let size = config.screenSize
+    var inputs = [TimedInput(.zero, .tap(.showSheet))]
+    inputs += TimedInput.stroke(
+      .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900,
+      start: .zero + .milliseconds(700), frames: frames, extent: size.height)
+    inputs += TimedInput.stroke(
+      .swipeBack, progress: 0.7, over: .milliseconds(100), velocity: 600,
+      start: .zero + .milliseconds(1000), frames: frames, extent: size.width)
+    return (config, inputs)
+  }
+
+  /// Wall-clock and process CPU seconds taken by `body`.
+  static func measure(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+    let start = ContinuousClock.now
+    let cpuStart = cpuSeconds()
+    body()
+    let cpu = cpuSeconds() - cpuStart
+    let d = ContinuousClock.now - start
+    let wall = Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    return (max(wall, 1e-9), max(cpu, 1e-9))
+  }
+
+  static func cpuSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+  }
+
+  /// The process's peak resident memory (`VmHWM` in /proc/self/status), in KB; 0 if unknown.
+  public static func peakMemoryKB() -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var buffer = [CChar](repeating: 0, count: 256)
+    while fgets(&buffer, Int32(buffer.count), file) != nil {
+      let line = String(
+        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      guard line.hasPrefix("VmHWM:") else { continue }
+      return Int(line.dropFirst(6).filter(\.isNumber)) ?? 0
+    }
+    return 0
+  }
+}

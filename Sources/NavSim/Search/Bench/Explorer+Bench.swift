@@ -1,0 +1,75 @@
+import NavSimCore
+import NavSimScenario
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#endif
+
+/// The figures of the `explore` bench workload (CLI.md `bench`; never part of a test verdict).
+public struct ExploreBenchmark: Sendable {
+  /// Distinct states stored.
+  public var distinctStates: Int
+  /// States generated before deduplication.
+  public var statesGenerated: Int
+  /// Wall time, seconds.
+  public var wallSeconds: Double
+  /// CPU time of the exploring thread, seconds (what one core did, whatever else runs).
+  public var cpuSeconds: Double
+  /// The fingerprint table's size divided by the distinct states stored.
+  public var bytesPerState: Double
+
+  /// Distinct states per second of the thread's CPU time.
+  public var distinctPerSecond: Double { cpuSeconds > 0 ? Double(distinctStates) / cpuSeconds : 0 }
+  /// Distinct states per second of wall time.
+  public var distinctPerWallSecond: Double {
+    wallSeconds > 0 ? Double(distinctStates) / wallSeconds : 0
+  }
+
+  /// `NAME VALUE UNIT` lines for `bench`.
+  public var lines: [BenchLine] {
+    [
+      BenchLine(name: "explore.distinct_states", value: Double(distinctStates), unit: "states"),
+      BenchLine(
+        name: "explore.distinct_states_per_cpu_s", value: distinctPerSecond, unit: "states/s"),
+      BenchLine(
+        name: "explore.distinct_states_per_s", value: distinctPerWallSecond, unit: "states/s"),
+      BenchLine(name: "explore.bytes_per_state", value: bytesPerState, unit: "B"),
+    ]
+  }
+}
+
+extension Explorer {
+  /// The `explore` bench workload: the seed app from `root > detail` under mitigation `none`,
+  /// app events on, searched to `depth` inputs within a 3 s horizon on the calling thread.
+  ///
+  /// - Parameter depth: 8 by default (about a million distinct states); the CLI's default
+  ///   depth 4 is too small a workload to time.
+  public static func benchWorkload(depth: Int = 8) -> ExploreBenchmark {
+    var config = Configuration()
+    config.start = [0, 1]
+    var bounds = ExplorationBounds()
+    bounds.depth = depth
+    let clock = ContinuousClock()
+    let cpuStart = threadCPUSeconds()
+    let start = clock.now
+    let result = explore(configuration: config, bounds: bounds)
+    let wall = clock.now - start
+    let cpu = threadCPUSeconds() - cpuStart
+    return ExploreBenchmark(
+      distinctStates: result.distinctStates, statesGenerated: result.statesGenerated,
+      wallSeconds: Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18,
+      cpuSeconds: cpu,
+      bytesPerState: Double(result.tableBytes) / Double(max(1, result.distinctStates)))
+  }
+
+  /// The calling thread's CPU time, seconds (0 where the platform does not say).
+  static func threadCPUSeconds() -> Double {
+    #if canImport(Glibc)
+      var ts = timespec()
+      guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0 else { return 0 }
+      return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    #else
+      return 0
+    #endif
+  }
+}

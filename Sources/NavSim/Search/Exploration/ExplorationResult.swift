@@ -1,0 +1,91 @@
+import NavSimCore
+import NavSimScenario
+
+/// One input of a counterexample: a menu action and the time it begins.
+public struct ExplorationStep: Hashable, Sendable {
+  /// When the action begins (a frame boundary).
+  public var time: VirtualTime
+  /// The action.
+  public var action: ExplorationAction
+}
+
+/// The shortest input sequence the explorer found to a finding of one kind.
+public struct Counterexample: Sendable {
+  /// The finding kind it reaches.
+  public var kind: FindingKind
+  /// The actions, each at the frame it begins at.
+  public var steps: [ExplorationStep]
+  /// The same actions expanded into the inputs ``Simulator/run(_:inputs:recordingTrace:)``
+  /// replays.
+  public var inputs: [TimedInput]
+  /// What replaying ``inputs`` with `Simulator.run` found: the finding of ``kind`` (with its
+  /// time, rules and cause), or `nil` if the replay disagrees with the search (a bug).
+  public var finding: Finding?
+  /// Whether an `app …` action is among the steps.
+  public var needsAppInput: Bool { steps.contains { $0.action.isAppAction } }
+}
+
+/// Why an exploration ended.
+public enum ExplorationEnd: Hashable, Sendable {
+  /// Every input sequence within the bounds was explored (or the kind asked for was found).
+  case complete
+  /// The fingerprint table passed `maxStates`; depths up to ``ExplorationResult/depthExplored``
+  /// were explored fully.
+  case maxStates
+}
+
+/// What an exploration of one configuration found.
+public struct ExplorationResult: Sendable {
+  /// The configuration explored.
+  public var configuration: Configuration
+  /// The bounds it was explored within.
+  public var bounds: ExplorationBounds
+  /// For each finding kind reached, in ``FindingKind`` order, its shortest counterexample:
+  /// fewest inputs, then the earliest last input, then the earliest detection.
+  public var counterexamples: [Counterexample]
+  /// For each kind whose shortest counterexample needs an `app …` action, the shortest one
+  /// made of user inputs only, if there is one within the bounds.
+  public var userOnlyCounterexamples: [Counterexample]
+  /// The distinct states stored in the fingerprint table.
+  public var distinctStates: Int
+  /// The states generated (before deduplication).
+  public var statesGenerated: Int
+  /// Every sequence of at most this many inputs was explored.
+  public var depthExplored: Int
+  /// Why the exploration ended.
+  public var end: ExplorationEnd
+  /// The fingerprint table's size in bytes.
+  public var tableBytes: Int
+
+  /// The probability that two distinct states shared a fingerprint (so one was never explored).
+  public var collisionProbability: Double {
+    FingerprintTable.collisionProbability(states: distinctStates)
+  }
+
+  /// The shortest counterexample of `kind`, if one was found.
+  public func counterexample(_ kind: FindingKind) -> Counterexample? {
+    counterexamples.first { $0.kind == kind }
+  }
+
+  /// Whether some non-informational finding was reached.
+  public var hasFinding: Bool { counterexamples.contains { !$0.kind.isInformational } }
+}
+
+/// A progress report for the stderr line (never part of a result).
+public struct ExplorationProgress: Sendable {
+  /// States generated so far.
+  public var states: Int
+  /// Distinct states stored.
+  public var distinct: Int
+  /// States waiting to be expanded.
+  public var queue: Int
+  /// The depth (inputs) being expanded.
+  public var depth: Int
+  /// Wall time since the exploration started, seconds.
+  public var seconds: Double
+
+  /// States generated per second of wall time.
+  public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }
+  /// Distinct states per second of wall time.
+  public var distinctPerSecond: Double { seconds > 0 ? Double(distinct) / seconds : 0 }
+}

@@ -1,0 +1,387 @@
+import NavSimCore
+import NavSimScenario
+
+/// Bounded exhaustive search over model states, in the style of an explicit-state model
+/// checker (TLC, Spin): the `explore` command (CLI.md).
+///
+/// Time advances in display frames. At each frame boundary, just after the render pass, the
+/// user may make one action from a small menu (``ExplorationAction``: each tap, a completed and a
+/// cancelled swipe-back and pull-down, rotation on iPad, the app's own actions) or wait. A
+/// gesture is made as a whole: it begins at the boundary and the search resumes after its
+/// release. After every action the run goes on to quiescence and the oracles judge it, as
+/// `run` does.
+///
+/// The search is breadth-first in the number of actions and, within one number, sweeps the
+/// frames in time order, so the first counterexample of each kind is the shortest: fewest
+/// actions, then the earliest last action, then the earliest detection. States are identified
+/// by ``ModelState/fingerprint`` (the whole state, pending events relative to now) and stored in
+/// a ``FingerprintTable`` with the earliest frame they were reached at: a state reached again no
+/// earlier, with no fewer actions left, has nothing new to offer and is pruned.
+///
+/// ```swift
+/// var config = Configuration()
+/// config.start = [0, 1]  // root > detail
+/// let result = Explorer.explore(configuration: config, bounds: ExplorationBounds())
+/// print(result.counterexample(.lockup)?.inputs ?? [])
+/// ```
+public enum Explorer {
+  /// Explores `configuration` within `bounds`.
+  ///
+  /// - Parameters:
+  ///   - progress: called about once a second of wall time with counts for a progress line
+  ///     (stderr only: the rates depend on the machine).
+  /// - Returns: for each finding kind reached, its shortest counterexample (replayed with
+  ///   ``Simulator/run(_:inputs:recordingTrace:)``), and the number of distinct states.
+  /// - Complexity: O(S × M) model steps for S distinct states and a menu of M actions.
+  public static func explore(
+    configuration: Configuration, bounds: ExplorationBounds = ExplorationBounds(),
+    progress: ((ExplorationProgress) -> Void)? = nil
+  ) -> ExplorationResult {
+    var search = Search(configuration, bounds)
+    search.progress = progress
+    search.run()
+    return search.result()
+  }
+
+  /// Explores each configuration in turn (a table of mitigations and profiles).
+  public static func explore(
+    configurations: [Configuration], bounds: ExplorationBounds = ExplorationBounds(),
+    progress: ((Configuration, ExplorationProgress) -> Void)? = nil
+  ) -> [ExplorationResult] {
+    configurations.map { config in
+      explore(
+        configuration: config, bounds: bounds,
+        progress: progress.map { report in
+          { report(config, $0) }
+        })
+    }
+  }
+}
+
+/// One exploration's working state.
+struct Search {
+  /// A state at a frame boundary, waiting to be expanded.
+  struct Entry {
+    var model: NavigationModel
+    /// The node of its last action.
+    var node: Int32
+    /// Whether an app action led here.
+    var app: Bool
+    /// Its key in the fingerprint table.
+    var key: UInt64
+  }
+
+  /// An action made in the search: which one, at which frame, after which node.
+  struct Node {
+    var parent: Int32
+    var action: UInt16
+    var frame: Int32
+  }
+
+  /// A finding's place in the order of counterexamples.
+  struct Candidate: Comparable {
+    var depth: Int
+    var frame: Int
+    var detection: Int64
+    var node: Int32
+
+    static func < (a: Candidate, b: Candidate) -> Bool {
+      (a.depth, a.frame, a.detection, a.node) < (b.depth, b.frame, b.detection, b.node)
+    }
+  }
+
+  let configuration: Configuration
+  let bounds: ExplorationBounds
+  let frames: FrameClock
+  let menu: [ExplorationAction]
+  let durations: [Int64]
+  let isApp: [Bool]
+  /// `plans[a][f]`: the inputs of action `a` begun at frame `f`.
+  let plans: [[[TimedInput]]]
+  let horizon: Int64
+  /// The last frame an action may begin at.
+  let lastFrame: Int
+  /// Frames per table tag (1 unless the horizon has more than 255 frames).
+  let quantum: Int
+  let kindMask: UInt8
+
+  let table = FingerprintTable()
+  var nodes: [Node] = []
+  var best: [Candidate?]
+  var bestUser: [Candidate?]
+  var judged: [UInt64: UInt8] = [:]
+  var generated = 0
+  var queued = 0
+  var depthExplored = 0
+  var end = ExplorationEnd.complete
+  var stopped = false
+
+  var progress: ((ExplorationProgress) -> Void)?
+  let clock = ContinuousClock()
+  var started: ContinuousClock.Instant
+  var lastReport: ContinuousClock.Instant
+  var layer = 0
+
+  init(_ configuration: Configuration, _ bounds: ExplorationBounds) {
+    self.configuration = configuration
+    self.bounds = bounds
+    let setup = Setup(configuration)
+    frames = setup.frames
+    menu = ExplorationAction.menu(for: configuration, appEvents: bounds.appEvents)
+    durations = menu.map { $0.duration(bounds) }
+    isApp = menu.map(\.isAppAction)
+    horizon = max(0, bounds.horizon.microseconds)
+    lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
+    quantum = max(1, (lastFrame + 255) / 255)
+    var plans: [[[TimedInput]]] = []
+    for (i, action) in menu.enumerated() {
+      var perFrame: [[TimedInput]] = []
+      for f in 0...max(0, lastFrame) {
+        let start = frames.boundary(Int64(f))
+        perFrame.append(
+          start + durations[i] <= horizon
+            ? action.steps(at: VirtualTime(microseconds: start), bounds: bounds, frames: frames)
+            : [])
+      }
+      plans.append(perFrame)
+    }
+    self.plans = plans
+    let kinds = FindingKind.allCases
+    best = Array(repeating: nil, count: kinds.count)
+    bestUser = Array(repeating: nil, count: kinds.count)
+    if let kind = bounds.kind {
+      kindMask = UInt8(1) << UInt8(kinds.firstIndex(of: kind) ?? 0)
+    } else {
+      kindMask = 0xFF
+    }
+    started = clock.now
+    lastReport = started
+  }
+
+  // MARK: - Keys
+
+  @inline(__always)
+  func chainKey(_ model: NavigationModel, app: Bool) -> UInt64 {
+    let fp = model.state.fingerprint
+    return app ? Self.salted(fp, 1) : fp
+  }
+
+  /// A state just after an action: its future starts at the next frame, not this one, so it is
+  /// kept apart from the states at frame boundaries (and from actions of other lengths).
+  @inline(__always)
+  func nodeKey(_ model: NavigationModel, app: Bool, action: Int) -> UInt64 {
+    Self.salted(model.state.fingerprint, 2 | (app ? 1 : 0) | UInt64(durations[action]) << 2)
+  }
+
+  @inline(__always)
+  static func salted(_ fingerprint: UInt64, _ salt: UInt64) -> UInt64 {
+    var h = FingerprintHasher()
+    h.mix(fingerprint)
+    h.mix(salt)
+    return h.finished
+  }
+
+  /// The table tag for frame `f` (rounded up) and the largest stored tag that dominates a
+  /// visit at `f` (rounded down).
+  @inline(__always)
+  func tags(_ f: Int) -> (tag: UInt8, bar: UInt8) {
+    (UInt8(min(255, (f + quantum - 1) / quantum)), UInt8(min(255, f / quantum)))
+  }
+
+  /// Records a visit at frame `f`; returns whether it must be explored.
+  @inline(__always)
+  mutating func visit(_ key: UInt64, frame f: Int) -> Bool {
+    let (tag, bar) = tags(f)
+    let fresh = table.insert(key, tag: tag, dominatedUpTo: bar) != .known
+    if table.count > bounds.maxStates { stopped = true }
+    return fresh
+  }
+
+  // MARK: - Search
+
+  mutating func run() {
+    var start = NavigationModel(configuration)
+    nodes.append(Node(parent: -1, action: 0, frame: 0))
+    judge(start, depth: 0, frame: 0, node: 0, app: false)
+    guard bounds.depth > 0, lastFrame >= 0 else {
+      depthExplored = max(0, bounds.depth)
+      return
+    }
+    start.advance(to: .zero)
+    var current = Array(repeating: [Entry](), count: lastFrame + 1)
+    let key = chainKey(start, app: false)
+    _ = visit(key, frame: 0)
+    current[0].append(Entry(model: start, node: 0, app: false, key: key))
+    queued = 1
+    for k in 0..<bounds.depth {
+      layer = k
+      var next = Array(repeating: [Entry](), count: lastFrame + 1)
+      sweep(&current, into: &next, depth: k)
+      if stopped {
+        end = .maxStates
+        depthExplored = k
+        return
+      }
+      depthExplored = k + 1
+      if queued == 0 {
+        depthExplored = bounds.depth
+        return
+      }
+      if let kind = bounds.kind {
+        if best[FindingKind.allCases.firstIndex(of: kind) ?? 0] != nil { return }
+      }
+      current = next
+    }
+  }
+
+  /// Expands every state with `depth` actions, frame by frame; the states after one more action
+  /// go to `next`.
+  mutating func sweep(_ current: inout [[Entry]], into next: inout [[Entry]], depth k: Int) {
+    let expandChildren = k + 1 < bounds.depth
+    queued = 0
+    for f in 0...lastFrame {
+      let bucket = current[f]
+      current[f] = []
+      let t = frames.boundary(Int64(f))
+      for entry in bucket {
+        if stopped { return }
+        // A visit that a later one reached earlier (after this one was queued).
+        if let stored = table.tag(of: entry.key),
+          Int(stored) * quantum < f
+        {
+          continue
+        }
+        for i in menu.indices where t + durations[i] <= horizon {
+          let steps = plans[i][f]
+          var child = entry.model
+          // An input that does not act leaves the state as waiting would (a tap swallowed, a
+          // gesture that never began), with one action fewer left: nothing to explore.
+          guard child.apply(steps[0].input) == .acted else { continue }
+          for step in steps.dropFirst() {
+            child.advance(to: step.time)
+            child.apply(step.input)
+          }
+          generated += 1
+          let app = entry.app || isApp[i]
+          guard visit(nodeKey(child, app: app, action: i), frame: f) else { continue }
+          let id = Int32(nodes.count)
+          nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(f)))
+          judge(child, depth: k + 1, frame: f, node: id, app: app)
+          guard expandChildren else { continue }
+          let g = Int(frames.firstFrame(atOrAfter: child.state.now + 1))
+          guard g <= lastFrame else { continue }
+          child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
+          let key = chainKey(child, app: app)
+          if visit(key, frame: g) {
+            next[g].append(Entry(model: child, node: id, app: app, key: key))
+            queued += 1
+          }
+        }
+        // Waiting one frame; an idle state stays the same state (the clock is not part of it).
+        if !entry.model.isIdle && f < lastFrame {
+          var later = entry.model
+          later.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f + 1))))
+          generated += 1
+          let key = chainKey(later, app: entry.app)
+          if visit(key, frame: f + 1) {
+            current[f + 1].append(Entry(model: later, node: entry.node, app: entry.app, key: key))
+          }
+        }
+        if progress != nil && generated & 0xFFF == 0 { report(force: false) }
+      }
+    }
+  }
+
+  /// Runs a copy of `model` to quiescence and records what the oracles find there.
+  mutating func judge(_ model: NavigationModel, depth: Int, frame: Int, node: Int32, app: Bool) {
+    var run = model
+    var mask: UInt8
+    if !run.runUntilQuiescent(limit: run.now + Simulator.hangLimit) {
+      mask = Self.bit(.hang)
+    } else {
+      // Keyed by the state alone, like the table: the oracles' verdict does not depend on where
+      // the clock stands (OraclePhaseTests checks it).
+      let key = run.state.fingerprint
+      if let known = judged[key] {
+        mask = known
+      } else {
+        mask = 0
+        for finding in Oracles.judge(run) { mask |= Self.bit(finding.kind) }
+        judged[key] = mask
+      }
+    }
+    mask &= kindMask
+    guard mask != 0 else { return }
+    let candidate = Candidate(depth: depth, frame: frame, detection: run.state.now, node: node)
+    for (i, _) in FindingKind.allCases.enumerated() where mask & (1 << UInt8(i)) != 0 {
+      if best[i].map({ candidate < $0 }) ?? true { best[i] = candidate }
+      if !app, bestUser[i].map({ candidate < $0 }) ?? true { bestUser[i] = candidate }
+    }
+  }
+
+  static func bit(_ kind: FindingKind) -> UInt8 {
+    UInt8(1) << UInt8(FindingKind.allCases.firstIndex(of: kind) ?? 0)
+  }
+
+  mutating func report(force: Bool) {
+    guard let progress else { return }
+    let now = clock.now
+    guard force || now - lastReport >= .seconds(1) else { return }
+    lastReport = now
+    let elapsed = now - started
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    progress(
+      ExplorationProgress(
+        states: generated, distinct: table.count, queue: queued, depth: layer, seconds: seconds))
+  }
+
+  // MARK: - Results
+
+  func steps(to node: Int32) -> [ExplorationStep] {
+    var steps: [ExplorationStep] = []
+    var n = Int(node)
+    while n > 0 {
+      let record = nodes[n]
+      steps.append(
+        ExplorationStep(
+          time: VirtualTime(microseconds: frames.boundary(Int64(record.frame))),
+          action: menu[Int(record.action)]))
+      n = Int(record.parent)
+    }
+    return steps.reversed()
+  }
+
+  func counterexample(_ kind: FindingKind, _ candidate: Candidate) -> Counterexample {
+    let steps = steps(to: candidate.node)
+    var inputs: [TimedInput] = []
+    for step in steps {
+      inputs += step.action.steps(at: step.time, bounds: bounds, frames: frames)
+    }
+    let replay = Simulator.run(configuration, inputs: inputs)
+    let finding = replay.findings.first { $0.kind == kind }
+    return Counterexample(kind: kind, steps: steps, inputs: inputs, finding: finding)
+  }
+
+  /// Whether a candidate lies within the depth explored fully.
+  func complete(_ c: Candidate) -> Bool { c.depth <= depthExplored }
+
+  mutating func result() -> ExplorationResult {
+    report(force: true)
+    var all: [Counterexample] = []
+    var userOnly: [Counterexample] = []
+    for (i, kind) in FindingKind.allCases.enumerated() {
+      guard let c = best[i], complete(c) else { continue }
+      let example = counterexample(kind, c)
+      all.append(example)
+      if example.needsAppInput, let u = bestUser[i], complete(u) {
+        userOnly.append(counterexample(kind, u))
+      }
+    }
+    return ExplorationResult(
+      configuration: configuration, bounds: bounds, counterexamples: all,
+      userOnlyCounterexamples: userOnly, distinctStates: table.count,
+      statesGenerated: generated, depthExplored: depthExplored, end: end,
+      tableBytes: table.bytes)
+  }
+}

@@ -1,0 +1,335 @@
+import Dispatch
+import NavSimCore
+import NavSimScenario
+import Synchronization
+
+/// A fuzz campaign (`navfuzz fuzz`): seeded runs of generated inputs under each mitigation,
+/// findings deduplicated and minimised, the result as a ``CampaignReport``.
+///
+/// Run `k` uses the seed `SplitMix64.derive(seed, k)` under every mitigation, so any run can be
+/// replayed alone, and the report is the same for any number of jobs: runs are split into fixed
+/// chunks by index and merged in index order.
+///
+/// ```swift
+/// var campaign = Campaign(seed: 42)
+/// campaign.budget = .runs(10_000)
+/// campaign.jobs = 2
+/// let report = campaign.run()
+/// print(report.text, terminator: "")
+/// try report.writeFiles()
+/// ```
+public struct Campaign: Sendable {
+  /// How much to fuzz.
+  public enum Budget: Hashable, Sendable {
+    /// This many runs under each mitigation (deterministic output).
+    case runs(Int)
+    /// As many runs as fit in this many wall-clock seconds (output depends on the machine).
+    case seconds(Double)
+  }
+
+  /// The campaign's seed.
+  public var seed: UInt64
+  /// How many runs, or how long.
+  public var budget: Budget = .runs(10_000)
+  /// The mitigations to fuzz, each with the same run seeds.
+  public var mitigations: [Mitigation] = Mitigation.matrix
+  /// Whether the mitigations were listed explicitly (`--mitigation`): then every finding
+  /// fails the campaign; with the default `all`, `none` is the control and may lock up.
+  public var mitigationsExplicit = false
+  /// The app, profile, device and start; the campaign adds one mitigation at a time.
+  public var configuration = Configuration()
+  /// How the app is named in the header (`seed` for the seed app, or the `--app` file).
+  public var appName = "seed"
+  /// How inputs are generated.
+  public var generation = GenerationOptions()
+  /// Worker threads; the report does not depend on it.
+  public var jobs = 1
+  /// Where minimised findings are written.
+  public var outDirectory = "navfuzz-out"
+  /// Whether to minimise each distinct finding (always on for the CLI).
+  public var shrinking = true
+  /// The most distinct findings (by cause) of one kind under one mitigation that are minimised
+  /// and written; the others are counted in the report.
+  public var scenariosPerKind = 3
+  /// Replay only this run (`--run K`): the report shows its scenario, timeline and findings.
+  public var singleRun: Int? = nil
+
+  /// Runs per chunk of work: the unit a worker claims and the unit of merging.
+  static let chunkSize = 64
+
+  /// Creates a campaign with the defaults of CLI.md.
+  public init(seed: UInt64, configuration: Configuration = Configuration()) {
+    self.seed = seed
+    self.configuration = configuration
+  }
+
+  /// The seed of run `index`.
+  public func runSeed(_ index: Int) -> UInt64 {
+    SplitMix64.derive(seed, UInt64(truncatingIfNeeded: index))
+  }
+
+  /// The campaign's configuration with `mitigation` added.
+  public func configuration(for mitigation: Mitigation) -> Configuration {
+    var config = configuration
+    config.mitigations.formUnion(Mitigations([mitigation]))
+    return config
+  }
+
+  /// Run `index` under `mitigation`, alone: the same inputs and findings as in the campaign.
+  public func replay(run index: Int, mitigation: Mitigation) -> FuzzRun {
+    let config = configuration(for: mitigation)
+    var runner = FuzzRunner(configuration: config, options: generation)
+    let seed = runSeed(index)
+    let findings = runner.run(seed: seed)
+    return FuzzRun(
+      index: index, seed: seed, mitigation: mitigation, configuration: config,
+      inputs: runner.inputs, findings: findings)
+  }
+
+  // MARK: - Running
+
+  /// Runs the campaign.
+  /// - Parameters:
+  ///   - progress: called about once per `progressInterval` (and once at the end) with the
+  ///     totals so far, from a worker thread, never concurrently.
+  ///   - progressInterval: the least wall-clock time between two progress calls.
+  ///   - isInterrupted: polled between chunks of runs; once it returns `true` the campaign
+  ///     stops and reports the runs finished so far (Ctrl-C).
+  /// - Returns: the report; its text is the same for the same campaign and any `jobs`
+  ///   (unless the budget is a time or the campaign was interrupted).
+  public func run(
+    progress: (@Sendable (CampaignProgress) -> Void)? = nil,
+    progressInterval: Duration = .seconds(1),
+    isInterrupted: @Sendable () -> Bool = { false }
+  ) -> CampaignReport {
+    if let k = singleRun {
+      let runs = mitigations.map { replay(run: k, mitigation: $0) }
+      return CampaignReport(campaign: self, singleRuns: runs)
+    }
+    let start = ContinuousClock.now
+    let (tallies, interrupted) = fuzz(
+      start: start, progress: progress, interval: progressInterval, isInterrupted: isInterrupted)
+    var rows: [CampaignReport.Row] = []
+    var pending: [(mitigation: Mitigation, occurrence: Occurrence)] = []
+    for (mitigation, tally) in zip(mitigations, tallies) {
+      rows.append(CampaignReport.Row(mitigation: mitigation, tally: tally))
+      // Up to `scenariosPerKind` per kind, by first run — but the first found with user
+      // inputs alone always among them, so the report shows one where there is one.
+      var perKind = [Int](repeating: 0, count: FindingKind.allCases.count)
+      var chosen = [Bool](repeating: false, count: tally.distinct.count)
+      for (i, occurrence) in tally.distinct.enumerated() where !occurrence.finding.needsAppInput {
+        let slot = Tally.slot(occurrence.finding.kind)
+        guard perKind[slot] == 0, scenariosPerKind > 0 else { continue }
+        perKind[slot] = 1
+        chosen[i] = true
+      }
+      for (i, occurrence) in tally.distinct.enumerated() where !chosen[i] {
+        let slot = Tally.slot(occurrence.finding.kind)
+        guard perKind[slot] < scenariosPerKind else { continue }
+        perKind[slot] += 1
+        chosen[i] = true
+      }
+      for (i, occurrence) in tally.distinct.enumerated() where chosen[i] {
+        pending.append((mitigation, occurrence))
+      }
+    }
+    // Per mitigation: by kind, then by first run.
+    pending.sort {
+      ($0.mitigation.rawValue == $1.mitigation.rawValue)
+        ? ($0.occurrence.finding.kind, $0.occurrence.runIndex)
+          < ($1.occurrence.finding.kind, $1.occurrence.runIndex)
+        : (mitigations.firstIndex(of: $0.mitigation) ?? 0)
+          < (mitigations.firstIndex(of: $1.mitigation) ?? 0)
+    }
+    let findings = minimise(pending)
+    return CampaignReport(campaign: self, rows: rows, findings: findings, interrupted: interrupted)
+  }
+
+  /// Fuzzes every mitigation over the same run indices, chunk by chunk.
+  private func fuzz(
+    start: ContinuousClock.Instant, progress: (@Sendable (CampaignProgress) -> Void)?,
+    interval: Duration, isInterrupted: @Sendable () -> Bool
+  ) -> (tallies: [Tally], interrupted: Bool) {
+    let totalChunks: Int?
+    let deadline: ContinuousClock.Instant?
+    switch budget {
+    case .runs(let n):
+      totalChunks = (max(0, n) + Self.chunkSize - 1) / Self.chunkSize
+      deadline = nil
+    case .seconds(let s):
+      totalChunks = nil
+      deadline = start + .milliseconds(Int64((max(0, s) * 1000).rounded()))
+    }
+    let runLimit: Int
+    if case .runs(let n) = budget { runLimit = max(0, n) } else { runLimit = Int.max }
+    let configs = mitigations.map(configuration(for:))
+    let board = Mutex(Board(mitigations: mitigations.count, lastProgress: start))
+    let workers = max(1, min(jobs, totalChunks ?? jobs))
+
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      var runners = configs.map { FuzzRunner(configuration: $0, options: generation) }
+      while true {
+        let claimed: Int? = board.withLock { b in
+          if b.stopped { return nil }
+          if let totalChunks, b.nextChunk >= totalChunks { return nil }
+          if let deadline, ContinuousClock.now >= deadline {
+            b.stopped = true
+            return nil
+          }
+          if isInterrupted() {
+            b.stopped = true
+            b.interrupted = true
+            return nil
+          }
+          defer { b.nextChunk += 1 }
+          return b.nextChunk
+        }
+        guard let chunk = claimed else { return }
+        let first = chunk * Self.chunkSize
+        let last = min(first + Self.chunkSize, runLimit)
+        var results: [Tally] = []
+        results.reserveCapacity(runners.count)
+        for m in runners.indices {
+          var tally = Tally()
+          for index in first..<last {
+            let findings = runners[m].run(seed: runSeed(index))
+            tally.add(run: index, findings: findings, inputs: runners[m].inputs)
+          }
+          results.append(tally)
+        }
+        board.withLock { b in
+          b.store(chunk: chunk, results)
+          guard let progress else { return }
+          let now = ContinuousClock.now
+          if now - b.lastProgress >= interval {
+            b.lastProgress = now
+            progress(b.progress(elapsed: now - start))
+          }
+        }
+      }
+    }
+    return board.withLock { b in
+      if let progress { progress(b.progress(elapsed: ContinuousClock.now - start)) }
+      return (b.mergedPrefix(), b.interrupted)
+    }
+  }
+
+  /// Minimises every distinct finding (in parallel, deterministically) and names its file.
+  private func minimise(
+    _ pending: [(mitigation: Mitigation, occurrence: Occurrence)]
+  ) -> [CampaignReport.ReportedFinding] {
+    let slots = Mutex([[TimedInput]?](repeating: nil, count: pending.count))
+    if shrinking && !pending.isEmpty {
+      DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { worker in
+        var i = worker
+        while i < pending.count {
+          let (mitigation, occurrence) = pending[i]
+          var shrinker = Shrinker(
+            configuration: configuration(for: mitigation), finding: occurrence.finding)
+          let minimal = shrinker.shrink(occurrence.inputs)
+          slots.withLock { $0[i] = minimal }
+          i += max(1, min(jobs, pending.count))
+        }
+      }
+    }
+    let minimised = slots.withLock { $0 }
+    var used: [String] = []
+    var reported: [CampaignReport.ReportedFinding] = []
+    for (i, (mitigation, occurrence)) in pending.enumerated() {
+      let inputs = minimised[i] ?? occurrence.inputs
+      let config = configuration(for: mitigation)
+      let replayed = Simulator.run(config, inputs: inputs).findings.first {
+        $0.kind == occurrence.finding.kind && $0.cause == occurrence.finding.cause
+      }
+      let finding = replayed ?? occurrence.finding
+      let base = "\(mitigation.rawValue)-\(finding.kind.rawValue)"
+      var name = base
+      var n = 1
+      while used.contains(name) {
+        n += 1
+        name = "\(base)-\(n)"
+      }
+      used.append(name)
+      let path = outDirectory.isEmpty ? "\(name).nav" : "\(outDirectory)/\(name).nav"
+      let text = FindingScenario.text(
+        configuration: config, inputs: inputs, finding: finding,
+        comment: "found by navfuzz --seed \(seed), run \(occurrence.runIndex)"
+          + " (\(generation.strategy)); replay: navfuzz run \(path)")
+      reported.append(
+        CampaignReport.ReportedFinding(
+          mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
+          runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
+          path: path, scenarioText: text))
+    }
+    return reported
+  }
+}
+
+/// The totals of a campaign so far, for the progress line.
+public struct CampaignProgress: Sendable {
+  /// Runs finished (over every mitigation).
+  public var runs: Int
+  /// Runs with a finding of each kind (over every mitigation), in `FindingKind.allCases` order.
+  public var counts: [(kind: FindingKind, runs: Int)]
+  /// Wall-clock time since the campaign started.
+  public var elapsed: Duration
+
+  /// The libFuzzer-style line: `#48000 runs  52k/s  lockup 3  corruption 0  stuck-mask 0  2.1s`.
+  public var line: String {
+    let seconds =
+      Double(elapsed.components.seconds)
+      + Double(elapsed.components.attoseconds) * 1e-18
+    let rate = seconds > 0 ? Double(runs) / seconds : 0
+    let rateText = rate >= 1000 ? "\(Int((rate / 1000).rounded()))k/s" : "\(Int(rate.rounded()))/s"
+    var text = "#\(runs) runs  \(rateText)"
+    for (kind, n) in counts where !kind.isInformational && (n > 0 || kind <= .stuckMask) {
+      text += "  \(kind.rawValue) \(n)"
+    }
+    let tenths = Int((seconds * 10).rounded())
+    return text + "  \(tenths / 10).\(tenths % 10)s"
+  }
+}
+
+/// The shared state of a campaign's workers.
+private struct Board: ~Copyable {
+  var nextChunk = 0
+  var stopped = false
+  var interrupted = false
+  var lastProgress: ContinuousClock.Instant
+  /// The chunks `0..<mergedChunks`, merged in index order, one tally per mitigation.
+  var merged: [Tally]
+  var mergedChunks = 0
+  /// Finished chunks waiting for an earlier one.
+  var waiting: [Int: [Tally]] = [:]
+  /// Totals over every finished chunk, for progress.
+  var runs = 0
+  var counts = [Int](repeating: 0, count: FindingKind.allCases.count)
+
+  init(mitigations: Int, lastProgress: ContinuousClock.Instant) {
+    merged = [Tally](repeating: Tally(), count: mitigations)
+    self.lastProgress = lastProgress
+  }
+
+  /// Records a finished chunk and merges every chunk that is now next in line, so memory holds
+  /// only the chunks finished out of order.
+  mutating func store(chunk: Int, _ tallies: [Tally]) {
+    for tally in tallies {
+      runs += tally.runs
+      for i in counts.indices { counts[i] += tally.counts[i] }
+    }
+    waiting[chunk] = tallies
+    while let next = waiting.removeValue(forKey: mergedChunks) {
+      for m in merged.indices { merged[m].merge(next[m]) }
+      mergedChunks += 1
+    }
+  }
+
+  /// The chunks finished, merged in index order (every claimed chunk finishes, so once the
+  /// workers are done they form a prefix).
+  func mergedPrefix() -> [Tally] { merged }
+
+  func progress(elapsed: Duration) -> CampaignProgress {
+    CampaignProgress(
+      runs: runs, counts: zip(FindingKind.allCases, counts).map { ($0, $1) }, elapsed: elapsed)
+  }
+}

@@ -1,0 +1,156 @@
+import NavSimCore
+import NavSimScenario
+
+/// What a campaign found: per mitigation the runs and findings by kind, and every distinct
+/// finding minimised to a scenario. ``text`` renders it as `navfuzz fuzz` prints it.
+public struct CampaignReport: Sendable {
+  /// One mitigation's line of the matrix.
+  public struct Row: Sendable {
+    /// The mitigation.
+    public var mitigation: Mitigation
+    /// Runs made under it.
+    public var runs: Int
+    /// Runs with a finding of each kind, with the first such run, for every kind that is not
+    /// informational, in `FindingKind` order.
+    public var kinds: [(kind: FindingKind, runs: Int, firstRun: Int?)]
+    /// Distinct findings (kind and cause) under this mitigation, minimised or not.
+    public var distinctFindings: Int
+    /// The mitigation's informational cost (no working swipe-back), if it has one.
+    public var cost: Finding?
+    /// The kinds found by some run made of user inputs alone.
+    public var userKinds: [FindingKind]
+    /// The kinds found only by runs that needed an `app …` input.
+    public var appOnlyKinds: [FindingKind]
+
+    init(mitigation: Mitigation, tally: Tally) {
+      self.mitigation = mitigation
+      runs = tally.runs
+      distinctFindings = tally.distinct.count
+      kinds = FindingKind.allCases.filter { !$0.isInformational }.map {
+        ($0, tally.count($0), tally.first($0))
+      }
+      let found = tally.distinct.map(\.finding).filter { !$0.kind.isInformational }
+      let user = FindingKind.allCases.filter { kind in
+        found.contains { $0.kind == kind && !$0.needsAppInput }
+      }
+      userKinds = user
+      appOnlyKinds = FindingKind.allCases.filter { kind in
+        !user.contains(kind) && found.contains { $0.kind == kind }
+      }
+    }
+
+    /// One line: what the mitigation does against user inputs alone, and with app inputs.
+    public var verdict: String {
+      var parts: [String] = []
+      if userKinds.isEmpty {
+        parts.append(runs > 0 ? "holds against user inputs" : "not run")
+      } else {
+        parts.append(
+          "FAILS with user inputs alone: " + userKinds.map(\.rawValue).joined(separator: ", "))
+      }
+      if !appOnlyKinds.isEmpty {
+        parts.append(
+          "with app inputs also: " + appOnlyKinds.map(\.rawValue).joined(separator: ", "))
+      }
+      if cost != nil { parts.append("cost: no swipe-back") }
+      return parts.joined(separator: "; ")
+    }
+
+    /// Runs with any finding of `kind`.
+    public func runs(_ kind: FindingKind) -> Int { kinds.first { $0.kind == kind }?.runs ?? 0 }
+
+    /// The first run with a finding of `kind`.
+    public func firstRun(_ kind: FindingKind) -> Int? {
+      kinds.first { $0.kind == kind }?.firstRun
+    }
+
+    /// Whether some run found something.
+    public var hasFinding: Bool { kinds.contains { $0.runs > 0 } }
+  }
+
+  /// A distinct finding (kind, cause, mitigation), minimised.
+  public struct ReportedFinding: Sendable {
+    /// The mitigation it was found under.
+    public var mitigation: Mitigation
+    /// The finding, as the minimised scenario makes it.
+    public var finding: Finding
+    /// The first run that found it.
+    public var firstRun: Int
+    /// How many runs found it.
+    public var runs: Int
+    /// The first run's inputs.
+    public var originalInputs: [TimedInput]
+    /// The minimised inputs.
+    public var inputs: [TimedInput]
+    /// Where the scenario is written (under the campaign's out directory).
+    public var path: String
+    /// The minimised scenario, in canonical form.
+    public var scenarioText: String
+  }
+
+  /// The campaign that made the report.
+  public var campaign: Campaign
+  /// One row per mitigation, in the campaign's order.
+  public var rows: [Row] = []
+  /// The distinct findings, by mitigation then first run.
+  public var findings: [ReportedFinding] = []
+  /// Whether the campaign was interrupted (the report covers the runs finished so far).
+  public var interrupted = false
+  /// With `--run K`: run K under each mitigation.
+  public var singleRuns: [FuzzRun] = []
+
+  init(campaign: Campaign, rows: [Row], findings: [ReportedFinding], interrupted: Bool) {
+    self.campaign = campaign
+    self.rows = rows
+    self.findings = findings
+    self.interrupted = interrupted
+    for i in self.rows.indices {
+      self.rows[i].cost = Oracles.lostSwipe(campaign.configuration(for: self.rows[i].mitigation))
+      // A run counts as "user inputs alone" when it had no app input; a minimised finding
+      // shows that a run which had one did not need it.
+      for f in findings
+      where f.mitigation == self.rows[i].mitigation && !f.finding.needsAppInput
+        && !self.rows[i].userKinds.contains(f.finding.kind)
+      {
+        self.rows[i].userKinds.append(f.finding.kind)
+        self.rows[i].userKinds.sort()
+        self.rows[i].appOnlyKinds.removeAll { $0 == f.finding.kind }
+      }
+    }
+  }
+
+  init(campaign: Campaign, singleRuns: [FuzzRun]) {
+    self.campaign = campaign
+    self.singleRuns = singleRuns
+  }
+
+  /// Runs made under each mitigation.
+  public var runsPerMitigation: Int { rows.first?.runs ?? 0 }
+
+  /// The mitigations whose findings fail the campaign: all of them when listed explicitly,
+  /// else all but the `none` control.
+  func failing(_ mitigation: Mitigation) -> Bool {
+    campaign.mitigationsExplicit || mitigation != .none
+  }
+
+  /// The exit status of CLI.md: 130 if interrupted; 1 if a mitigation that must hold had a
+  /// finding (any listed one with `--mitigation`; any but `none` with the default `all`); else 0.
+  public var exitStatus: Int32 {
+    if interrupted { return 130 }
+    if !singleRuns.isEmpty {
+      return singleRuns.contains { run in
+        !run.findings.isEmpty && failing(run.mitigation)
+      } ? 1 : 0
+    }
+    return rows.contains { failing($0.mitigation) && $0.hasFinding } ? 1 : 0
+  }
+
+  /// For stderr: the `none` control found no lockup, so the campaign says little.
+  public var controlWarning: String? {
+    guard !campaign.mitigationsExplicit, singleRuns.isEmpty,
+      let control = rows.first(where: { $0.mitigation == .none }), control.runs(.lockup) == 0
+    else { return nil }
+    return "navfuzz: the control (mitigation none) found no lockup in \(control.runs) runs: "
+      + "the campaign was too small to mean much"
+  }
+}

@@ -1,0 +1,60 @@
+import NavSimCore
+import NavSimScenario
+
+/// One run of a campaign: its seed, the inputs it generated and what the oracles found.
+public struct FuzzRun: Sendable {
+  /// The run's index in its campaign (`--run K`).
+  public var index: Int
+  /// The run's own seed, derived from the campaign seed and the index.
+  public var seed: UInt64
+  /// The mitigation it ran under.
+  public var mitigation: Mitigation
+  /// The configuration it ran (the campaign's, with the mitigation added).
+  public var configuration: Configuration
+  /// The inputs it generated, in time order; replaying them through ``Simulator/run`` gives
+  /// the same findings.
+  public var inputs: [TimedInput]
+  /// What the oracles found (informational kinds excluded).
+  public var findings: [Finding]
+}
+
+/// Runs fuzz runs for one configuration, reusing its buffers from run to run (one per worker).
+struct FuzzRunner {
+  private let template: NavigationModel
+  private var generator: InputGenerator
+  /// The inputs of the last run.
+  private(set) var inputs: [TimedInput] = []
+  /// Inputs delivered and model events handled by this runner so far (for `bench`).
+  private(set) var simulatedEvents = 0
+
+  init(configuration: Configuration, options: GenerationOptions) {
+    // A private copy of the app's arrays: workers that share one buffer would contend on its
+    // reference count (the probes read screen names).
+    var config = configuration
+    config.app = App(
+      screens: configuration.app.screens.map {
+        Screen(
+          name: String(decoding: Array($0.name.utf8), as: UTF8.self), links: $0.links.map { $0 },
+          hasSheet: $0.hasSheet)
+      })
+    template = NavigationModel(config)
+    generator = InputGenerator(options: options)
+    inputs.reserveCapacity(64)
+  }
+
+  var configuration: Configuration { template.configuration }
+
+  /// Runs the run seeded with `seed`: generates its inputs on a live model, then finishes as
+  /// ``Simulator/run(_:inputs:recordingTrace:)`` does (fingers released, run to quiescence or
+  /// hang, judged).
+  /// - Returns: the non-informational findings; the inputs are in ``inputs``.
+  mutating func run(seed: UInt64) -> [Finding] {
+    inputs.removeAll(keepingCapacity: true)
+    generator.reset(seed: seed)
+    var model = template
+    let needsApp = generator.generate(&model, into: &inputs)
+    let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp)
+    simulatedEvents &+= inputs.count &+ Int(truncatingIfNeeded: model.state.sequence)
+    return result.findings.filter { !$0.kind.isInformational }
+  }
+}

@@ -1,0 +1,149 @@
+import Glibc
+import NavSimCore
+import NavSimReporting
+import NavSimScenario
+import NavSimSearch
+
+/// Why an output file could not be written (exit 73).
+package enum FileWriteError: Error, CustomStringConvertible, Equatable, Sendable {
+  /// A parent folder could not be created.
+  case cannotCreateDirectory(path: String, reason: String)
+  /// The temporary file next to the target could not be created.
+  case cannotCreateFile(path: String, reason: String)
+  /// Writing or flushing the temporary file failed (a full disk, say).
+  case cannotWrite(path: String, reason: String)
+  /// The temporary file could not be renamed over the target (the target is a folder, say).
+  case cannotReplace(path: String, reason: String)
+
+  /// The path the user asked for (or the folder that could not be made).
+  package var path: String {
+    switch self {
+    case .cannotCreateDirectory(let path, _), .cannotCreateFile(let path, _),
+      .cannotWrite(let path, _), .cannotReplace(let path, _):
+      path
+    }
+  }
+
+  /// `error: cannot … 'PATH': REASON`.
+  package var description: String {
+    switch self {
+    case .cannotCreateDirectory(let path, let reason):
+      "error: cannot create the folder '\(path)': \(reason)"
+    case .cannotCreateFile(let path, let reason):
+      "error: cannot create '\(path)': \(reason)"
+    case .cannotWrite(let path, let reason):
+      "error: cannot write '\(path)': \(reason)"
+    case .cannotReplace(let path, let reason):
+      "error: cannot replace '\(path)': \(reason)"
+    }
+  }
+
+  /// ``ExitCode/cannotCreate`` (73) for every case.
+  package var exitCode: ExitCode { .cannotCreate }
+}
+
+/// Writes files so that a reader sees either the old content or the new, never half of it.
+///
+/// The bytes go to a temporary file in the target's folder (so the final `rename` stays on
+/// one file system and is atomic), are flushed to disk, and the file is renamed over the
+/// target. Missing parent folders are created first. On failure the temporary file is
+/// removed and the target is untouched.
+///
+/// ```swift
+/// try AtomicFileWriter.write("expect: lockup\n", to: "navfuzz-out/lockup-1.nav")
+/// ```
+package enum AtomicFileWriter {
+  /// Writes `text` as UTF-8 to `path`, replacing any existing file.
+  ///
+  /// - Throws: ``FileWriteError`` naming the path and the system's reason.
+  package static func write(_ text: String, to path: String) throws(FileWriteError) {
+    try write(bytes: Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path`, replacing any existing file; the new file gets mode 0644.
+  ///
+  /// - Throws: ``FileWriteError`` naming the path and the system's reason.
+  package static func write(bytes: [UInt8], to path: String) throws(FileWriteError) {
+    guard !path.isEmpty, !path.hasSuffix("/") else {
+      throw .cannotCreateFile(path: path, reason: "not a file name")
+    }
+    let (folder, name) = split(path)
+    try createDirectories(folder)
+    var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    }
+    guard descriptor >= 0 else { throw .cannotCreateFile(path: path, reason: reason()) }
+    let temporary = String(
+      decoding: template.dropLast().map { UInt8(bitPattern: $0) },
+      as: UTF8.self)
+    var failure: FileWriteError? = nil
+    if !writeAll(bytes, to: descriptor) || fsync(descriptor) != 0 {
+      failure = .cannotWrite(path: path, reason: reason())
+    } else if fchmod(descriptor, 0o644) != 0 {
+      failure = .cannotWrite(path: path, reason: reason())
+    }
+    if close(descriptor) != 0, failure == nil {
+      failure = .cannotWrite(path: path, reason: reason())
+    }
+    if failure == nil, rename(temporary, path) != 0 {
+      failure = .cannotReplace(path: path, reason: reason())
+    }
+    if let failure {
+      unlink(temporary)
+      throw failure
+    }
+  }
+
+  /// Creates `folder` and its missing parents, like `mkdir -p`.
+  ///
+  /// - Throws: ``FileWriteError/cannotCreateDirectory(path:reason:)``.
+  package static func createDirectories(_ folder: String) throws(FileWriteError) {
+    var current = folder.hasPrefix("/") ? "" : "."
+    for component in folder.split(separator: "/") where component != "." {
+      current += "/" + component
+      if mkdir(current, 0o755) != 0, errno != EEXIST {
+        throw .cannotCreateDirectory(path: current, reason: reason())
+      }
+      var status = stat()
+      guard stat(current, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        throw .cannotCreateDirectory(path: current, reason: "a file is in the way")
+      }
+    }
+  }
+
+  /// The folder (`.` for none) and the file name of `path`.
+  private static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    let folder = String(path[..<slash])
+    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+  }
+
+  /// Writes every byte, retrying after signals and partial writes.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      guard var address = buffer.baseAddress else { return true }
+      var left = buffer.count
+      while left > 0 {
+        let written = systemWrite(descriptor, address, left)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        address += written
+        left -= written
+      }
+      return true
+    }
+  }
+
+  /// The system's text for the current `errno`.
+  private static func reason() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// `write(2)`, named apart from ``AtomicFileWriter``'s own `write` methods.
+private func systemWrite(_ descriptor: Int32, _ address: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, address, count)
+}

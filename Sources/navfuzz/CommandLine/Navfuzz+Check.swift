@@ -1,0 +1,63 @@
+import NavSimCore
+import NavSimReporting
+import NavSimScenario
+import NavSimSearch
+
+extension Navfuzz {
+  /// `navfuzz check PATH...`: replays every `.nav` file under the paths against its `expect:`
+  /// lines; `PASS path` / `FAIL path: reason` per file, then `N passed, N failed`.
+  /// Exit 1 on any failure, 65 if a file has errors (every file is still reported).
+  static func check(
+    _ options: CheckOptions, context: ConsoleContext,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) -> ExitCode {
+    let paths = try ScenarioFiles.collect(options.paths)
+    var cases: [JUnitReport.Case] = []
+    var results: [JSONValue] = []
+    var invalid = false
+    for path in paths {
+      let text = try ScenarioFiles.read(path)
+      var failure: String? = nil
+      do {
+        let scenario = try Scenario.parse(text, path: path)
+        let outcome = try scenario.replay()
+        if !outcome.passed { failure = outcome.failures.joined(separator: "; ") }
+      } catch {
+        stderr.write(error.description + "\n")
+        failure = "\(error.problems.count) error\(error.problems.count == 1 ? "" : "s") in the file"
+        invalid = true
+      }
+      cases.append(JUnitReport.Case(name: path, failure: failure))
+      if options.json {
+        results.append(
+          .object([
+            (key: "path", value: .string(path)), (key: "passed", value: .bool(failure == nil)),
+            (key: "reason", value: failure.map { .string($0) } ?? .null),
+          ]))
+      } else {
+        stdout.write(failure.map { "FAIL \(path): \($0)\n" } ?? "PASS \(path)\n")
+      }
+    }
+    let failed = cases.filter { $0.failure != nil }.count
+    let passed = cases.count - failed
+    if options.json {
+      let doc = JSONValue.object([
+        (key: "files", value: .array(results)), (key: "passed", value: .int(Int64(passed))),
+        (key: "failed", value: .int(Int64(failed))),
+      ])
+      stdout.write(doc.serialized(.pretty) + "\n")
+    } else {
+      stdout.write("\(passed) passed, \(failed) failed\n")
+    }
+    if let junit = options.junitFile {
+      do {
+        try AtomicFileWriter.write(
+          JUnitReport.document(suite: "navfuzz check", cases: cases), to: junit)
+      } catch {
+        throw .cannotCreate(error)
+      }
+    }
+    if invalid { return .dataError }
+    return failed > 0 ? .finding : .success
+  }
+}

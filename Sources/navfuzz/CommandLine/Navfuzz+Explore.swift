@@ -1,0 +1,79 @@
+import NavSimCore
+import NavSimReporting
+import NavSimScenario
+import NavSimSearch
+
+extension Navfuzz {
+  /// `navfuzz explore`: bounded breadth-first search per mitigation and profile; the shortest
+  /// counterexample of each finding kind, or a proof within the bounds.
+  static func explore(
+    _ options: ExploreOptions, context: ConsoleContext,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) -> ExitCode {
+    let (base, _) = try baseConfiguration(options.app)
+    var explorationBase = base
+    if options.app.appFile == nil { explorationBase.start = [0, 1] }
+    var bounds = ExplorationBounds(depth: options.depth, horizon: options.horizon)
+    bounds.maxStates = options.maxStates
+    bounds.kind = options.kind
+    bounds.appEvents = options.app.appEvents
+    var configurations: [Configuration] = []
+    for profiled in options.app.configurations(from: explorationBase) {
+      for mitigation in options.app.mitigations.mitigations {
+        var config = profiled
+        config.mitigations = Mitigations([mitigation])
+        configurations.append(config)
+      }
+    }
+    let showProgress = options.app.progress || context.stderrIsTerminal
+    Interrupt.install()
+    let results = Explorer.explore(
+      configurations: configurations, bounds: bounds,
+      progress: showProgress
+        ? { config, p in
+          var err = StandardError()
+          err.write(
+            "explore \(config.profile.name)/\(config.mitigations): \(p.states) states, "
+              + "\(p.distinct) distinct, queue \(p.queue), depth \(p.depth), "
+              + "\(Int(p.statesPerSecond)) states/s\n")
+        } : nil)
+    let report = ExploreReport(results: results)
+    stdout.write(report.text)
+    for r in results where r.end != .complete {
+      stderr.write(
+        "navfuzz: \(r.configuration.mitigations) stopped at --max-states \(bounds.maxStates)\n")
+    }
+    let control: Bool
+    if case .all = options.app.mitigations { control = true } else { control = false }
+    return report.hasFinding(excludingControl: control) ? .finding : .success
+  }
+
+  /// `navfuzz bench`: the fixed workloads, `NAME VALUE UNIT` lines (or one JSON document).
+  static func bench(
+    _ options: BenchOptions, context: ConsoleContext,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) -> ExitCode {
+    var bench = Bench()
+    if options.quick { bench.scale = 0.1 }
+    let depth = options.quick ? 6 : 8
+    bench.extraWorkloads.append(
+      BenchWorkload(name: "explore") {
+        Explorer.benchWorkload(depth: depth).lines
+      })
+    let lines = bench.run(only: options.filter)
+    if options.json {
+      let members = lines.map { line in
+        (
+          key: line.name,
+          value: JSONValue.object([
+            (key: "value", value: .double(line.value)), (key: "unit", value: .string(line.unit)),
+          ])
+        )
+      }
+      stdout.write(JSONValue.object(members).serialized(.pretty) + "\n")
+    } else {
+      for line in lines { stdout.write(line.description + "\n") }
+    }
+    return .success
+  }
+}

@@ -1,0 +1,53 @@
+import Glibc
+import NavSimCore
+import NavSimReporting
+import NavSimScenario
+import NavSimSearch
+
+/// What the commands need to know about where their output goes.
+///
+/// Commands take it as a value rather than asking the process, so tests can pass
+/// ``ConsoleContext/plain`` and get byte-stable output.
+package struct ConsoleContext: Hashable, Sendable {
+  /// Whether stdout may carry ANSI colour.
+  package var colour: Bool
+  /// Whether stderr is a terminal (progress lines are then shown without `--progress`).
+  package var stderrIsTerminal: Bool
+
+  /// Creates a context.
+  package init(colour: Bool, stderrIsTerminal: Bool) {
+    self.colour = colour
+    self.stderrIsTerminal = stderrIsTerminal
+  }
+
+  /// No colour, stderr not a terminal: what tests and pipes get.
+  package static let plain = ConsoleContext(colour: false, stderrIsTerminal: false)
+
+  /// The context of this process: its file descriptors 1 and 2 and its `NO_COLOR`.
+  package static func detect() -> ConsoleContext {
+    ConsoleContext(
+      colour: Terminal.colourEnabled(
+        stdoutIsTerminal: Terminal.isTerminal(1), noColor: getenv("NO_COLOR") != nil),
+      stderrIsTerminal: Terminal.isTerminal(2))
+  }
+}
+
+/// Terminal queries.
+package enum Terminal {
+  /// Whether `descriptor` refers to a terminal.
+  package static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
+  }
+
+  /// Whether to colour stdout: only when it is a terminal and `NO_COLOR` is unset (CLI.md).
+  ///
+  /// `NO_COLOR` set to anything, even the empty string, turns colour off: CLI.md says
+  /// "unset", which is stricter than no-color.org's "present and not empty".
+  ///
+  /// - Parameters:
+  ///   - stdoutIsTerminal: whether stdout is a terminal.
+  ///   - noColor: whether the `NO_COLOR` environment variable is set.
+  package static func colourEnabled(stdoutIsTerminal: Bool, noColor: Bool) -> Bool {
+    stdoutIsTerminal && !noColor
+  }
+}

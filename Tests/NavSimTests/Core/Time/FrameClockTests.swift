@@ -1,0 +1,41 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+@Suite struct FrameClockTests {
+  @Test func boundariesFollowTheSpec() {
+    let c = FrameClock(fps: 60)
+    #expect((0..<5).map { c.boundary(Int64($0)) } == [0, 16_666, 33_333, 50_000, 66_666])
+  }
+
+  @Test(arguments: [30, 60, 120, 90] as [Int64])
+  func nextBoundaryIsStrictlyAfterAndMinimal(fps: Int64) {
+    let c = FrameClock(fps: fps)
+    for t in stride(from: Int64(0), to: 200_000, by: 7) {
+      let next = c.nextBoundary(after: t)
+      #expect(next > t)
+      let k = c.firstFrame(atOrAfter: next)
+      #expect(c.boundary(k) == next)
+      #expect(k == 0 || c.boundary(k - 1) <= t, "fps \(fps) t \(t)")
+    }
+  }
+
+  @Test func completionsLandOnBoundariesAndLastAFrame() {
+    let c = FrameClock(fps: 60)
+    #expect(c.completion(start: 16_666, duration: 500_000) == 516_666)
+    #expect(c.completion(start: 820_000, duration: 140_000) == 966_666)
+    #expect(c.completion(start: 100, duration: 0) == 16_666)
+    #expect(c.completion(start: 16_666, duration: 0) == 33_333)
+  }
+
+  @Test func millisecondsFormatting() {
+    #expect(VirtualTime(microseconds: 1_266_666).description == "1266.666ms")
+    #expect(VirtualTime(microseconds: 350_000).description == "350ms")
+    #expect(VirtualTime(microseconds: 16_700).description == "16.7ms")
+    #expect(VirtualDuration.milliseconds(16.7).microseconds == 16_700)
+  }
+}

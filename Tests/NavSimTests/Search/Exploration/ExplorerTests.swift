@@ -1,0 +1,301 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// A fast configuration for exhaustive comparisons: the seed app from `root > detail` at 30 fps
+/// with 100 ms transitions, so a lockup fits in a third of a second.
+func quickConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> Configuration {
+  var config = Configuration()
+  config.start = [0, 1]
+  config.mitigations = Mitigations([mitigation])
+  var p = profile
+  p.fps = 30
+  p.push = 100_000
+  p.pop = 100_000
+  p.present = 100_000
+  p.dismiss = 100_000
+  p.stateLag = 100_000
+  config.profile = p
+  return config
+}
+
+/// Bounds for the quick configuration: one-frame gestures.
+func quickBounds(depth: Int, horizon: Double, appEvents: Bool) -> ExplorationBounds {
+  var bounds = ExplorationBounds(depth: depth, horizon: .milliseconds(horizon))
+  bounds.appEvents = appEvents
+  bounds.completeGesture.duration = VirtualDuration(microseconds: 33_333)
+  bounds.cancelledGesture.duration = VirtualDuration(microseconds: 33_333)
+  return bounds
+}
+
+let everyMitigation: [Mitigation] = [
+  .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
+  .fullScreenCover, .guardNone, .backHidden,
+]
+
+/// One configuration the explorer is checked against the naive enumeration on.
+struct NaiveCase: Sendable, CustomTestStringConvertible {
+  var mitigation: Mitigation
+  var profile: Profile = .ios17
+  var device: Device = .iphone
+
+  var testDescription: String { "\(mitigation) \(profile.name) \(device)" }
+
+  var configuration: Configuration {
+    var config = quickConfiguration(mitigation, profile: profile)
+    config.device = device
+    return config
+  }
+
+  static let all: [NaiveCase] =
+    everyMitigation.map { NaiveCase(mitigation: $0) } + [
+      NaiveCase(mitigation: .none, profile: .ios13),
+      NaiveCase(mitigation: .gestureMask, profile: .fixed),
+      NaiveCase(mitigation: .none, device: .ipad),
+      NaiveCase(mitigation: .gestureMask, device: .ipad),
+    ]
+}
+
+@Suite struct ExplorerTests {
+  /// The explorer's shortest counterexample of each kind — fewest inputs, then the earliest last
+  /// input, then the earliest detection — is the naive enumeration's, and no kind differs.
+  @Test(arguments: NaiveCase.all)
+  func verdictsEqualNaiveEnumeration(_ c: NaiveCase) {
+    let config = c.configuration
+    let bounds = quickBounds(depth: 3, horizon: 340, appEvents: false)
+    let naive = NaiveEnumeration.verdicts(config, bounds)
+    let result = Explorer.explore(configuration: config, bounds: bounds)
+    #expect(result.end == .complete)
+    #expect(verdicts(result) == naive, "\(c.testDescription)")
+  }
+
+  /// With app actions in the menu, at depth 2: corruption and stuck-mask become reachable.
+  @Test(arguments: everyMitigation)
+  func verdictsEqualNaiveEnumerationWithAppEvents(_ mitigation: Mitigation) {
+    let config = quickConfiguration(mitigation)
+    let bounds = quickBounds(depth: 2, horizon: 240, appEvents: true)
+    let naive = NaiveEnumeration.verdicts(config, bounds)
+    let result = Explorer.explore(configuration: config, bounds: bounds)
+    #expect(verdicts(result) == naive, "\(mitigation)")
+  }
+}
+
+/// The explorer's counterexamples in the naive enumeration's terms.
+func verdicts(_ result: ExplorationResult) -> [FindingKind: NaiveEnumeration.Verdict] {
+  let frames = FrameClock(fps: result.configuration.profile.fps)
+  var explored: [FindingKind: NaiveEnumeration.Verdict] = [:]
+  for example in result.counterexamples {
+    let last = example.steps.last.map { frames.firstFrame(atOrAfter: $0.time.microseconds) }
+    explored[example.kind] = NaiveEnumeration.Verdict(
+      inputs: example.steps.count, lastFrame: Int(last ?? 0),
+      detection: example.finding?.time.microseconds ?? -1)
+  }
+  return explored
+}
+
+/// The seed app from `root > detail` with `mitigation` and `profile`.
+func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> Configuration {
+  var config = Configuration()
+  config.start = [0, 1]
+  config.mitigations = Mitigations([mitigation])
+  config.profile = profile
+  return config
+}
+
+@Suite struct ExplorerPropertyTests {
+  @Test func seedLockupUnderNoneTakesThreeInputs() throws {
+    var bounds = ExplorationBounds()
+    bounds.kind = .lockup
+    let result = Explorer.explore(configuration: seedConfiguration(.none), bounds: bounds)
+    let lockup = try #require(result.counterexample(.lockup))
+    #expect(lockup.steps.count == 3)
+    #expect(
+      lockup.steps.map(\.action) == [
+        .tap(.showSheet), .gesture(.dragSheet, complete: true),
+        .gesture(.swipeBack, complete: true),
+      ])
+    #expect(!lockup.needsAppInput)
+    let finding = try #require(lockup.finding)
+    #expect(finding.rules.has(.r7))
+  }
+
+  /// Under `fixed` (no orphaned pops) no lockup is reachable for the control and for every
+  /// mitigation that keeps the system guard or adds a transition check.
+  @Test(arguments: [
+    Mitigation.none, .gestureMask, .gestureMaskCounted, .guardCoordinator, .fullScreenCover,
+    .backHidden,
+  ])
+  func noLockupUnderFixed(_ mitigation: Mitigation) {
+    var bounds = ExplorationBounds()
+    bounds.kind = .lockup
+    let result = Explorer.explore(
+      configuration: seedConfiguration(mitigation, profile: .fixed), bounds: bounds)
+    #expect(result.end == .complete)
+    #expect(result.depthExplored == 4)
+    #expect(result.counterexample(.lockup) == nil, "\(mitigation)")
+  }
+
+  /// A guard that drops the system's `transition == none` check lets a swipe begin during a push
+  /// (R11), which no profile fixes: the lockup is not R7's.
+  @Test func guardPresentedLocksUpThroughR11EvenUnderFixed() throws {
+    var bounds = ExplorationBounds()
+    bounds.kind = .lockup
+    let result = Explorer.explore(
+      configuration: seedConfiguration(.guardPresented, profile: .fixed), bounds: bounds)
+    let lockup = try #require(result.counterexample(.lockup))
+    let finding = try #require(lockup.finding)
+    #expect(finding.rules.has(.r11))
+    #expect(!finding.rules.has(.r7))
+    #expect(lockup.needsAppInput)
+  }
+
+  @Test(arguments: [Profile.ios17, .ios13, .fixed])
+  func everyCounterexampleReplaysToItsFinding(_ profile: Profile) throws {
+    var bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
+    bounds.appEvents = true
+    for mitigation in everyMitigation {
+      let config = seedConfiguration(mitigation, profile: profile)
+      let result = Explorer.explore(configuration: config, bounds: bounds)
+      for c in result.counterexamples + result.userOnlyCounterexamples {
+        let replay = Simulator.run(config, inputs: c.inputs)
+        #expect(replay.has(c.kind), "\(mitigation) \(profile.name) \(c.kind)")
+        #expect(c.finding?.kind == c.kind)
+        #expect(c.steps.count <= bounds.depth)
+        #expect(c.inputs.allSatisfy { $0.time <= VirtualTime.zero + bounds.horizon })
+        // The printed scenario reads back as the same run.
+        let report = ExploreReport(results: [result])
+        let text = ExploreReport.scenario(
+          c, in: result, recoverable: c.finding?.recoverable ?? false
+        )
+        .canonicalText()
+        let parsed = try Scenario.parse(text, path: "explore.nav")
+        let parsedConfig = try parsed.configuration()
+        #expect(parsedConfig == config, "\(text)")
+        #expect(parsed.inputs(for: parsedConfig) == c.inputs, "\(text)")
+        #expect(report.text.contains(text.split(separator: "\n").last.map(String.init) ?? "?"))
+      }
+    }
+  }
+
+  /// At 120 fps a 3 s horizon has more frames than a table tag holds: tags round to two frames.
+  @Test func proMotionHorizonBeyondTwoHundredFiftyFiveFrames() throws {
+    var config = seedConfiguration(.none)
+    config.profile.fps = 120
+    var bounds = ExplorationBounds()
+    bounds.appEvents = false
+    bounds.kind = .lockup
+    let result = Explorer.explore(configuration: config, bounds: bounds)
+    let lockup = try #require(result.counterexample(.lockup))
+    #expect(lockup.steps.count == 3)
+    #expect(lockup.finding?.kind == .lockup)
+  }
+
+  @Test func sameArgumentsGiveTheSameReport() {
+    let configs = [seedConfiguration(.none), seedConfiguration(.gestureMask)]
+    let bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
+    let a = ExploreReport(results: Explorer.explore(configurations: configs, bounds: bounds)).text
+    let b = ExploreReport(results: Explorer.explore(configurations: configs, bounds: bounds)).text
+    #expect(a == b)
+  }
+
+  @Test func maxStatesStopsWithTheDepthExploredFully() {
+    var bounds = ExplorationBounds()
+    bounds.maxStates = 500
+    let result = Explorer.explore(configuration: seedConfiguration(.none), bounds: bounds)
+    #expect(result.end == .maxStates)
+    #expect(result.depthExplored < 4)
+    #expect(result.counterexamples.allSatisfy { $0.steps.count <= result.depthExplored })
+    let text = ExploreReport(results: [result]).text
+    #expect(text.contains("more than 500 distinct states (--max-states)"))
+    #expect(text.contains("depth \(result.depthExplored) of 4 fully explored"))
+  }
+
+  @Test func proofLineNamesTheBoundsAndTheStates() {
+    var bounds = ExplorationBounds()
+    bounds.appEvents = false
+    let result = Explorer.explore(
+      configuration: seedConfiguration(.fullScreenCover), bounds: bounds)
+    #expect(result.counterexamples.isEmpty)
+    let text = ExploreReport(results: [result]).text
+    #expect(
+      text.contains(
+        "no finding reachable within depth 4, horizon 3s (\(result.distinctStates) distinct states)"
+      ))
+  }
+
+  @Test func kindFilterReportsOnlyThatKind() {
+    var bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
+    bounds.kind = .corruption
+    let result = Explorer.explore(configuration: seedConfiguration(.gestureMask), bounds: bounds)
+    #expect(result.counterexamples.map(\.kind) == [.corruption])
+  }
+
+  @Test func progressIsReportedAtTheEnd() {
+    var last: ExplorationProgress?
+    let result = Explorer.explore(
+      configuration: seedConfiguration(.none),
+      bounds: ExplorationBounds(depth: 2, horizon: .seconds(1))
+    ) { last = $0 }
+    #expect(last?.distinct == result.distinctStates)
+    #expect(last?.states == result.statesGenerated)
+  }
+}
+
+/// The explorer judges each quiescent state once, whatever the frame clock's phase when it was
+/// reached (the identity of a state leaves the clock out). Check that assumption: the oracles'
+/// verdict on a quiescent state does not change when the clock moves on by one or two frames.
+@Suite struct OraclePhaseTests {
+  @Test(arguments: everyMitigation)
+  func verdictDoesNotDependOnTheFramePhase(_ mitigation: Mitigation) {
+    let config = seedConfiguration(mitigation)
+    let bounds = ExplorationBounds(depth: 2, horizon: .seconds(1))
+    let frames = FrameClock(fps: config.profile.fps)
+    let menu = ExplorationAction.menu(for: config, appEvents: true)
+    var checked = 0
+    func check(_ model: NavigationModel) {
+      var run = model
+      guard run.runUntilQuiescent(limit: run.now + Simulator.hangLimit) else { return }
+      let kinds = Oracles.judge(run).map(\.kind)
+      for shift in 1...2 {
+        var later = run
+        later.advance(
+          to: VirtualTime(
+            microseconds: frames.boundary(
+              frames.firstFrame(atOrAfter: run.state.now + 1) + Int64(shift) - 1)))
+        #expect(Oracles.judge(later).map(\.kind) == kinds, "\(mitigation) shift \(shift)")
+      }
+      checked += 1
+    }
+    // Every action at every fifth frame of the first 30, then every action after it.
+    for f in stride(from: 0, to: 30, by: 5) {
+      let t = VirtualTime(microseconds: frames.boundary(Int64(f)))
+      for first in menu {
+        var a = NavigationModel(config)
+        for step in first.steps(at: t, bounds: bounds, frames: frames) {
+          a.advance(to: step.time)
+          a.apply(step.input)
+        }
+        check(a)
+        for g in [1, 11] {
+          let u = VirtualTime(
+            microseconds: frames.boundary(frames.firstFrame(atOrAfter: a.state.now + 1) + Int64(g)))
+          var waited = a
+          waited.advance(to: u)
+          for second in menu {
+            var b = waited
+            for step in second.steps(at: u, bounds: bounds, frames: frames) {
+              b.advance(to: step.time)
+              b.apply(step.input)
+            }
+            check(b)
+          }
+        }
+      }
+    }
+    #expect(checked > 500)
+  }
+}

@@ -1,0 +1,169 @@
+import Synchronization
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+@Suite struct CampaignTests {
+  static func small(seed: UInt64, runs: Int = 256, jobs: Int = 1) -> Campaign {
+    var campaign = Campaign(seed: seed)
+    campaign.budget = .runs(runs)
+    campaign.jobs = jobs
+    return campaign
+  }
+
+  @Test func sameSeedGivesTheSameReportTwiceAndForAnyJobs() {
+    let one = Self.small(seed: 7).run().text
+    let again = Self.small(seed: 7).run().text
+    let two = Self.small(seed: 7, jobs: 2).run().text
+    let three = Self.small(seed: 7, jobs: 3).run().text
+    #expect(one == again)
+    #expect(one == two)
+    #expect(one == three)
+    #expect(one != Self.small(seed: 8).run().text)
+  }
+
+  @Test func aPartialLastChunkCountsExactlyTheRunsAsked() {
+    let report = Self.small(seed: 3, runs: 100, jobs: 2).run()
+    #expect(report.rows.count == Mitigation.matrix.count)
+    for row in report.rows { #expect(row.runs == 100, "\(row.mitigation)") }
+  }
+
+  @Test func runKAloneEqualsRunKOfTheCampaign() throws {
+    let campaign = Self.small(seed: 11)
+    let report = campaign.run()
+    #expect(!report.findings.isEmpty)
+    for f in report.findings {
+      let alone = campaign.replay(run: f.firstRun, mitigation: f.mitigation)
+      #expect(alone.inputs == f.originalInputs, "run \(f.firstRun) \(f.mitigation)")
+      #expect(alone.findings.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause })
+    }
+    for row in report.rows {
+      for (kind, _, first) in row.kinds {
+        guard let first else { continue }
+        let alone = campaign.replay(run: first, mitigation: row.mitigation)
+        #expect(
+          alone.findings.contains { $0.kind == kind }, "run \(first) \(row.mitigation) \(kind)")
+      }
+    }
+  }
+
+  @Test func generatedInputsReplayThroughTheSimulatorToTheSameFindings() {
+    let campaign = Self.small(seed: 5)
+    for mitigation in [Mitigation.none, .gestureMask, .guardCoordinator] {
+      for k in 0..<150 {
+        let run = campaign.replay(run: k, mitigation: mitigation)
+        let replayed = Simulator.run(run.configuration, inputs: run.inputs).findings
+          .filter { !$0.kind.isInformational }
+        #expect(replayed == run.findings, "run \(k) under \(mitigation)")
+      }
+    }
+  }
+
+  @Test func everyMinimisedScenarioReplaysToTheSameFinding() {
+    let report = Self.small(seed: 42, runs: 512, jobs: 2).run()
+    #expect(report.findings.contains { $0.mitigation == .none && $0.finding.kind == .lockup })
+    for f in report.findings {
+      let config = report.campaign.configuration(for: f.mitigation)
+      let replayed = Simulator.run(config, inputs: f.inputs).findings
+      #expect(
+        replayed.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause },
+        "\(f.path)")
+      #expect(f.inputs.count <= f.originalInputs.count, "\(f.path)")
+      #expect(f.scenarioText.contains("expect: \(f.finding.label)\n"))
+      #expect(report.text.contains("replay: navfuzz run \(f.path)\n"))
+    }
+  }
+
+  @Test func theFixedProfileNeverLocksUp() {
+    var campaign = Self.small(seed: 1, runs: 10_000, jobs: 2)
+    campaign.configuration.profile = .fixed
+    campaign.mitigations = [.none]
+    campaign.shrinking = false
+    let report = campaign.run()
+    #expect(report.rows[0].runs == 10_000)
+    #expect(report.rows[0].runs(.lockup) == 0)
+  }
+
+  @Test(arguments: [Strategy.timed, .uniform, .swarm])
+  func everyStrategyFindsTheSeedLockup(strategy: Strategy) {
+    var campaign = Self.small(seed: 2, runs: 3_000, jobs: 2)
+    campaign.mitigations = [.none]
+    campaign.generation.strategy = strategy
+    campaign.generation.appEvents = false
+    campaign.shrinking = false
+    let report = campaign.run()
+    // The seed's lockup: an interactive pop orphaned by an uncommitted interactive dismissal.
+    #expect(report.findings.contains { $0.finding.kind == .lockup && $0.finding.rules.has(.r7) })
+  }
+
+  @Test func exitStatusFollowsTheControlRule() {
+    var campaign = Self.small(seed: 9, runs: 128)
+    campaign.mitigations = [.none]
+    let control = campaign.run()
+    #expect(control.rows[0].runs(.lockup) > 0)
+    #expect(control.exitStatus == 0)
+    #expect(control.controlWarning == nil)
+    campaign.mitigationsExplicit = true
+    #expect(campaign.run().exitStatus == 1)
+
+    var holds = Self.small(seed: 9, runs: 128)
+    holds.mitigations = [.none, .fullScreenCover]
+    holds.generation.appEvents = false
+    #expect(holds.run().exitStatus == 0)
+  }
+
+  @Test func anEmptyControlIsReported() {
+    var campaign = Self.small(seed: 9, runs: 1)
+    campaign.mitigations = [.none]
+    campaign.configuration.profile = .fixed
+    #expect(campaign.run().controlWarning != nil)
+  }
+
+  @Test func anInterruptedCampaignReportsWhatItHas() {
+    let report = Self.small(seed: 4, runs: 10_000).run(isInterrupted: { true })
+    #expect(report.interrupted)
+    #expect(report.exitStatus == 130)
+    #expect(report.runsPerMitigation == 0)
+    #expect(report.text.contains("(interrupted)"))
+  }
+
+  @Test func progressReportsTheTotals() {
+    let seen = LockedBox()
+    _ = Self.small(seed: 4, runs: 128).run(progress: { seen.set($0) }, progressInterval: .zero)
+    let last = seen.value
+    #expect(last?.runs == 128 * Mitigation.matrix.count)
+    #expect(last?.line.hasPrefix("#\(128 * Mitigation.matrix.count) runs ") == true)
+  }
+
+  @Test func singleRunShowsItsScenarioAndTimeline() {
+    var campaign = Self.small(seed: 42)
+    campaign.mitigations = [.none]
+    campaign.singleRun = 3
+    let report = campaign.run()
+    #expect(report.singleRuns.count == 1)
+    #expect(
+      report.singleRuns[0].inputs == Self.small(seed: 42).replay(run: 3, mitigation: .none).inputs)
+    #expect(report.text.contains("== run 3 under none"))
+    #expect(report.text.contains("timeline:"))
+  }
+
+  @Test func aTimeBudgetStopsOnItsOwn() {
+    var campaign = Self.small(seed: 4)
+    campaign.budget = .seconds(0.05)
+    campaign.mitigations = [.none]
+    let report = campaign.run()
+    #expect(report.runsPerMitigation > 0)
+    #expect(report.runsPerMitigation % Campaign.chunkSize == 0)
+  }
+}
+
+/// A progress sink the campaign's workers may call from any thread.
+final class LockedBox: Sendable {
+  private let stored = Mutex<CampaignProgress?>(nil)
+  func set(_ p: CampaignProgress) { stored.withLock { $0 = p } }
+  var value: CampaignProgress? { stored.withLock { $0 } }
+}

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+@Suite struct ShrinkerScenarioTests {
+  static let seedFile = """
+    # The seed's lockup.
+    name: quick swipe-back after pull-to-dismiss
+    start: root > detail
+    expect: lockup
+
+    @0ms     tap show-sheet
+    +700ms   drag-sheet 0.6 over 120ms velocity 900
+    +300ms   swipe-back 0.7 over 100ms velocity 600
+    """
+
+  @Test func theSeedFileShrinksAndStillLocksUp() throws {
+    let scenario = try Scenario.parse(Self.seedFile, path: "seed.nav")
+    let outcome = try Shrinker.shrink(scenario)
+    let finding = try #require(outcome.finding)
+    #expect(finding.kind == .lockup)
+    #expect(outcome.inputCount <= 5)
+    #expect(outcome.scenario.name == "quick swipe-back after pull-to-dismiss")
+    let text = outcome.scenario.canonicalText()
+    let reparsed = try Scenario.parse(text, path: "min.nav")
+    let config = try reparsed.configuration()
+    let replayed = Simulator.run(config, inputs: reparsed.inputs(for: config)).findings
+    #expect(replayed.contains { $0.kind == .lockup && $0.cause == finding.cause })
+  }
+
+  @Test func aScenarioWithoutFindingIsLeftAlone() throws {
+    let scenario = try Scenario.parse("@0ms tap back\n", path: "ok.nav")
+    let outcome = try Shrinker.shrink(scenario)
+    #expect(outcome.finding == nil)
+    #expect(outcome.scenario == scenario)
+  }
+}

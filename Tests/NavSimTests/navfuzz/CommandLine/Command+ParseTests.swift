@@ -1,0 +1,262 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// Splits a command line on spaces (no argument in these tests contains one).
+private func parse(_ line: String) throws(UsageError) -> Command {
+  try Command.parse(ArraySlice(line.split(separator: " ").map(String.init)))
+}
+
+/// The same line with every `--opt value` written `--opt=value` (for lines without flags
+/// followed by positional arguments).
+private func withEquals(_ line: String) -> String {
+  var words: [String] = []
+  for word in line.split(separator: " ").map(String.init) {
+    if let last = words.last, last.hasPrefix("--"), !last.contains("="), !word.hasPrefix("-") {
+      words[words.count - 1] = last + "=" + word
+    } else {
+      words.append(word)
+    }
+  }
+  return words.joined(separator: " ")
+}
+
+@Suite struct CommandParseTests {
+  @Test func withEqualsJoinsOptionsAndValues() {
+    #expect(withEquals("--seed 7 --run 0 --json") == "--seed=7 --run=0 --json")
+  }
+
+  // MARK: fuzz
+
+  @Test func noArgumentsIsFuzzWithTheDefaultsOfCLIMD() throws {
+    let command = try Command.parse([])
+    guard case .fuzz(let options) = command else {
+      Issue.record("expected fuzz, got \(command)")
+      return
+    }
+    #expect(options.seed == nil)
+    #expect(options.budget == .runs(10_000))
+    #expect(options.throttle == .zero)
+    #expect(options.strategy == .timed)
+    #expect(options.jobs == nil)
+    #expect(options.outputDirectory == "navfuzz-out")
+    #expect(options.run == nil)
+    #expect(options.app.mitigations == .all)
+    #expect(options.app.profiles.isEmpty)
+    #expect(options.app.overrides.isEmpty)
+    #expect(options.app.device == nil)
+    #expect(options.app.orientation == nil)
+    #expect(options.app.container == nil)
+    #expect(options.app.backButton == nil)
+    #expect(options.app.appFile == nil)
+    #expect(options.app.appEvents)
+    #expect(!options.app.progress)
+    #expect(!options.app.json)
+  }
+
+  @Test func theFuzzWordIsOptional() throws {
+    #expect(try parse("fuzz --seed 42") == parse("--seed 42"))
+    #expect(try parse("fuzz") == .fuzz(FuzzOptions()))
+  }
+
+  @Test(arguments: [
+    ("--seed 42", FuzzOptions(seed: 42)),
+    ("--seed 18446744073709551615", FuzzOptions(seed: .max)),
+    ("--seed 0xFF", FuzzOptions(seed: 255)),
+    ("--runs 500", FuzzOptions(budget: .runs(500))),
+    ("--time 30s", FuzzOptions(budget: .time(.seconds(30)))),
+    ("--throttle 150ms", FuzzOptions(throttle: .milliseconds(150))),
+    ("--strategy uniform", FuzzOptions(strategy: .uniform)),
+    ("--strategy swarm", FuzzOptions(strategy: .swarm)),
+    ("--jobs 3", FuzzOptions(jobs: 3)),
+    ("--out findings/today", FuzzOptions(outputDirectory: "findings/today")),
+    ("--seed 7 --run 0", FuzzOptions(seed: 7, run: 0)),
+    ("--seed 7 --run 123", FuzzOptions(seed: 7, run: 123)),
+  ])
+  func fuzzOption(line: String, expected: FuzzOptions) throws {
+    #expect(try parse(line) == .fuzz(expected), "\(line)")
+    let joined = withEquals(line)
+    #expect(try parse(joined) == .fuzz(expected), "\(joined)")
+  }
+
+  @Test(arguments: [
+    ("--mitigation gesture-mask", AppOptions(mitigations: .list([.gestureMask]))),
+    (
+      "--mitigation none,guard-presented,guard-none",
+      AppOptions(mitigations: .list([.none, .guardPresented, .guardNone]))
+    ),
+    ("--mitigation all", AppOptions(mitigations: .all)),
+    ("--mitigation none,none,back-hidden", AppOptions(mitigations: .list([.none, .backHidden]))),
+    ("--profile ios13", AppOptions(profiles: [.ios13])),
+    ("--profile fixed", AppOptions(profiles: [.fixed])),
+    (
+      "--set stateLag=1s",
+      AppOptions(overrides: [.init(name: "stateLag", value: 1_000_000)])
+    ),
+    (
+      "--set push=200ms,fps=120 --set pop=0.5s",
+      AppOptions(overrides: [
+        .init(name: "push", value: 200_000), .init(name: "fps", value: 120),
+        .init(name: "pop", value: 500_000),
+      ])
+    ),
+    ("--device ipad", AppOptions(device: .ipad)),
+    ("--orientation landscape", AppOptions(orientation: .landscape)),
+    ("--container split", AppOptions(container: .split)),
+    ("--back-button hidden-toolbar", AppOptions(backButton: .hiddenToolbar)),
+    ("--back-button clear-tint", AppOptions(backButton: .clearTint)),
+    ("--app scenarios/two-sheets.nav", AppOptions(appFile: "scenarios/two-sheets.nav")),
+    ("--app-events off", AppOptions(appEvents: false)),
+    ("--app-events on", AppOptions(appEvents: true)),
+    ("--progress", AppOptions(progress: true)),
+    ("--json", AppOptions(json: true)),
+  ])
+  func sharedAppOption(line: String, expected: AppOptions) throws {
+    #expect(try parse(line) == .fuzz(FuzzOptions(app: expected)), "fuzz \(line)")
+    #expect(try parse("explore " + line) == .explore(ExploreOptions(app: expected)))
+    let joined = withEquals(line)
+    #expect(try parse(joined) == .fuzz(FuzzOptions(app: expected)), "fuzz \(joined)")
+  }
+
+  @Test func aRepeatedOptionKeepsItsLastValue() throws {
+    let command = try parse("--seed 1 --seed 2 --mitigation none --mitigation gesture-mask")
+    #expect(
+      command == .fuzz(FuzzOptions(seed: 2, app: AppOptions(mitigations: .list([.gestureMask])))))
+  }
+
+  @Test func valuesMayFollowAsTheNextArgumentEvenIfTheyContainEqualsOrSpaces() throws {
+    let command = try Command.parse(["--out", "my findings=new", "--app", "-"])
+    #expect(
+      command
+        == .fuzz(FuzzOptions(outputDirectory: "my findings=new", app: AppOptions(appFile: "-"))))
+  }
+
+  // MARK: explore
+
+  @Test func exploreDefaults() throws {
+    let command = try parse("explore")
+    #expect(command == .explore(ExploreOptions()))
+    guard case .explore(let options) = command else { return }
+    #expect(options.depth == 4)
+    #expect(options.horizon == VirtualDuration(microseconds: 3_000_000))
+    #expect(options.maxStates == 10_000_000)
+    #expect(options.kind == nil)
+    #expect(options.app == AppOptions())
+  }
+
+  @Test(arguments: [
+    ("--depth 6", ExploreOptions(depth: 6)),
+    ("--depth 0", ExploreOptions(depth: 0)),
+    ("--horizon 1.5s", ExploreOptions(horizon: .milliseconds(1500))),
+    ("--max-states 1000", ExploreOptions(maxStates: 1000)),
+    ("--kind lockup", ExploreOptions(kind: .lockup)),
+    ("--kind stuck-mask", ExploreOptions(kind: .stuckMask)),
+    ("--profile ios17,ios13", ExploreOptions(app: AppOptions(profiles: [.ios17, .ios13]))),
+    ("--profile fixed,ios16,fixed", ExploreOptions(app: AppOptions(profiles: [.fixed, .ios16]))),
+  ])
+  func exploreOption(line: String, expected: ExploreOptions) throws {
+    #expect(try parse("explore " + line) == .explore(expected))
+    let joined = withEquals(line)
+    #expect(try parse("explore " + joined) == .explore(expected))
+  }
+
+  // MARK: run, check, shrink, bench
+
+  @Test func runTakesFilesAndItsOptionsInAnyOrder() throws {
+    #expect(try parse("run a.nav") == .run(RunOptions(files: ["a.nav"])))
+    #expect(
+      try parse("run a.nav --json b.nav --trace t.json --tie-break 9 c.nav")
+        == .run(
+          RunOptions(
+            files: ["a.nav", "b.nav", "c.nav"], json: true, traceFile: "t.json", tieBreakSeed: 9)))
+    #expect(
+      try parse("run --trace=t.json --tie-break=0x10 a.nav")
+        == .run(RunOptions(files: ["a.nav"], traceFile: "t.json", tieBreakSeed: 16)))
+  }
+
+  @Test func doubleDashEndsTheOptions() throws {
+    #expect(
+      try parse("run a.nav -- --json -b.nav")
+        == .run(RunOptions(files: ["a.nav", "--json", "-b.nav"])))
+    #expect(try parse("check -- -h") == .check(CheckOptions(paths: ["-h"])))
+  }
+
+  @Test func checkTakesPathsJUnitAndJSON() throws {
+    #expect(try parse("check scenarios") == .check(CheckOptions(paths: ["scenarios"])))
+    #expect(
+      try parse("check a b/c.nav --junit out/junit.xml --json")
+        == .check(CheckOptions(paths: ["a", "b/c.nav"], junitFile: "out/junit.xml", json: true)))
+    #expect(
+      try parse("check --junit=j.xml a") == .check(CheckOptions(paths: ["a"], junitFile: "j.xml")))
+  }
+
+  @Test func shrinkTakesOneFileAndAnOutput() throws {
+    #expect(try parse("shrink a.nav") == .shrink(ShrinkOptions(file: "a.nav")))
+    let expected = Command.shrink(ShrinkOptions(file: "a.nav", outputFile: "min.nav"))
+    #expect(try parse("shrink a.nav -o min.nav") == expected)
+    #expect(try parse("shrink -o min.nav a.nav") == expected)
+    #expect(try parse("shrink a.nav -o=min.nav") == expected)
+    #expect(try parse("shrink a.nav --output min.nav") == expected)
+    #expect(try parse("shrink a.nav -o -") == .shrink(ShrinkOptions(file: "a.nav")))
+  }
+
+  @Test func benchTakesQuickJSONAndAFilter() throws {
+    #expect(try parse("bench") == .bench(BenchOptions()))
+    #expect(try parse("bench --quick --json") == .bench(BenchOptions(quick: true, json: true)))
+    #expect(try parse("bench fuzz --quick") == .bench(BenchOptions(quick: true, filter: "fuzz")))
+  }
+
+  // MARK: help and version
+
+  @Test(
+    arguments: [
+      ("help", nil),
+      ("-h", nil),
+      ("--help", nil),
+      ("help run", "run"),
+      ("help fuzz", "fuzz"),
+      ("help help", "help"),
+      ("help -h", "help"),
+      ("--help explore", "explore"),
+      ("run --help", "run"),
+      ("run a.nav -h", "run"),
+      ("check --help", "check"),
+      ("shrink -h", "shrink"),
+      ("explore --depth 2 --help", "explore"),
+      ("bench --help", "bench"),
+      ("fuzz --help", "fuzz"),
+      ("--seed 42 --help", "fuzz"),
+      ("--sed 42 --help", "fuzz"),
+    ] as [(String, String?)])
+  func helpIsRecognisedWherever(line: String, expected: String?) throws {
+    #expect(try parse(line) == .help(expected), "\(line)")
+  }
+
+  @Test func versionIsRecognised() throws {
+    #expect(try parse("--version") == .version)
+  }
+
+  @Test func everyCommandHasItsName() throws {
+    #expect(try parse("").name == .fuzz)
+    #expect(try parse("run a").name == .run)
+    #expect(try parse("check a").name == .check)
+    #expect(try parse("shrink a").name == .shrink)
+    #expect(try parse("explore").name == .explore)
+    #expect(try parse("bench").name == .bench)
+    #expect(try parse("help").name == .help)
+    #expect(try parse("--version").name == .help)
+  }
+}
+
+@Suite struct ExploreHorizonLimitTests {
+  @Test func aHorizonPastTheLimitIsAUsageError() {
+    let r = navfuzz(["explore", "--horizon", "61s"])
+    #expect(r.code == .usage)
+    #expect(r.err.contains("--horizon"))
+    #expect(throws: Never.self) { try Command.parse(["explore", "--horizon", "60s"]) }
+  }
+}

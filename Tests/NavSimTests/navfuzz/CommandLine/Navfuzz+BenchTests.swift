@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// `navfuzz bench --quick` end to end: the `NAME VALUE UNIT` format and positive values only,
+/// never a timing threshold (CLI.md `bench`: never part of the pass/fail tests).
+@Suite struct NavfuzzBenchTests {
+  @Test func quickBenchPrintsNameValueUnitLines() throws {
+    let r = navfuzz(["bench", "--quick"])
+    #expect(r.code == .success)
+    #expect(r.out.hasSuffix("\n"))
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(!lines.isEmpty)
+    var names: [String] = []
+    for line in lines {
+      let fields = line.split(separator: " ", omittingEmptySubsequences: false)
+      #expect(fields.count == 3, "\(line)")
+      guard fields.count == 3 else { continue }
+      let name = String(fields[0])
+      #expect(
+        !name.isEmpty
+          && name.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "_" || $0 == "." }, "\(line)")
+      let value = Double(fields[1])
+      #expect(value != nil && value!.isFinite && value! > 0, "\(line)")
+      #expect(!fields[2].isEmpty, "\(line)")
+      names.append(name)
+    }
+    #expect(Set(names).count == names.count)
+    #expect(names.contains("fuzz.runs_per_s.1core"))
+    #expect(names.contains("explore.distinct_states_per_s"))
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// `navfuzz explore` end to end (CLI.md `explore`).
+@Suite struct NavfuzzExploreTests {
+  /// The table's row for `mitigation`: its cells split on runs of spaces.
+  static func row(_ text: String, _ mitigation: String) -> [String]? {
+    for line in text.split(separator: "\n") {
+      let cells = line.split(separator: "  ", omittingEmptySubsequences: true)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      if cells.first == mitigation, cells.count == 4 { return cells }
+    }
+    return nil
+  }
+
+  /// The indented scenario printed under the line starting with `heading`, unindented.
+  static func scenario(_ text: String, after heading: String) -> String? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix(heading) }) else { return nil }
+    var out = ""
+    for line in lines[(start + 1)...] {
+      if line.hasPrefix("  => ") { return out }
+      out += line.isEmpty ? "\n" : String(line.dropFirst(2)) + "\n"
+    }
+    return nil
+  }
+
+  @Test func aLockupUnderNoneIsPrintedWithTheTableAndReplays() throws {
+    let r = navfuzz([
+      "explore", "--depth", "3", "--mitigation", "none,gesture-mask", "--app-events", "off",
+    ])
+    #expect(r.code == .finding)
+    #expect(r.out.hasPrefix("explore: depth 3, horizon 3s, app events off\n"))
+    let header = try #require(Self.row(r.out, "mitigation"))
+    #expect(header == ["mitigation", "profile", "verdict", "distinct states"])
+    let none = try #require(Self.row(r.out, "none"))
+    #expect(none[1] == "ios17")
+    #expect(none[2] == "lockup 3")
+    #expect((Int(none[3]) ?? 0) > 0)
+    let mask = try #require(Self.row(r.out, "gesture-mask"))
+    #expect(mask[2] == "no finding")
+    #expect(
+      r.out.contains("== gesture-mask (ios17)\nno finding reachable within depth 3, horizon 3s ("))
+
+    #expect(r.out.contains("lockup: shortest counterexample, 3 inputs\n"))
+    let text = try #require(Self.scenario(r.out, after: "lockup: shortest counterexample"))
+    #expect(text.contains("expect: lockup\n"))
+    #expect(text.contains("start: root > detail\n"))
+    let dir = temporaryFolder()
+    write(text, dir + "/lockup.nav")
+    let replay = navfuzz(["run", dir + "/lockup.nav"])
+    #expect(replay.code == .finding)
+    #expect(replay.out.contains("lockup at "))
+    #expect(replay.out.contains("expectations: met"))
+    let scenario = try Scenario.parse(text, path: "lockup.nav")
+    #expect(scenario.events.count == 3)
+  }
+
+  @Test func theMaskAloneHoldsAndExitsZero() {
+    let r = navfuzz([
+      "explore", "--mitigation", "gesture-mask", "--app-events", "off", "--depth", "3",
+    ])
+    #expect(r.code == .success)
+    #expect(r.out.contains("no finding reachable within depth 3, horizon 3s ("))
+    #expect(!r.out.contains(": shortest counterexample, "))
+    #expect(Self.row(r.out, "gesture-mask")?[2] == "no finding")
+  }
+
+  @Test(arguments: [
+    ["explore", "--depth", "3", "--mitigation", "none,gesture-mask", "--app-events", "off"],
+    ["explore", "--depth", "3"],
+  ])
+  func theSameArgumentsGiveTheSameStdout(_ arguments: [String]) {
+    let first = navfuzz(arguments)
+    let second = navfuzz(arguments)
+    #expect(!first.out.isEmpty)
+    #expect(first.out == second.out)
+    #expect(first.code == second.code)
+  }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// `navfuzz [fuzz]` end to end through `Navfuzz.run(arguments:…)` (CLI.md `fuzz`).
+@Suite struct NavfuzzFuzzTests {
+  /// The small campaign these tests share: seed 3, 2 000 runs per mitigation.
+  static func campaign(_ extra: [String], out dir: String) -> [String] {
+    ["--seed", "3", "--runs", "2000", "--out", dir] + extra
+  }
+
+  /// The lines of `text` from the one after the first line starting with `start` up to, not
+  /// including, the first line after it equal to `end`.
+  static func lines(of text: String, after start: String, until end: String) -> String? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let first = lines.firstIndex(where: { $0.hasPrefix(start) }) else { return nil }
+    let rest = lines[(first + 1)...]
+    guard let last = rest.firstIndex(where: { $0 == end }) else { return nil }
+    return rest[..<last].joined(separator: "\n") + "\n"
+  }
+
+  @Test func sameSeedGivesTheSameStdoutForOneOrTwoJobsAndTwice() {
+    let dir = temporaryFolder()
+    let one = navfuzz(Self.campaign(["--jobs", "1"], out: dir))
+    let two = navfuzz(Self.campaign(["--jobs", "2"], out: dir))
+    let again = navfuzz(Self.campaign(["--jobs", "1"], out: dir))
+    #expect(one.out.hasPrefix("navfuzz fuzz: seed 3, profile ios17, app seed, strategy timed\n"))
+    #expect(one.out.contains("2000 runs per mitigation\n"))
+    #expect(two.out == one.out)
+    #expect(again.out == one.out)
+    // The default `all`: `none` is the control; the matrix finds something under another
+    // mitigation, so the campaign fails, and the control's lockup silences the warning.
+    for r in [one, two, again] {
+      #expect(r.code == .finding)
+      #expect(!r.err.contains("control"))
+    }
+    let verdicts = Self.lines(of: one.out, after: "verdicts", until: "") ?? ""
+    let others = verdicts.split(separator: "\n").filter { !$0.hasPrefix("  none ") }
+    #expect(others.count == Mitigation.matrix.count - 1)
+    #expect(others.contains { $0.contains("FAILS") })
+  }
+
+  @Test func theControlAloneExitsOneAndWritesALockupThatReplays() throws {
+    let dir = temporaryFolder()
+    let r = navfuzz(Self.campaign(["--mitigation", "none"], out: dir))
+    #expect(r.code == .finding)
+    let lockup = dir + "/none-lockup.nav"
+    #expect(r.out.contains("replay: navfuzz run \(lockup)\n"))
+    let text = try String(contentsOfFile: lockup, encoding: .utf8)
+    #expect(text.contains("expect: lockup\n"))
+    #expect(text.hasPrefix("# found by navfuzz --seed 3, run "))
+
+    let replay = navfuzz(["run", lockup])
+    #expect(replay.code == .finding)
+    #expect(replay.out.contains("lockup at "))
+    #expect(replay.out.contains("expectations: met"))
+
+    // Every file written replays to the finding it expects.
+    let written = try FileManager.default.contentsOfDirectory(atPath: dir).filter {
+      $0.hasSuffix(".nav")
+    }
+    #expect(written.count >= 1)
+    let check = navfuzz(["check", dir])
+    #expect(check.code == .success)
+    #expect(check.out.hasSuffix("\(written.count) passed, 0 failed\n"))
+  }
+
+  @Test func runKEqualsRunKOfTheCampaign() throws {
+    let dir = temporaryFolder()
+    let r = navfuzz(Self.campaign(["--mitigation", "none", "--json"], out: dir))
+    let doc = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let matrix = try #require(doc["matrix"] as? [[String: Any]])
+    let findings = try #require(matrix.first?["findings"] as? [String: Any])
+    let lockup = try #require(findings["lockup"] as? [String: Any])
+    let k = try #require(lockup["firstRun"] as? Int)
+
+    let single = navfuzz(["--seed", "3", "--run", "\(k)", "--mitigation", "none"])
+    #expect(single.code == .finding)
+    let runSeed = SplitMix64.derive(3, UInt64(k))
+    let heading = "== run \(k) under none (run seed \(runSeed)): lockup at "
+    #expect(single.out.contains(heading))
+    #expect(single.out.contains("timeline:\n"))
+
+    // The scenario it prints is run K of the campaign: the same inputs, the same finding.
+    let text = try #require(
+      Self.lines(of: single.out, after: "== run \(k) under none", until: "timeline:"))
+    let scenario = try Scenario.parse(text, path: "run.nav")
+    let config = try scenario.configuration()
+    var campaign = Campaign(seed: 3)
+    campaign.mitigations = [.none]
+    let run = campaign.replay(run: k, mitigation: .none)
+    #expect(run.seed == runSeed)
+    #expect(scenario.inputs(for: config) == run.inputs)
+    let replayed = Simulator.run(config, inputs: scenario.inputs(for: config)).findings
+    let first = try #require(run.findings.first { $0.kind == .lockup })
+    #expect(replayed.contains { $0.kind == .lockup && $0.cause == first.cause })
+  }
+
+  @Test func jsonDecodesWithTheSeedTheMatrixAndTheFindings() throws {
+    let dir = temporaryFolder()
+    let r = navfuzz(Self.campaign(["--json", "--jobs", "2"], out: dir))
+    #expect(r.code == .finding)
+    let doc = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    #expect((doc["seed"] as? NSNumber)?.uint64Value == 3)
+    #expect(doc["runsPerMitigation"] as? Int == 2000)
+    #expect(doc["interrupted"] as? Bool == false)
+    let matrix = try #require(doc["matrix"] as? [[String: Any]])
+    #expect(matrix.compactMap { $0["mitigation"] as? String } == Mitigation.matrix.map(\.rawValue))
+    #expect(matrix.allSatisfy { $0["runs"] as? Int == 2000 })
+    let none = try #require(matrix.first?["findings"] as? [String: Any])
+    #expect(((none["lockup"] as? [String: Any])?["runs"] as? Int ?? 0) > 0)
+
+    let findings = try #require(doc["findings"] as? [[String: Any]])
+    #expect(!findings.isEmpty)
+    for f in findings {
+      let path = try #require(f["path"] as? String)
+      let scenario = try #require(f["scenario"] as? String)
+      #expect(path.hasPrefix(dir + "/"))
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == scenario)
+      #expect(f["replay"] as? String == "navfuzz run \(path)")
+      let kind = try #require((f["finding"] as? [String: Any])?["kind"] as? String)
+      #expect(scenario.contains("expect: \(kind)"))
+    }
+    // Consistent with the exit status: a mitigation other than the control found something.
+    #expect(findings.contains { $0["mitigation"] as? String != "none" })
+  }
+
+  /// Every file the fuzzer writes passes `check` as written, on other devices, containers and
+  /// back-button styles too (its `expect:` lines list every finding the inputs lead to).
+  @Test(arguments: [
+    ["--device", "ipad", "--container", "split"],
+    ["--device", "ipad", "--container", "split", "--back-button", "hidden-overlay"],
+    ["--back-button", "clear-tint", "--profile", "ios13"],
+  ])
+  func everyWrittenFindingPassesCheck(options: [String]) {
+    let dir = temporaryFolder()
+    let fuzz = navfuzz(["--seed", "11", "--runs", "800", "--jobs", "1", "--out", dir] + options)
+    #expect(fuzz.code == .finding, "\(options)")
+    let check = navfuzz(["check", dir])
+    #expect(check.code == .success, "\(options): \(check.out)")
+    #expect(check.out.hasSuffix(" passed, 0 failed\n"))
+  }
+}
+
+/// Ctrl-C on the built executable: the summary so far with the seed, exit 130 (CLI.md).
+@Suite struct NavfuzzFuzzInterruptTests {
+  /// Bytes read from a pipe on another thread, with a signal once the first line arrives.
+  final class Collector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    let firstLine = DispatchSemaphore(value: 0)
+    let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+      Thread.detachNewThread { [self] in
+        var signalled = false
+        while true {
+          let chunk = handle.availableData
+          if chunk.isEmpty { break }
+          lock.withLock { data.append(chunk) }
+          if !signalled, chunk.contains(UInt8(ascii: "\n")) {
+            signalled = true
+            firstLine.signal()
+          }
+        }
+        if !signalled { firstLine.signal() }
+        done.signal()
+      }
+    }
+
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+  }
+
+  @Test func ctrlCPrintsTheSummarySoFarWithTheSeedAndExits130() throws {
+    let dir = temporaryFolder()
+    let process = Process()
+    process.executableURL = try BuiltExecutable.url()
+    // `--progress` so that a first stderr line shows the campaign (and its SIGINT handler) has
+    // started before the signal is sent.
+    process.arguments = [
+      "--seed", "7", "--runs", "100000000", "--mitigation", "none", "--out", dir, "--progress",
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    // The test runner's threads block SIGINT and a child inherits the mask; a shell in a
+    // terminal leaves it unblocked, so unblock it on this thread while the process is spawned.
+    var sigint = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&sigint)
+    sigaddset(&sigint, SIGINT)
+    #expect(pthread_sigmask(SIG_UNBLOCK, &sigint, &saved) == 0)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    try process.run()
+    pthread_sigmask(SIG_SETMASK, &saved, nil)
+    let stdout = Collector(out.fileHandleForReading)
+    let stderr = Collector(err.fileHandleForReading)
+
+    // The first progress line comes about a second in; wait at least 0.5 s, at most 2.5 s.
+    Thread.sleep(forTimeInterval: 0.5)
+    _ = stderr.firstLine.wait(timeout: .now() + 2)
+    #expect(process.isRunning, "navfuzz ended before the signal: \(stderr.text)")
+    kill(process.processIdentifier, SIGINT)
+
+    if exited.wait(timeout: .now() + 3) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      exited.wait()
+      Issue.record("navfuzz did not stop within 3 s of SIGINT")
+    }
+    _ = stdout.done.wait(timeout: .now() + 2)
+    _ = stderr.done.wait(timeout: .now() + 2)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 130)
+    let text = stdout.text
+    #expect(text.hasPrefix("navfuzz fuzz: seed 7, profile ios17, app seed, strategy timed\n"))
+    #expect(text.contains(" runs per mitigation (interrupted)\n"))
+    #expect(text.contains("mitigation") && text.contains("lockup"))
+    #expect(stderr.text.contains("interrupted; seed 7"))
+  }
+}
