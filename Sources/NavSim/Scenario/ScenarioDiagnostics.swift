@@ -60,6 +60,7 @@ public struct ScenarioDiagnostics: Error, CustomStringConvertible, Equatable, Se
     self.problems = problems
   }
 
+  /// The text a user reads.
   public var description: String {
     problems.map { $0.rendered(path: path) }.joined(separator: "\n")
   }

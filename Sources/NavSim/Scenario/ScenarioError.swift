@@ -59,6 +59,7 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   /// A setting value out of its range (`fps` is 1…1000).
   case settingOutOfRange(name: String, value: String)
 
+  /// The text a user reads.
   public var description: String {
     switch self {
     case .unrecognisedLine(let text):

@@ -23,6 +23,7 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
     .fullScreenCover, .backHidden,
   ]
 
+  /// The text a user reads.
   public var description: String { rawValue }
 
   /// The bit of this mitigation in a ``Mitigations`` set.
@@ -42,7 +43,9 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
 
 /// A combination of mitigations, as a scenario's `mitigation:` list gives it.
 public struct Mitigations: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The bits of the set.
   public var rawValue: UInt16
+  /// Creates a value from its raw bits.
   public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// A set holding the given mitigations (`none` adds nothing).

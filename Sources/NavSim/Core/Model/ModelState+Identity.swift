@@ -7,6 +7,7 @@ extension ModelState: Hashable {
     a.fixedFieldsEqual(b) && a.pendingEventsEqual(b)
   }
 
+  /// Hashes the state by its fingerprint.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(fingerprint)
   }

@@ -29,6 +29,7 @@ public struct TraceEntry: Hashable, Sendable, CustomStringConvertible {
   /// For an `input` entry, the input delivered.
   public var input: Input? = nil
 
+  /// The text a user reads.
   public var description: String {
     let ruleText = rule.map { " (\($0))" } ?? ""
     return "\(time) \(actor.rawValue): \(message)\(ruleText)"
@@ -85,6 +86,7 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
   /// The input reached the app but a rule made it do nothing.
   case ignored(Rule)
 
+  /// The text a user reads.
   public var description: String {
     switch self {
     case .acted: "acted"

@@ -15,11 +15,13 @@ public enum FindingKind: String, Hashable, Sendable, CaseIterable, Comparable,
   /// Informational: the configuration has no working swipe-back.
   case lostSwipe = "lost-swipe"
 
+  /// The text a user reads.
   public var description: String { rawValue }
 
   /// Whether the kind is informational only (never fails a scenario, never counts as a bug).
   public var isInformational: Bool { self == .lostSwipe }
 
+  /// Whether `a` comes before `b`.
   public static func < (a: FindingKind, b: FindingKind) -> Bool {
     allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
   }

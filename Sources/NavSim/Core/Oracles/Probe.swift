@@ -7,6 +7,7 @@ public struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// The gesture a probe drives, if it is one.
   package var gesture: GestureKind?
 
+  /// The text a user reads.
   public var description: String { name }
 
   /// The probes the app offers in `model`'s situation (MODEL.md §8): tap back, each visible

@@ -17,14 +17,17 @@ public struct VirtualTime: Hashable, Comparable, Sendable, CustomStringConvertib
   /// The start of every run.
   public static let zero = VirtualTime(microseconds: 0)
 
+  /// Whether `a` comes before `b`.
   public static func < (a: VirtualTime, b: VirtualTime) -> Bool {
     a.microseconds < b.microseconds
   }
 
+  /// The time `d` after `a`.
   public static func + (a: VirtualTime, d: VirtualDuration) -> VirtualTime {
     VirtualTime(microseconds: a.microseconds &+ d.microseconds)
   }
 
+  /// The duration from `b` to `a`.
   public static func - (a: VirtualTime, b: VirtualTime) -> VirtualDuration {
     VirtualDuration(microseconds: a.microseconds &- b.microseconds)
   }
@@ -54,10 +57,12 @@ public struct VirtualDuration: Hashable, Comparable, Sendable, CustomStringConve
     VirtualDuration(microseconds: Int64((value * 1_000_000).rounded()))
   }
 
+  /// Whether `a` comes before `b`.
   public static func < (a: VirtualDuration, b: VirtualDuration) -> Bool {
     a.microseconds < b.microseconds
   }
 
+  /// The sum of two durations.
   public static func + (a: VirtualDuration, b: VirtualDuration) -> VirtualDuration {
     VirtualDuration(microseconds: a.microseconds &+ b.microseconds)
   }

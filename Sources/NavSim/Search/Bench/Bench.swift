@@ -1,12 +1,6 @@
 import NavSimCore
 import NavSimScenario
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A named bench workload another part of NavSim contributes (the `explore` one, for example).
 public struct BenchWorkload: Sendable {
   /// The workload's name, for errors and filtering.
@@ -42,7 +36,7 @@ public struct Bench: Sendable {
   public init() {}
 
   /// The number of online processors.
-  public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+  public static var processorCount: Int { Platform.processorCount }
 
   /// Runs every workload, in a fixed order.
   public func run() -> [BenchLine] { run(only: nil) }
@@ -176,23 +170,8 @@ public struct Bench: Sendable {
     return (max(wall, 1e-9), max(cpu, 1e-9))
   }
 
-  static func cpuSeconds() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-  }
+  static func cpuSeconds() -> Double { Platform.processCPUSeconds() }
 
-  /// The process's peak resident memory (`VmHWM` in /proc/self/status), in KB; 0 if unknown.
-  public static func peakMemoryKB() -> Int {
-    guard let file = fopen("/proc/self/status", "r") else { return 0 }
-    defer { fclose(file) }
-    var buffer = [CChar](repeating: 0, count: 256)
-    while fgets(&buffer, Int32(buffer.count), file) != nil {
-      let line = String(
-        decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      guard line.hasPrefix("VmHWM:") else { continue }
-      return Int(line.dropFirst(6).filter(\.isNumber)) ?? 0
-    }
-    return 0
-  }
+  /// The process's peak resident memory, in KB; 0 if unknown.
+  public static func peakMemoryKB() -> Int { Platform.peakMemoryKB() }
 }

@@ -1,10 +1,6 @@
 import NavSimCore
 import NavSimScenario
 
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#endif
-
 /// The figures of the `explore` bench workload (CLI.md `bench`; never part of a test verdict).
 public struct ExploreBenchmark: Sendable {
   /// Distinct states stored.
@@ -63,13 +59,5 @@ extension Explorer {
   }
 
   /// The calling thread's CPU time, seconds (0 where the platform does not say).
-  static func threadCPUSeconds() -> Double {
-    #if canImport(Glibc)
-      var ts = timespec()
-      guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0 else { return 0 }
-      return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    #else
-      return 0
-    #endif
-  }
+  static func threadCPUSeconds() -> Double { Platform.threadCPUSeconds() }
 }

@@ -60,6 +60,10 @@ public enum Explorer {
 
 /// One exploration's working state.
 struct Search {
+  /// A set of finding kinds, bit `i` for `FindingKind.allCases[i]`
+  /// (`ExplorerTests.everyFindingKindFitsTheKindMask` fails when the kinds outgrow it).
+  typealias KindMask = UInt8
+
   /// A state at a frame boundary, waiting to be expanded.
   struct Entry {
     var model: NavigationModel
@@ -103,13 +107,13 @@ struct Search {
   let lastFrame: Int
   /// Frames per table tag (1 unless the horizon has more than 255 frames).
   let quantum: Int
-  let kindMask: UInt8
+  let kindMask: KindMask
 
   let table = FingerprintTable()
   var nodes: [Node] = []
   var best: [Candidate?]
   var bestUser: [Candidate?]
-  var judged: [UInt64: UInt8] = [:]
+  var judged: [UInt64: KindMask] = [:]
   var generated = 0
   var queued = 0
   var depthExplored = 0
@@ -150,9 +154,9 @@ struct Search {
     best = Array(repeating: nil, count: kinds.count)
     bestUser = Array(repeating: nil, count: kinds.count)
     if let kind = bounds.kind {
-      kindMask = UInt8(1) << UInt8(kinds.firstIndex(of: kind) ?? 0)
+      kindMask = KindMask(1) << KindMask(kinds.firstIndex(of: kind) ?? 0)
     } else {
-      kindMask = 0xFF
+      kindMask = .max
     }
     started = clock.now
     lastReport = started
@@ -295,7 +299,7 @@ struct Search {
   /// Runs a copy of `model` to quiescence and records what the oracles find there.
   mutating func judge(_ model: NavigationModel, depth: Int, frame: Int, node: Int32, app: Bool) {
     var run = model
-    var mask: UInt8
+    var mask: KindMask
     if !run.runUntilQuiescent(limit: run.now + Simulator.hangLimit) {
       mask = Self.bit(.hang)
     } else {
@@ -313,14 +317,14 @@ struct Search {
     mask &= kindMask
     guard mask != 0 else { return }
     let candidate = Candidate(depth: depth, frame: frame, detection: run.state.now, node: node)
-    for (i, _) in FindingKind.allCases.enumerated() where mask & (1 << UInt8(i)) != 0 {
+    for (i, _) in FindingKind.allCases.enumerated() where mask & (1 << KindMask(i)) != 0 {
       if best[i].map({ candidate < $0 }) ?? true { best[i] = candidate }
       if !app, bestUser[i].map({ candidate < $0 }) ?? true { bestUser[i] = candidate }
     }
   }
 
-  static func bit(_ kind: FindingKind) -> UInt8 {
-    UInt8(1) << UInt8(FindingKind.allCases.firstIndex(of: kind) ?? 0)
+  static func bit(_ kind: FindingKind) -> KindMask {
+    KindMask(1) << KindMask(FindingKind.allCases.firstIndex(of: kind) ?? 0)
   }
 
   mutating func report(force: Bool) {

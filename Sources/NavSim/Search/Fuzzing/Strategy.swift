@@ -12,12 +12,15 @@ public enum Strategy: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// inputs as `timed` or `uniform` (also chosen per run).
   case swarm
 
+  /// The text a user reads.
   public var description: String { rawValue }
 }
 
 /// The kinds of input a run may generate; `swarm` enables a random subset per run.
 public struct InputKinds: OptionSet, Hashable, Sendable {
+  /// The bits of the set.
   public var rawValue: UInt16
+  /// Creates a value from its raw bits.
   public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// `tap back`.

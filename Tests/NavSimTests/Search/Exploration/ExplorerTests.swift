@@ -61,6 +61,12 @@ struct NaiveCase: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct ExplorerTests {
+  /// The explorer keeps the kinds a state shows as a bit mask; a new kind past its width would
+  /// silently drop out of the search.
+  @Test func everyFindingKindFitsTheKindMask() {
+    #expect(FindingKind.allCases.count <= Search.KindMask.bitWidth)
+  }
+
   /// The explorer's shortest counterexample of each kind — fewest inputs, then the earliest last
   /// input, then the earliest detection — is the naive enumeration's, and no kind differs.
   @Test(arguments: NaiveCase.all)

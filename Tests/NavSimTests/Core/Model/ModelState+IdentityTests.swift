@@ -1,0 +1,95 @@
+import Testing
+
+@testable import NavSimCore
+
+/// The identity of a model state (equality and fingerprint) is written by hand, field by field,
+/// for speed. These tests keep it complete: every stored property of ``ModelState`` is either
+/// changed below and must change both `==` and the fingerprint, or is listed as history that
+/// identity ignores on purpose. A new stored property fails ``everyStoredPropertyIsClassified``
+/// until it is added to one of the two lists (and to identity).
+@Suite struct ModelStateIdentityTests {
+  /// History, not state (docs/MODEL.md §3): the clock (pending event times are compared
+  /// relative to it), the rules that fired, and the scheduling counter.
+  static let history: [String] = ["now", "rulesFired", "sequence"]
+
+  /// One change per stored property that identity must see, each to a value other than the
+  /// default.
+  static let changes: [(name: String, change: @Sendable (inout ModelState) -> Void)] = [
+    ("stack", { $0.stack.push(1) }),
+    ("path", { $0.path.push(1) }),
+    ("pathDirty", { $0.pathDirty = true }),
+    ("transition", { $0.transition = .push }),
+    ("popIsInteractive", { $0.popIsInteractive = true }),
+    ("target", { $0.target.push(1) }),
+    ("progress", { $0.progress = 0.5 }),
+    ("doom", { $0.doom = 1 }),
+    ("orphanedBy", { $0.orphanedBy = 7 }),
+    ("barScreen", { $0.barScreen = 1 }),
+    ("barDepth", { $0.barDepth = 1 }),
+    ("dimming", { $0.dimming = true }),
+    ("presentation", { $0.presentation = .presented }),
+    ("sheetProgress", { $0.sheetProgress = 0.25 }),
+    ("presenterDepth", { $0.presenterDepth = 1 }),
+    ("bindings", { $0.bindings = 1 }),
+    ("dropped", { $0.dropped = 1 }),
+    ("windowLock", { $0.windowLock = 1 }),
+    ("maskEnable", { $0.maskEnable = 1 }),
+    ("maskRendered", { $0.maskRendered = true }),
+    ("sidebarShown", { $0.sidebarShown = true }),
+    ("landscape", { $0.landscape = true }),
+    ("split", { $0.split.awaitingSheet = 1 }),
+    ("swipe", { $0.swipe = .active }),
+    ("drag", { $0.drag = .refused }),
+    ("pendingSheetRemoval", { $0.pendingSheetRemoval = true }),
+    ("pendingBinding", { $0.pendingBinding = true }),
+    ("pendingMask", { $0.pendingMask = true }),
+    ("renderScheduled", { $0.renderScheduled = true }),
+    ("tieBreak", { $0.tieBreak = SplitMix64(seed: 3) }),
+    ("queue", { $0.queue.insert(.render, at: 16_666, order: 0) }),
+  ]
+
+  @Test func everyStoredPropertyIsClassified() {
+    let stored = Mirror(reflecting: ModelState()).children.compactMap(\.label)
+    let classified = Self.changes.map(\.name) + Self.history
+    #expect(
+      stored.sorted() == classified.sorted(),
+      """
+      ModelState's stored properties and this test's lists differ: \
+      unclassified \(stored.filter { !classified.contains($0) }), \
+      gone \(classified.filter { !stored.contains($0) }). Add a new property to identity \
+      (== and fingerprint in ModelState+Identity.swift) and to `changes`, or to `history`.
+      """)
+  }
+
+  @Test(arguments: changes.map(\.name))
+  func aChangedPropertyChangesIdentity(_ name: String) throws {
+    let change = try #require(Self.changes.first { $0.name == name }?.change)
+    let base = ModelState()
+    var changed = base
+    change(&changed)
+    #expect(changed != base, "== ignores \(name)")
+    #expect(changed.fingerprint != base.fingerprint, "the fingerprint ignores \(name)")
+  }
+
+  @Test func historyIsNotIdentity() {
+    let base = ModelState()
+    var later = base
+    later.now = 1_000
+    later.rulesFired = RuleSet(.r7)
+    later.sequence = 42
+    #expect(later == base)
+    #expect(later.fingerprint == base.fingerprint)
+  }
+
+  @Test func pendingEventsCountRelativeToNow() {
+    var a = ModelState()
+    a.queue.insert(.render, at: 16_666, order: 0)
+    var b = ModelState()
+    b.now = 1_000_000
+    b.queue.insert(.render, at: 1_016_666, order: 5)
+    #expect(a == b)
+    #expect(a.fingerprint == b.fingerprint)
+    b.queue.insert(.transitionEnd, at: 1_100_000, order: 6)
+    #expect(a != b)
+  }
+}
