@@ -53,7 +53,7 @@ extension Navfuzz {
     }
     if let warning = report.controlWarning { stderr.write(warning + "\n") }
     if report.interrupted { stderr.write("navfuzz: interrupted; seed \(seed)\n") }
-    return ExitCode(rawValue: report.exitStatus) ?? .software
+    return report.interrupted ? .interrupted : report.failed ? .finding : .success
   }
 
   /// Writes the libFuzzer-style progress line on stderr.

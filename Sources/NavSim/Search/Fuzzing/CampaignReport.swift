@@ -133,16 +133,16 @@ public struct CampaignReport: Sendable {
     campaign.mitigationsExplicit || mitigation != .none
   }
 
-  /// The exit status of CLI.md: 130 if interrupted; 1 if a mitigation that must hold had a
-  /// finding (any listed one with `--mitigation`; any but `none` with the default `all`); else 0.
-  public var exitStatus: Int32 {
-    if interrupted { return 130 }
+  /// Whether a mitigation that must hold had a finding: any listed one when the mitigations
+  /// were listed explicitly, any but the `none` control otherwise. (The command line turns this
+  /// and ``interrupted`` into its exit status.)
+  public var failed: Bool {
     if !singleRuns.isEmpty {
       return singleRuns.contains { run in
         !run.findings.isEmpty && failing(run.mitigation)
-      } ? 1 : 0
+      }
     }
-    return rows.contains { failing($0.mitigation) && $0.hasFinding } ? 1 : 0
+    return rows.contains { failing($0.mitigation) && $0.hasFinding }
   }
 
   /// For stderr: the `none` control found no lockup, so the campaign says little.
