@@ -2,7 +2,7 @@ import NavSimCore
 import NavSimScenario
 import NavSimSearch
 
-/// Writes a run as Chrome trace-event JSONValue, which Perfetto and chrome://tracing open: one track
+/// Writes a run as Chrome trace-event JSON, which Perfetto and chrome://tracing open: one track
 /// per actor, instant events for inputs, slices for transitions, presentations, the mask and
 /// the window lock.
 public enum ChromeTrace {
@@ -15,6 +15,15 @@ public enum ChromeTrace {
     return .object([
       (key: "traceEvents", value: .array(events)), (key: "displayTimeUnit", value: .string("ms")),
     ])
+  }
+
+  /// The run as Chrome trace-event JSON text, for a file that Perfetto opens.
+  ///
+  /// - Parameters:
+  ///   - entries: a run's trace (``RunResult/trace``, recorded with `recordingTrace: true`).
+  ///   - name: the process name the viewer shows.
+  public static func json(_ entries: [TraceEntry], name: String) -> String {
+    document(entries, name: name).serialized()
   }
 
   /// The trace-event document for `entries` (times in µs, as the format wants).
