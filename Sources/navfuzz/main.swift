@@ -1,10 +1,7 @@
-import Glibc
-import NavSim
-
-// Thin by design: everything, usage errors included, is handled and tested in the library.
+// Thin by design: everything, usage errors included, is handled and tested in `Navfuzz.run`.
 var standardOutput = StandardOutput()
 var standardError = StandardError()
 let code = Navfuzz.run(
   arguments: CommandLine.arguments.dropFirst(), context: .detect(),
   stdout: &standardOutput, stderr: &standardError)
-exit(code.rawValue)
+Platform.exit(code.rawValue)

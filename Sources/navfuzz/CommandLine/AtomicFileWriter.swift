@@ -1,8 +1,5 @@
 import Glibc
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// Why an output file could not be written (exit 73).
 package enum FileWriteError: Error, CustomStringConvertible, Equatable, Sendable {

@@ -1,6 +1,4 @@
-import NavSimCore
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 extension CampaignReport {
   /// Writes every minimised finding to its path, creating the out directory if needed; each

@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// The value syntaxes of the command line: durations, counts, seeds, names from a list.
 extension Command {

@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// What one invocation of `navfuzz` asks for (CLI.md), as ``Command/parse(_:)`` reads it.
 ///

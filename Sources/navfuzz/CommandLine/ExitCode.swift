@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// The exit statuses of `navfuzz` (CLI.md "Exit status"; sysexits.h values).
 package enum ExitCode: Int32, Hashable, Sendable, CaseIterable {

@@ -1,8 +1,5 @@
 import Glibc
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 import Synchronization
 
 /// Ctrl-C as a flag long-running commands poll, so they can stop cleanly and print what they

@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 extension Navfuzz {
   /// `navfuzz check PATH...`: replays every `.nav` file under the paths against its `expect:`

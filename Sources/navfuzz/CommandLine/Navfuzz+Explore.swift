@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 extension Navfuzz {
   /// `navfuzz explore`: bounded breadth-first search per mitigation and profile; the shortest

@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 extension Navfuzz {
   /// `navfuzz [fuzz]`: a campaign per mitigation, the matrix, the minimised findings written

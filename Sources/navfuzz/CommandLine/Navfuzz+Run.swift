@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 extension Navfuzz {
   /// `navfuzz run FILE...`: replays each file; prints its timeline and findings (or one JSON

@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 extension Navfuzz {
   /// `navfuzz shrink FILE [-o FILE]`: minimises a scenario whose run has a finding, keeping the

@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// The `navfuzz` program as a library function, so tests run it without a process.
 ///

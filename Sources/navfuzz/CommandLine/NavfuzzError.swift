@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// A failure of a `navfuzz` command other than a usage error, with its exit status.
 package enum NavfuzzError: Error, CustomStringConvertible, Equatable, Sendable {

@@ -1,8 +1,5 @@
 import Foundation
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// Finding, reading and parsing scenario files for the commands.
 enum ScenarioFiles {

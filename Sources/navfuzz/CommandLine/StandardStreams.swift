@@ -1,8 +1,5 @@
 import Glibc
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// A text stream writing straight to the process's standard error (file descriptor 2).
 ///

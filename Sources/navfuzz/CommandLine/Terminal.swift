@@ -1,8 +1,4 @@
-import Glibc
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// What the commands need to know about where their output goes.
 ///
@@ -27,7 +23,7 @@ package struct ConsoleContext: Hashable, Sendable {
   package static func detect() -> ConsoleContext {
     ConsoleContext(
       colour: Terminal.colourEnabled(
-        stdoutIsTerminal: Terminal.isTerminal(1), noColor: getenv("NO_COLOR") != nil),
+        stdoutIsTerminal: Terminal.isTerminal(1), noColor: Platform.environmentHas("NO_COLOR")),
       stderrIsTerminal: Terminal.isTerminal(2))
   }
 }
@@ -36,7 +32,7 @@ package struct ConsoleContext: Hashable, Sendable {
 package enum Terminal {
   /// Whether `descriptor` refers to a terminal.
   package static func isTerminal(_ descriptor: Int32) -> Bool {
-    isatty(descriptor) == 1
+    Platform.isTerminal(descriptor)
   }
 
   /// Whether to colour stdout: only when it is a terminal and `NO_COLOR` is unset (CLI.md).

@@ -1,7 +1,4 @@
-import NavSimCore
-import NavSimReporting
-import NavSimScenario
-import NavSimSearch
+import NavSim
 
 /// The help texts of `navfuzz`, written by hand to mirror CLI.md.
 ///
