@@ -30,7 +30,7 @@ private func withEquals(_ line: String) -> String {
 
   @Test func noArgumentsIsFuzzWithTheDefaultsOfCLIMD() throws {
     let command = try Command.parse([])
-    guard case .fuzz(let options) = command else {
+    guard let options = command.options(as: FuzzOptions.self) else {
       Issue.record("expected fuzz, got \(command)")
       return
     }
@@ -136,7 +136,7 @@ private func withEquals(_ line: String) -> String {
   @Test func exploreDefaults() throws {
     let command = try parse("explore")
     #expect(command == .explore(ExploreOptions()))
-    guard case .explore(let options) = command else { return }
+    guard let options = command.options(as: ExploreOptions.self) else { return }
     #expect(options.depth == 4)
     #expect(options.horizon == VirtualDuration(microseconds: 3_000_000))
     #expect(options.maxStates == 10_000_000)
