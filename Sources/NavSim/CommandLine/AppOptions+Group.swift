@@ -39,7 +39,7 @@ extension AppOptions {
       ) { $0.mitigations = try mitigationChoice($1.text, command: $1.command) },
       .option(
         "--set", value: "NAME=VALUE",
-        help: "override a profile value; repeatable, or comma-separated. NAME: push, pop, "
+        help: "override a profile value; repeatable, or comma-separated.\nNAME: push, pop, "
           + "present, dismiss, stateLag (durations), fps (e.g. --set stateLag=1s)"
       ) { $0.overrides += try overrides($1.text, command: $1.command) },
       .option("--device", value: "D", help: choices(Device.self), default: "iphone") {

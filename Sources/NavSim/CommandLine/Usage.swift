@@ -54,8 +54,12 @@ enum Usage {
   static let optionColumn = 25
 
   /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
-  /// whole on its own line).
+  /// whole on its own line); a newline in `text` always starts a new line.
   static func wrap(_ text: String, width: Int) -> String {
+    if text.contains("\n") {
+      return text.split(separator: "\n").map { wrap(String($0), width: width) }
+        .joined(separator: "\n")
+    }
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
