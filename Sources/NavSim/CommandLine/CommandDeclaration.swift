@@ -25,6 +25,24 @@
 ///   }
 /// }
 /// ```
+///
+/// Adding an option to a command: a stored property (and `init` parameter) in the command's
+/// options struct, and one entry in its ``options``, which gives the parser, the help line and
+/// the usage errors:
+///
+/// ```swift
+/// .option("--shard", value: "I/N", help: "run only shard I of N", default: "1/1") {
+///   $0.shard = try Shard(parsing: $1)  // throw `$1.invalid(expected: "I/N")` for a bad value
+/// }
+/// .flag("--html", help: "also write an HTML report") { $0.html = true }
+/// ```
+///
+/// An option that `fuzz` and `explore` both take goes in ``AppOptions`` and its
+/// ``AppOptions/group(profiles:)``. Adding a command: a new file with its options struct and
+/// its declaration (`extension CommandName { package static let merge = MergeCommand.name }`
+/// and a `Command.merge(_:)` factory, as the other commands' files do), then one line in
+/// ``Command/declarations``. Prose (``discussion``, ``epilogue``) stays as written; the
+/// options section is generated.
 protocol CommandDeclaration: Sendable {
   /// The parsed options the command runs with.
   associatedtype Options: Hashable, Sendable

@@ -27,6 +27,9 @@ struct ExploreCommand: CommandDeclaration {
   /// The finding kinds `--kind` accepts: the informational ones are not searched for.
   static let searchableKinds = FindingKind.allCases.filter { !$0.isInformational }
 
+  /// ``ExploreOptions/maximumHorizon`` in whole seconds, as the help writes it.
+  private static let maximumHorizonSeconds = ExploreOptions.maximumHorizon.microseconds / 1_000_000
+
   static let options: [CommandOption<ExploreOptions>] =
     [
       .option("--depth", value: "N", help: "the most user inputs", default: "4") {
@@ -34,9 +37,7 @@ struct ExploreCommand: CommandDeclaration {
       },
       .option(
         "--horizon", value: "D",
-        help:
-          "the most virtual time, at most \(ExploreOptions.maximumHorizon.microseconds / 1_000_000)s",
-        default: "3s"
+        help: "the most virtual time, at most \(maximumHorizonSeconds)s", default: "3s"
       ) { options, value throws(UsageError) in
         let horizon = try value.duration(positive: true)
         // The explorer plans every frame of the horizon: keep it to a size that fits memory.
