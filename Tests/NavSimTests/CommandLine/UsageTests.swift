@@ -145,4 +145,23 @@ import Testing
                navfuzz help [COMMAND] | -h | --help | --version
         """)
   }
+
+  @Test(arguments: 0..<200 as Range<UInt64>)
+  func wrappingKeepsTheWordsInOrderWithinTheWidth(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let width = 10 + Int(random.next() % 60)
+    let words = (0..<Int(random.next() % 40)).map { _ in
+      String(repeating: "x", count: 1 + Int(random.next() % 14))
+    }
+    let wrapped = Usage.wrap(words.joined(separator: " "), width: width)
+    let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.flatMap { $0.split(separator: " ") }.map(String.init) == words, "seed \(seed)")
+    for (index, line) in lines.enumerated() {
+      #expect(line.count <= width || !line.contains(" "), "seed \(seed): \(line)")
+      // Greedy: the next line's first word would not have fitted on this one.
+      if index + 1 < lines.count, let next = lines[index + 1].split(separator: " ").first {
+        #expect(line.count + 1 + next.count > width, "seed \(seed): \(line)")
+      }
+    }
+  }
 }
