@@ -241,6 +241,37 @@ private func words(_ line: String) -> ArraySlice<String> {
   }
 }
 
+/// The options of `declaration` whose help shows a default that, given as the value, does not
+/// give the defaults back.
+private func defaultsTheHelpMisstates<Declaration: CommandDeclaration>(
+  _ declaration: Declaration.Type
+) -> [String] {
+  declaration.options.compactMap { option in
+    guard option.value != nil, let shown = option.defaultValue,
+      let parsed = try? declaration.parse([option.name, shown])
+    else { return nil }
+    return parsed == declaration.defaults ? nil : "\(option.name) \(shown)"
+  }
+}
+
+@Suite struct DeclaredDefaultsTests {
+  /// These options' defaults are "not given" (the `--app` file's header decides), so the
+  /// help shows the value used when there is no file, which is not the same as giving it;
+  /// `--app` takes any file name, and its default is a description.
+  static let fromTheAppFile = [
+    "--device", "--orientation", "--container", "--back-button", "--app",
+  ]
+
+  @Test(arguments: CommandName.allCases)
+  func aDefaultTheHelpShowsIsTheDefault(command: CommandName) throws {
+    let declaration = try #require(Command.declaration(named: command))
+    let misstated = defaultsTheHelpMisstates(declaration).filter {
+      !Self.fromTheAppFile.contains(String($0.prefix { $0 != " " }))
+    }
+    #expect(misstated.isEmpty, "\(command): \(misstated)")
+  }
+}
+
 /// One option of a declaration, without its options type, for tests over every command.
 struct OptionRow {
   var names: [String]
