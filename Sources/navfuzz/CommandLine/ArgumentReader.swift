@@ -23,10 +23,17 @@ struct ArgumentReader {
   private var remaining: ArraySlice<String>
   private var optionsEnded = false
 
-  /// A reader over `arguments` (without the command word) for `command`.
+  /// A reader over `arguments` (without the command word) for `command`, accepting the
+  /// options its declaration declares.
   init(_ arguments: ArraySlice<String>, command: CommandName) {
+    self.init(arguments, command: command, accepted: Self.options(of: command))
+  }
+
+  /// A reader over `arguments` accepting the names of `accepted` (each with whether it takes
+  /// a value).
+  init(_ arguments: ArraySlice<String>, command: CommandName, accepted: [String: Bool]) {
     self.command = command
-    self.accepted = Self.options(of: command)
+    self.accepted = accepted
     self.remaining = arguments
   }
 
@@ -85,35 +92,12 @@ struct ArgumentReader {
 
   // MARK: - Option tables
 
-  /// The options of `fuzz` and `explore` that describe the app and the output.
-  static let appOptions: [String: Bool] = [
-    "--mitigation": true, "--profile": true, "--set": true, "--device": true,
-    "--orientation": true, "--container": true, "--back-button": true, "--app": true,
-    "--app-events": true, "--progress": false, "--json": false,
-  ]
-
-  /// The options `command` accepts, `-h`/`--help` included.
+  /// The options `command` accepts, `-h`/`--help` included: derived from its declaration.
   static func options(of command: CommandName) -> [String: Bool] {
-    let specific: [String: Bool] =
-      switch command {
-      case .fuzz:
-        appOptions.merging(
-          [
-            "--seed": true, "--runs": true, "--time": true, "--throttle": true,
-            "--strategy": true, "--jobs": true, "--out": true, "--run": true,
-          ], uniquingKeysWith: { a, _ in a })
-      case .explore:
-        appOptions.merging(
-          ["--depth": true, "--horizon": true, "--max-states": true, "--kind": true],
-          uniquingKeysWith: { a, _ in a })
-      case .run: ["--json": false, "--trace": true, "--tie-break": true]
-      case .check: ["--junit": true, "--json": false]
-      case .shrink: ["-o": true, "--output": true]
-      case .bench: ["--quick": false, "--json": false]
-      case .compare: ["--profile": true, "--depth": true]
-      case .help: [:]
-      }
-    return specific.merging(["-h": false, "--help": false], uniquingKeysWith: { a, _ in a })
+    guard let declaration = Command.declaration(named: command) else {
+      return ["-h": false, "--help": false]
+    }
+    return declaration.acceptedOptions
   }
 
   // MARK: - Suggestions

@@ -40,30 +40,7 @@ package enum Navfuzz {
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) -> ExitCode {
     do throws(NavfuzzError) {
-      switch command {
-      case .help(let name):
-        stdout.write(Usage.help(for: name.flatMap(CommandName.init(rawValue:))) + "\n")
-        return .success
-      case .version:
-        stdout.write("navfuzz \(version)\n")
-        return .success
-      case .fuzz(let options):
-        return try fuzz(options, context: context, stdout: &stdout, stderr: &stderr)
-      case .run(let options):
-        return try run(options, context: context, stdout: &stdout, stderr: &stderr)
-      case .check(let options):
-        return try check(options, context: context, stdout: &stdout, stderr: &stderr)
-      case .shrink(let options):
-        return try shrink(options, context: context, stdout: &stdout, stderr: &stderr)
-      case .explore(let options):
-        return try explore(options, context: context, stdout: &stdout, stderr: &stderr)
-      case .compare(let options):
-        stdout.write(
-          BackButtonComparison.markdownTable(profile: options.profile, depth: options.depth))
-        return .success
-      case .bench(let options):
-        return try bench(options, context: context, stdout: &stdout, stderr: &stderr)
-      }
+      return try command.run(context: context, stdout: &stdout, stderr: &stderr)
     } catch {
       stderr.write("\(error)\n")
       return error.exitCode

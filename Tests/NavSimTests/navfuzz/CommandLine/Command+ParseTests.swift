@@ -34,7 +34,7 @@ private func withEquals(_ line: String) -> String {
 
   @Test func noArgumentsIsFuzzWithTheDefaultsOfCLIMD() throws {
     let command = try Command.parse([])
-    guard case .fuzz(let options) = command else {
+    guard let options = command.options(as: FuzzOptions.self) else {
       Issue.record("expected fuzz, got \(command)")
       return
     }
@@ -140,7 +140,7 @@ private func withEquals(_ line: String) -> String {
   @Test func exploreDefaults() throws {
     let command = try parse("explore")
     #expect(command == .explore(ExploreOptions()))
-    guard case .explore(let options) = command else { return }
+    guard let options = command.options(as: ExploreOptions.self) else { return }
     #expect(options.depth == 4)
     #expect(options.horizon == VirtualDuration(microseconds: 3_000_000))
     #expect(options.maxStates == 10_000_000)
@@ -258,5 +258,95 @@ private func withEquals(_ line: String) -> String {
     #expect(r.code == .usage)
     #expect(r.err.contains("--horizon"))
     #expect(throws: Never.self) { try Command.parse(["explore", "--horizon", "60s"]) }
+  }
+}
+
+/// One command line per declared option, with the command it must parse to.
+private let everyOption: [(line: String, expected: Command)] = [
+  ("--seed 42", .fuzz(FuzzOptions(seed: 42))),
+  ("--runs 500", .fuzz(FuzzOptions(budget: .runs(500)))),
+  ("--time 30s", .fuzz(FuzzOptions(budget: .time(.seconds(30))))),
+  ("--throttle 150ms", .fuzz(FuzzOptions(throttle: .milliseconds(150)))),
+  ("--strategy swarm", .fuzz(FuzzOptions(strategy: .swarm))),
+  ("--jobs 3", .fuzz(FuzzOptions(jobs: 3))),
+  ("--out found", .fuzz(FuzzOptions(outputDirectory: "found"))),
+  ("--seed 7 --run 3", .fuzz(FuzzOptions(seed: 7, run: 3))),
+  ("--profile ios13", .fuzz(FuzzOptions(app: AppOptions(profiles: [.ios13])))),
+  (
+    "--mitigation gesture-mask",
+    .fuzz(FuzzOptions(app: AppOptions(mitigations: .list([.gestureMask]))))
+  ),
+  (
+    "--set stateLag=1s",
+    .fuzz(FuzzOptions(app: AppOptions(overrides: [.init(name: "stateLag", value: 1_000_000)])))
+  ),
+  ("--device ipad", .fuzz(FuzzOptions(app: AppOptions(device: .ipad)))),
+  ("--orientation landscape", .fuzz(FuzzOptions(app: AppOptions(orientation: .landscape)))),
+  ("--container split", .fuzz(FuzzOptions(app: AppOptions(container: .split)))),
+  ("--back-button clear-tint", .fuzz(FuzzOptions(app: AppOptions(backButton: .clearTint)))),
+  ("--app a.nav", .fuzz(FuzzOptions(app: AppOptions(appFile: "a.nav")))),
+  ("--app-events off", .fuzz(FuzzOptions(app: AppOptions(appEvents: false)))),
+  ("--progress", .fuzz(FuzzOptions(app: AppOptions(progress: true)))),
+  ("--json", .fuzz(FuzzOptions(app: AppOptions(json: true)))),
+  ("run a.nav --json", .run(RunOptions(files: ["a.nav"], json: true))),
+  ("run a.nav --trace t.json", .run(RunOptions(files: ["a.nav"], traceFile: "t.json"))),
+  ("run a.nav --tie-break 9", .run(RunOptions(files: ["a.nav"], tieBreakSeed: 9))),
+  ("check a --junit j.xml", .check(CheckOptions(paths: ["a"], junitFile: "j.xml"))),
+  ("check a --json", .check(CheckOptions(paths: ["a"], json: true))),
+  ("shrink a.nav -o m.nav", .shrink(ShrinkOptions(file: "a.nav", outputFile: "m.nav"))),
+  ("shrink a.nav --output m.nav", .shrink(ShrinkOptions(file: "a.nav", outputFile: "m.nav"))),
+  ("explore --depth 6", .explore(ExploreOptions(depth: 6))),
+  ("explore --horizon 1.5s", .explore(ExploreOptions(horizon: .milliseconds(1500)))),
+  ("explore --max-states 1000", .explore(ExploreOptions(maxStates: 1000))),
+  ("explore --kind dead-end", .explore(ExploreOptions(kind: .deadEnd))),
+  (
+    "explore --profile ios16,fixed",
+    .explore(ExploreOptions(app: AppOptions(profiles: [.ios16, .fixed])))
+  ),
+  ("explore --device ipad", .explore(ExploreOptions(app: AppOptions(device: .ipad)))),
+  (
+    "explore --mitigation none",
+    .explore(ExploreOptions(app: AppOptions(mitigations: .list([.none]))))
+  ),
+  (
+    "explore --set fps=120",
+    .explore(ExploreOptions(app: AppOptions(overrides: [.init(name: "fps", value: 120)])))
+  ),
+  (
+    "explore --orientation landscape",
+    .explore(ExploreOptions(app: AppOptions(orientation: .landscape)))
+  ),
+  ("explore --container split", .explore(ExploreOptions(app: AppOptions(container: .split)))),
+  (
+    "explore --back-button hidden-overlay",
+    .explore(ExploreOptions(app: AppOptions(backButton: .hiddenOverlay)))
+  ),
+  ("explore --app b.nav", .explore(ExploreOptions(app: AppOptions(appFile: "b.nav")))),
+  ("explore --app-events off", .explore(ExploreOptions(app: AppOptions(appEvents: false)))),
+  ("explore --progress", .explore(ExploreOptions(app: AppOptions(progress: true)))),
+  ("explore --json", .explore(ExploreOptions(app: AppOptions(json: true)))),
+  ("bench --quick", .bench(BenchOptions(quick: true))),
+  ("bench --json", .bench(BenchOptions(json: true))),
+  ("compare --profile ios16", .compare(CompareOptions(profile: .ios16))),
+  ("compare --depth 2", .compare(CompareOptions(depth: 2))),
+]
+
+@Suite struct EveryOptionParsesTests {
+  @Test(arguments: everyOption.indices)
+  func eachOptionParsesToItsValueWithASpaceOrAnEquals(index: Int) throws {
+    let (line, expected) = everyOption[index]
+    #expect(try parse(line) == expected, "\(line)")
+    #expect(try parse(withEquals(line)) == expected, "\(withEquals(line))")
+  }
+
+  @Test(arguments: CommandName.allCases)
+  func everyDeclaredOptionHasALineHere(command: CommandName) throws {
+    let declaration = try #require(Command.declaration(named: command))
+    let lines = everyOption.filter { $0.expected.name == command }.map(\.line)
+    for name in declaration.optionRows.flatMap(\.names) {
+      #expect(
+        lines.contains { $0.split(separator: " ").contains(Substring(name)) },
+        "\(command) \(name): add a line to everyOption")
+    }
   }
 }

@@ -34,7 +34,7 @@ import Testing
       "--device", "ipad", "--orientation", "landscape", "--container", "split",
       "--back-button", "hidden-overlay",
     ])
-    guard case .explore(let options) = command else {
+    guard let options = command.options(as: ExploreOptions.self) else {
       Issue.record("expected explore, got \(command)")
       return
     }
@@ -56,7 +56,7 @@ import Testing
 
   @Test func laterOverridesOfTheSameNameWin() throws {
     let command = try Command.parse(["--set", "push=1s", "--set", "push=2ms"])
-    guard case .fuzz(let options) = command else {
+    guard let options = command.options(as: FuzzOptions.self) else {
       Issue.record("expected fuzz, got \(command)")
       return
     }
@@ -66,7 +66,7 @@ import Testing
 
   @Test func overridesKeepTheBaseProfileWhenNoProfileIsGiven() throws {
     let command = try Command.parse(["--set", "dismiss=100ms"])
-    guard case .fuzz(let options) = command else { return }
+    guard let options = command.options(as: FuzzOptions.self) else { return }
     var base = Configuration()
     base.profile = .ios13
     let configurations = options.app.configurations(from: base)

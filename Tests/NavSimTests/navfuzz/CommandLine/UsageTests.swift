@@ -63,4 +63,109 @@ import Testing
         == "usage: navfuzz shrink FILE [-o FILE]\nRun 'navfuzz help shrink' for its options.")
     #expect(Usage.synopsis(for: nil).hasPrefix(Usage.commandList))
   }
+
+  // MARK: The published texts (CLI.md); a change here is a change users see.
+
+  @Test func theFuzzHelpIsAsPublished() {
+    #expect(
+      Usage.help(for: .fuzz) == """
+        usage: navfuzz [fuzz] [OPTIONS]
+
+        Fuzz the app and print, per mitigation, how many runs found what; each distinct finding
+        is minimised, written to --out and printed with the command that replays it.
+
+        options:
+          --seed N               64-bit seed; run K uses a seed derived from (N, K)
+                                 (default: random, printed on the first line)
+          --runs N               how many runs per mitigation (default: 10000)
+          --time D               how long to fuzz instead of a run count (wall clock, e.g. 30s)
+          --throttle D           the least time between two user inputs (default: 0)
+          --strategy S           timed (inputs near transition boundaries), uniform (random
+                                 delays, a monkey-like baseline), swarm (a random subset of input
+                                 kinds per run) (default: timed)
+          --jobs N               worker threads; results do not depend on it (default: cores)
+          --out DIR              where minimised findings are written (default: navfuzz-out)
+          --run K                replay only run K of the campaign: its scenario and timeline
+                                 (needs --seed)
+          --profile P            ios17 | ios16 | ios13 | fixed
+                                 (default: the --app file's, or ios17)
+          --mitigation LIST      mitigations to compare, comma-separated, or all: none,
+                                 gesture-mask, gesture-mask-counted, guard-presented,
+                                 guard-coordinator, guard-none, full-screen-cover, back-hidden
+                                 (default: all)
+          --set NAME=VALUE       override a profile value; repeatable, or comma-separated.
+                                 NAME: push, pop, present, dismiss, stateLag (durations), fps
+                                 (e.g. --set stateLag=1s)
+          --device D             iphone | ipad (default: iphone)
+          --orientation O        portrait | landscape (default: portrait)
+          --container C          stack | split (default: stack)
+          --back-button B        system | hidden-toolbar | hidden-overlay | clear-tint
+                                 (default: system)
+          --app FILE             take the app (screens, header) from a scenario file; its events
+                                 are ignored; options given here override its header
+                                 (default: the seed app, root > detail with a sheet)
+          --app-events on|off    include app-driven inputs (deep link, timer) (default: on)
+          --progress             a progress line on stderr about once a second, even when stderr
+                                 is not a terminal
+          --json                 one JSON document on stdout instead of the human output
+          -h, --help             show this help
+
+        durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s).
+        Options take their value as '--opt VALUE' or '--opt=VALUE'.
+
+        Exit status: 1 if a mitigation other than the control 'none' had a finding (with an
+        explicit --mitigation: if any listed mitigation had one).
+        """)
+  }
+
+  @Test func theCompareHelpIsAsPublished() {
+    #expect(
+      Usage.help(for: .compare) == """
+        usage: navfuzz compare [OPTIONS]
+
+        Print, as a Markdown table, how each back-button style fares on iPhone and in an iPad split
+        view: whether a lockup is possible, whether swipe-back is kept, whether a dead end is
+        possible. Computed by the model: every sequence of up to DEPTH user inputs is run and each
+        settled state is judged by the lockup and dead-end oracles. The README's table is this
+        command's output.
+
+        options:
+          --profile NAME         ios17, ios16, ios13, fixed (default: ios17)
+          --depth N              most user inputs per sequence, 1 to 5 (default: 3)
+          -h, --help             show this help
+        """)
+  }
+
+  @Test func theCommandListIsAsPublished() {
+    #expect(
+      Usage.commandList == """
+        usage: navfuzz [fuzz] [OPTIONS]          fuzz the app (the default command)
+               navfuzz run FILE... [OPTIONS]     replay scenario files: timeline and findings
+               navfuzz check PATH... [OPTIONS]   check .nav files against their expect lines
+               navfuzz shrink FILE [-o FILE]     minimise a failing scenario, keeping its finding
+               navfuzz explore [OPTIONS]         bounded exhaustive search: shortest counterexample
+               navfuzz bench [OPTIONS]           fixed workloads, throughput figures
+               navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad
+               navfuzz help [COMMAND] | -h | --help | --version
+        """)
+  }
+
+  @Test(arguments: 0..<200 as Range<UInt64>)
+  func wrappingKeepsTheWordsInOrderWithinTheWidth(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let width = 10 + Int(random.next() % 60)
+    let words = (0..<Int(random.next() % 40)).map { _ in
+      String(repeating: "x", count: 1 + Int(random.next() % 14))
+    }
+    let wrapped = Usage.wrap(words.joined(separator: " "), width: width)
+    let lines = wrapped.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.flatMap { $0.split(separator: " ") }.map(String.init) == words, "seed \(seed)")
+    for (index, line) in lines.enumerated() {
+      #expect(line.count <= width || !line.contains(" "), "seed \(seed): \(line)")
+      // Greedy: the next line's first word would not have fitted on this one.
+      if index + 1 < lines.count, let next = lines[index + 1].split(separator: " ").first {
+        #expect(line.count + 1 + next.count > width, "seed \(seed): \(line)")
+      }
+    }
+  }
 }

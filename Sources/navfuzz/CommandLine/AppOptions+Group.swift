@@ -1,0 +1,166 @@
+import NavSim
+
+extension AppOptions {
+  /// How many profiles `--profile` takes.
+  enum ProfileCount {
+    /// One name (`fuzz`).
+    case one
+    /// A comma-separated list to compare (`explore`).
+    case list
+  }
+
+  /// The app options as a group a command includes (`fuzz`, `explore`): `--profile`, then
+  /// the app, then the output. Declared once here; a command stores them under its `app`.
+  ///
+  /// ```swift
+  /// static let options = own + AppOptions.group(profiles: .one).in(\FuzzOptions.app)
+  /// ```
+  static func group(profiles count: ProfileCount) -> [CommandOption<AppOptions>] {
+    let profileNames = Profile.all.map(\.name)
+    let profile: CommandOption<AppOptions> =
+      switch count {
+      case .one:
+        .option(
+          "--profile", value: "P", help: profileNames.joined(separator: " | "),
+          default: "the --app file's, or ios17"
+        ) { $0.profiles = try profiles($1, list: false) }
+      case .list:
+        .option(
+          "--profile", value: "LIST",
+          help: "profiles to compare, comma-separated: " + profileNames.joined(separator: ", "),
+          default: "the --app file's, or ios17"
+        ) { $0.profiles = try profiles($1, list: true) }
+      }
+    return [
+      profile,
+      .option(
+        "--mitigation", value: "LIST",
+        help: "mitigations to compare, comma-separated, or all: "
+          + Mitigation.allCases.map(\.rawValue).joined(separator: ", "),
+        default: "all"
+      ) { $0.mitigations = try mitigationChoice($1.text, command: $1.command) },
+      .option(
+        "--set", value: "NAME=VALUE",
+        help: "override a profile value; repeatable, or comma-separated.\nNAME: push, pop, "
+          + "present, dismiss, stateLag (durations), fps (e.g. --set stateLag=1s)"
+      ) { $0.overrides += try overrides($1.text, command: $1.command) },
+      .option("--device", value: "D", help: choices(Device.self), default: "iphone") {
+        $0.device = try $1.name(Device.self, kind: "device")
+      },
+      .option(
+        "--orientation", value: "O", help: choices(Orientation.self), default: "portrait"
+      ) { $0.orientation = try $1.name(Orientation.self, kind: "orientation") },
+      .option("--container", value: "C", help: choices(Container.self), default: "stack") {
+        $0.container = try $1.name(Container.self, kind: "container")
+      },
+      .option(
+        "--back-button", value: "B", help: choices(BackButtonStyle.self), default: "system"
+      ) { $0.backButton = try $1.name(BackButtonStyle.self, kind: "back-button style") },
+      .option(
+        "--app", value: "FILE",
+        help: "take the app (screens, header) from a scenario file; its events are ignored; "
+          + "options given here override its header",
+        default: "the seed app, root > detail with a sheet"
+      ) { options, value in options.appFile = value.text },
+      .option(
+        "--app-events", value: "on|off",
+        help: "include app-driven inputs (deep link, timer)", default: "on"
+      ) { options, value throws(UsageError) in
+        switch value.text {
+        case "on": options.appEvents = true
+        case "off": options.appEvents = false
+        default: throw value.invalid(expected: "on or off")
+        }
+      },
+      .flag(
+        "--progress",
+        help: "a progress line on stderr about once a second, even when stderr is not a "
+          + "terminal"
+      ) { $0.progress = true },
+      .flag("--json", help: "one JSON document on stdout instead of the human output") {
+        $0.json = true
+      },
+    ]
+  }
+
+  /// `a | b | c`: the names of `T`, for the help.
+  private static func choices<T: RawRepresentable<String> & CaseIterable>(_ type: T.Type)
+    -> String
+  {
+    T.allCases.map(\.rawValue).joined(separator: " | ")
+  }
+
+  /// Parses `--profile`: one name, or (`list`) a comma-separated list, repeats dropped.
+  private static func profiles(_ value: OptionValue, list: Bool) throws(UsageError) -> [Profile] {
+    let names = try value.list(of: "profiles")
+    guard list || names.count == 1 else {
+      throw value.invalid(expected: "one profile (lists are for explore)")
+    }
+    var chosen: [Profile] = []
+    for name in names {
+      guard let profile = Profile.named(name) else {
+        throw .unknownName(
+          name, kind: "profile", option: value.option, allowed: Profile.all.map(\.name),
+          command: value.command)
+      }
+      if !chosen.contains(profile) { chosen.append(profile) }
+    }
+    return chosen
+  }
+
+  /// Parses `--mitigation`: `all` alone, or a list of MODEL.md §6 names (repeats dropped).
+  static func mitigationChoice(_ value: String, command: CommandName) throws(UsageError)
+    -> MitigationChoice
+  {
+    let names = try Command.list(
+      value, option: "--mitigation", of: "mitigations", command: command)
+    if names == ["all"] { return .all }
+    var list: [Mitigation] = []
+    for name in names {
+      if name == "all" {
+        throw .invalidValue(
+          option: "--mitigation", value: value,
+          expected: "a comma-separated list of mitigations, or all alone", command: command)
+      }
+      let mitigation = try Command.name(
+        name, as: Mitigation.self, kind: "mitigation", option: "--mitigation",
+        command: command)
+      if !list.contains(mitigation) { list.append(mitigation) }
+    }
+    return .list(list)
+  }
+
+  /// Parses one `--set` value: `NAME=VALUE`, or several separated by commas.
+  static func overrides(_ value: String, command: CommandName) throws(UsageError)
+    -> [ProfileOverride]
+  {
+    var result: [ProfileOverride] = []
+    for item in try Command.list(value, option: "--set", of: "NAME=VALUE", command: command) {
+      guard let equals = item.firstIndex(of: "=") else {
+        throw .invalidValue(option: "--set", value: item, expected: "NAME=VALUE", command: command)
+      }
+      let name = String(item[..<equals])
+      let text = String(item[item.index(after: equals)...])
+      guard Profile.settingNames.contains(name) else {
+        throw .unknownName(
+          name, kind: "setting", option: "--set", allowed: Profile.settingNames,
+          command: command)
+      }
+      let option = "--set \(name)"
+      let number: Int64
+      if name == "fps" {
+        number = Int64(try Command.count(text, option: option, in: 1...1000, command: command))
+      } else {
+        number = try Command.duration(text, option: option, command: command).microseconds
+      }
+      // Catches any range the profile enforces beyond the checks above.
+      var probe = Profile.ios17
+      guard probe.setting(name, to: number) else {
+        throw .invalidValue(
+          option: option, value: text, expected: "a value in range", command: command)
+      }
+      result.append(ProfileOverride(name: name, value: number))
+    }
+    return result
+  }
+}

@@ -1,0 +1,98 @@
+import NavSim
+
+extension CommandName {
+  /// `navfuzz explore`.
+  package static let explore = ExploreCommand.name
+}
+
+extension Command {
+  /// `navfuzz explore` with `options`.
+  package static func explore(_ options: ExploreOptions) -> Command {
+    ExploreCommand.command(options)
+  }
+}
+
+/// `navfuzz explore`: bounded exhaustive search for the shortest counterexample.
+struct ExploreCommand: CommandDeclaration {
+  static let name = CommandName("explore")
+  static let usage = "navfuzz explore [OPTIONS]"
+  static let abstract = "bounded exhaustive search: shortest counterexample"
+  static let discussion = """
+    Breadth-first search over the model's distinct states, one input per display frame, so
+    the first counterexample found is the shortest. Prints per mitigation either 'no finding
+    reachable within depth N, horizon D (S distinct states)' or the shortest counterexample
+    of each finding kind as a scenario.
+    """
+  static let epilogue: String? = Usage.durations
+  static let defaults = ExploreOptions()
+
+  /// The finding kinds `--kind` accepts: the informational ones are not searched for.
+  static let searchableKinds = FindingKind.allCases.filter { !$0.isInformational }
+
+  /// ``ExploreOptions/maximumHorizon`` in whole seconds, as the help writes it.
+  private static let maximumHorizonSeconds = ExploreOptions.maximumHorizon.microseconds / 1_000_000
+
+  static let options: [CommandOption<ExploreOptions>] =
+    [
+      .option("--depth", value: "N", help: "the most user inputs", default: "4") {
+        $0.depth = try $1.count(in: 0...Int.max)
+      },
+      .option(
+        "--horizon", value: "D",
+        help: "the most virtual time, at most \(maximumHorizonSeconds)s", default: "3s"
+      ) { options, value throws(UsageError) in
+        let horizon = try value.duration(positive: true)
+        // The explorer plans every frame of the horizon: keep it to a size that fits memory.
+        guard horizon <= ExploreOptions.maximumHorizon else {
+          throw value.invalid(expected: "a duration of at most \(ExploreOptions.maximumHorizon)")
+        }
+        options.horizon = horizon
+      },
+      .option(
+        "--max-states", value: "N",
+        help: "stop with a message past this many distinct states", default: "10000000"
+      ) { $0.maxStates = try $1.count(in: 1...Int.max) },
+      .option(
+        "--kind", value: "K",
+        help: "search for one finding kind: "
+          + searchableKinds.map(\.rawValue).joined(separator: ", "),
+        default: "every kind"
+      ) { $0.kind = try $1.name(FindingKind.self, kind: "finding kind", allowed: searchableKinds) },
+    ] + AppOptions.group(profiles: .list).in(\ExploreOptions.app)
+
+  static func run(
+    _ options: ExploreOptions, context: ConsoleContext,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) -> ExitCode {
+    try Navfuzz.explore(options, context: context, stdout: &stdout, stderr: &stderr)
+  }
+}
+
+/// Options of `navfuzz explore`.
+package struct ExploreOptions: Hashable, Sendable {
+  /// The longest `--horizon` accepted (the explorer plans every frame within it).
+  package static let maximumHorizon = VirtualDuration.seconds(60)
+
+  /// `--depth N`: the most user inputs.
+  package var depth = 4
+  /// `--horizon D`: the most virtual time.
+  package var horizon: VirtualDuration = .seconds(3)
+  /// `--max-states N`: stop past this many distinct states.
+  package var maxStates = 10_000_000
+  /// `--kind K`: search for this finding kind only; `nil` for every kind.
+  package var kind: FindingKind? = nil
+  /// The options shared with `fuzz`; `profiles` may hold a list to compare.
+  package var app = AppOptions()
+
+  /// Creates the defaults of CLI.md.
+  package init(
+    depth: Int = 4, horizon: VirtualDuration = .seconds(3), maxStates: Int = 10_000_000,
+    kind: FindingKind? = nil, app: AppOptions = AppOptions()
+  ) {
+    self.depth = depth
+    self.horizon = horizon
+    self.maxStates = maxStates
+    self.kind = kind
+    self.app = app
+  }
+}

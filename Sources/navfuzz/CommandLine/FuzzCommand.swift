@@ -1,0 +1,129 @@
+import NavSim
+
+extension CommandName {
+  /// `navfuzz [fuzz]`.
+  package static let fuzz = FuzzCommand.name
+}
+
+extension Command {
+  /// `navfuzz [fuzz]` with `options`.
+  package static func fuzz(_ options: FuzzOptions) -> Command { FuzzCommand.command(options) }
+}
+
+/// `navfuzz [fuzz]`: fuzz the app; the default when no command word is given.
+struct FuzzCommand: CommandDeclaration {
+  static let name = CommandName("fuzz")
+  static let usage = "navfuzz [fuzz] [OPTIONS]"
+  static let abstract = "fuzz the app (the default command)"
+  static let discussion = """
+    Fuzz the app and print, per mitigation, how many runs found what; each distinct finding
+    is minimised, written to --out and printed with the command that replays it.
+    """
+  static let epilogue: String? = """
+    \(Usage.durations)
+
+    Exit status: 1 if a mitigation other than the control 'none' had a finding (with an
+    explicit --mitigation: if any listed mitigation had one).
+    """
+  static let defaults = FuzzOptions()
+
+  static let options: [CommandOption<FuzzOptions>] =
+    [
+      .option(
+        "--seed", value: "N", help: "64-bit seed; run K uses a seed derived from (N, K)",
+        default: "random, printed on the first line"
+      ) { $0.seed = try $1.seed() },
+      .option("--runs", value: "N", help: "how many runs per mitigation", default: "10000") {
+        $0.budget = .runs(try $1.count(in: 1...Int.max))
+      },
+      .option(
+        "--time", value: "D",
+        help: "how long to fuzz instead of a run count (wall clock, e.g. 30s)"
+      ) { $0.budget = .time(try $1.duration(positive: true)) },
+      .option(
+        "--throttle", value: "D", help: "the least time between two user inputs", default: "0"
+      ) { $0.throttle = try $1.duration() },
+      .option(
+        "--strategy", value: "S",
+        help: "timed (inputs near transition boundaries), uniform (random delays, a "
+          + "monkey-like baseline), swarm (a random subset of input kinds per run)",
+        default: "timed"
+      ) { $0.strategy = try $1.name(FuzzOptions.Strategy.self, kind: "strategy") },
+      .option(
+        "--jobs", value: "N", help: "worker threads; results do not depend on it",
+        default: "cores"
+      ) { $0.jobs = try $1.count(in: 1...Int.max) },
+      .option(
+        "--out", value: "DIR", help: "where minimised findings are written",
+        default: "navfuzz-out"
+      ) { options, value in options.outputDirectory = value.text },
+      .option(
+        "--run", value: "K",
+        help: "replay only run K of the campaign: its scenario and timeline (needs --seed)"
+      ) { $0.run = try $1.count(in: 0...Int.max) },
+    ] + AppOptions.group(profiles: .one).in(\FuzzOptions.app)
+
+  static func validate(_ options: inout FuzzOptions, given: GivenArguments) throws(UsageError) {
+    if given.contains("--runs"), given.contains("--time") {
+      throw .conflict("--runs and --time cannot be used together", command: name)
+    }
+    if options.run != nil, options.seed == nil {
+      throw .conflict(
+        "--run needs --seed: a run is known by the campaign's seed and its number", command: name)
+    }
+  }
+
+  static func run(
+    _ options: FuzzOptions, context: ConsoleContext,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) -> ExitCode {
+    try Navfuzz.fuzz(options, context: context, stdout: &stdout, stderr: &stderr)
+  }
+}
+
+/// Options of `navfuzz [fuzz]`.
+package struct FuzzOptions: Hashable, Sendable {
+  /// How inputs are placed in time (`--strategy`): the fuzzer's own ``NavSim/Strategy``.
+  package typealias Strategy = NavSimSearch.Strategy
+
+  /// How long a campaign lasts.
+  package enum Budget: Hashable, Sendable {
+    /// `--runs N`: this many runs per mitigation.
+    case runs(Int)
+    /// `--time D`: this much wall-clock time (microseconds, held as a duration value).
+    case time(VirtualDuration)
+  }
+
+  /// `--seed N`; `nil` means the caller picks a random seed and prints it.
+  package var seed: UInt64? = nil
+  /// `--runs N` or `--time D`; 10 000 runs by default.
+  package var budget: Budget = .runs(10_000)
+  /// `--throttle D`: the least time between two user inputs.
+  package var throttle: VirtualDuration = .zero
+  /// `--strategy`.
+  package var strategy: Strategy = .timed
+  /// `--jobs N`; `nil` means one per core.
+  package var jobs: Int? = nil
+  /// `--out DIR`: where minimised findings are written.
+  package var outputDirectory = "navfuzz-out"
+  /// `--run K`: replay only run K of the campaign (requires `--seed`).
+  package var run: Int? = nil
+  /// The options shared with `explore`.
+  package var app = AppOptions()
+
+  /// Creates the defaults of CLI.md.
+  package init(
+    seed: UInt64? = nil, budget: Budget = .runs(10_000), throttle: VirtualDuration = .zero,
+    strategy: Strategy = .timed, jobs: Int? = nil, outputDirectory: String = "navfuzz-out",
+    run: Int? = nil, app: AppOptions = AppOptions()
+  ) {
+    self.seed = seed
+    self.budget = budget
+    self.throttle = throttle
+    self.strategy = strategy
+    self.jobs = jobs
+    self.outputDirectory = outputDirectory
+    self.run = run
+    self.app = app
+  }
+}
