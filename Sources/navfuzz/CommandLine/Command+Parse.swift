@@ -81,7 +81,7 @@ extension Command {
     var time: VirtualDuration? = nil
     var reader = ArgumentReader(arguments, command: command)
     while let token = try reader.next() {
-      if try options.app.apply(token, profileList: false, command: command) { continue }
+      if try options.app.apply(token, profileList: true, command: command) { continue }
       switch token {
       case .option("--seed", let value):
         options.seed = try seed(value, option: "--seed", command: command)
@@ -234,12 +234,8 @@ extension Command {
     while let token = try reader.next() {
       switch token {
       case .option("--profile", let value):
-        guard let profile = Profile.named(value) else {
-          throw .unknownName(
-            value, kind: "profile", option: "--profile", allowed: Profile.all.map(\.name),
-            command: command)
-        }
-        options.profile = profile
+        let names = try Command.list(value, option: "--profile", of: "profiles", command: command)
+        options.profiles = try AppOptions.profiles(names, command: command)
       case .option("--depth", let value):
         guard let depth = Int(value), (1...5).contains(depth) else {
           throw .invalidValue(
@@ -289,16 +285,7 @@ extension AppOptions {
           option: "--profile", value: value, expected: "one profile (lists are for explore)",
           command: command)
       }
-      var chosen: [Profile] = []
-      for name in names {
-        guard let profile = Profile.named(name) else {
-          throw .unknownName(
-            name, kind: "profile", option: "--profile", allowed: Profile.all.map(\.name),
-            command: command)
-        }
-        if !chosen.contains(profile) { chosen.append(profile) }
-      }
-      profiles = chosen
+      profiles = try Self.profiles(names, command: command)
     case .option("--set", let value):
       overrides += try Self.overrides(value, command: command)
     case .option("--device", let value):
@@ -329,6 +316,26 @@ extension AppOptions {
       return false
     }
     return true
+  }
+
+  /// `--profile`'s names as profiles, repeats dropped; `all` is the iOS versions of
+  /// ``Profile/versions`` (ios16, ios17, ios18, ios26; not ios13 or fixed).
+  static func profiles(_ names: [String], command: CommandName) throws(UsageError) -> [Profile] {
+    var chosen: [Profile] = []
+    for name in names {
+      let named: [Profile]
+      if name == "all" {
+        named = Profile.versions
+      } else if let profile = Profile.named(name) {
+        named = [profile]
+      } else {
+        throw .unknownName(
+          name, kind: "profile", option: "--profile",
+          allowed: Profile.all.map(\.name) + ["all"], command: command)
+      }
+      for profile in named where !chosen.contains(profile) { chosen.append(profile) }
+    }
+    return chosen
   }
 
   /// Parses `--mitigation`: `all` alone, or a list of MODEL.md §6 names (repeats dropped).

@@ -313,14 +313,20 @@ package struct BenchOptions: Hashable, Sendable {
 
 /// Options of `navfuzz compare`.
 package struct CompareOptions: Hashable, Sendable {
-  /// `--profile`: the profile the comparison runs under (`ios17` by default).
-  package var profile: Profile = .ios17
+  /// `--profile`: the profiles the comparison runs under, one table each (`ios17` by default).
+  package var profiles: [Profile] = [.ios17]
   /// `--depth`: how many user inputs each searched sequence holds at most.
   package var depth = 3
 
   /// Creates the defaults.
   package init(profile: Profile = .ios17, depth: Int = 3) {
-    self.profile = profile
+    self.profiles = [profile]
+    self.depth = depth
+  }
+
+  /// Creates options comparing under several profiles.
+  package init(profiles: [Profile], depth: Int = 3) {
+    self.profiles = profiles
     self.depth = depth
   }
 }

@@ -61,8 +61,12 @@ package enum Navfuzz {
       case .explore(let options):
         return try explore(options, context: context, stdout: &stdout, stderr: &stderr)
       case .compare(let options):
-        stdout.write(
-          BackButtonComparison.markdownTable(profile: options.profile, depth: options.depth))
+        for (i, profile) in options.profiles.enumerated() {
+          if options.profiles.count > 1 {
+            stdout.write((i > 0 ? "\n" : "") + "### \(profile.name)\n\n")
+          }
+          stdout.write(BackButtonComparison.markdownTable(profile: profile, depth: options.depth))
+        }
         return .success
       case .bench(let options):
         return try bench(options, context: context, stdout: &stdout, stderr: &stderr)
