@@ -74,7 +74,8 @@ enum Usage {
   static let appOptions = """
       --mitigation LIST      mitigations to compare, comma-separated, or all (default: all):
                              none, gesture-mask, gesture-mask-counted, guard-presented,
-                             guard-coordinator, guard-none, full-screen-cover, back-hidden
+                             guard-coordinator, guard-none, full-screen-cover, back-hidden,
+                             content-swipe-off (in all for ios26 only)
       --set NAME=VALUE       override a profile value; repeatable, or comma-separated.
                              NAME: push, pop, present, dismiss, stateLag (durations), fps
                              (e.g. --set stateLag=1s)
@@ -112,8 +113,9 @@ enum Usage {
       --out DIR              where minimised findings are written (default: navfuzz-out)
       --run K                replay only run K of the campaign: its scenario and timeline
                              (needs --seed)
-      --profile P            ios17 | ios16 | ios13 | fixed (default: the --app file's, or
-                             ios17)
+      --profile LIST         profiles, comma-separated: ios17, ios16, ios13, fixed, ios18,
+                             ios26, or all (ios16, ios17, ios18, ios26): one campaign each,
+                             then the matrix (default: the --app file's, or ios17)
     \(appOptions)
 
     \(durations)
@@ -182,7 +184,8 @@ enum Usage {
       --kind K               search for one finding kind: lockup, corruption, stuck-mask,
                              dead-end, hang (default: every kind)
       --profile LIST         profiles to compare, comma-separated: ios17, ios16, ios13,
-                             fixed (default: the --app file's, or ios17)
+                             fixed, ios18, ios26, or all (ios16, ios17, ios18, ios26)
+                             (default: the --app file's, or ios17)
     \(appOptions)
 
     \(durations)
@@ -211,7 +214,8 @@ enum Usage {
     command's output.
 
     options:
-      --profile NAME         ios17 (default), ios16, ios13, fixed
+      --profile LIST         ios17 (default), ios16, ios13, fixed, ios18, ios26, or all;
+                             one table per profile
       --depth N              most user inputs per sequence, 1 to 5 (default 3)
       -h, --help             show this help
     """
