@@ -30,8 +30,9 @@ extension BackButtonComparison {
     lines.append(
       "Computed by the model (profile \(profile.name), seed app from `root > detail`, iPad in "
         + "portrait): every sequence of up to \(depth) user inputs (each tap offered, a full "
-        + "swipe-back, a full pull-down), each after \(gapText), judged by the lockup and "
-        + "dead-end oracles at every quiescent state; swipe-back kept means no `lost-swipe`.")
+        + "swipe-back, a full pull-down\(profile.contentSwipe ? ", a full content swipe" : "")), "
+        + "each after \(gapText), judged by the lockup and dead-end oracles at every quiescent "
+        + "state; swipe-back kept means no `lost-swipe`.")
     return lines.joined(separator: "\n") + "\n"
   }
 }

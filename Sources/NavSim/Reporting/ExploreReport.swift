@@ -39,6 +39,11 @@ public struct ExploreReport: Sendable {
     out += "\(Self.shape(bounds.cancelledGesture)); one input per frame, made after its render\n"
     out += "\n"
     out += table()
+    var profiles: [String] = []
+    for r in results where !profiles.contains(r.configuration.profile.name) {
+      profiles.append(r.configuration.profile.name)
+    }
+    if profiles.count > 1 { out += "\n" + profileMatrix() }
     for result in results {
       out += "\n"
       out += section(result)
@@ -52,14 +57,8 @@ public struct ExploreReport: Sendable {
     var rows: [[String]] = [["mitigation", "profile", "verdict", "distinct states"]]
     var anyApp = false
     for r in results {
-      var verdict: [String] = []
-      for c in r.counterexamples {
-        let mark = c.needsAppInput ? "*" : ""
-        anyApp = anyApp || c.needsAppInput
-        verdict.append("\(c.kind) \(c.steps.count)\(mark)")
-      }
-      var cell = verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
-      if r.end == .maxStates { cell += " (stopped at depth \(r.depthExplored))" }
+      let cell = Self.verdictCell(r)
+      anyApp = anyApp || r.counterexamples.contains(where: \.needsAppInput)
       rows.append([
         r.configuration.mitigations.description, r.configuration.profile.name, cell,
         String(r.distinctStates),
@@ -80,6 +79,38 @@ public struct ExploreReport: Sendable {
     out += "(a finding kind and the inputs of its shortest counterexample"
     out += anyApp ? "; * needs an app input)\n" : ")\n"
     return out
+  }
+
+  /// A configuration's verdict: each finding kind reached with the inputs of its shortest
+  /// counterexample (`*`: it needs an app input), or `no finding`.
+  static func verdictCell(_ r: ExplorationResult) -> String {
+    var verdict: [String] = []
+    for c in r.counterexamples {
+      verdict.append("\(c.kind) \(c.steps.count)\(c.needsAppInput ? "*" : "")")
+    }
+    var cell = verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
+    if r.end == .maxStates { cell += " (stopped at depth \(r.depthExplored))" }
+    return cell
+  }
+
+  /// The verdict per mitigation and iOS version, when several profiles were explored.
+  func profileMatrix() -> String {
+    var matrix = ProfileMatrix()
+    for r in results {
+      var verdict: [String] = []
+      for c in r.counterexamples {
+        let user = c.needsAppInput ? r.userOnlyCounterexamples.first { $0.kind == c.kind } : c
+        verdict.append(user.map { "\(c.kind) \($0.steps.count)" } ?? "\(c.kind) \(c.steps.count)*")
+      }
+      var cell = verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
+      if r.end == .maxStates { cell += " (stopped at depth \(r.depthExplored))" }
+      matrix.set(
+        cell, mitigation: r.configuration.mitigations.description,
+        profile: r.configuration.profile.name)
+    }
+    return matrix.text(title: "verdict per iOS version (mitigation × profile):")
+      + "(a finding kind and the inputs of its shortest counterexample of user inputs alone,\n"
+      + "or with * the shortest, which needs an app input; - not run)\n"
   }
 
   // MARK: - Sections
@@ -172,7 +203,12 @@ public struct ExploreReport: Sendable {
       let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
       let stroke = ScenarioGesture.stroke(
         progress: shape.progress, duration: shape.duration, velocity: shape.velocity)
-      return kind == .swipeBack ? .swipeBack(stroke) : .dragSheet(stroke)
+      switch kind {
+      case .swipeBack: return .swipeBack(stroke)
+      case .dragSheet: return .dragSheet(stroke)
+      case .contentSwipe: return .contentSwipe(stroke)
+      case .zoomDismiss: return .zoomDismiss(stroke)
+      }
     }
   }
 

@@ -70,7 +70,7 @@ public struct Timeline: Sendable {
         runGesture = nil
         continue
       }
-      let name = gesture == .swipeBack ? "swipe-back" : "drag-sheet"
+      let name = gesture.keyword
       let value = NumberText.decimal(progress, places: 3)
       var line = entry
       if run > 0, runGesture == gesture, let first = out.last {
@@ -90,10 +90,9 @@ public struct Timeline: Sendable {
 
   /// The gesture and progress of a move input's entry.
   static func move(_ entry: TraceEntry) -> (GestureKind, Double)? {
-    switch entry.input {
-    case .swipeBack(.move(let p)): (.swipeBack, p)
-    case .dragSheet(.move(let p)): (.dragSheet, p)
-    default: nil
+    guard let (kind, phase) = entry.input?.gestureStep, case .move(let p) = phase else {
+      return nil
     }
+    return (kind, p)
   }
 }

@@ -367,7 +367,9 @@ struct ScenarioParser {
   ) {
     let tokens = Lexer.tokens(bytes, part)
     guard let first = tokens.first else {
-      report(.missingArgument(after: ",", expected: "'link NAME' or 'sheet'"), at: part.lowerBound)
+      report(
+        .missingArgument(after: ",", expected: "'link NAME', 'sheet' or 'zoom'"),
+        at: part.lowerBound)
       return
     }
     switch text(first) {
@@ -386,11 +388,17 @@ struct ScenarioParser {
         report(.duplicate(what: "item", name: "sheet", firstLine: nil), at: first.start)
       }
       declaration.hasSheet = true
+    case "zoom":
+      guard expectEnd(tokens, after: 1) else { return }
+      if declaration.zoom {
+        report(.duplicate(what: "item", name: "zoom", firstLine: nil), at: first.start)
+      }
+      declaration.zoom = true
     case let word:
       report(
         .unknownValue(
           what: "screen item", value: word,
-          suggestion: suggestion(for: word, among: ["link", "sheet"])),
+          suggestion: suggestion(for: word, among: ["link", "sheet", "zoom"])),
         at: first.start)
     }
   }
@@ -491,7 +499,9 @@ struct ScenarioParser {
     guard tokens.count > 1 else {
       report(
         .missingArgument(
-          after: text(timeToken), expected: "an action (tap, swipe-back, drag-sheet, rotate, app)"),
+          after: text(timeToken),
+          expected:
+            "an action (tap, swipe-back, drag-sheet, content-swipe, zoom-dismiss, rotate, app)"),
         at: timeToken.end + 1)
       return
     }
@@ -571,6 +581,10 @@ struct ScenarioParser {
       return parseGesture(tokens, &index, after: keyword).map { .swipeBack($0) }
     case "drag-sheet":
       return parseGesture(tokens, &index, after: keyword).map { .dragSheet($0) }
+    case "content-swipe":
+      return parseGesture(tokens, &index, after: keyword).map { .contentSwipe($0) }
+    case "zoom-dismiss":
+      return parseGesture(tokens, &index, after: keyword).map { .zoomDismiss($0) }
     case "rotate":
       return .rotate
     case "app":

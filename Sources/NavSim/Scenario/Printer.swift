@@ -49,7 +49,11 @@ extension Scenario {
         out += "link \(link)"
         separator = ", "
       }
-      if screen.hasSheet { out += separator + "sheet" }
+      if screen.hasSheet {
+        out += separator + "sheet"
+        separator = ", "
+      }
+      if screen.zoom { out += separator + "zoom" }
       out += "\n"
     }
     for expectation in expectations { out += "expect: \(expectation.text)\n" }
@@ -92,6 +96,12 @@ extension ScenarioAction {
       gesture.write(to: &out)
     case .dragSheet(let gesture):
       out += "drag-sheet "
+      gesture.write(to: &out)
+    case .contentSwipe(let gesture):
+      out += "content-swipe "
+      gesture.write(to: &out)
+    case .zoomDismiss(let gesture):
+      out += "zoom-dismiss "
       gesture.write(to: &out)
     case .rotate: out += "rotate"
     case .app(let action):

@@ -49,7 +49,9 @@ extension Scenario {
     if !screens.isEmpty {
       config.app = App(
         screens: screens.prefix(App.maximumScreens).map { screen in
-          Screen(name: screen.name, links: screen.links.compactMap(id), hasSheet: screen.hasSheet)
+          Screen(
+            name: screen.name, links: screen.links.compactMap(id), hasSheet: screen.hasSheet,
+            zoom: screen.zoom)
         })
     }
     if start.count > ScreenStack.capacity {
@@ -110,6 +112,18 @@ extension Scenario {
         inputs.append(TimedInput(t, .tap(target)))
       case .swipeBack(.step(let phase)): inputs.append(TimedInput(t, .swipeBack(phase)))
       case .dragSheet(.step(let phase)): inputs.append(TimedInput(t, .dragSheet(phase)))
+      case .contentSwipe(.step(let phase)): inputs.append(TimedInput(t, .contentSwipe(phase)))
+      case .zoomDismiss(.step(let phase)): inputs.append(TimedInput(t, .zoomDismiss(phase)))
+      case .contentSwipe(.stroke(let p, let d, let v)):
+        inputs += TimedInput.stroke(
+          .contentSwipe, progress: p, over: d, velocity: v, start: t, frames: frames,
+          extent: size.width)
+        expanded = true
+      case .zoomDismiss(.stroke(let p, let d, let v)):
+        inputs += TimedInput.stroke(
+          .zoomDismiss, progress: p, over: d, velocity: v, start: t, frames: frames,
+          extent: size.height)
+        expanded = true
       case .swipeBack(.stroke(let p, let d, let v)):
         inputs += TimedInput.stroke(
           .swipeBack, progress: p, over: d, velocity: v, start: t, frames: frames,
@@ -175,7 +189,8 @@ extension Scenario {
       ? []
       : app.screens.map { screen in
         ScreenDeclaration(
-          screen.name, links: screen.links.map { app.name(of: $0) }, hasSheet: screen.hasSheet)
+          screen.name, links: screen.links.map { app.name(of: $0) }, hasSheet: screen.hasSheet,
+          zoom: screen.zoom)
       }
     var start = configuration.start.map { app.name(of: $0) }
     if configuration.start == [0] { start = [] }
@@ -209,6 +224,8 @@ extension ScenarioAction {
       }
     case .swipeBack(let phase): self = .swipeBack(.step(phase))
     case .dragSheet(let phase): self = .dragSheet(.step(phase))
+    case .contentSwipe(let phase): self = .contentSwipe(.step(phase))
+    case .zoomDismiss(let phase): self = .zoomDismiss(.step(phase))
     case .rotate: self = .rotate
     case .app(let action):
       switch action {

@@ -8,6 +8,10 @@ public enum ScenarioAction: Hashable, Sendable {
   case swipeBack(ScenarioGesture)
   /// `drag-sheet …`: a step or a shorthand.
   case dragSheet(ScenarioGesture)
+  /// `content-swipe …` (R24, `ios26`): a step or a shorthand.
+  case contentSwipe(ScenarioGesture)
+  /// `zoom-dismiss …` (R26, `ios18` and later): a step or a shorthand.
+  case zoomDismiss(ScenarioGesture)
   /// `rotate`.
   case rotate
   /// `app …`: the app changing state by itself.
@@ -19,13 +23,17 @@ public enum ScenarioAction: Hashable, Sendable {
     case .tap: "tap"
     case .swipeBack: "swipe-back"
     case .dragSheet: "drag-sheet"
+    case .contentSwipe: "content-swipe"
+    case .zoomDismiss: "zoom-dismiss"
     case .rotate: "rotate"
     case .app: "app"
     }
   }
 
   /// The action words event lines may start with.
-  static let keywords = ["tap", "swipe-back", "drag-sheet", "rotate", "app"]
+  static let keywords = [
+    "tap", "swipe-back", "drag-sheet", "content-swipe", "zoom-dismiss", "rotate", "app",
+  ]
 }
 
 /// What a `tap` lands on.

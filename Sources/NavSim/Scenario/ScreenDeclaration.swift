@@ -8,12 +8,15 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var links: [String]
   /// Whether the screen has a "Show Sheet" button and a sheet.
   public var hasSheet: Bool
+  /// Whether the screen is pushed with the zoom transition (`zoom`, R26).
+  public var zoom: Bool
 
   /// Creates a declaration.
-  public init(_ name: String, links: [String] = [], hasSheet: Bool = false) {
+  public init(_ name: String, links: [String] = [], hasSheet: Bool = false, zoom: Bool = false) {
     self.name = name
     self.links = links
     self.hasSheet = hasSheet
+    self.zoom = zoom
   }
 
   /// Whether `name` can be a screen name: letters, digits, `-`, `_` and `.`, at least one.

@@ -1,36 +1,17 @@
 import NavSim
 
 extension AppOptions {
-  /// How many profiles `--profile` takes.
-  enum ProfileCount {
-    /// One name (`fuzz`).
-    case one
-    /// A comma-separated list to compare (`explore`).
-    case list
-  }
-
   /// The app options as a group a command includes (`fuzz`, `explore`): `--profile`, then
   /// the app, then the output. Declared once here; a command stores them under its `app`.
   ///
   /// ```swift
-  /// static let options = own + AppOptions.group(profiles: .one).in(\FuzzOptions.app)
+  /// static let options = own + AppOptions.group.in(\FuzzOptions.app)
   /// ```
-  static func group(profiles count: ProfileCount) -> [CommandOption<AppOptions>] {
-    let profileNames = Profile.all.map(\.name)
-    let profile: CommandOption<AppOptions> =
-      switch count {
-      case .one:
-        .option(
-          "--profile", value: "P", help: profileNames.joined(separator: " | "),
-          default: "the --app file's, or ios17"
-        ) { $0.profiles = try profiles($1, list: false) }
-      case .list:
-        .option(
-          "--profile", value: "LIST",
-          help: "profiles to compare, comma-separated: " + profileNames.joined(separator: ", "),
-          default: "the --app file's, or ios17"
-        ) { $0.profiles = try profiles($1, list: true) }
-      }
+  static var group: [CommandOption<AppOptions>] {
+    let profile: CommandOption<AppOptions> = .option(
+      "--profile", value: "LIST", help: profileHelp + "; one run each, then the matrix",
+      default: "the --app file's, or ios17"
+    ) { $0.profiles = try profiles($1) }
     return [
       profile,
       .option(
@@ -90,20 +71,28 @@ extension AppOptions {
     T.allCases.map(\.rawValue).joined(separator: " | ")
   }
 
-  /// Parses `--profile`: one name, or (`list`) a comma-separated list, repeats dropped.
-  private static func profiles(_ value: OptionValue, list: Bool) throws(UsageError) -> [Profile] {
-    let names = try value.list(of: "profiles")
-    guard list || names.count == 1 else {
-      throw value.invalid(expected: "one profile (lists are for explore)")
-    }
+  /// What `--profile` takes, for the help: the profile names and `all`.
+  static var profileHelp: String {
+    "profiles, comma-separated: " + Profile.all.map(\.name).joined(separator: ", ")
+      + ", or all (" + Profile.versions.map(\.name).joined(separator: ", ") + ")"
+  }
+
+  /// Parses `--profile`: a comma-separated list of profile names, or `all` (the iOS versions
+  /// of ``Profile/versions``: not `ios13` or `fixed`), repeats dropped.
+  static func profiles(_ value: OptionValue) throws(UsageError) -> [Profile] {
     var chosen: [Profile] = []
-    for name in names {
-      guard let profile = Profile.named(name) else {
+    for name in try value.list(of: "profiles") {
+      let named: [Profile]
+      if name == "all" {
+        named = Profile.versions
+      } else if let profile = Profile.named(name) {
+        named = [profile]
+      } else {
         throw .unknownName(
-          name, kind: "profile", option: value.option, allowed: Profile.all.map(\.name),
-          command: value.command)
+          name, kind: "profile", option: value.option,
+          allowed: Profile.all.map(\.name) + ["all"], command: value.command)
       }
-      if !chosen.contains(profile) { chosen.append(profile) }
+      for profile in named where !chosen.contains(profile) { chosen.append(profile) }
     }
     return chosen
   }

@@ -28,16 +28,9 @@ struct CompareCommand: CommandDeclaration {
 
   static let options: [CommandOption<CompareOptions>] = [
     .option(
-      "--profile", value: "NAME", help: Profile.all.map(\.name).joined(separator: ", "),
+      "--profile", value: "LIST", help: AppOptions.profileHelp + "; one table each",
       default: "ios17"
-    ) { options, value throws(UsageError) in
-      guard let profile = Profile.named(value.text) else {
-        throw .unknownName(
-          value.text, kind: "profile", option: value.option, allowed: Profile.all.map(\.name),
-          command: value.command)
-      }
-      options.profile = profile
-    },
+    ) { $0.profiles = try AppOptions.profiles($1) },
     .option(
       "--depth", value: "N", help: "most user inputs per sequence, 1 to 5", default: "3"
     ) { options, value throws(UsageError) in
@@ -52,21 +45,32 @@ struct CompareCommand: CommandDeclaration {
     _ options: CompareOptions, context: ConsoleContext,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
-    stdout.write(BackButtonComparison.markdownTable(profile: options.profile, depth: options.depth))
+    for (i, profile) in options.profiles.enumerated() {
+      if options.profiles.count > 1 {
+        stdout.write((i > 0 ? "\n" : "") + "### \(profile.name)\n\n")
+      }
+      stdout.write(BackButtonComparison.markdownTable(profile: profile, depth: options.depth))
+    }
     return .success
   }
 }
 
 /// Options of `navfuzz compare`.
 package struct CompareOptions: Hashable, Sendable {
-  /// `--profile`: the profile the comparison runs under (`ios17` by default).
-  package var profile: Profile = .ios17
+  /// `--profile`: the profiles the comparison runs under, one table each (`ios17` by default).
+  package var profiles: [Profile] = [.ios17]
   /// `--depth`: how many user inputs each searched sequence holds at most.
   package var depth = 3
 
   /// Creates the defaults.
   package init(profile: Profile = .ios17, depth: Int = 3) {
-    self.profile = profile
+    self.profiles = [profile]
+    self.depth = depth
+  }
+
+  /// Creates options comparing under several profiles.
+  package init(profiles: [Profile], depth: Int = 3) {
+    self.profiles = profiles
     self.depth = depth
   }
 }

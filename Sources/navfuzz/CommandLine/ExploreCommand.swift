@@ -58,7 +58,7 @@ struct ExploreCommand: CommandDeclaration {
           + searchableKinds.map(\.rawValue).joined(separator: ", "),
         default: "every kind"
       ) { $0.kind = try $1.name(FindingKind.self, kind: "finding kind", allowed: searchableKinds) },
-    ] + AppOptions.group(profiles: .list).in(\ExploreOptions.app)
+    ] + AppOptions.group.in(\ExploreOptions.app)
 
   static func run(
     _ options: ExploreOptions, context: ConsoleContext,

@@ -61,7 +61,7 @@ struct FuzzCommand: CommandDeclaration {
         "--run", value: "K",
         help: "replay only run K of the campaign: its scenario and timeline (needs --seed)"
       ) { $0.run = try $1.count(in: 0...Int.max) },
-    ] + AppOptions.group(profiles: .one).in(\FuzzOptions.app)
+    ] + AppOptions.group.in(\FuzzOptions.app)
 
   static func validate(_ options: inout FuzzOptions, given: GivenArguments) throws(UsageError) {
     if given.contains("--runs"), given.contains("--time") {

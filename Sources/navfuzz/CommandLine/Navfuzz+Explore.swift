@@ -16,7 +16,11 @@ extension Navfuzz {
     bounds.appEvents = options.app.appEvents
     var configurations: [Configuration] = []
     for profiled in options.app.configurations(from: explorationBase) {
-      for mitigation in options.app.mitigations.mitigations {
+      var mitigations = options.app.mitigations.mitigations
+      if case .all = options.app.mitigations {
+        mitigations = Mitigation.matrix(for: [profiled.profile])
+      }
+      for mitigation in mitigations {
         var config = profiled
         config.mitigations = Mitigations([mitigation])
         configurations.append(config)

@@ -8,49 +8,75 @@ extension Navfuzz {
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
     let (base, appName) = try baseConfiguration(options.app)
-    let configuration = options.app.configurations(from: base).first ?? base
+    let configurations = options.app.configurations(from: base)
     var seed = options.seed ?? 0
     if options.seed == nil {
       var system = SystemRandomNumberGenerator()
       seed = system.next()
       stderr.write("navfuzz: no --seed given; using seed \(seed)\n")
     }
-    var campaign = Campaign(seed: seed, configuration: configuration)
-    campaign.appName = appName
-    switch options.budget {
-    case .runs(let n): campaign.budget = .runs(n)
-    case .time(let d): campaign.budget = .seconds(Double(d.microseconds) / 1_000_000)
-    }
-    if case .list(let list) = options.app.mitigations {
-      campaign.mitigations = list
-      campaign.mitigationsExplicit = true
-    }
-    campaign.generation.strategy = options.strategy
-    campaign.generation.throttle = options.throttle
-    campaign.generation.appEvents = options.app.appEvents
-    campaign.jobs = max(1, options.jobs ?? Bench.processorCount)
-    campaign.outDirectory = options.outputDirectory
-    campaign.singleRun = options.run
+    // Several profiles: one campaign each (findings under --out/PROFILE), then the matrix.
+    let several = configurations.count > 1
+    var reports: [CampaignReport] = []
+    var documents: [JSONValue] = []
+    for configuration in configurations {
+      var campaign = Campaign(seed: seed, configuration: configuration)
+      campaign.appName = appName
+      switch options.budget {
+      case .runs(let n): campaign.budget = .runs(n)
+      case .time(let d): campaign.budget = .seconds(Double(d.microseconds) / 1_000_000)
+      }
+      if case .list(let list) = options.app.mitigations {
+        campaign.mitigations = list
+        campaign.mitigationsExplicit = true
+      } else {
+        campaign.mitigations = Mitigation.matrix(for: [configuration.profile])
+      }
+      campaign.generation.strategy = options.strategy
+      campaign.generation.throttle = options.throttle
+      campaign.generation.appEvents = options.app.appEvents
+      campaign.jobs = max(1, options.jobs ?? Bench.processorCount)
+      campaign.outDirectory =
+        several
+        ? (options.outputDirectory.isEmpty ? "" : options.outputDirectory + "/")
+          + configuration.profile.name
+        : options.outputDirectory
+      campaign.singleRun = options.run
 
-    let showProgress = options.app.progress || context.stderrIsTerminal
-    Interrupt.install()
-    let report = campaign.run(
-      progress: showProgress ? printProgress : nil, isInterrupted: { Interrupt.isRequested })
-    if options.run == nil {
-      do {
-        try report.writeFiles()
-      } catch {
-        throw .cannotCreate(error)
+      let showProgress = options.app.progress || context.stderrIsTerminal
+      Interrupt.install()
+      let report = campaign.run(
+        progress: showProgress ? printProgress : nil, isInterrupted: { Interrupt.isRequested })
+      if options.run == nil {
+        do {
+          try report.writeFiles()
+        } catch {
+          throw .cannotCreate(error)
+        }
+      }
+      if options.app.json {
+        if several {
+          documents.append(report.json)
+        } else {
+          stdout.write(report.json.serialized(.pretty) + "\n")
+        }
+      } else {
+        stdout.write((reports.isEmpty ? "" : "\n") + report.text)
+      }
+      if let warning = report.controlWarning { stderr.write(warning + "\n") }
+      reports.append(report)
+      if report.interrupted {
+        stderr.write("navfuzz: interrupted; seed \(seed)\n")
+        break
       }
     }
-    if options.app.json {
-      stdout.write(report.json.serialized(.pretty) + "\n")
-    } else {
-      stdout.write(report.text)
+    if several && options.app.json {
+      stdout.write(JSONValue.array(documents).serialized(.pretty) + "\n")
+    } else if several && options.run == nil {
+      stdout.write("\n" + CampaignReport.profileMatrixText(reports))
     }
-    if let warning = report.controlWarning { stderr.write(warning + "\n") }
-    if report.interrupted { stderr.write("navfuzz: interrupted; seed \(seed)\n") }
-    return report.interrupted ? .interrupted : report.failed ? .finding : .success
+    if reports.contains(where: \.interrupted) { return .interrupted }
+    return reports.contains(where: \.failed) ? .finding : .success
   }
 
   /// Writes the libFuzzer-style progress line on stderr.

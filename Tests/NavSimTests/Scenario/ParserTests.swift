@@ -248,7 +248,7 @@ import Testing
       text: "@5ms", line: 1, column: 6,
       message:
         "missing argument after '@5ms': expected an action "
-        + "(tap, swipe-back, drag-sheet, rotate, app)"
+        + "(tap, swipe-back, drag-sheet, content-swipe, zoom-dismiss, rotate, app)"
     ),
     .init(
       text: "@0ms rotate now", line: 1, column: 13,
@@ -318,8 +318,8 @@ import Testing
       text: "start: " + Array(repeating: "root", count: 17).joined(separator: ">"), line: 1,
       column: 88, message: "too many screens in start (the most is 16)"),
     .init(
-      text: "profile: ios18", line: 1, column: 10,
-      message: "unknown profile 'ios18'; did you mean 'ios17'?"),
+      text: "profile: ios19", line: 1, column: 10,
+      message: "unknown profile 'ios19'; did you mean 'ios17'?"),
     .init(
       text: "device: ipone", line: 1, column: 9,
       message: "unknown device 'ipone'; did you mean 'iphone'?"),

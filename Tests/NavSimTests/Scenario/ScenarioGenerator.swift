@@ -58,6 +58,7 @@ struct ScenarioGenerator {
       for i in s.screens.indices {
         s.screens[i].links = (0..<int(0...3)).map { _ in pick(declared) }
         s.screens[i].hasSheet = rng.nextBool()
+        s.screens[i].zoom = rng.chance(0.2)
       }
     }
     let screenNames = s.screenNames
@@ -132,12 +133,14 @@ struct ScenarioGenerator {
   }
 
   mutating func action(_ screens: [String]) -> ScenarioAction {
-    switch int(0...5) {
+    switch int(0...7) {
     case 0:
       return .tap(rng.chance(0.3) ? .link(pick(screens)) : pick(ScenarioTap.simple).1)
     case 1: return .swipeBack(gesture())
     case 2: return .dragSheet(gesture())
     case 3: return .rotate
+    case 4: return .contentSwipe(gesture())
+    case 5: return .zoomDismiss(gesture())
     default:
       return .app(rng.chance(0.3) ? .push(pick(screens)) : pick(ScenarioAppAction.simple).1)
     }

@@ -9,12 +9,16 @@ public struct Screen: Hashable, Sendable {
   public var links: [ScreenID]
   /// Whether the screen has a "Show Sheet" button and a `.sheet(isPresented:)`.
   public var hasSheet: Bool
+  /// Whether the screen is pushed with the zoom navigation transition
+  /// (`navigationTransition(.zoom(…))`, R26; it matters from `ios18` on).
+  public var zoom: Bool
 
   /// Creates a screen.
-  public init(name: String, links: [ScreenID] = [], hasSheet: Bool = false) {
+  public init(name: String, links: [ScreenID] = [], hasSheet: Bool = false, zoom: Bool = false) {
     self.name = name
     self.links = links
     self.hasSheet = hasSheet
+    self.zoom = zoom
   }
 }
 

@@ -50,6 +50,12 @@ public enum Input: Hashable, Sendable {
   case swipeBack(GesturePhase)
   /// A step of pulling the sheet down.
   case dragSheet(GesturePhase)
+  /// A step of the content swipe: a rightward pan anywhere in a pushed screen's content
+  /// (R24, profile `ios26`).
+  case contentSwipe(GesturePhase)
+  /// A step of the zoom dismiss: a downward pan on a screen pushed with the zoom transition
+  /// (R26, profiles `ios18` and `ios26`).
+  case zoomDismiss(GesturePhase)
   /// Turning the device.
   case rotate
   /// The app changing state by itself.
@@ -82,9 +88,44 @@ public enum GestureKind: Hashable, Sendable {
   case swipeBack
   /// Pulling the sheet down (distance measured on the screen's height).
   case dragSheet
+  /// The content swipe of R24 (distance measured on the screen's width).
+  case contentSwipe
+  /// The zoom dismiss of R26 (distance measured on the screen's height).
+  case zoomDismiss
 
   package func input(_ phase: GesturePhase) -> Input {
-    self == .swipeBack ? .swipeBack(phase) : .dragSheet(phase)
+    switch self {
+    case .swipeBack: .swipeBack(phase)
+    case .dragSheet: .dragSheet(phase)
+    case .contentSwipe: .contentSwipe(phase)
+    case .zoomDismiss: .zoomDismiss(phase)
+    }
+  }
+
+  /// Whether the gesture's distance is measured on the screen's width (else its height).
+  package var isHorizontal: Bool { self == .swipeBack || self == .contentSwipe }
+
+  /// The gesture's name in scenario files (`swipe-back`, `content-swipe`).
+  package var keyword: String {
+    switch self {
+    case .swipeBack: "swipe-back"
+    case .dragSheet: "drag-sheet"
+    case .contentSwipe: "content-swipe"
+    case .zoomDismiss: "zoom-dismiss"
+    }
+  }
+}
+
+extension Input {
+  /// The gesture and phase of a gesture step, `nil` for any other input.
+  package var gestureStep: (kind: GestureKind, phase: GesturePhase)? {
+    switch self {
+    case .swipeBack(let p): (.swipeBack, p)
+    case .dragSheet(let p): (.dragSheet, p)
+    case .contentSwipe(let p): (.contentSwipe, p)
+    case .zoomDismiss(let p): (.zoomDismiss, p)
+    default: nil
+    }
   }
 }
 

@@ -16,12 +16,21 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case fullScreenCover = "full-screen-cover"
   /// The back button hidden behind a custom one: no edge swipe.
   case backHidden = "back-hidden"
+  /// `interactiveContentPopGestureRecognizer.isEnabled = false`: no content swipe (R24).
+  case contentSwipeOff = "content-swipe-off"
 
   /// The mitigations a campaign compares by default (`all`), in MODEL.md §6 order.
   public static let matrix: [Mitigation] = [
     .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
     .fullScreenCover, .backHidden,
   ]
+
+  /// The matrix for a run over `profiles`: ``matrix``, plus `content-swipe-off` when one of
+  /// them has R24's content swipe (MODEL.md §11), so that a single-profile run before iOS 26
+  /// compares exactly what it always did.
+  public static func matrix(for profiles: [Profile]) -> [Mitigation] {
+    profiles.contains(where: \.contentSwipe) ? matrix + [.contentSwipeOff] : matrix
+  }
 
   /// The text a user reads.
   public var description: String { rawValue }
@@ -37,6 +46,7 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .guardNone: 1 << 4
     case .fullScreenCover: 1 << 5
     case .backHidden: 1 << 6
+    case .contentSwipeOff: 1 << 7
     }
   }
 }

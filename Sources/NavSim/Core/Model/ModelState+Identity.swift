@@ -23,7 +23,8 @@ extension ModelState: Hashable {
       && maskEnable == b.maskEnable && maskRendered == b.maskRendered
       && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
       && swipe == b.swipe
-      && drag == b.drag && pendingSheetRemoval == b.pendingSheetRemoval
+      && drag == b.drag && contentPan == b.contentPan && zoomPan == b.zoomPan
+      && pendingSheetRemoval == b.pendingSheetRemoval
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
   }
@@ -66,6 +67,7 @@ extension ModelState: Hashable {
     h.mix(flags)
     var bits: UInt64 = UInt64(bindings) | UInt64(dropped) << 16
     bits |= UInt64(swipe.rawValue) << 32 | UInt64(drag.rawValue) << 34
+    bits |= UInt64(contentPan.rawValue) << 36 | UInt64(zoomPan.rawValue) << 38
     let booleans = [
       pathDirty, popIsInteractive, dimming, maskRendered, sidebarShown, landscape,
       pendingSheetRemoval, pendingBinding, pendingMask, renderScheduled,

@@ -145,6 +145,10 @@ public struct ModelState: Sendable {
   var swipe: GestureTrack = .idle
   /// The sheet drag's finger.
   var drag: GestureTrack = .idle
+  /// The content swipe's finger (R24).
+  var contentPan: GestureTrack = .idle
+  /// The zoom dismiss's finger (R26).
+  var zoomPan: GestureTrack = .idle
 
   /// Changes waiting for the next render pass.
   var pendingSheetRemoval = false

@@ -13,6 +13,8 @@ extension NavigationModel {
     case .tap(let target): result = tap(target)
     case .swipeBack(let phase): result = swipe(phase)
     case .dragSheet(let phase): result = dragSheet(phase)
+    case .contentSwipe(let phase): result = contentSwipe(phase)
+    case .zoomDismiss(let phase): result = zoomDismiss(phase)
     case .rotate: result = rotate()
     case .app(let action): result = appAction(action)
     }
@@ -50,7 +52,13 @@ extension NavigationModel {
   mutating func tap(_ target: TapTarget) -> Disposition {
     switch target {
     case .back:
-      if let taken = route(.bar) { return taken }
+      if let taken = route(.bar) {
+        // R25: on ios26 the back button is live during a push or a pop.
+        guard taken == .transition(orphanedBy: nil), backTapInterrupts, setup.systemBackButton,
+          state.barDepth > 0
+        else { return taken }
+        if let stopped = interruptForBackTap() { return stopped }
+      }
       guard setup.systemBackButton, state.barDepth > 0 else { return .noBackButton }
       guard state.stack.count > 1 else { return .nothingThere }
       startPop(to: state.stack.droppingTop, interactive: false)
@@ -137,6 +145,8 @@ extension NavigationModel {
     case .tap(.sidebarToggle): return "tap sidebar-toggle"
     case .swipeBack(let p): return "swipe-back \(phase(p))"
     case .dragSheet(let p): return "drag-sheet \(phase(p))"
+    case .contentSwipe(let p): return "content-swipe \(phase(p))"
+    case .zoomDismiss(let p): return "zoom-dismiss \(phase(p))"
     case .rotate: return "rotate"
     case .app(.push(let s)): return "app push \(app.name(of: s))"
     case .app(.pop): return "app pop"

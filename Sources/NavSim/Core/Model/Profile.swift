@@ -18,7 +18,17 @@ public struct Profile: Hashable, Sendable {
     case all
   }
 
-  /// The profile's name (`ios17`, `ios16`, `ios13`, `fixed`).
+  /// Whose guard the content swipe's recogniser (R24) runs under.
+  public enum ContentSwipeGuard: String, Hashable, Sendable, CaseIterable {
+    /// Its own system guard `count > 1 && transition == none`, untouched by what the app does to
+    /// the edge recogniser's delegate (the default, docs/MODEL.md §11).
+    case own
+    /// The edge recogniser's delegate: the custom guards, `guard-none` and a hidden back
+    /// button's refusal apply to it as to the edge swipe (the alternative, §13).
+    case edge
+  }
+
+  /// The profile's name (`ios17`, `ios16`, `ios13`, `fixed`, `ios18`, `ios26`).
   public var name: String
   /// Duration of a push transition, µs.
   public var push: Int64 = 350_000
@@ -38,6 +48,18 @@ public struct Profile: Hashable, Sendable {
   public var cancelledPopFreezes = false
   /// Whether `onDismiss` runs when R13 removes a sheet because its presenter left.
   public var onDismissWhenPresenterRemoved = false
+  /// Whether screens declared `zoom` are pushed with the zoom transition and can be popped by
+  /// a downward swipe (R26; `ios18` and later).
+  public var zoomTransition = false
+  /// Whether R26's zoom dismiss counts as an interactive pop for R7 (default yes [A]).
+  public var zoomDismissIsInteractivePop = true
+  /// Whether the content swipe of R24 exists (`ios26`).
+  public var contentSwipe = false
+  /// Whose guard R24's recogniser runs under (default its own [A]).
+  public var contentSwipeGuard: ContentSwipeGuard = .own
+  /// Whether R25 (interruptible navigation: the back button live during a push or a pop)
+  /// applies (`ios26`).
+  public var interruptibleNavigation = false
 
   /// Creates a profile with the default values of `ios17` and the given name.
   public init(name: String) { self.name = name }
@@ -60,8 +82,27 @@ public struct Profile: Hashable, Sendable {
     return p
   }()
 
+  /// iOS 18: iOS 17 plus the zoom navigation transition and its dismiss gesture (R26).
+  public static let ios18: Profile = {
+    var p = Profile(name: "ios18")
+    p.zoomTransition = true
+    return p
+  }()
+  /// iOS 26: iOS 18 plus the content swipe (R24) and interruptible navigation (R25).
+  public static let ios26: Profile = {
+    var p = Profile(name: "ios26")
+    p.zoomTransition = true
+    p.contentSwipe = true
+    p.interruptibleNavigation = true
+    return p
+  }()
+
   /// The named profiles, in the order of MODEL.md §7.
-  public static let all: [Profile] = [.ios17, .ios16, .ios13, .fixed]
+  public static let all: [Profile] = [.ios17, .ios16, .ios13, .fixed, .ios18, .ios26]
+
+  /// The iOS versions `--profile all` compares, oldest first (MODEL.md §11): not `ios13` (a
+  /// historical profile) nor `fixed` (the control), which are named explicitly.
+  public static let versions: [Profile] = [.ios16, .ios17, .ios18, .ios26]
 
   /// The profile called `name`, if there is one.
   public static func named(_ name: String) -> Profile? { all.first { $0.name == name } }

@@ -37,6 +37,17 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
   /// completion at the next frame with nothing presented, at the sheet's commit with a sheet
   /// presented, and never while a presentation or dismissal is in progress.
   case r23
+  /// R24 content swipe [E/A] — on `ios26` a rightward pan anywhere in a pushed screen's content
+  /// starts an interactive pop as R3's edge swipe does, through a second recogniser with its own
+  /// system guard; only `content-swipe-off` disables it (docs/MODEL.md §11).
+  case r24
+  /// R25 interruptible navigation [E/A] — on `ios26` the back button is live during a push or a
+  /// pop: the running transition commits at once and the pop begins (docs/MODEL.md §11).
+  case r25
+  /// R26 zoom dismiss [E/A] — on `ios18` and later a screen pushed with the zoom transition can
+  /// be popped interactively by a downward swipe on its content, an interactive pop for R7
+  /// (docs/MODEL.md §11).
+  case r26
 
   /// `R7`.
   public var id: String { "R\(rawValue)" }
@@ -67,6 +78,9 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
     case .r21: "primary overlay"
     case .r22: "isHide"
     case .r23: "dismiss completion"
+    case .r24: "content swipe"
+    case .r25: "interruptible navigation"
+    case .r26: "zoom dismiss"
     }
   }
 
@@ -75,7 +89,7 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
   public var tag: EvidenceTag {
     switch self {
     case .r1, .r2, .r4, .r5, .r7, .r8, .r9, .r10, .r11, .r12, .r15, .r16, .r18: .evidence
-    case .r3, .r6, .r13, .r17: .mixed
+    case .r3, .r6, .r13, .r17, .r24, .r25, .r26: .mixed
     case .r14, .r19, .r20, .r21, .r22, .r23: .assumption
     }
   }

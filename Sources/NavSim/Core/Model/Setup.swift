@@ -4,10 +4,15 @@ package final class Setup: Sendable {
   enum MaskMode: UInt8 { case off, boolean, counted }
 
   let configuration: Configuration
-  let profile: Profile
+  package let profile: Profile
   package let frames: FrameClock
   package let links: [[ScreenID]]
   package let hasSheet: [Bool]
+  /// Per screen: pushed with the zoom transition, so R26's zoom dismiss pops it (the profile
+  /// has the zoom transition and the screen is declared `zoom`).
+  package let zoomDismissible: [Bool]
+  /// R24's content-swipe recogniser exists and is enabled (`ios26`, no `content-swipe-off`).
+  package let contentSwipeEnabled: Bool
   let maskMode: MaskMode
   /// The system guard `count > 1 && transition == none` is in force (no custom guard, no nil
   /// delegate).
@@ -34,7 +39,10 @@ package final class Setup: Sendable {
     frames = FrameClock(fps: c.profile.fps)
     links = c.app.screens.map(\.links)
     hasSheet = c.app.screens.map(\.hasSheet)
+    let zoom = c.profile.zoomTransition
+    zoomDismissible = c.app.screens.map { zoom && $0.zoom }
     let m = c.mitigations
+    contentSwipeEnabled = c.profile.contentSwipe && !m.has(.contentSwipeOff)
     maskMode = m.has(.gestureMaskCounted) ? .counted : m.has(.gestureMask) ? .boolean : .off
     guardPresented = m.has(.guardPresented)
     guardCoordinator = m.has(.guardCoordinator)

@@ -12,7 +12,8 @@ public struct Probe: Hashable, Sendable, CustomStringConvertible {
 
   /// The probes the app offers in `model`'s situation (MODEL.md §8): tap back, each visible
   /// link, "Show Sheet", close the sheet, custom back, the sidebar toggle, a full swipe-back
-  /// and a full pull-down.
+  /// and a full pull-down; on `ios26` a full content swipe, and on a zoomed screen from
+  /// `ios18` on a full zoom dismiss (MODEL.md §11).
   package static func menu(for model: NavigationModel) -> [Probe] {
     let setup = model.setup
     let state = model.state
@@ -38,6 +39,16 @@ public struct Probe: Hashable, Sendable, CustomStringConvertible {
       probes.append(Probe(name: "sidebar-toggle", input: .tap(.sidebarToggle)))
     }
     probes.append(Probe(name: "swipe-back", input: .swipeBack(.begin), gesture: .swipeBack))
+    // Only where the profile has them (MODEL.md §11): the content swipe on ios26 (the hand can
+    // make it even where the app disabled it), the zoom dismiss on a zoomed screen.
+    if setup.profile.contentSwipe {
+      probes.append(
+        Probe(name: "content-swipe", input: .contentSwipe(.begin), gesture: .contentSwipe))
+    }
+    if state.stack.count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
+      probes.append(
+        Probe(name: "zoom-dismiss", input: .zoomDismiss(.begin), gesture: .zoomDismiss))
+    }
     return probes
   }
 

@@ -55,6 +55,8 @@ public enum Simulator {
     }
     if model.state.swipe != .idle { model.apply(.swipeBack(.end(velocity: 0))) }
     if model.state.drag != .idle { model.apply(.dragSheet(.end(velocity: 0))) }
+    if model.state.contentPan != .idle { model.apply(.contentSwipe(.end(velocity: 0))) }
+    if model.state.zoomPan != .idle { model.apply(.zoomDismiss(.end(velocity: 0))) }
     let limit = last + hangLimit
     guard model.runUntilQuiescent(limit: limit) else {
       let finding = Finding(

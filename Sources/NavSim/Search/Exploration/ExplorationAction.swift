@@ -46,6 +46,15 @@ public enum ExplorationAction: Hashable, Sendable {
       menu.append(.gesture(.dragSheet, complete: true))
       menu.append(.gesture(.dragSheet, complete: false))
     }
+    // The other pans that pop, only where the profile has them (MODEL.md §11).
+    if configuration.profile.contentSwipe {
+      menu.append(.gesture(.contentSwipe, complete: true))
+      menu.append(.gesture(.contentSwipe, complete: false))
+    }
+    if setup.zoomDismissible.contains(true) {
+      menu.append(.gesture(.zoomDismiss, complete: true))
+      menu.append(.gesture(.zoomDismiss, complete: false))
+    }
     if setup.isPad { menu.append(.rotate) }
     if appEvents {
       for id in screens.indices.dropFirst() { menu.append(.app(.push(ScreenID(id)))) }

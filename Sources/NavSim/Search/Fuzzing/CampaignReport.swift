@@ -31,7 +31,7 @@ public struct CampaignReport: Sendable {
       }
       let found = tally.distinct.map(\.finding).filter { !$0.kind.isInformational }
       let user = FindingKind.allCases.filter { kind in
-        found.contains { $0.kind == kind && !$0.needsAppInput }
+        found.contains { $0.kind == kind } && tally.foundByUserInputs(kind)
       }
       userKinds = user
       appOnlyKinds = FindingKind.allCases.filter { kind in

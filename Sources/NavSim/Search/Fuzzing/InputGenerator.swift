@@ -200,7 +200,14 @@ struct InputGenerator {
     if kinds.contains(.showSheet) && top < setup.hasSheet.count && setup.hasSheet[top] {
       menu.append(.input(.tap(.showSheet)))
     }
-    if kinds.contains(.swipeBack) { menu.append(.gesture(.swipeBack)) }
+    if kinds.contains(.swipeBack) {
+      menu.append(.gesture(.swipeBack))
+      // The other pans that pop, only where the profile has them (MODEL.md §11).
+      if setup.profile.contentSwipe { menu.append(.gesture(.contentSwipe)) }
+      if state.stack.count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
+        menu.append(.gesture(.zoomDismiss))
+      }
+    }
     if kinds.contains(.device) {
       if setup.isPad { menu.append(.input(.rotate)) }
       if setup.isSplit { menu.append(.input(.tap(.sidebarToggle))) }
@@ -279,7 +286,7 @@ struct InputGenerator {
     }
     let velocity: Double
     if rng.chance(0.6) {
-      let extent = kind == .swipeBack ? model.setup.width : model.setup.height
+      let extent = kind.isHorizontal ? model.setup.width : model.setup.height
       velocity = (progress * extent / (Double(duration) / 1_000_000)).rounded()
     } else {
       velocity = Double(Int64(rng.nextBounded(2_500)) - 500)

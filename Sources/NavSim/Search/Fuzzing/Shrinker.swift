@@ -74,13 +74,7 @@ public struct Shrinker: Sendable {
     var open: [GestureKind: Int] = [:]
     for (i, timed) in inputs.enumerated() {
       let step = Step(time: timed.time.microseconds, sequence: i, input: timed.input)
-      let gesture: (GestureKind, GesturePhase)?
-      switch timed.input {
-      case .swipeBack(let phase): gesture = (.swipeBack, phase)
-      case .dragSheet(let phase): gesture = (.dragSheet, phase)
-      default: gesture = nil
-      }
-      guard let (kind, phase) = gesture else {
+      guard let (kind, phase) = timed.input.gestureStep else {
         groups.append([step])
         continue
       }
@@ -235,24 +229,15 @@ public struct Shrinker: Sendable {
   // MARK: - Helpers
 
   static func isMove(_ input: Input) -> Bool {
-    switch input {
-    case .swipeBack(.move), .dragSheet(.move): true
-    default: false
-    }
+    if case .move = input.gestureStep?.phase { return true }
+    return false
   }
 
   /// Simpler forms of a gesture step's value, simplest first: a velocity of 0, 500, 1000, then
   /// rounded to tens or hundreds; a progress rounded to tenths.
   static func simpler(_ input: Input) -> [Input] {
-    func rebuild(_ phase: GesturePhase) -> Input {
-      if case .swipeBack = input { return .swipeBack(phase) }
-      return .dragSheet(phase)
-    }
-    let phase: GesturePhase
-    switch input {
-    case .swipeBack(let p), .dragSheet(let p): phase = p
-    default: return []
-    }
+    guard let (kind, phase) = input.gestureStep else { return [] }
+    func rebuild(_ phase: GesturePhase) -> Input { kind.input(phase) }
     switch phase {
     case .move(let p):
       let tenth = (p * 10).rounded() / 10

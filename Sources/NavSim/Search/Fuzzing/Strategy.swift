@@ -33,7 +33,8 @@ public struct InputKinds: OptionSet, Hashable, Sendable {
   public static let closeSheet = InputKinds(rawValue: 1 << 3)
   /// `tap custom-back`.
   public static let customBack = InputKinds(rawValue: 1 << 4)
-  /// The edge swipe-back gesture.
+  /// The gestures that pop: the edge swipe-back, and where the profile has them the content
+  /// swipe (R24) and the zoom dismiss (R26).
   public static let swipeBack = InputKinds(rawValue: 1 << 5)
   /// Pulling the sheet down.
   public static let dragSheet = InputKinds(rawValue: 1 << 6)

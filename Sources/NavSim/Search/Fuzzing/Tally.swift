@@ -30,6 +30,9 @@ struct Tally: Sendable {
   var firstRun = [Int?](repeating: nil, count: FindingKind.allCases.count)
   /// Distinct findings in the order of their first run.
   var distinct: [Occurrence] = []
+  /// Bit `slot`: some run of user inputs alone found that kind (a distinct finding keeps only
+  /// its first run's `needsAppInput`, so the verdict cannot be read from `distinct`).
+  var userOnly: UInt32 = 0
 
   static func slot(_ kind: FindingKind) -> Int { FindingKind.allCases.firstIndex(of: kind) ?? 0 }
 
@@ -39,6 +42,7 @@ struct Tally: Sendable {
     var kindsSeen: UInt32 = 0
     for finding in findings {
       let slot = Self.slot(finding.kind)
+      if !finding.needsAppInput { userOnly |= 1 << UInt32(slot) }
       if kindsSeen & (1 << UInt32(slot)) == 0 {
         kindsSeen |= 1 << UInt32(slot)
         counts[slot] += 1
@@ -55,6 +59,7 @@ struct Tally: Sendable {
   /// Appends the tally of the runs that come right after these.
   mutating func merge(_ later: Tally) {
     runs += later.runs
+    userOnly |= later.userOnly
     for slot in counts.indices {
       counts[slot] += later.counts[slot]
       if firstRun[slot] == nil { firstRun[slot] = later.firstRun[slot] }
@@ -70,6 +75,11 @@ struct Tally: Sendable {
 
   /// Runs with a finding of `kind`.
   func count(_ kind: FindingKind) -> Int { counts[Self.slot(kind)] }
+
+  /// Whether a run of user inputs alone found `kind`.
+  func foundByUserInputs(_ kind: FindingKind) -> Bool {
+    userOnly & (1 << UInt32(Self.slot(kind))) != 0
+  }
 
   /// The first run with a finding of `kind`.
   func first(_ kind: FindingKind) -> Int? { firstRun[Self.slot(kind)] }

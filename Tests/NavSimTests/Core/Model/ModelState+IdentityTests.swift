@@ -40,6 +40,8 @@ import Testing
     ("split", { $0.split.awaitingSheet = 1 }),
     ("swipe", { $0.swipe = .active }),
     ("drag", { $0.drag = .refused }),
+    ("contentPan", { $0.contentPan = .refused }),
+    ("zoomPan", { $0.zoomPan = .active }),
     ("pendingSheetRemoval", { $0.pendingSheetRemoval = true }),
     ("pendingBinding", { $0.pendingBinding = true }),
     ("pendingMask", { $0.pendingMask = true }),

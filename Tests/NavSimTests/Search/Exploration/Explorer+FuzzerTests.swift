@@ -20,16 +20,7 @@ func userActions(_ inputs: [TimedInput]) -> [UserAction] {
   var open: [GestureKind: Int] = [:]
   for timed in inputs {
     let t = timed.time.microseconds
-    let kind: GestureKind
-    let phase: GesturePhase
-    switch timed.input {
-    case .swipeBack(let p):
-      kind = .swipeBack
-      phase = p
-    case .dragSheet(let p):
-      kind = .dragSheet
-      phase = p
-    case .tap, .rotate, .app:
+    guard let (kind, phase) = timed.input.gestureStep else {
       actions.append(UserAction(start: t, end: t))
       continue
     }

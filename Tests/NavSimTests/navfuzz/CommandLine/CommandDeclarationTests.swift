@@ -137,7 +137,7 @@ private func words(_ line: String) -> ArraySlice<String> {
 
   @Test func anOptionGroupIsStoredUnderItsPart() throws {
     struct Outer: Hashable, Sendable { var app = AppOptions() }
-    let options = AppOptions.group(profiles: .one).in(\Outer.app)
+    let options = AppOptions.group.in(\Outer.app)
     var outer = Outer()
     let device = try #require(options.first { $0.name == "--device" })
     try device.store(OptionValue("ipad", option: "--device", command: .fuzz), in: &outer)

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ["compare", "--depth", "9"], ["compare", "--profile", "ios18"], ["compare", "x"],
+    ["compare", "--depth", "9"], ["compare", "--profile", "ios19"], ["compare", "x"],
   ])
   func rejectsBadValues(arguments: [String]) {
     let r = navfuzz(arguments)

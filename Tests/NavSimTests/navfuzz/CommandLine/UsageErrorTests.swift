@@ -26,7 +26,7 @@ struct RefusedLine: CustomTestStringConvertible, Sendable {
 
 private let mitigationNames =
   "none, gesture-mask, gesture-mask-counted, guard-presented, guard-coordinator, guard-none, "
-  + "full-screen-cover, back-hidden"
+  + "full-screen-cover, back-hidden, content-swipe-off"
 private let durationText = "a duration such as 350ms, 0.5s or 200us"
 private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and hex digits)"
 
@@ -162,12 +162,6 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
       .invalidValue(option: "--app-events", value: "yes", expected: "on or off", command: .fuzz),
       "--app-events takes on or off, got 'yes'"),
     .init(
-      "--profile ios17,ios13",
-      .invalidValue(
-        option: "--profile", value: "ios17,ios13", expected: "one profile (lists are for explore)",
-        command: .fuzz),
-      "--profile takes one profile (lists are for explore), got 'ios17,ios13'"),
-    .init(
       "--mitigation all,none",
       .invalidValue(
         option: "--mitigation", value: "all,none",
@@ -204,17 +198,19 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
         allowed: Mitigation.allCases.map(\.rawValue), command: .explore),
       "unknown mitigation 'gesture-mask2' in --mitigation (expected one of: \(mitigationNames))"),
     .init(
-      "--profile ios18",
+      "--profile ios19",
       .unknownName(
-        "ios18", kind: "profile", option: "--profile",
-        allowed: ["ios17", "ios16", "ios13", "fixed"], command: .fuzz),
-      "unknown profile 'ios18' in --profile (expected one of: ios17, ios16, ios13, fixed)"),
+        "ios19", kind: "profile", option: "--profile",
+        allowed: ["ios17", "ios16", "ios13", "fixed", "ios18", "ios26", "all"], command: .fuzz),
+      "unknown profile 'ios19' in --profile (expected one of: ios17, ios16, ios13, fixed, ios18,"
+        + " ios26, all)"),
     .init(
       "explore --profile ios17,ios9",
       .unknownName(
         "ios9", kind: "profile", option: "--profile",
-        allowed: ["ios17", "ios16", "ios13", "fixed"], command: .explore),
-      "unknown profile 'ios9' in --profile (expected one of: ios17, ios16, ios13, fixed)"),
+        allowed: ["ios17", "ios16", "ios13", "fixed", "ios18", "ios26", "all"], command: .explore),
+      "unknown profile 'ios9' in --profile (expected one of: ios17, ios16, ios13, fixed, ios18,"
+        + " ios26, all)"),
     .init(
       "--strategy random",
       .unknownName(

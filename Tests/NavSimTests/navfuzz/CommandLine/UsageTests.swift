@@ -87,12 +87,13 @@ import Testing
           --out DIR              where minimised findings are written (default: navfuzz-out)
           --run K                replay only run K of the campaign: its scenario and timeline
                                  (needs --seed)
-          --profile P            ios17 | ios16 | ios13 | fixed
-                                 (default: the --app file's, or ios17)
+          --profile LIST         profiles, comma-separated: ios17, ios16, ios13, fixed, ios18,
+                                 ios26, or all (ios16, ios17, ios18, ios26); one run each, then
+                                 the matrix (default: the --app file's, or ios17)
           --mitigation LIST      mitigations to compare, comma-separated, or all: none,
                                  gesture-mask, gesture-mask-counted, guard-presented,
-                                 guard-coordinator, guard-none, full-screen-cover, back-hidden
-                                 (default: all)
+                                 guard-coordinator, guard-none, full-screen-cover, back-hidden,
+                                 content-swipe-off (default: all)
           --set NAME=VALUE       override a profile value; repeatable, or comma-separated.
                                  NAME: push, pop, present, dismiss, stateLag (durations), fps
                                  (e.g. --set stateLag=1s)
@@ -130,7 +131,9 @@ import Testing
         command's output.
 
         options:
-          --profile NAME         ios17, ios16, ios13, fixed (default: ios17)
+          --profile LIST         profiles, comma-separated: ios17, ios16, ios13, fixed, ios18,
+                                 ios26, or all (ios16, ios17, ios18, ios26); one table each
+                                 (default: ios17)
           --depth N              most user inputs per sequence, 1 to 5 (default: 3)
           -h, --help             show this help
         """)

@@ -1,0 +1,58 @@
+extension NavigationModel {
+  /// `content-swipe …`. R24 content swipe [E/A] — on `ios26` a rightward pan that begins
+  /// anywhere in a pushed screen's content (outside the edge region, not on a sheet) starts an
+  /// interactive pop exactly as R3's edge swipe, through a second recogniser
+  /// (`interactiveContentPopGestureRecognizer`) with its own system guard `count > 1 &&
+  /// transition == none` [A]. The edge recogniser's delegate (the custom guards, `guard-none`,
+  /// a hidden back button's refusal) does not touch it; only `content-swipe-off` disables it.
+  /// The profile value `contentSwipeGuard` selects the alternative: the recogniser runs under
+  /// the edge recogniser's delegate. (docs/MODEL.md §11)
+  ///
+  /// The pan's touch is routed like the edge swipe's (MODEL.md §4): the window lock, the sheet,
+  /// a primary overlay, a dimming view and the mask overlay take it; during a transition it
+  /// still reaches the recogniser, whose guard decides.
+  mutating func contentSwipe(_ phase: GesturePhase) -> Disposition {
+    guard case .begin = phase else { return popPan(phase, track: \.contentPan) }
+    guard state.contentPan == .idle else { return .nothingThere }
+    guard setup.contentSwipeEnabled else { return .nothingThere }
+    if let taken = route(.edge) {
+      state.contentPan = .refused
+      return taken
+    }
+    switch setup.profile.contentSwipeGuard {
+    case .own:
+      guard state.stack.count > 1 && state.transition == .none else {
+        state.contentPan = .refused
+        return .ignored(.r24)
+      }
+    case .edge:
+      guard setup.swipeEnabled else {
+        state.contentPan = .refused
+        fire(.r16)
+        note(.navigation, .r16) { m in "content swipe refused: the back button is hidden" }
+        return .ignored(.r16)
+      }
+      guard swipeGuardAllows else {
+        state.contentPan = .refused
+        return .guardRefused
+      }
+    }
+    guard state.transition == .none && state.stack.count > 1 else {
+      // Only under the `edge` alternative: R10 and R11 as for the edge swipe.
+      let edge = state.swipe
+      let result = beginSwipe()
+      state.swipe = edge
+      if result == .acted { state.contentPan = .active }
+      return result
+    }
+    startPop(to: state.stack.droppingTop, interactive: true)
+    state.contentPan = .active
+    fire(.r24)
+    let doomed = state.doom == Rule.r7.rawValue
+    note(.navigation, .r24) { m in
+      "content swipe: interactive pop to \(m.describe(m.state.target)) begins; dimming view added"
+        + (doomed ? "; presentation uncommitted: its completion will never come" : "")
+    }
+    return .acted
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import NavSimCore
+
+/// R25 interruptible navigation (docs/MODEL.md §11).
+@Suite struct InterruptibleNavigationTests {
+  /// root > middle > top, each linking to the next.
+  static func threeScreens(_ profile: Profile, mitigations: [Mitigation] = []) -> Configuration {
+    var c = Configuration()
+    c.app = App(screens: [
+      Screen(name: "root", links: [1]), Screen(name: "middle", links: [2]), Screen(name: "top"),
+    ])
+    c.start = [0, 1, 2]
+    c.profile = profile
+    c.mitigations = Mitigations(mitigations)
+    return c
+  }
+
+  @Test func backTwiceDuringAPopPopsTwoScreensOnIOS26() {
+    let script = Script().at(0, .tap(.back)).at(100, .tap(.back))
+    let on26 = run(Self.threeScreens(.ios26), script)
+    #expect(on26.findings.isEmpty)
+    #expect(on26.model.observation.screen == 0)
+    #expect(on26.model.state.rulesFired.has(.r25))
+    let on17 = run(Self.threeScreens(.ios17), script)
+    #expect(on17.model.observation.screen == 1, "on ios17 the second tap is dropped")
+    #expect(!on17.model.state.rulesFired.has(.r25))
+  }
+
+  @Test func theSecondTapCommitsTheRunningPopAtOnce() {
+    var m = NavigationModel(Self.threeScreens(.ios26))
+    _ = m.apply(.tap(.back))
+    m.advance(to: Script.ms(100))
+    #expect(m.state.transition == .pop)
+    #expect(m.apply(.tap(.back)) == .acted)
+    #expect(m.state.stack.count == 2, "the first pop committed at once")
+    #expect(m.state.transition == .pop, "and the next pop began")
+    #expect(m.state.target.count == 1)
+  }
+
+  @Test func backDuringAPushCommitsItThenPops() {
+    var m = NavigationModel(Configuration.detail(profile: .ios26))
+    _ = m.apply(.tap(.back))
+    _ = m.runUntilQuiescent(limit: Script.ms(2000))
+    _ = m.apply(.tap(.link(1)))
+    m.advance(to: m.now + .milliseconds(100))
+    #expect(m.state.transition == .push)
+    #expect(m.apply(.tap(.back)) == .acted)
+    #expect(m.state.stack.count == 2, "the push committed at once")
+    #expect(m.state.transition == .pop, "and the pop began")
+    #expect(m.state.target.count == 1)
+    _ = m.runUntilQuiescent(limit: m.now + .milliseconds(2000))
+    #expect(m.observation.screen == 0)
+    #expect(m.observation.barScreen == 0, "bar and stack in step")
+  }
+
+  /// A transition with no completion to deliver is not rescued by a back tap.
+  @Test func aDoomedPopIsOrphanedNotCommitted() {
+    var profile = Profile.ios26
+    profile.orphanTrigger = .all
+    let config = Self.threeScreens(profile)
+    var m = NavigationModel(config)
+    // The seed race with the back button: the pop begins while the sheet is uncommitted.
+    var c = config
+    c.app.screens[2].hasSheet = true
+    m = NavigationModel(c)
+    _ = m.apply(.tap(.showSheet))
+    m.advance(to: Script.ms(700))
+    for step in TimedInput.stroke(
+      .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900, start: Script.ms(700),
+      frames: m.setup.frames, extent: 844)
+    {
+      m.advance(to: step.time)
+      m.apply(step.input)
+    }
+    m.advance(to: Script.ms(1000))
+    #expect(m.state.presentation.isUncommittedInteractive)
+    _ = m.apply(.tap(.back))
+    m.advance(to: Script.ms(1100))
+    #expect(m.apply(.tap(.back)) == .transition(orphanedBy: .r7))
+    #expect(m.state.transition == .orphaned)
+    #expect(m.state.stack.count == 3, "the stack never committed")
+  }
+
+  /// The alternative (MODEL.md §13): R25 off makes ios26's back button dead during a pop.
+  @Test func theAlternativeIsTheIOS17BackButton() {
+    var profile = Profile.ios26
+    profile.interruptibleNavigation = false
+    let script = Script().at(0, .tap(.back)).at(100, .tap(.back))
+    let r = run(Self.threeScreens(profile), script)
+    #expect(r.model.observation.screen == 1)
+    #expect(!r.model.state.rulesFired.has(.r25))
+  }
+
+  /// Links and the content stay dead during a transition on ios26.
+  @Test func onlyTheBackButtonIsLive() {
+    var config = Self.threeScreens(.ios26)
+    config.start = [0, 1]
+    var m = NavigationModel(config)
+    _ = m.apply(.tap(.link(2)))
+    m.advance(to: Script.ms(100))
+    #expect(m.state.transition == .push)
+    #expect(m.apply(.tap(.link(2))) == .transition(orphanedBy: nil))
+  }
+}
