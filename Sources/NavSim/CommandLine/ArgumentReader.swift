@@ -99,6 +99,7 @@ struct ArgumentReader {
           [
             "--seed": true, "--runs": true, "--time": true, "--throttle": true,
             "--strategy": true, "--jobs": true, "--out": true, "--run": true,
+            "--shard": true,
           ], uniquingKeysWith: { a, _ in a })
       case .explore:
         appOptions.merging(
@@ -109,6 +110,7 @@ struct ArgumentReader {
       case .shrink: ["-o": true, "--output": true]
       case .bench: ["--quick": false, "--json": false]
       case .compare: ["--profile": true, "--depth": true]
+      case .merge: ["--json": false]
       case .help: [:]
       }
     return specific.merging(["-h": false, "--help": false], uniquingKeysWith: { a, _ in a })

@@ -42,6 +42,7 @@ extension Command {
       case .explore: return try parseExplore(rest)
       case .bench: return try parseBench(rest)
       case .compare: return try parseCompare(rest)
+      case .merge: return try parseMerge(rest)
       case .help: return try parseHelp(rest)
       }
     }
@@ -96,6 +97,12 @@ extension Command {
         options.outputDirectory = value
       case .option("--run", let value):
         options.run = try count(value, option: "--run", in: 0...Int.max, command: command)
+      case .option("--shard", let value):
+        guard let shard = Shard(value) else {
+          throw .invalidValue(
+            option: "--shard", value: value, expected: "I/N with 0 <= I < N", command: command)
+        }
+        options.shard = shard
       default:
         throw unhandled(token, command: command)
       }
@@ -106,6 +113,13 @@ extension Command {
     case (.some(let runs), nil): options.budget = .runs(runs)
     case (nil, .some(let time)): options.budget = .time(time)
     case (nil, nil): break
+    }
+    if options.shard != nil, options.run != nil || time != nil {
+      throw .conflict("--shard takes a slice of --runs; not with --run or --time", command: command)
+    }
+    if options.shard != nil, options.seed == nil {
+      throw .conflict(
+        "--shard needs --seed: every shard must fuzz the same campaign", command: command)
     }
     if options.run != nil, options.seed == nil {
       throw .conflict(
@@ -220,6 +234,23 @@ extension Command {
       }
     }
     return .bench(options)
+  }
+
+  private static func parseMerge(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+    let command = CommandName.merge
+    var options = MergeOptions(files: [])
+    var reader = ArgumentReader(arguments, command: command)
+    while let token = try reader.next() {
+      switch token {
+      case .positional(let file): options.files.append(file)
+      case .flag("--json"): options.json = true
+      default: throw unhandled(token, command: command)
+      }
+    }
+    guard !options.files.isEmpty else {
+      throw .missingArgument("at least one FILE", command: command)
+    }
+    return .merge(options)
   }
 
   private static func parseCompare(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {

@@ -19,6 +19,8 @@ package enum Command: Hashable, Sendable {
   case bench(BenchOptions)
   /// `navfuzz compare`: the back-button comparison table.
   case compare(CompareOptions)
+  /// `navfuzz merge FILE...`: the shards of a campaign merged into its report.
+  case merge(MergeOptions)
   /// Print the overview (`nil`) or the help of the named command; the name is always one of
   /// ``CommandName``'s raw values.
   case help(String?)
@@ -35,6 +37,7 @@ package enum Command: Hashable, Sendable {
     case .explore: .explore
     case .bench: .bench
     case .compare: .compare
+    case .merge: .merge
     case .help, .version: .help
     }
   }
@@ -42,7 +45,7 @@ package enum Command: Hashable, Sendable {
 
 /// The command words `navfuzz` understands, in the order of CLI.md.
 package enum CommandName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  case fuzz, run, check, shrink, explore, bench, compare, help
+  case fuzz, run, check, shrink, explore, bench, compare, merge, help
 
   package var description: String { rawValue }
 }
@@ -187,6 +190,8 @@ package struct FuzzOptions: Hashable, Sendable {
   package var outputDirectory = "navfuzz-out"
   /// `--run K`: replay only run K of the campaign (requires `--seed`).
   package var run: Int? = nil
+  /// `--shard I/N`: fuzz only shard I of N and print its JSON document.
+  package var shard: Shard? = nil
   /// The options shared with `explore`.
   package var app = AppOptions()
 
@@ -303,6 +308,20 @@ package struct BenchOptions: Hashable, Sendable {
     self.quick = quick
     self.json = json
     self.filter = filter
+  }
+}
+
+/// Options of `navfuzz merge`.
+package struct MergeOptions: Hashable, Sendable {
+  /// The shard documents (at least one).
+  package var files: [String]
+  /// `--json`.
+  package var json = false
+
+  /// Creates merge options.
+  package init(files: [String], json: Bool = false) {
+    self.files = files
+    self.json = json
   }
 }
 

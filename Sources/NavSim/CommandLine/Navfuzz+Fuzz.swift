@@ -30,6 +30,24 @@ extension Navfuzz {
     campaign.outDirectory = options.outputDirectory
     campaign.singleRun = options.run
 
+    switch options.shard.map({ Result<Shard, ShardError>.success($0) })
+      ?? Shard.fromEnvironment(context.environment)
+    {
+    case .success(let shard):
+      guard options.seed != nil else {
+        throw .invalidScenario(
+          "error: a shard needs --seed: every shard must fuzz the same campaign")
+      }
+      guard case .runs = campaign.budget else {
+        throw .invalidScenario("error: a shard takes a slice of --runs; it cannot use --time")
+      }
+      campaign.shard = shard
+      Interrupt.install()
+      return fuzzShard(
+        campaign, options: options, context: context, stdout: &stdout, stderr: &stderr)
+    case .failure(let error): throw .invalidScenario("error: \(error)")
+    case nil: break
+    }
     let showProgress = options.app.progress || context.stderrIsTerminal
     Interrupt.install()
     let report = campaign.run(

@@ -59,6 +59,8 @@ package enum Navfuzz {
         stdout.write(
           BackButtonComparison.markdownTable(profile: options.profile, depth: options.depth))
         return .success
+      case .merge(let options):
+        return try merge(options, context: context, stdout: &stdout, stderr: &stderr)
       case .bench(let options):
         return try bench(options, context: context, stdout: &stdout, stderr: &stderr)
       }

@@ -14,6 +14,7 @@ enum Usage {
     case .explore: explore
     case .bench: bench
     case .compare: compare
+    case .merge: merge
     case .help: help
     }
   }
@@ -37,6 +38,7 @@ enum Usage {
            navfuzz explore [OPTIONS]         bounded exhaustive search: shortest counterexample
            navfuzz bench [OPTIONS]           fixed workloads, throughput figures
            navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad
+           navfuzz merge FILE... [--json]    merge the shards of a campaign into its report
            navfuzz help [COMMAND] | -h | --help | --version
     """
 
@@ -107,6 +109,9 @@ enum Usage {
       --out DIR              where minimised findings are written (default: navfuzz-out)
       --run K                replay only run K of the campaign: its scenario and timeline
                              (needs --seed)
+      --shard I/N            fuzz only shard I of N (0 <= I < N) of the runs and print its
+                             JSON document for 'navfuzz merge' (default: TEST_SHARD_INDEX
+                             and TEST_TOTAL_SHARDS when both are set; else no sharding)
       --profile P            ios17 | ios16 | ios13 | fixed (default: the --app file's, or
                              ios17)
     \(appOptions)
@@ -211,11 +216,26 @@ enum Usage {
       -h, --help             show this help
     """
 
+  static let merge = """
+    usage: navfuzz merge FILE... [OPTIONS]
+
+    Merge the shard documents of one campaign (each written by 'navfuzz fuzz --shard I/N'
+    with the same other options) into the campaign's report: the same stdout, byte for byte,
+    and the same minimised finding files as the campaign run unsharded.
+
+    options:
+      --json                 one JSON document on stdout instead of the human output
+      -h, --help             show this help
+
+    Exit status: as 'navfuzz fuzz'; 65 if the files are not all the shards of one campaign;
+    66 if a file cannot be opened.
+    """
+
   static let help = """
     usage: navfuzz help [COMMAND]
 
     Show the overview, or the options of COMMAND: fuzz, run, check, shrink, explore, bench,
-    compare.
+    compare, merge.
     'navfuzz COMMAND --help' does the same; 'navfuzz --version' prints the version.
 
     options:
