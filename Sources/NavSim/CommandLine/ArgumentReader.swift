@@ -87,7 +87,7 @@ struct ArgumentReader {
   static let appOptions: [String: Bool] = [
     "--mitigation": true, "--profile": true, "--set": true, "--device": true,
     "--orientation": true, "--container": true, "--back-button": true, "--app": true,
-    "--app-events": true, "--progress": false, "--json": false,
+    "--app-events": true, "--progress": false, "--json": false, "--html": true,
   ]
 
   /// The options `command` accepts, `-h`/`--help` included.
@@ -105,8 +105,8 @@ struct ArgumentReader {
         appOptions.merging(
           ["--depth": true, "--horizon": true, "--max-states": true, "--kind": true],
           uniquingKeysWith: { a, _ in a })
-      case .run: ["--json": false, "--trace": true, "--tie-break": true]
-      case .check: ["--junit": true, "--json": false]
+      case .run: ["--json": false, "--trace": true, "--tie-break": true, "--html": true]
+      case .check: ["--junit": true, "--json": false, "--html": true]
       case .shrink: ["-o": true, "--output": true]
       case .bench: ["--quick": false, "--json": false]
       case .compare: ["--profile": true, "--depth": true]

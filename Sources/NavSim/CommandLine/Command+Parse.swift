@@ -172,6 +172,7 @@ extension Command {
       case .option("--trace", let file): options.traceFile = file
       case .option("--tie-break", let value):
         options.tieBreakSeed = try seed(value, option: "--tie-break", command: command)
+      case .option("--html", let file): options.htmlFile = file
       default: throw unhandled(token, command: command)
       }
     }
@@ -190,6 +191,7 @@ extension Command {
       case .positional(let path): options.paths.append(path)
       case .flag("--json"): options.json = true
       case .option("--junit", let file): options.junitFile = file
+      case .option("--html", let file): options.htmlFile = file
       default: throw unhandled(token, command: command)
       }
     }
@@ -343,6 +345,8 @@ extension AppOptions {
         command: command)
     case .option("--app", let file):
       appFile = file
+    case .option("--html", let file):
+      htmlFile = file
     case .option("--app-events", let value):
       switch value {
       case "on": appEvents = true

@@ -114,6 +114,8 @@ package struct AppOptions: Hashable, Sendable {
   package var progress = false
   /// `--json`: one JSON document on stdout instead of the human output.
   package var json = false
+  /// `--html FILE`: also write the report as one self-contained HTML page.
+  package var htmlFile: String? = nil
 
   /// Creates the defaults of CLI.md.
   package init(
@@ -222,6 +224,8 @@ package struct RunOptions: Hashable, Sendable {
   package var traceFile: String? = nil
   /// `--tie-break SEED`: a seeded order for same-instant events.
   package var tieBreakSeed: UInt64? = nil
+  /// `--html FILE`: also write the runs as one self-contained HTML page.
+  package var htmlFile: String? = nil
 
   /// Creates run options.
   package init(
@@ -240,6 +244,8 @@ package struct CheckOptions: Hashable, Sendable {
   package var paths: [String]
   /// `--junit FILE`: also write JUnit XML.
   package var junitFile: String? = nil
+  /// `--html FILE`: also write the files' runs as one self-contained HTML page.
+  package var htmlFile: String? = nil
   /// `--json`.
   package var json = false
 

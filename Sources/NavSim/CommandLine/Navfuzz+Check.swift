@@ -10,13 +10,22 @@ extension Navfuzz {
     var cases: [JUnitReport.Case] = []
     var results: [JSONValue] = []
     var invalid = false
+    var pages: [HTMLReport.ScenarioRun] = []
     for path in paths {
       let text = try ScenarioFiles.read(path)
       var failure: String? = nil
       do {
         let scenario = try Scenario.parse(text, path: path)
-        let outcome = try scenario.replay()
+        let outcome = try scenario.replay(recordingTrace: options.htmlFile != nil)
         if !outcome.passed { failure = outcome.failures.joined(separator: "; ") }
+        if options.htmlFile != nil {
+          let report = RunReport(
+            title: ScenarioFiles.title(scenario, path: path), source: path,
+            configuration: outcome.configuration, result: outcome.result,
+            configurationFindings: outcome.configurationFindings)
+          pages.append(
+            HTMLReport.ScenarioRun(report: report, text: text, failures: outcome.failures))
+        }
       } catch {
         stderr.write(error.description + "\n")
         failure = "\(error.problems.count) error\(error.problems.count == 1 ? "" : "s") in the file"
@@ -51,6 +60,9 @@ extension Navfuzz {
       } catch {
         throw .cannotCreate(error)
       }
+    }
+    if let file = options.htmlFile {
+      try writeHTML(HTMLReport.runs(pages, title: "navfuzz check"), to: file)
     }
     if invalid { return .dataError }
     return failed > 0 ? .finding : .success

@@ -59,6 +59,7 @@ extension Navfuzz {
         throw .cannotCreate(error)
       }
     }
+    if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
     if options.app.json {
       stdout.write(report.json.serialized(.pretty) + "\n")
     } else {

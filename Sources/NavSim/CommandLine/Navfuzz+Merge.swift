@@ -50,3 +50,14 @@ extension Navfuzz {
     return ExitCode(rawValue: report.exitStatus) ?? .software
   }
 }
+
+extension Navfuzz {
+  /// Writes `page` to `file` atomically (`--html`).
+  static func writeHTML(_ page: HTMLReport, to file: String) throws(NavfuzzError) {
+    do {
+      try AtomicFileWriter.write(page.render(), to: file)
+    } catch {
+      throw .cannotCreate(error)
+    }
+  }
+}

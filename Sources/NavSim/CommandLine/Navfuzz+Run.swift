@@ -9,6 +9,7 @@ extension Navfuzz {
     let files = try ScenarioFiles.parseAll(options.files)
     var reports: [JSONValue] = []
     var traces: [(String, [TraceEntry])] = []
+    var pages: [HTMLReport.ScenarioRun] = []
     var failed = false
     for (index, (path, scenario)) in files.enumerated() {
       let outcome: ScenarioOutcome
@@ -23,6 +24,9 @@ extension Navfuzz {
         configurationFindings: outcome.configurationFindings)
       if !outcome.findings.isEmpty || !outcome.passed { failed = true }
       traces.append((report.title, outcome.result.trace))
+      if options.htmlFile != nil {
+        pages.append(HTMLReport.ScenarioRun(report: report, text: scenario.canonicalText()))
+      }
       if options.json {
         var json = report.json
         if case .object(var members) = json {
@@ -45,6 +49,9 @@ extension Navfuzz {
     if options.json {
       stdout.write(
         JSONValue.object([(key: "runs", value: .array(reports))]).serialized(.pretty) + "\n")
+    }
+    if let file = options.htmlFile {
+      try writeHTML(HTMLReport.runs(pages, title: "navfuzz run"), to: file)
     }
     if let traceFile = options.traceFile {
       let document = ChromeTrace.document(runs: traces)

@@ -87,6 +87,8 @@ enum Usage {
       --progress             a progress line on stderr about once a second, even when stderr
                              is not a terminal
       --json                 one JSON document on stdout instead of the human output
+      --html FILE            also write the report as one self-contained HTML page (verdict
+                             matrix, a timeline per finding; no script, no network)
       -h, --help             show this help
     """
 
@@ -133,6 +135,7 @@ enum Usage {
       --trace FILE           also write the run as Chrome trace-event JSON (Perfetto,
                              chrome://tracing)
       --tie-break SEED       replay with a seeded order for events at the same instant
+      --html FILE            also write the runs as one self-contained HTML page
       -h, --help             show this help
 
     Exit status: 1 if a file has a finding or an expectation not met; 65 if a file has
@@ -148,6 +151,7 @@ enum Usage {
 
     options:
       --junit FILE           also write JUnit XML for CI systems
+      --html FILE            also write every file's run as one self-contained HTML page
       --json                 one JSON document on stdout instead of the human output
       -h, --help             show this help
 
