@@ -124,7 +124,7 @@ extension ExploreReport {
             notes: ["The shortest input sequence (fewest inputs, then earliest) that reaches it."],
             trace: replay.trace, split: r.configuration.container == .split,
             scenarioText: text,
-            replay: "save the scenario as explore.nav, then: navfuzz run explore.nav",
+            replay: "navfuzz run explore.nav (the scenario above, saved as explore.nav)",
             failed: true))
       }
     }

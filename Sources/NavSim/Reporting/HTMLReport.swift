@@ -290,6 +290,8 @@ public struct HTMLReport: Sendable {
     table.map{border-collapse:collapse;font:11px ui-monospace,Menlo,monospace}
     .map td{width:11px;height:11px;padding:0;border:1px solid #fff}
     .map th{font-weight:400;padding:0 4px;text-align:right;white-space:nowrap}
+    svg.windowmap{width:100%;height:auto;display:block;margin:6px 0;font-family:sans-serif}
+    .swatch{display:inline-block;width:14px;height:12px;border:1px solid #999;margin:0 2px 0 10px;vertical-align:middle}
 
     """
 }

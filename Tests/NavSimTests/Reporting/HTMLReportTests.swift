@@ -152,3 +152,18 @@ import Testing
     #expect(HTMLReport.escape("plain") == "plain")
   }
 }
+
+extension HTMLReportTests {
+  @Test func aSweepPageHasTheWindowMapAndATimelinePerOutcome() throws {
+    let sweep = try Sweep(
+      scenario: SweepTests.seedLockup(), x: Sweep.Axis.parse("event 3=600ms..1600ms/100ms"),
+      y: Sweep.Axis.parse("stateLag=0ms..600ms/200ms"))
+    let result = try sweep.run()
+    let html = result.html(source: "seed.nav").render()
+    Self.checkStructure(html, entries: result.outcomes.count)
+    let map = try #require(Self.elements("<svg class=\"windowmap\"", "</svg>", in: html).first)
+    #expect(map.components(separatedBy: "<rect ").count - 1 == 11 * 4 + 1)
+    #expect(map.contains(WindowMap.colour(.finding(.lockup, recoverable: false))))
+    #expect(html.contains("<pre class=\"text\">"))
+  }
+}
