@@ -111,6 +111,7 @@ struct ArgumentReader {
       case .bench: ["--quick": false, "--json": false]
       case .compare: ["--profile": true, "--depth": true]
       case .merge: ["--json": false]
+      case .sweep: ["--vary": true, "--html": true]
       case .help: [:]
       }
     return specific.merging(["-h": false, "--help": false], uniquingKeysWith: { a, _ in a })

@@ -43,6 +43,7 @@ extension Command {
       case .bench: return try parseBench(rest)
       case .compare: return try parseCompare(rest)
       case .merge: return try parseMerge(rest)
+      case .sweep: return try parseSweep(rest)
       case .help: return try parseHelp(rest)
       }
     }
@@ -253,6 +254,33 @@ extension Command {
       throw .missingArgument("at least one FILE", command: command)
     }
     return .merge(options)
+  }
+
+  private static func parseSweep(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+    let command = CommandName.sweep
+    var options = SweepOptions(file: "", axes: [])
+    var reader = ArgumentReader(arguments, command: command)
+    while let token = try reader.next() {
+      switch token {
+      case .positional(let path):
+        if !options.file.isEmpty { throw .unexpectedArgument(path, command: command) }
+        options.file = path
+      case .option("--vary", let value):
+        do {
+          options.axes.append(try Sweep.Axis.parse(value))
+        } catch {
+          throw .invalidValue(
+            option: "--vary", value: value, expected: error.message, command: command)
+        }
+      case .option("--html", let file): options.htmlFile = file
+      default: throw unhandled(token, command: command)
+      }
+    }
+    guard !options.file.isEmpty else { throw .missingArgument("a FILE", command: command) }
+    guard options.axes.count == 2 else {
+      throw .missingArgument("two --vary options (x, then y)", command: command)
+    }
+    return .sweep(options)
   }
 
   private static func parseCompare(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {

@@ -21,6 +21,8 @@ package enum Command: Hashable, Sendable {
   case compare(CompareOptions)
   /// `navfuzz merge FILE...`: the shards of a campaign merged into its report.
   case merge(MergeOptions)
+  /// `navfuzz sweep FILE --vary A --vary B`: the window map of a scenario.
+  case sweep(SweepOptions)
   /// Print the overview (`nil`) or the help of the named command; the name is always one of
   /// ``CommandName``'s raw values.
   case help(String?)
@@ -38,6 +40,7 @@ package enum Command: Hashable, Sendable {
     case .bench: .bench
     case .compare: .compare
     case .merge: .merge
+    case .sweep: .sweep
     case .help, .version: .help
     }
   }
@@ -45,7 +48,7 @@ package enum Command: Hashable, Sendable {
 
 /// The command words `navfuzz` understands, in the order of CLI.md.
 package enum CommandName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  case fuzz, run, check, shrink, explore, bench, compare, merge, help
+  case fuzz, run, check, shrink, explore, bench, compare, merge, sweep, help
 
   package var description: String { rawValue }
 }
@@ -328,6 +331,23 @@ package struct MergeOptions: Hashable, Sendable {
   package init(files: [String], json: Bool = false) {
     self.files = files
     self.json = json
+  }
+}
+
+/// Options of `navfuzz sweep`.
+package struct SweepOptions: Hashable, Sendable {
+  /// The scenario file.
+  package var file: String
+  /// The two `--vary` axes: columns, then rows.
+  package var axes: [Sweep.Axis]
+  /// `--html FILE`.
+  package var htmlFile: String? = nil
+
+  /// Creates sweep options.
+  package init(file: String, axes: [Sweep.Axis], htmlFile: String? = nil) {
+    self.file = file
+    self.axes = axes
+    self.htmlFile = htmlFile
   }
 }
 

@@ -59,6 +59,8 @@ package enum Navfuzz {
         stdout.write(
           BackButtonComparison.markdownTable(profile: options.profile, depth: options.depth))
         return .success
+      case .sweep(let options):
+        return try sweep(options, context: context, stdout: &stdout, stderr: &stderr)
       case .merge(let options):
         return try merge(options, context: context, stdout: &stdout, stderr: &stderr)
       case .bench(let options):

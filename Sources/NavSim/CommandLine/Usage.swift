@@ -15,6 +15,7 @@ enum Usage {
     case .bench: bench
     case .compare: compare
     case .merge: merge
+    case .sweep: sweep
     case .help: help
     }
   }
@@ -39,6 +40,7 @@ enum Usage {
            navfuzz bench [OPTIONS]           fixed workloads, throughput figures
            navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad
            navfuzz merge FILE... [--json]    merge the shards of a campaign into its report
+           navfuzz sweep FILE --vary A --vary B   the window map of a scenario
            navfuzz help [COMMAND] | -h | --help | --version
     """
 
@@ -235,11 +237,33 @@ enum Usage {
     66 if a file cannot be opened.
     """
 
+  static let sweep = """
+    usage: navfuzz sweep FILE --vary A --vary B [OPTIONS]
+
+    Replay the scenario over a grid of two quantities and print the window map: one
+    character per cell for what the oracles found there ('.' ok, 'L' lockup, 'C'
+    corruption, 'M' stuck-mask, 'D' dead-end, 'H' hang; lower case: recoverable by
+    rotation), A along the columns, B up the rows, and a legend with counts.
+
+    options:
+      --vary Q=FROM..TO/STEP the quantity Q over FROM..TO, ends included. Q is 'event N' (the
+                             time of the N-th event line; the events after it move with it)
+                             or a profile value (push, pop, present, dismiss, stateLag, fps).
+                             STEP is a duration (the spacing) or a number (how many values,
+                             at most 400). Given twice: x, then y. Example:
+                             --vary 'event 3=700ms..1700ms/25ms' --vary stateLag=0ms..1s/50ms
+      --html FILE            also write the map as a self-contained HTML page, with the
+                             timeline of the first cell of each outcome
+      -h, --help             show this help
+
+    Exit status: 0; 65 if the file has errors or no event N.
+    """
+
   static let help = """
     usage: navfuzz help [COMMAND]
 
     Show the overview, or the options of COMMAND: fuzz, run, check, shrink, explore, bench,
-    compare, merge.
+    compare, merge, sweep.
     'navfuzz COMMAND --help' does the same; 'navfuzz --version' prints the version.
 
     options:
