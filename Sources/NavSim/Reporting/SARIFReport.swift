@@ -50,12 +50,17 @@ public struct SARIFReport: Sendable {
 
   /// The rule of an expectation that does not hold.
   public static let expectationRule = "expectation-not-met"
+  /// The rule of a scenario file with errors.
+  public static let invalidRule = "invalid-scenario"
 
   /// The rules: every finding kind that counts, then the expectation rule.
   static var rules: [(id: String, name: String, text: String)] {
     FindingKind.allCases.filter { !$0.isInformational }.map { kind in
       (kind.rawValue, Self.ruleName(kind.rawValue), Self.ruleText(kind))
-    } + [(expectationRule, "ExpectationNotMet", "A scenario's expect: lines do not hold.")]
+    } + [
+      (expectationRule, "ExpectationNotMet", "A scenario's expect: lines do not hold."),
+      (invalidRule, "InvalidScenario", "A scenario file has errors and cannot run."),
+    ]
   }
 
   static func ruleName(_ id: String) -> String {
