@@ -89,6 +89,8 @@ struct ArgumentReader {
     "--orientation": true, "--container": true, "--back-button": true, "--app": true,
     "--app-events": true, "--progress": false, "--json": false, "--html": true,
   ]
+  /// Options of the commands that also write SARIF.
+  static let sarif: [String: Bool] = ["--sarif": true]
 
   /// The options `command` accepts, `-h`/`--help` included.
   static func options(of command: CommandName) -> [String: Bool] {
@@ -99,18 +101,20 @@ struct ArgumentReader {
           [
             "--seed": true, "--runs": true, "--time": true, "--throttle": true,
             "--strategy": true, "--jobs": true, "--out": true, "--run": true,
-            "--shard": true,
+            "--shard": true, "--sarif": true,
           ], uniquingKeysWith: { a, _ in a })
       case .explore:
         appOptions.merging(
           ["--depth": true, "--horizon": true, "--max-states": true, "--kind": true],
           uniquingKeysWith: { a, _ in a })
-      case .run: ["--json": false, "--trace": true, "--tie-break": true, "--html": true]
-      case .check: ["--junit": true, "--json": false, "--html": true]
+      case .run:
+        ["--json": false, "--trace": true, "--tie-break": true, "--html": true, "--sarif": true]
+      case .check:
+        ["--junit": true, "--json": false, "--html": true, "--sarif": true, "--annotations": true]
       case .shrink: ["-o": true, "--output": true]
       case .bench: ["--quick": false, "--json": false]
       case .compare: ["--profile": true, "--depth": true]
-      case .merge: ["--json": false]
+      case .merge: ["--json": false, "--sarif": true]
       case .sweep: ["--vary": true, "--html": true]
       case .help: [:]
       }

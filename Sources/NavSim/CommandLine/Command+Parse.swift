@@ -104,6 +104,7 @@ extension Command {
             option: "--shard", value: value, expected: "I/N with 0 <= I < N", command: command)
         }
         options.shard = shard
+      case .option("--sarif", let file): options.sarifFile = file
       default:
         throw unhandled(token, command: command)
       }
@@ -174,6 +175,7 @@ extension Command {
       case .option("--tie-break", let value):
         options.tieBreakSeed = try seed(value, option: "--tie-break", command: command)
       case .option("--html", let file): options.htmlFile = file
+      case .option("--sarif", let file): options.sarifFile = file
       default: throw unhandled(token, command: command)
       }
     }
@@ -193,6 +195,15 @@ extension Command {
       case .flag("--json"): options.json = true
       case .option("--junit", let file): options.junitFile = file
       case .option("--html", let file): options.htmlFile = file
+      case .option("--sarif", let file): options.sarifFile = file
+      case .option("--annotations", let value):
+        switch value {
+        case "github": options.annotations = true
+        case "none": options.annotations = false
+        default:
+          throw .invalidValue(
+            option: "--annotations", value: value, expected: "github or none", command: command)
+        }
       default: throw unhandled(token, command: command)
       }
     }
@@ -247,6 +258,7 @@ extension Command {
       switch token {
       case .positional(let file): options.files.append(file)
       case .flag("--json"): options.json = true
+      case .option("--sarif", let file): options.sarifFile = file
       default: throw unhandled(token, command: command)
       }
     }

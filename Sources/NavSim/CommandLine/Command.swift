@@ -197,6 +197,8 @@ package struct FuzzOptions: Hashable, Sendable {
   package var run: Int? = nil
   /// `--shard I/N`: fuzz only shard I of N and print its JSON document.
   package var shard: Shard? = nil
+  /// `--sarif FILE`: also write the findings as SARIF 2.1.0.
+  package var sarifFile: String? = nil
   /// The options shared with `explore`.
   package var app = AppOptions()
 
@@ -229,6 +231,8 @@ package struct RunOptions: Hashable, Sendable {
   package var tieBreakSeed: UInt64? = nil
   /// `--html FILE`: also write the runs as one self-contained HTML page.
   package var htmlFile: String? = nil
+  /// `--sarif FILE`: also write the findings as SARIF 2.1.0.
+  package var sarifFile: String? = nil
 
   /// Creates run options.
   package init(
@@ -249,6 +253,11 @@ package struct CheckOptions: Hashable, Sendable {
   package var junitFile: String? = nil
   /// `--html FILE`: also write the files' runs as one self-contained HTML page.
   package var htmlFile: String? = nil
+  /// `--sarif FILE`: also write the failures as SARIF 2.1.0.
+  package var sarifFile: String? = nil
+  /// `--annotations github`: print a GitHub workflow command per failure; `nil` decides by
+  /// `GITHUB_ACTIONS=true`.
+  package var annotations: Bool? = nil
   /// `--json`.
   package var json = false
 
@@ -326,6 +335,8 @@ package struct MergeOptions: Hashable, Sendable {
   package var files: [String]
   /// `--json`.
   package var json = false
+  /// `--sarif FILE`.
+  package var sarifFile: String? = nil
 
   /// Creates merge options.
   package init(files: [String], json: Bool = false) {

@@ -60,6 +60,7 @@ extension Navfuzz {
       }
     }
     if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
+    if let file = options.sarifFile { try writeSARIF(report.sarif, to: file) }
     if options.app.json {
       stdout.write(report.json.serialized(.pretty) + "\n")
     } else {

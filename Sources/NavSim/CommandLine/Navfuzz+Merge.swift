@@ -45,6 +45,7 @@ extension Navfuzz {
     } catch {
       throw .cannotCreate(error)
     }
+    if let file = options.sarifFile { try writeSARIF(report.sarif, to: file) }
     stdout.write(options.json ? report.json.serialized(.pretty) + "\n" : report.text)
     if let warning = report.controlWarning { stderr.write(warning + "\n") }
     return ExitCode(rawValue: report.exitStatus) ?? .software
@@ -52,6 +53,17 @@ extension Navfuzz {
 }
 
 extension Navfuzz {
+  /// Writes `log` to `file` atomically (`--sarif`).
+  static func writeSARIF(_ log: SARIFReport, to file: String) throws(NavfuzzError) {
+    var log = log
+    log.toolVersion = version
+    do {
+      try AtomicFileWriter.write(log.json.serialized(.pretty) + "\n", to: file)
+    } catch {
+      throw .cannotCreate(error)
+    }
+  }
+
   /// Writes `page` to `file` atomically (`--html`).
   static func writeHTML(_ page: HTMLReport, to file: String) throws(NavfuzzError) {
     do {

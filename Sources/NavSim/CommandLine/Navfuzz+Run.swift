@@ -10,6 +10,7 @@ extension Navfuzz {
     var reports: [JSONValue] = []
     var traces: [(String, [TraceEntry])] = []
     var pages: [HTMLReport.ScenarioRun] = []
+    var sarif: [SARIFReport.Result] = []
     var failed = false
     for (index, (path, scenario)) in files.enumerated() {
       let outcome: ScenarioOutcome
@@ -26,6 +27,10 @@ extension Navfuzz {
       traces.append((report.title, outcome.result.trace))
       if options.htmlFile != nil {
         pages.append(HTMLReport.ScenarioRun(report: report, text: scenario.canonicalText()))
+      }
+      if options.sarifFile != nil {
+        let text = try ScenarioFiles.read(path)
+        sarif += SARIFReport.results(of: outcome, text: text, file: path)
       }
       if options.json {
         var json = report.json
@@ -53,6 +58,7 @@ extension Navfuzz {
     if let file = options.htmlFile {
       try writeHTML(HTMLReport.runs(pages, title: "navfuzz run"), to: file)
     }
+    if let file = options.sarifFile { try writeSARIF(SARIFReport(results: sarif), to: file) }
     if let traceFile = options.traceFile {
       let document = ChromeTrace.document(runs: traces)
       do {

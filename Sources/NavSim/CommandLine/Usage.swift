@@ -116,6 +116,7 @@ enum Usage {
       --shard I/N            fuzz only shard I of N (0 <= I < N) of the runs and print its
                              JSON document for 'navfuzz merge' (default: TEST_SHARD_INDEX
                              and TEST_TOTAL_SHARDS when both are set; else no sharding)
+      --sarif FILE           also write the minimised findings as SARIF 2.1.0
       --profile P            ios17 | ios16 | ios13 | fixed (default: the --app file's, or
                              ios17)
     \(appOptions)
@@ -138,6 +139,7 @@ enum Usage {
                              chrome://tracing)
       --tie-break SEED       replay with a seeded order for events at the same instant
       --html FILE            also write the runs as one self-contained HTML page
+      --sarif FILE           also write the findings as SARIF 2.1.0 (code scanning)
       -h, --help             show this help
 
     Exit status: 1 if a file has a finding or an expectation not met; 65 if a file has
@@ -154,6 +156,9 @@ enum Usage {
     options:
       --junit FILE           also write JUnit XML for CI systems
       --html FILE            also write every file's run as one self-contained HTML page
+      --sarif FILE           also write the failures as SARIF 2.1.0 (code scanning)
+      --annotations A        github: print '::error file=…,line=…::…' per failure for GitHub
+                             Actions; none: do not (default: github when GITHUB_ACTIONS=true)
       --json                 one JSON document on stdout instead of the human output
       -h, --help             show this help
 
@@ -231,6 +236,7 @@ enum Usage {
 
     options:
       --json                 one JSON document on stdout instead of the human output
+      --sarif FILE           also write the minimised findings as SARIF 2.1.0
       -h, --help             show this help
 
     Exit status: as 'navfuzz fuzz'; 65 if the files are not all the shards of one campaign;
