@@ -119,7 +119,9 @@ public struct HTMLReport: Sendable {
     out += "<p>Rows: what ran (the mitigation in force). Columns: which hands the run needs. "
     out += "Each cell links to its finding; <span class=\"pill bad\">red</span> fails, "
     out += "<span class=\"pill ok\">green</span> ran clean, <span class=\"pill none\">—</span> "
-    out += "nothing of that class was found.</p>\n"
+    out += "nothing of that class was found. A run needs two fingers when its touches overlap in "
+    out += "time or land at the same instant (a gesture still down when the next touch begins); "
+    out += "app inputs are deep links, timers and programmatic navigation.</p>\n"
     out += "<table class=\"matrix\">\n<thead><tr><th>mitigation</th>"
     for c in InputClass.allCases { out += "<th>\(e(Self.columnTitle(c)))</th>" }
     out += "</tr></thead>\n<tbody>\n"
@@ -132,7 +134,8 @@ public struct HTMLReport: Sendable {
           out += "<a class=\"pill none\" href=\"#\(Self.rowID(i))\">—</a>"
         } else {
           for entry in mine {
-            out += "<a class=\"pill \(entry.failed ? "bad" : "ok")\" href=\"#\(entry.id)\">"
+            out += "<a class=\"pill \(entry.failed ? "bad" : "ok")\" href=\"#\(entry.id)\" "
+            out += "title=\"\(e(entry.title))\">"
             out += "\(e(entry.label))</a> "
           }
         }

@@ -315,7 +315,20 @@ public struct SVGTimeline: Sendable {
         }
         out += "<title>\(HTMLReport.escape(bar.tip))</title></g>\n"
       }
-      for (k, mark) in lane.marks.enumerated() {
+      // Rule ids that would overlap share one label (`R3 R7`).
+      var marks: [(time: Int64, style: String, label: String, tip: String)] = []
+      for mark in lane.marks {
+        if mark.style == "rule",
+          let k = marks.lastIndex(where: { $0.style == "rule" }),
+          x(mark.time) - x(marks[k].time) < Double(marks[k].label.count) * 6 + 4
+        {
+          marks[k].label += " " + mark.label
+          marks[k].tip += "; " + mark.tip
+        } else {
+          marks.append(mark)
+        }
+      }
+      for (k, mark) in marks.enumerated() {
         let mx = x(mark.time)
         let cy = y + Self.laneHeight / 2
         out += "<g class=\"mark \(mark.style)\">"
@@ -329,8 +342,11 @@ public struct SVGTimeline: Sendable {
             "<text x=\"\(Self.n(mx + 9))\" y=\"\(Self.n(cy + 4))\">\(HTMLReport.escape(mark.label))</text>"
         default:
           out += "<circle cx=\"\(Self.n(mx))\" cy=\"\(Self.n(cy))\" r=\"6\"/>"
-          // Alternate labels above and below so close taps stay readable.
-          let ly = k % 2 == 0 ? y + 6 : y + Self.laneHeight + 1
+          // Beside the mark; when the next mark comes too close, alternately raised, so
+          // close taps stay readable.
+          let next = marks[(k + 1)...].first { $0.style != "rule" }.map { x($0.time) } ?? Self.width
+          let crowded = mx + 10 + Double(mark.label.count) * 6.2 > next
+          let ly = crowded && k % 2 == 0 ? y + 8 : cy + 4
           out +=
             "<text x=\"\(Self.n(mx + 8))\" y=\"\(Self.n(ly))\">\(HTMLReport.escape(mark.label))</text>"
         }
