@@ -114,7 +114,7 @@ struct ArgumentReader {
       case .shrink: ["-o": true, "--output": true]
       case .bench: ["--quick": false, "--json": false]
       case .compare: ["--profile": true, "--depth": true]
-      case .merge: ["--json": false, "--sarif": true]
+      case .merge: ["--json": false, "--sarif": true, "--html": true]
       case .sweep: ["--vary": true, "--html": true]
       case .help: [:]
       }

@@ -259,6 +259,7 @@ extension Command {
       case .positional(let file): options.files.append(file)
       case .flag("--json"): options.json = true
       case .option("--sarif", let file): options.sarifFile = file
+      case .option("--html", let file): options.htmlFile = file
       default: throw unhandled(token, command: command)
       }
     }

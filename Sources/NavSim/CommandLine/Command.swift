@@ -337,6 +337,8 @@ package struct MergeOptions: Hashable, Sendable {
   package var json = false
   /// `--sarif FILE`.
   package var sarifFile: String? = nil
+  /// `--html FILE`.
+  package var htmlFile: String? = nil
 
   /// Creates merge options.
   package init(files: [String], json: Bool = false) {

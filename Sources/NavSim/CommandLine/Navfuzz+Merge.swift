@@ -46,6 +46,7 @@ extension Navfuzz {
       throw .cannotCreate(error)
     }
     if let file = options.sarifFile { try writeSARIF(report.sarif, to: file) }
+    if let file = options.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(options.json ? report.json.serialized(.pretty) + "\n" : report.text)
     if let warning = report.controlWarning { stderr.write(warning + "\n") }
     return ExitCode(rawValue: report.exitStatus) ?? .software

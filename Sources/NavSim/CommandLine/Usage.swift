@@ -237,6 +237,7 @@ enum Usage {
     options:
       --json                 one JSON document on stdout instead of the human output
       --sarif FILE           also write the minimised findings as SARIF 2.1.0
+      --html FILE            also write the report as one self-contained HTML page
       -h, --help             show this help
 
     Exit status: as 'navfuzz fuzz'; 65 if the files are not all the shards of one campaign;

@@ -38,6 +38,14 @@ import Testing
     #expect(Self.files(in: out) == wholeFiles, "\(count) shards")
     let json = navfuzz(["merge", "--json"] + shardFiles)
     #expect(json.out == navfuzz(campaign + ["--json"]).out)
+    _ = navfuzz(
+      ["merge", "--html", dir + "/merged.html", "--sarif", dir + "/merged.sarif"] + shardFiles)
+    _ = navfuzz(campaign + ["--html", dir + "/whole.html", "--sarif", dir + "/whole.sarif"])
+    for ext in ["html", "sarif"] {
+      let merged = try String(contentsOfFile: dir + "/merged.\(ext)", encoding: .utf8)
+      #expect(
+        merged == (try String(contentsOfFile: dir + "/whole.\(ext)", encoding: .utf8)), "\(ext)")
+    }
   }
 
   @Test func theEnvironmentNamesTheShardWhenTheOptionDoesNot() {
