@@ -26,7 +26,7 @@ extension Navfuzz {
       if !outcome.findings.isEmpty || !outcome.passed { failed = true }
       traces.append((report.title, outcome.result.trace))
       if options.htmlFile != nil {
-        pages.append(HTMLReport.ScenarioRun(report: report, text: scenario.canonicalText()))
+        pages.append(HTMLReport.ScenarioRun(report: report, text: try ScenarioFiles.read(path)))
       }
       if options.sarifFile != nil {
         let text = try ScenarioFiles.read(path)
