@@ -173,7 +173,9 @@ public struct SVGTimeline: Sendable {
       }
     }
     // What is still on at the end stays on: drawn to the right edge.
-    for (kind, (from, tip)) in gestureStart.sorted(by: { $0.value.0 < $1.value.0 }) {
+    // Dictionary order is not stable: the swipe first, then the drag.
+    for kind in [GestureKind.swipeBack, .dragSheet] {
+      guard let (from, tip) = gestureStart[kind] else { continue }
       finger.bars.append(
         Bar(
           from: from, to: end, style: "gesture",

@@ -167,3 +167,19 @@ extension HTMLReportTests {
     #expect(html.contains("<pre class=\"text\">"))
   }
 }
+
+extension HTMLReportTests {
+  @Test func fingersStillDownAtTheEndAreDrawnToTheEdgeInAFixedOrder() throws {
+    var model = NavigationModel(.detail(), recordingTrace: true)
+    model.apply(.tap(.showSheet))
+    model.advance(to: .zero + .milliseconds(900))
+    model.apply(.dragSheet(.begin))
+    model.apply(.swipeBack(.begin))
+    let trace = try #require(model.trace)
+    let svg = SVGTimeline(trace).render(id: "t")
+    #expect(svg == SVGTimeline(trace).render(id: "t"))
+    let swipe = try #require(svg.range(of: ">swipe-back<"))
+    let drag = try #require(svg.range(of: ">pull-down<"))
+    #expect(swipe.lowerBound < drag.lowerBound)
+  }
+}
