@@ -172,6 +172,8 @@ private struct JSONReader {
     guard index > digitsStart else { throw error("expected a value") }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     if integral {
+      // ``serialized(_:)`` writes -0.0 as `-0`: keep its sign.
+      if text == "-0" { return .double(-0.0) }
       if let v = Int64(text) { return .int(v) }
       if let v = UInt64(text) { return .uint(v) }
     }
