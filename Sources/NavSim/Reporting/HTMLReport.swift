@@ -122,7 +122,8 @@ public struct HTMLReport: Sendable {
     out += "nothing of that class was found. A run needs two fingers when its touches overlap in "
     out += "time or land at the same instant (a gesture still down when the next touch begins); "
     out += "app inputs are deep links, timers and programmatic navigation.</p>\n"
-    out += "<table class=\"matrix\">\n<thead><tr><th>mitigation</th>"
+    let rowTitle = rowNames.contains { $0.contains(" · ") } ? "profile · mitigation" : "mitigation"
+    out += "<table class=\"matrix\">\n<thead><tr><th>\(rowTitle)</th>"
     for c in InputClass.allCases { out += "<th>\(e(Self.columnTitle(c)))</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for (i, row) in rowNames.enumerated() {
