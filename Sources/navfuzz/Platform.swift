@@ -20,6 +20,11 @@ enum Platform {
     getenv(name) != nil
   }
 
+  /// The value of the environment variable `name`, or `nil` when it is not set.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   /// Ends the process with `status`, flushing nothing (navfuzz's streams are unbuffered).
   static func exit(_ status: Int32) -> Never {
     #if canImport(Darwin)

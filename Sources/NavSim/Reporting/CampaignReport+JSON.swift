@@ -33,6 +33,8 @@ extension CampaignReport {
       .object([
         (key: "mitigation", value: .string(f.mitigation.rawValue)),
         (key: "finding", value: RunReport.json(f.finding)),
+        (key: "signature", value: .string(signature(of: f).description)),
+        (key: "fingerprint", value: .string(signature(of: f).fingerprint)),
         (key: "firstRun", value: .int(Int64(f.firstRun))),
         (key: "runs", value: .int(Int64(f.runs))),
         (key: "inputsBefore", value: .int(Int64(f.originalInputs.count))),

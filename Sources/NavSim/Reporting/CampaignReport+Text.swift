@@ -82,6 +82,7 @@ extension CampaignReport {
       out += "to \(f.inputs.count) inputs)\n"
       out += "cause: \(f.finding.cause)\n"
       if f.finding.rules.rawValue != 0 { out += "rules: \(f.finding.rulesDescription)\n" }
+      out += signature(of: f).line + "\n"
       if f.finding.needsAppInput { out += "needs an app input (app events on)\n" }
       out += "\(f.path):\n"
       out += f.scenarioText

@@ -68,6 +68,7 @@ public struct RunReport: Sendable {
           let rules = f.rules.rules.map { "\($0.id) [\($0.tag.rawValue)] \($0.title)" }
           out += Self.list("rules: ", rules, width: 100, indent: 4)
         }
+        out += "    " + TextWrap.hanging(signature(of: f).line, width: 96, indent: 6) + "\n"
       }
     }
     return out

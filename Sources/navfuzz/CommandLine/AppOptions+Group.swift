@@ -61,6 +61,11 @@ extension AppOptions {
       .flag("--json", help: "one JSON document on stdout instead of the human output") {
         $0.json = true
       },
+      .option(
+        "--html", value: "FILE",
+        help: "also write the report as one self-contained HTML page (verdict matrix, a "
+          + "timeline per finding; no script, no network)"
+      ) { options, value in options.htmlFile = value.text },
     ]
   }
 

@@ -64,6 +64,8 @@ package struct AppOptions: Hashable, Sendable {
   package var progress = false
   /// `--json`: one JSON document on stdout instead of the human output.
   package var json = false
+  /// `--html FILE`: also write the report as one self-contained HTML page.
+  package var htmlFile: String? = nil
 
   /// Creates the defaults of CLI.md.
   package init(

@@ -30,6 +30,23 @@ struct CheckCommand: CommandDeclaration {
     .option("--junit", value: "FILE", help: "also write JUnit XML for CI systems") {
       options, value in options.junitFile = value.text
     },
+    .option(
+      "--html", value: "FILE", help: "also write every file's run as one self-contained HTML page"
+    ) { options, value in options.htmlFile = value.text },
+    .option(
+      "--sarif", value: "FILE", help: "also write the failures as SARIF 2.1.0 (code scanning)"
+    ) { options, value in options.sarifFile = value.text },
+    .option(
+      "--annotations", value: "A",
+      help: "github: print '::error file=…,line=…::…' per failure for GitHub Actions; none: do not",
+      default: "github when GITHUB_ACTIONS=true"
+    ) { options, value throws(UsageError) in
+      switch value.text {
+      case "github": options.annotations = true
+      case "none": options.annotations = false
+      default: throw value.invalid(expected: "github or none")
+      }
+    },
     .flag("--json", help: "one JSON document on stdout instead of the human output") {
       $0.json = true
     },
@@ -61,6 +78,13 @@ package struct CheckOptions: Hashable, Sendable {
   package var paths: [String]
   /// `--junit FILE`: also write JUnit XML.
   package var junitFile: String? = nil
+  /// `--html FILE`: also write the files' runs as one self-contained HTML page.
+  package var htmlFile: String? = nil
+  /// `--sarif FILE`: also write the failures as SARIF 2.1.0.
+  package var sarifFile: String? = nil
+  /// `--annotations github`: print a GitHub workflow command per failure; `nil` decides by
+  /// `GITHUB_ACTIONS=true`.
+  package var annotations: Bool? = nil
   /// `--json`.
   package var json = false
 

@@ -13,6 +13,8 @@ extension Command {
     ExploreCommand.self,
     BenchCommand.self,
     CompareCommand.self,
+    MergeCommand.self,
+    SweepCommand.self,
     HelpCommand.self,
   ]
 

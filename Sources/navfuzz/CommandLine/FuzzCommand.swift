@@ -61,11 +61,36 @@ struct FuzzCommand: CommandDeclaration {
         "--run", value: "K",
         help: "replay only run K of the campaign: its scenario and timeline (needs --seed)"
       ) { $0.run = try $1.count(in: 0...Int.max) },
+      .option(
+        "--shard", value: "I/N",
+        help: "fuzz only shard I of N (0 <= I < N) of the runs and print its JSON document for "
+          + "'navfuzz merge'; TEST_SHARD_INDEX and TEST_TOTAL_SHARDS, when both are set, "
+          + "give the shard too",
+        default: "no sharding"
+      ) { options, value throws(UsageError) in
+        guard let shard = Shard(value.text) else {
+          throw value.invalid(expected: "I/N with 0 <= I < N")
+        }
+        options.shard = shard
+      },
+      .option("--sarif", value: "FILE", help: "also write the minimised findings as SARIF 2.1.0") {
+        options, value in options.sarifFile = value.text
+      },
     ] + AppOptions.group.in(\FuzzOptions.app)
 
   static func validate(_ options: inout FuzzOptions, given: GivenArguments) throws(UsageError) {
     if given.contains("--runs"), given.contains("--time") {
       throw .conflict("--runs and --time cannot be used together", command: name)
+    }
+    if options.shard != nil, options.run != nil || given.contains("--time") {
+      throw .conflict("--shard takes a slice of --runs; not with --run or --time", command: name)
+    }
+    if options.shard != nil, options.seed == nil {
+      throw .conflict(
+        "--shard needs --seed: every shard must fuzz the same campaign", command: name)
+    }
+    if options.shard != nil, options.app.profiles.count > 1 {
+      throw .conflict("--shard takes one profile: shard each profile's campaign", command: name)
     }
     if options.run != nil, options.seed == nil {
       throw .conflict(
@@ -108,6 +133,10 @@ package struct FuzzOptions: Hashable, Sendable {
   package var outputDirectory = "navfuzz-out"
   /// `--run K`: replay only run K of the campaign (requires `--seed`).
   package var run: Int? = nil
+  /// `--shard I/N`: fuzz only shard I of N and print its JSON document.
+  package var shard: Shard? = nil
+  /// `--sarif FILE`: also write the findings as SARIF 2.1.0.
+  package var sarifFile: String? = nil
   /// The options shared with `explore`.
   package var app = AppOptions()
 

@@ -12,16 +12,43 @@ extension Navfuzz {
     var cases: [JUnitReport.Case] = []
     var results: [JSONValue] = []
     var invalid = false
+    var pages: [HTMLReport.ScenarioRun] = []
+    var sarif: [SARIFReport.Result] = []
+    var annotations: [String] = []
+    let annotate = options.annotations ?? (context.environment["GITHUB_ACTIONS"] == "true")
     for path in paths {
       let text = try ScenarioFiles.read(path)
       var failure: String? = nil
       do {
         let scenario = try Scenario.parse(text, path: path)
-        let outcome = try scenario.replay()
+        let outcome = try scenario.replay(recordingTrace: options.htmlFile != nil)
         if !outcome.passed { failure = outcome.failures.joined(separator: "; ") }
+        if let result = SARIFReport.checkResult(of: outcome, text: text, file: path) {
+          sarif.append(result)
+          annotations.append(
+            GitHubAnnotation.error(file: path, line: result.line, message: result.message))
+        }
+        if options.htmlFile != nil {
+          let report = RunReport(
+            title: ScenarioFiles.title(scenario, path: path), source: path,
+            configuration: outcome.configuration, result: outcome.result,
+            configurationFindings: outcome.configurationFindings)
+          pages.append(
+            HTMLReport.ScenarioRun(report: report, text: text, failures: outcome.failures))
+        }
       } catch {
         stderr.write(error.description + "\n")
         failure = "\(error.problems.count) error\(error.problems.count == 1 ? "" : "s") in the file"
+        for problem in error.problems {
+          annotations.append(
+            GitHubAnnotation.error(
+              file: path, line: problem.line, column: problem.column,
+              message: problem.error.description))
+          sarif.append(
+            SARIFReport.Result(
+              ruleID: SARIFReport.invalidRule, message: problem.error.description, file: path,
+              line: problem.line))
+        }
         invalid = true
       }
       cases.append(JUnitReport.Case(name: path, failure: failure))
@@ -54,6 +81,11 @@ extension Navfuzz {
         throw .cannotCreate(error)
       }
     }
+    if let file = options.htmlFile {
+      try writeHTML(HTMLReport.runs(pages, title: "navfuzz check"), to: file)
+    }
+    if let file = options.sarifFile { try writeSARIF(SARIFReport(results: sarif), to: file) }
+    if annotate { for line in annotations { stdout.write(line + "\n") } }
     if invalid { return .dataError }
     return failed > 0 ? .finding : .success
   }

@@ -39,6 +39,7 @@ extension Navfuzz {
               + "\(Int(p.statesPerSecond)) states/s\n")
         } : nil)
     let report = ExploreReport(results: results)
+    if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(report.text)
     for r in results where r.end != .complete {
       stderr.write(

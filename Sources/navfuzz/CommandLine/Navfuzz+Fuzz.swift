@@ -43,6 +43,26 @@ extension Navfuzz {
         : options.outputDirectory
       campaign.singleRun = options.run
 
+      switch options.shard.map({ Result<Shard, ShardError>.success($0) })
+        ?? Shard.fromEnvironment(context.environment)
+      {
+      case .success(let shard):
+        guard options.seed != nil else {
+          throw .invalidScenario(
+            "error: a shard needs --seed: every shard must fuzz the same campaign")
+        }
+        guard case .runs = campaign.budget, !several, options.run == nil else {
+          throw .invalidScenario(
+            "error: a shard takes a slice of --runs under one profile; not with --time, --run "
+              + "or several profiles")
+        }
+        campaign.shard = shard
+        Interrupt.install()
+        return fuzzShard(
+          campaign, options: options, context: context, stdout: &stdout, stderr: &stderr)
+      case .failure(let error): throw .invalidScenario("error: \(error)")
+      case nil: break
+      }
       let showProgress = options.app.progress || context.stderrIsTerminal
       Interrupt.install()
       let report = campaign.run(
@@ -69,6 +89,19 @@ extension Navfuzz {
         stderr.write("navfuzz: interrupted; seed \(seed)\n")
         break
       }
+    }
+    if let file = options.app.htmlFile {
+      let page =
+        several
+        ? HTMLReport.profiles(
+          zip(configurations, reports).map { ($0.profile.name, $1.html) },
+          title: "navfuzz fuzz: seed \(seed), profiles "
+            + configurations.map(\.profile.name).joined(separator: ", "))
+        : reports.first?.html
+      if let page { try writeHTML(page, to: file) }
+    }
+    if let file = options.sarifFile {
+      try writeSARIF(SARIFReport(results: reports.flatMap(\.sarif.results)), to: file)
     }
     if several && options.app.json {
       stdout.write(JSONValue.array(documents).serialized(.pretty) + "\n")

@@ -11,6 +11,8 @@ extension Navfuzz {
     let files = try ScenarioFiles.parseAll(options.files)
     var reports: [JSONValue] = []
     var traces: [(String, [TraceEntry])] = []
+    var pages: [HTMLReport.ScenarioRun] = []
+    var sarif: [SARIFReport.Result] = []
     var failed = false
     for (index, (path, scenario)) in files.enumerated() {
       let outcome: ScenarioOutcome
@@ -25,6 +27,13 @@ extension Navfuzz {
         configurationFindings: outcome.configurationFindings)
       if !outcome.findings.isEmpty || !outcome.passed { failed = true }
       traces.append((report.title, outcome.result.trace))
+      if options.htmlFile != nil {
+        pages.append(HTMLReport.ScenarioRun(report: report, text: try ScenarioFiles.read(path)))
+      }
+      if options.sarifFile != nil {
+        let text = try ScenarioFiles.read(path)
+        sarif += SARIFReport.results(of: outcome, text: text, file: path)
+      }
       if options.json {
         var json = report.json
         if case .object(var members) = json {
@@ -48,6 +57,10 @@ extension Navfuzz {
       stdout.write(
         JSONValue.object([(key: "runs", value: .array(reports))]).serialized(.pretty) + "\n")
     }
+    if let file = options.htmlFile {
+      try writeHTML(HTMLReport.runs(pages, title: "navfuzz run"), to: file)
+    }
+    if let file = options.sarifFile { try writeSARIF(SARIFReport(results: sarif), to: file) }
     if let traceFile = options.traceFile {
       let document = ChromeTrace.document(runs: traces)
       do {

@@ -37,6 +37,12 @@ struct RunCommand: CommandDeclaration {
       "--tie-break", value: "SEED",
       help: "replay with a seeded order for events at the same instant"
     ) { $0.tieBreakSeed = try $1.seed() },
+    .option("--html", value: "FILE", help: "also write the runs as one self-contained HTML page") {
+      options, value in options.htmlFile = value.text
+    },
+    .option(
+      "--sarif", value: "FILE", help: "also write the findings as SARIF 2.1.0 (code scanning)"
+    ) { options, value in options.sarifFile = value.text },
   ]
 
   static func positional(
@@ -69,6 +75,10 @@ package struct RunOptions: Hashable, Sendable {
   package var traceFile: String? = nil
   /// `--tie-break SEED`: a seeded order for same-instant events.
   package var tieBreakSeed: UInt64? = nil
+  /// `--html FILE`: also write the runs as one self-contained HTML page.
+  package var htmlFile: String? = nil
+  /// `--sarif FILE`: also write the findings as SARIF 2.1.0.
+  package var sarifFile: String? = nil
 
   /// Creates run options.
   package init(

@@ -9,6 +9,11 @@ package struct ConsoleContext: Hashable, Sendable {
   package var colour: Bool
   /// Whether stderr is a terminal (progress lines are then shown without `--progress`).
   package var stderrIsTerminal: Bool
+  /// The environment variables navfuzz reads (``environmentKeys``) that are set.
+  package var environment: [String: String] = [:]
+
+  /// `TEST_SHARD_INDEX`/`TEST_TOTAL_SHARDS` (fuzz), `GITHUB_ACTIONS` (check).
+  package static let environmentKeys = ["TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", "GITHUB_ACTIONS"]
 
   /// Creates a context.
   package init(colour: Bool, stderrIsTerminal: Bool) {
@@ -21,10 +26,14 @@ package struct ConsoleContext: Hashable, Sendable {
 
   /// The context of this process: its file descriptors 1 and 2 and its `NO_COLOR`.
   package static func detect() -> ConsoleContext {
-    ConsoleContext(
+    var context = ConsoleContext(
       colour: Terminal.colourEnabled(
         stdoutIsTerminal: Terminal.isTerminal(1), noColor: Platform.environmentHas("NO_COLOR")),
       stderrIsTerminal: Terminal.isTerminal(2))
+    for key in environmentKeys {
+      if let value = Platform.environment(key) { context.environment[key] = value }
+    }
+    return context
   }
 }
 

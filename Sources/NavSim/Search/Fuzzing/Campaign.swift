@@ -53,6 +53,9 @@ public struct Campaign: Sendable {
   public var scenariosPerKind = 3
   /// Replay only this run (`--run K`): the report shows its scenario, timeline and findings.
   public var singleRun: Int? = nil
+  /// Fuzz only this shard's slice of the run indices (with a run budget; see
+  /// ``runShard(progress:progressInterval:isInterrupted:)``).
+  public var shard: Shard? = nil
 
   /// Runs per chunk of work: the unit a worker claims and the unit of merging.
   static let chunkSize = 64
@@ -109,6 +112,13 @@ public struct Campaign: Sendable {
     let start = ContinuousClock.now
     let (tallies, interrupted) = fuzz(
       start: start, progress: progress, interval: progressInterval, isInterrupted: isInterrupted)
+    return report(tallies: tallies, interrupted: interrupted)
+  }
+
+  /// The report of fuzzed tallies (one per mitigation, in ``mitigations`` order): the matrix,
+  /// and the chosen distinct findings minimised. Depends only on the tallies, so tallies merged
+  /// from shards give the unsharded report.
+  package func report(tallies: [Tally], interrupted: Bool) -> CampaignReport {
     var rows: [CampaignReport.Row] = []
     var pending: [(mitigation: Mitigation, occurrence: Occurrence)] = []
     for (mitigation, tally) in zip(mitigations, tallies) {
@@ -145,8 +155,9 @@ public struct Campaign: Sendable {
     return CampaignReport(campaign: self, rows: rows, findings: findings, interrupted: interrupted)
   }
 
-  /// Fuzzes every mitigation over the same run indices, chunk by chunk.
-  private func fuzz(
+  /// Fuzzes every mitigation over the same run indices, chunk by chunk (only the shard's
+  /// chunks when ``shard`` is set).
+  func fuzz(
     start: ContinuousClock.Instant, progress: (@Sendable (CampaignProgress) -> Void)?,
     interval: Duration, isInterrupted: @Sendable () -> Bool
   ) -> (tallies: [Tally], interrupted: Bool) {
@@ -163,15 +174,19 @@ public struct Campaign: Sendable {
     let runLimit: Int
     if case .runs(let n) = budget { runLimit = max(0, n) } else { runLimit = Int.max }
     let configs = mitigations.map(configuration(for:))
-    let board = Mutex(Board(mitigations: mitigations.count, lastProgress: start))
-    let workers = max(1, min(jobs, totalChunks ?? jobs))
+    var chunks = 0..<(totalChunks ?? Int.max)
+    if let shard, let totalChunks { chunks = shard.slice(of: totalChunks) }
+    let endChunk = chunks.upperBound
+    let board = Mutex(
+      Board(mitigations: mitigations.count, firstChunk: chunks.lowerBound, lastProgress: start))
+    let workers = max(1, min(jobs, chunks.count))
 
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       var runners = configs.map { FuzzRunner(configuration: $0, options: generation) }
       while true {
         let claimed: Int? = board.withLock { b in
           if b.stopped { return nil }
-          if let totalChunks, b.nextChunk >= totalChunks { return nil }
+          if b.nextChunk >= endChunk { return nil }
           if let deadline, ContinuousClock.now >= deadline {
             b.stopped = true
             return nil
@@ -305,8 +320,10 @@ private struct Board: ~Copyable {
   var runs = 0
   var counts = [Int](repeating: 0, count: FindingKind.allCases.count)
 
-  init(mitigations: Int, lastProgress: ContinuousClock.Instant) {
+  init(mitigations: Int, firstChunk: Int, lastProgress: ContinuousClock.Instant) {
     merged = [Tally](repeating: Tally(), count: mitigations)
+    nextChunk = firstChunk
+    mergedChunks = firstChunk
     self.lastProgress = lastProgress
   }
 

@@ -129,7 +129,7 @@ public struct CampaignReport: Sendable {
 
   /// The mitigations whose findings fail the campaign: all of them when listed explicitly,
   /// else all but the `none` control.
-  func failing(_ mitigation: Mitigation) -> Bool {
+  package func failing(_ mitigation: Mitigation) -> Bool {
     campaign.mitigationsExplicit || mitigation != .none
   }
 

@@ -2,15 +2,23 @@ import NavSimCore
 import NavSimScenario
 
 /// The first run that found one distinct finding (kind, cause) under one mitigation.
-struct Occurrence: Sendable {
+package struct Occurrence: Sendable {
   /// The finding as its first run made it.
-  var finding: Finding
+  package var finding: Finding
   /// The first run that found it.
-  var runIndex: Int
+  package var runIndex: Int
   /// That run's inputs.
-  var inputs: [TimedInput]
+  package var inputs: [TimedInput]
   /// How many runs found it.
-  var count: Int
+  package var count: Int
+
+  /// An occurrence first found by run `runIndex` with `inputs`, found `count` times.
+  package init(finding: Finding, runIndex: Int, inputs: [TimedInput], count: Int) {
+    self.finding = finding
+    self.runIndex = runIndex
+    self.inputs = inputs
+    self.count = count
+  }
 
   /// Findings are deduplicated by kind (with `recoverable`) and cause.
   func matches(_ other: Finding) -> Bool {
@@ -21,18 +29,21 @@ struct Occurrence: Sendable {
 
 /// What a range of runs found under one mitigation; tallies of consecutive ranges merge in
 /// run-index order, so the merged tally does not depend on how the runs were split.
-struct Tally: Sendable {
+package struct Tally: Sendable {
+  /// An empty tally.
+  package init() {}
+
   /// Runs counted.
-  var runs = 0
+  package var runs = 0
   /// Runs with at least one finding of each kind, indexed like `FindingKind.allCases`.
-  var counts = [Int](repeating: 0, count: FindingKind.allCases.count)
+  package var counts = [Int](repeating: 0, count: FindingKind.allCases.count)
   /// The first run with a finding of each kind.
-  var firstRun = [Int?](repeating: nil, count: FindingKind.allCases.count)
+  package var firstRun = [Int?](repeating: nil, count: FindingKind.allCases.count)
   /// Distinct findings in the order of their first run.
-  var distinct: [Occurrence] = []
+  package var distinct: [Occurrence] = []
   /// Bit `slot`: some run of user inputs alone found that kind (a distinct finding keeps only
   /// its first run's `needsAppInput`, so the verdict cannot be read from `distinct`).
-  var userOnly: UInt32 = 0
+  package var userOnly: UInt32 = 0
 
   static func slot(_ kind: FindingKind) -> Int { FindingKind.allCases.firstIndex(of: kind) ?? 0 }
 
@@ -57,7 +68,7 @@ struct Tally: Sendable {
   }
 
   /// Appends the tally of the runs that come right after these.
-  mutating func merge(_ later: Tally) {
+  package mutating func merge(_ later: Tally) {
     runs += later.runs
     userOnly |= later.userOnly
     for slot in counts.indices {

@@ -262,7 +262,69 @@ private func withEquals(_ line: String) -> String {
 }
 
 /// One command line per declared option, with the command it must parse to.
+/// `text` as a sweep axis (a wrong one, which fails the comparison, if it does not parse).
+private func axis(_ text: String) -> Sweep.Axis {
+  (try? Sweep.Axis.parse(text)) ?? Sweep.Axis(quantity: .setting("push"), values: [])
+}
+
+private func fuzz(_ change: (inout FuzzOptions) -> Void) -> Command {
+  var options = FuzzOptions()
+  change(&options)
+  return .fuzz(options)
+}
+
 private let everyOption: [(line: String, expected: Command)] = [
+  (
+    "--seed 1 --shard 0/2",
+    fuzz {
+      $0.seed = 1; $0.shard = Shard(index: 0, count: 2)
+    }
+  ),
+  ("--sarif f.sarif", fuzz { $0.sarifFile = "f.sarif" }),
+  ("--html f.html", fuzz { $0.app.htmlFile = "f.html" }),
+  (
+    "run a.nav --html r.html --sarif r.sarif",
+    {
+      var o = RunOptions(files: ["a.nav"])
+      o.htmlFile = "r.html"
+      o.sarifFile = "r.sarif"
+      return .run(o)
+    }()
+  ),
+  (
+    "check a --html c.html --sarif c.sarif --annotations none",
+    {
+      var o = CheckOptions(paths: ["a"])
+      o.htmlFile = "c.html"
+      o.sarifFile = "c.sarif"
+      o.annotations = false
+      return .check(o)
+    }()
+  ),
+  (
+    "explore --html e.html",
+    {
+      var o = ExploreOptions()
+      o.app.htmlFile = "e.html"
+      return .explore(o)
+    }()
+  ),
+  (
+    "merge a.json b.json --json --sarif m.sarif --html m.html",
+    {
+      var o = MergeOptions(files: ["a.json", "b.json"], json: true)
+      o.sarifFile = "m.sarif"
+      o.htmlFile = "m.html"
+      return .merge(o)
+    }()
+  ),
+  (
+    "sweep a.nav --vary stateLag=0ms..1s/50ms --vary push=100ms..400ms/4 --html s.html",
+    .sweep(
+      SweepOptions(
+        file: "a.nav", axes: [axis("stateLag=0ms..1s/50ms"), axis("push=100ms..400ms/4")],
+        htmlFile: "s.html"))
+  ),
   ("--seed 42", .fuzz(FuzzOptions(seed: 42))),
   ("--runs 500", .fuzz(FuzzOptions(budget: .runs(500)))),
   ("--time 30s", .fuzz(FuzzOptions(budget: .time(.seconds(30))))),

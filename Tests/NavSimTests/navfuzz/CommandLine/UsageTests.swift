@@ -87,6 +87,11 @@ import Testing
           --out DIR              where minimised findings are written (default: navfuzz-out)
           --run K                replay only run K of the campaign: its scenario and timeline
                                  (needs --seed)
+          --shard I/N            fuzz only shard I of N (0 <= I < N) of the runs and print its
+                                 JSON document for 'navfuzz merge'; TEST_SHARD_INDEX and
+                                 TEST_TOTAL_SHARDS, when both are set, give the shard too
+                                 (default: no sharding)
+          --sarif FILE           also write the minimised findings as SARIF 2.1.0
           --profile LIST         profiles, comma-separated: ios17, ios16, ios13, fixed, ios18,
                                  ios26, or all (ios16, ios17, ios18, ios26); one run each, then
                                  the matrix (default: the --app file's, or ios17)
@@ -109,6 +114,8 @@ import Testing
           --progress             a progress line on stderr about once a second, even when stderr
                                  is not a terminal
           --json                 one JSON document on stdout instead of the human output
+          --html FILE            also write the report as one self-contained HTML page (verdict
+                                 matrix, a timeline per finding; no script, no network)
           -h, --help             show this help
 
         durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s).
@@ -149,6 +156,8 @@ import Testing
                navfuzz explore [OPTIONS]         bounded exhaustive search: shortest counterexample
                navfuzz bench [OPTIONS]           fixed workloads, throughput figures
                navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad
+               navfuzz merge FILE... [OPTIONS]   merge a campaign's shards into its report
+               navfuzz sweep FILE --vary A --vary B  the window map of a scenario
                navfuzz help [COMMAND] | -h | --help | --version
         """)
   }

@@ -1,0 +1,376 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
+/// A run drawn as an SVG swimlane timeline, for the HTML report: one lane per actor — the
+/// user's finger (taps as marks, gestures as bars while the finger is down), app inputs, the
+/// navigation transition, the pop's dimming view, the sheet, the gesture mask, the window's
+/// interaction lock (and the split view's primary column) — and a red line at the moment the
+/// oracle judged the finding.
+///
+/// Built from the same ``TraceEntry`` list as the text ``Timeline``; each bar and mark has a
+/// `<title>` with the time and what happened (shown as a tooltip, no script). Coordinates are
+/// written with one decimal through ``NumberText``, so the text is the same on every platform.
+public struct SVGTimeline: Sendable {
+  /// The run's trace.
+  public var entries: [TraceEntry]
+  /// The finding to mark, if any.
+  public var finding: Finding?
+  /// Whether to draw the split view's lane.
+  public var showSplit: Bool
+
+  /// Creates a timeline of `entries`, marking `finding`.
+  public init(_ entries: [TraceEntry], finding: Finding? = nil, showSplit: Bool = false) {
+    self.entries = entries
+    self.finding = finding
+    self.showSplit = showSplit || entries.contains { $0.actor == .split }
+  }
+
+  static let width = 980.0
+  static let labelWidth = 150.0
+  static let right = 24.0
+  static let laneHeight = 30.0
+  static let top = 34.0
+
+  /// A bar on a lane: from, to (µs), its class, its label and tooltip.
+  struct Bar {
+    var from: Int64
+    var to: Int64
+    var style: String
+    var label: String
+    var tip: String
+  }
+
+  /// A lane: its name, a one-line explanation and what is drawn on it.
+  struct Lane {
+    var name: String
+    var help: String
+    var bars: [Bar] = []
+    var marks: [(time: Int64, style: String, label: String, tip: String)] = []
+  }
+
+  /// The end of the drawn time range, µs: a little after the finding or the last entry.
+  var end: Int64 {
+    let last = max(entries.last?.time.microseconds ?? 0, finding?.time.microseconds ?? 0)
+    let padded = last + max(last / 4, 50_000)
+    let step = Self.tickStep(padded)
+    return (padded + step - 1) / step * step
+  }
+
+  /// A round tick spacing giving 5 to 12 ticks.
+  static func tickStep(_ range: Int64) -> Int64 {
+    for step: Int64 in [
+      10_000, 20_000, 50_000, 100_000, 200_000, 250_000, 500_000, 1_000_000,
+      2_000_000, 5_000_000, 10_000_000, 30_000_000, 60_000_000,
+    ]
+    where range / step <= 12 {
+      return step
+    }
+    return 600_000_000
+  }
+
+  /// The lanes with their bars and marks.
+  func lanes() -> [Lane] {
+    let end = self.end
+    var finger = Lane(
+      name: "finger (user)", help: "taps and gestures; a bar while the finger is down")
+    var app = Lane(name: "app inputs", help: "deep links, timers, programmatic navigation")
+    var nav = Lane(name: "navigation", help: "push / pop transitions")
+    var dim = Lane(name: "dimming view", help: "the pop's dimming view; it swallows touches")
+    var sheet = Lane(name: "sheet", help: "the modal sheet's presentation")
+    var mask = Lane(name: "gesture mask", help: "the mitigation's overlay; it swallows touches")
+    var lock = Lane(name: "window lock", help: "the window ignores all touches")
+    var split = Lane(name: "primary column", help: "the split view's sidebar")
+
+    var gestureStart: [GestureKind: (Int64, String)] = [:]
+    var transition = (state: Transition.none, since: Int64(0), tip: "")
+    var dimming = (on: false, since: Int64(0), tip: "")
+    var presentation = (state: Presentation.none, since: Int64(0), tip: "")
+    var masked = (on: false, since: Int64(0), tip: "")
+    var locked = (count: UInt8(0), since: Int64(0), tip: "")
+    var sidebar = (on: false, since: Int64(0), tip: "")
+    var labelled: [String] = []
+
+    for entry in entries {
+      let t = entry.time.microseconds
+      let what = "\(entry.time): \(entry.message)" + (entry.rule.map { " (\($0))" } ?? "")
+      if let input = entry.input {
+        let acted = entry.message.hasSuffix(": acted")
+        switch input {
+        case .tap(let target):
+          finger.marks.append((t, acted ? "tap" : "tap dropped", Self.name(target), what))
+        case .swipeBack, .dragSheet, .contentSwipe, .zoomDismiss:
+          guard let (kind, phase) = input.gestureStep else { continue }
+          let name = kind == .dragSheet ? "pull-down" : kind.keyword
+          switch phase {
+          case .begin: gestureStart[kind] = (t, what)
+          case .move: break
+          case .end, .cancel:
+            let (from, tip) = gestureStart.removeValue(forKey: kind) ?? (t, what)
+            finger.bars.append(
+              Bar(
+                from: from, to: max(t, from), style: "gesture", label: name, tip: tip + "; " + what)
+            )
+          }
+        case .rotate:
+          finger.marks.append((t, "tap", "rotate", what))
+        case .app(let action):
+          app.marks.append((t, "app", Self.name(action), what))
+        }
+        continue
+      }
+      if let rule = entry.rule, !labelled.contains("\(entry.actor.rawValue)\(rule.id)") {
+        labelled.append("\(entry.actor.rawValue)\(rule.id)")
+        let lane = entry.actor
+        let mark = (t, "rule", rule.id, what)
+        switch lane {
+        case .navigation: nav.marks.append(mark)
+        case .sheet: sheet.marks.append(mark)
+        case .mask: mask.marks.append(mark)
+        case .windowLock: lock.marks.append(mark)
+        case .split: split.marks.append(mark)
+        case .input: finger.marks.append(mark)
+        }
+      }
+      let s = entry.lanes
+      if s.transition != transition.state {
+        if transition.state != .none {
+          nav.bars.append(Self.transitionBar(transition.state, transition.since, t, transition.tip))
+        }
+        transition = (s.transition, t, what)
+      }
+      if s.dimming != dimming.on {
+        if dimming.on {
+          dim.bars.append(
+            Bar(from: dimming.since, to: t, style: "dim", label: "dimming", tip: dimming.tip))
+        }
+        dimming = (s.dimming, t, what)
+      }
+      if s.presentation != presentation.state {
+        if presentation.state != .none {
+          sheet.bars.append(
+            Self.sheetBar(presentation.state, presentation.since, t, presentation.tip))
+        }
+        presentation = (s.presentation, t, what)
+      }
+      if s.mask != masked.on {
+        if masked.on {
+          mask.bars.append(
+            Bar(from: masked.since, to: t, style: "mask", label: "mask", tip: masked.tip))
+        }
+        masked = (s.mask, t, what)
+      }
+      if s.windowLock != locked.count {
+        if locked.count > 0 {
+          lock.bars.append(
+            Bar(from: locked.since, to: t, style: "lock", label: "locked", tip: locked.tip))
+        }
+        locked = (s.windowLock, t, what)
+      }
+      if s.sidebar != sidebar.on {
+        if sidebar.on {
+          split.bars.append(
+            Bar(from: sidebar.since, to: t, style: "split", label: "shown", tip: sidebar.tip))
+        }
+        sidebar = (s.sidebar, t, what)
+      }
+    }
+    // What is still on at the end stays on: drawn to the right edge.
+    // Dictionary order is not stable: the swipe first, then the drag.
+    for kind in [GestureKind.swipeBack, .dragSheet] {
+      guard let (from, tip) = gestureStart[kind] else { continue }
+      finger.bars.append(
+        Bar(
+          from: from, to: end, style: "gesture",
+          label: kind == .swipeBack ? "swipe-back" : "pull-down", tip: tip))
+    }
+    if transition.state != .none {
+      nav.bars.append(Self.transitionBar(transition.state, transition.since, end, transition.tip))
+    }
+    if dimming.on {
+      dim.bars.append(
+        Bar(
+          from: dimming.since, to: end, style: "dim stuck", label: "dimming, never removed",
+          tip: dimming.tip))
+    }
+    if presentation.state != .none {
+      sheet.bars.append(
+        Self.sheetBar(presentation.state, presentation.since, end, presentation.tip))
+    }
+    if masked.on {
+      mask.bars.append(
+        Bar(from: masked.since, to: end, style: "mask", label: "mask", tip: masked.tip))
+    }
+    if locked.count > 0 {
+      lock.bars.append(
+        Bar(from: locked.since, to: end, style: "lock", label: "locked", tip: locked.tip))
+    }
+    if sidebar.on {
+      split.bars.append(
+        Bar(from: sidebar.since, to: end, style: "split", label: "shown", tip: sidebar.tip))
+    }
+    var lanes = [finger]
+    if !app.marks.isEmpty { lanes.append(app) }
+    lanes += [nav, dim, sheet, mask, lock]
+    if showSplit { lanes.append(split) }
+    return lanes
+  }
+
+  static func transitionBar(_ state: Transition, _ from: Int64, _ to: Int64, _ tip: String) -> Bar {
+    let (style, label): (String, String) =
+      switch state {
+      case .none: ("nav", "")
+      case .push: ("nav", "push")
+      case .pop: ("nav", "pop")
+      case .interactivePop: ("nav interactive", "interactive pop")
+      case .settlingComplete: ("nav", "pop completing")
+      case .settlingCancel: ("nav", "pop cancelling")
+      case .orphaned: ("nav stuck", "orphaned pop: never ends")
+      }
+    return Bar(from: from, to: to, style: style, label: label, tip: tip)
+  }
+
+  static func sheetBar(_ state: Presentation, _ from: Int64, _ to: Int64, _ tip: String) -> Bar {
+    let (style, label): (String, String) =
+      switch state {
+      case .none: ("sheet", "")
+      case .presenting: ("sheet moving", "presenting")
+      case .presented: ("sheet", "on screen")
+      case .dragging: ("sheet moving", "pulled down")
+      case .returning: ("sheet moving", "returning")
+      case .dismissing: ("sheet moving", "dismissing")
+      case .dismissingInteractive: ("sheet moving", "dismissing (interactive)")
+      case .finalizing: ("sheet finalizing", "off screen, not committed")
+      }
+    return Bar(from: from, to: to, style: style, label: label, tip: tip)
+  }
+
+  static func name(_ target: TapTarget) -> String {
+    switch target {
+    case .link: "link"
+    case .back: "back"
+    case .customBack: "custom-back"
+    case .showSheet: "show-sheet"
+    case .closeSheet: "close-sheet"
+    case .sidebarToggle: "sidebar"
+    }
+  }
+
+  static func name(_ action: AppAction) -> String {
+    switch action {
+    case .push: "push"
+    case .pop: "pop"
+    case .popToRoot: "pop-to-root"
+    case .dismissSheet: "dismiss-sheet"
+    case .showPrimary: "show-primary"
+    case .hidePrimary: "hide-primary"
+    }
+  }
+
+  static func n(_ value: Double) -> String { NumberText.decimal(value, places: 1) }
+
+  /// The SVG element (no XML prolog), `id` naming it for links.
+  public func render(id: String) -> String {
+    let lanes = self.lanes()
+    let end = max(self.end, 1)
+    let plot = Self.width - Self.labelWidth - Self.right
+    func x(_ t: Int64) -> Double {
+      Self.labelWidth + plot * Double(min(max(t, 0), end)) / Double(end)
+    }
+    let height = Self.top + Double(lanes.count) * Self.laneHeight + 34
+    var out = "<svg class=\"timeline\" id=\"\(id)\" "
+    out += "viewBox=\"0 0 \(Self.n(Self.width)) \(Self.n(height))\" role=\"img\" "
+    out += "aria-label=\"timeline of the run\">\n"
+    // Ticks and the axis.
+    let step = Self.tickStep(end)
+    var tick: Int64 = 0
+    let bottom = Self.top + Double(lanes.count) * Self.laneHeight
+    while tick <= end {
+      let tx = Self.n(x(tick))
+      out +=
+        "<line class=\"grid\" x1=\"\(tx)\" y1=\"\(Self.n(Self.top - 6))\" x2=\"\(tx)\" y2=\"\(Self.n(bottom))\"/>"
+      out +=
+        "<text class=\"tick\" x=\"\(tx)\" y=\"\(Self.n(bottom + 16))\">\(VirtualDuration(microseconds: tick))</text>\n"
+      tick += step
+    }
+    for (i, lane) in lanes.enumerated() {
+      let y = Self.top + Double(i) * Self.laneHeight
+      out += "<g class=\"lane\">"
+      out +=
+        "<rect class=\"band\(i % 2 == 0 ? "" : " odd")\" x=\"0\" y=\"\(Self.n(y))\" width=\"\(Self.n(Self.width))\" height=\"\(Self.n(Self.laneHeight))\"/>"
+      out +=
+        "<text class=\"lane-name\" x=\"8\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(lane.name))<title>\(HTMLReport.escape(lane.help))</title></text>\n"
+      let bars = lane.bars.sorted { $0.from < $1.from }
+      for (b, bar) in bars.enumerated() {
+        let x0 = x(bar.from)
+        let w = max(2, x(bar.to) - x0)
+        let labelWidth = Double(bar.label.count) * 6.2 + 8
+        out +=
+          "<g class=\"bar \(bar.style)\"><rect x=\"\(Self.n(x0))\" y=\"\(Self.n(y + 6))\" width=\"\(Self.n(w))\" height=\"\(Self.n(Self.laneHeight - 12))\" rx=\"3\"/>"
+        if w > labelWidth {
+          out +=
+            "<text x=\"\(Self.n(x0 + 4))\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(bar.label))</text>"
+        } else {
+          // Beside the bar, when the lane is free up to the label's end.
+          let room = b + 1 < bars.count ? x(bars[b + 1].from) : Self.width
+          if x0 + w + labelWidth < room {
+            out +=
+              "<text class=\"outside\" x=\"\(Self.n(x0 + w + 3))\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(bar.label))</text>"
+          }
+        }
+        out += "<title>\(HTMLReport.escape(bar.tip))</title></g>\n"
+      }
+      // Rule ids that would overlap share one label (`R3 R7`).
+      var marks: [(time: Int64, style: String, label: String, tip: String)] = []
+      for mark in lane.marks {
+        if mark.style == "rule",
+          let k = marks.lastIndex(where: { $0.style == "rule" }),
+          x(mark.time) - x(marks[k].time) < Double(marks[k].label.count) * 6 + 4
+        {
+          marks[k].label += " " + mark.label
+          marks[k].tip += "; " + mark.tip
+        } else {
+          marks.append(mark)
+        }
+      }
+      for (k, mark) in marks.enumerated() {
+        let mx = x(mark.time)
+        let cy = y + Self.laneHeight / 2
+        out += "<g class=\"mark \(mark.style)\">"
+        switch mark.style {
+        case "rule":
+          out +=
+            "<text class=\"rule-id\" x=\"\(Self.n(mx + 2))\" y=\"\(Self.n(y + 9))\">\(HTMLReport.escape(mark.label))</text>"
+        case "app":
+          out += "<path d=\"M\(Self.n(mx)) \(Self.n(cy - 7))l7 7l-7 7l-7 -7z\"/>"
+          out +=
+            "<text x=\"\(Self.n(mx + 9))\" y=\"\(Self.n(cy + 4))\">\(HTMLReport.escape(mark.label))</text>"
+        default:
+          out += "<circle cx=\"\(Self.n(mx))\" cy=\"\(Self.n(cy))\" r=\"6\"/>"
+          // Beside the mark; when the next mark comes too close, alternately raised, so
+          // close taps stay readable.
+          let next = marks[(k + 1)...].first { $0.style != "rule" }.map { x($0.time) } ?? Self.width
+          let crowded = mx + 10 + Double(mark.label.count) * 6.2 > next
+          let ly = crowded && k % 2 == 0 ? y + 8 : cy + 4
+          out +=
+            "<text x=\"\(Self.n(mx + 8))\" y=\"\(Self.n(ly))\">\(HTMLReport.escape(mark.label))</text>"
+        }
+        out += "<title>\(HTMLReport.escape(mark.tip))</title></g>\n"
+      }
+      out += "</g>\n"
+    }
+    if let finding {
+      let fx = Self.n(x(finding.time.microseconds))
+      out +=
+        "<g class=\"moment\"><line x1=\"\(fx)\" y1=\"\(Self.n(Self.top - 10))\" x2=\"\(fx)\" y2=\"\(Self.n(bottom))\"/>"
+      let label = "\(finding.label) judged at \(finding.time)"
+      let anchor = x(finding.time.microseconds) > Self.width * 0.6 ? "end" : "start"
+      let lx = anchor == "end" ? x(finding.time.microseconds) - 4 : x(finding.time.microseconds) + 4
+      out +=
+        "<text x=\"\(Self.n(lx))\" y=\"\(Self.n(Self.top - 14))\" text-anchor=\"\(anchor)\">\(HTMLReport.escape(label))</text>"
+      out += "<title>\(HTMLReport.escape(finding.description))</title></g>\n"
+    }
+    out += "</svg>"
+    return out
+  }
+}

@@ -1,0 +1,78 @@
+import NavSim
+
+extension Navfuzz {
+  /// `navfuzz fuzz --shard I/N`: fuzzes the shard's runs and prints its JSON document.
+  static func fuzzShard(
+    _ campaign: Campaign, options: FuzzOptions, context: ConsoleContext,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) -> ExitCode {
+    let showProgress = options.app.progress || context.stderrIsTerminal
+    let shard = campaign.runShard(
+      progress: showProgress ? printProgress : nil, isInterrupted: { Interrupt.isRequested })
+    stdout.write(shard.json.serialized(.pretty) + "\n")
+    if shard.interrupted {
+      stderr.write("navfuzz: interrupted; shard \(shard.shard) is incomplete\n")
+      return .interrupted
+    }
+    return .success
+  }
+
+  /// `navfuzz merge FILE...`: the shards merged into the campaign's report, its finding files
+  /// written as the unsharded campaign writes them.
+  static func merge(
+    _ options: MergeOptions, context: ConsoleContext,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) -> ExitCode {
+    var shards: [CampaignShard] = []
+    for path in options.files {
+      let text = try ScenarioFiles.read(path)
+      do {
+        shards.append(try CampaignShard(json: JSONValue.parse(text)))
+      } catch let error as JSONParseError {
+        throw .invalidScenario("\(path): error: \(error)")
+      } catch let error as ShardError {
+        throw .invalidScenario("\(path): error: \(error)")
+      } catch {
+        throw .invalidScenario("\(path): error: \(error)")
+      }
+    }
+    let report: CampaignReport
+    do {
+      report = try CampaignShard.merge(shards)
+    } catch {
+      throw .invalidScenario("error: cannot merge: \(error)")
+    }
+    do {
+      try report.writeFiles()
+    } catch {
+      throw .cannotCreate(error)
+    }
+    if let file = options.sarifFile { try writeSARIF(report.sarif, to: file) }
+    if let file = options.htmlFile { try writeHTML(report.html, to: file) }
+    stdout.write(options.json ? report.json.serialized(.pretty) + "\n" : report.text)
+    if let warning = report.controlWarning { stderr.write(warning + "\n") }
+    return report.interrupted ? .interrupted : report.failed ? .finding : .success
+  }
+}
+
+extension Navfuzz {
+  /// Writes `log` to `file` atomically (`--sarif`).
+  static func writeSARIF(_ log: SARIFReport, to file: String) throws(NavfuzzError) {
+    var log = log
+    log.toolVersion = version
+    do {
+      try AtomicFileWriter.write(log.json.serialized(.pretty) + "\n", to: file)
+    } catch {
+      throw .cannotCreate(error)
+    }
+  }
+
+  /// Writes `page` to `file` atomically (`--html`).
+  static func writeHTML(_ page: HTMLReport, to file: String) throws(NavfuzzError) {
+    do {
+      try AtomicFileWriter.write(page.render(), to: file)
+    } catch {
+      throw .cannotCreate(error)
+    }
+  }
+}
