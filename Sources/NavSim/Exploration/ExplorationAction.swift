@@ -57,26 +57,32 @@ public enum ExplorationAction: Hashable, Sendable {
     return menu
   }
 
-  /// The action's steps when it begins at `start`.
-  func steps(
-    at start: VirtualTime, bounds: ExplorationBounds, frames: FrameClock
-  ) -> [TimedInput] {
+  /// The action as a person makes it with finger 1 (INPUT.md): a tap held the profile's
+  /// `hold`, a gesture of the bounds' shape.
+  func touch(at start: Int64, bounds: ExplorationBounds, profile: Profile) -> Touch {
     switch self {
-    case .tap(let target): return [TimedInput(start, .tap(target))]
-    case .rotate: return [TimedInput(start, .rotate)]
-    case .app(let action): return [TimedInput(start, .app(action))]
+    case .tap(let target): return Touch(at: start, finger: 1, .tap(target, hold: profile.hold))
+    case .rotate: return Touch(at: start, finger: 0, .rotate)
+    case .app(let action): return Touch(at: start, finger: 0, .app(action))
     case .gesture(let kind, let complete):
       let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
-      return TimedInput.stroke(
-        kind, progress: shape.progress, over: shape.duration, velocity: shape.velocity,
-        start: start, frames: frames, extent: 1)
+      return Touch(
+        at: start, finger: 1,
+        .pan(
+          kind, progress: shape.progress, duration: shape.duration.microseconds,
+          velocity: shape.velocity))
     }
   }
 
-  /// How long the action lasts, µs (0 for a tap).
-  func duration(_ bounds: ExplorationBounds) -> Int64 {
-    guard case .gesture(_, let complete) = self else { return 0 }
-    let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
-    return max(0, shape.duration.microseconds)
+  /// The action's steps when it begins at `start`, delivered as ``TouchPhysics`` does.
+  func steps(at start: VirtualTime, bounds: ExplorationBounds, physics: TouchPhysics)
+    -> [TimedInput]
+  {
+    physics.inputs(touch(at: start.microseconds, bounds: bounds, profile: physics.profile))
+  }
+
+  /// How long the action's finger is down, µs (0 for a rotation or an app action).
+  func duration(_ bounds: ExplorationBounds, profile: Profile) -> Int64 {
+    max(0, touch(at: 0, bounds: bounds, profile: profile).end)
   }
 }

@@ -92,6 +92,9 @@ struct Search {
   let frames: FrameClock
   let menu: [ExplorationAction]
   let durations: [Int64]
+  /// The touch physics (INPUT.md), and the pause a finger needs before its next touch.
+  let physics: TouchPhysics
+  let refractory: Int64
   let isApp: [Bool]
   /// `plans[a][f]`: the inputs of action `a` begun at frame `f`.
   let plans: [[[TimedInput]]]
@@ -125,7 +128,9 @@ struct Search {
     let setup = Setup(configuration)
     frames = setup.frames
     menu = ExplorationAction.menu(for: configuration, appEvents: bounds.appEvents)
-    durations = menu.map { $0.duration(bounds) }
+    durations = menu.map { $0.duration(bounds, profile: configuration.profile) }
+    physics = TouchPhysics(configuration)
+    refractory = configuration.profile.refractory
     isApp = menu.map(\.isAppAction)
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
@@ -137,7 +142,7 @@ struct Search {
         let start = frames.boundary(Int64(f))
         perFrame.append(
           start + durations[i] <= horizon
-            ? action.steps(at: VirtualTime(microseconds: start), bounds: bounds, frames: frames)
+            ? action.steps(at: VirtualTime(microseconds: start), bounds: bounds, physics: physics)
             : [])
       }
       plans.append(perFrame)
@@ -265,7 +270,9 @@ struct Search {
           nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(f)))
           judge(child, depth: k + 1, frame: f, node: id, app: app)
           guard expandChildren else { continue }
-          let g = Int(frames.firstFrame(atOrAfter: child.state.now + 1))
+          // One finger: the next touch goes down after this one lifted plus `refractory`.
+          let g = Int(
+            frames.firstFrame(atOrAfter: max(child.state.now + 1, t + durations[i] + refractory)))
           guard g <= lastFrame else { continue }
           child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
           let key = chainKey(child, app: app)
@@ -353,7 +360,7 @@ struct Search {
     let steps = steps(to: candidate.node)
     var inputs: [TimedInput] = []
     for step in steps {
-      inputs += step.action.steps(at: step.time, bounds: bounds, frames: frames)
+      inputs += step.action.steps(at: step.time, bounds: bounds, physics: physics)
     }
     let replay = Simulator.run(configuration, inputs: inputs)
     let finding = replay.findings.first { $0.kind == kind }

@@ -81,7 +81,7 @@ public struct Campaign: Sendable {
     let findings = runner.run(seed: seed)
     return FuzzRun(
       index: index, seed: seed, mitigation: mitigation, configuration: config,
-      inputs: runner.inputs, findings: findings)
+      touches: runner.touches, findings: findings)
   }
 
   // MARK: - Running
@@ -191,7 +191,7 @@ public struct Campaign: Sendable {
           var tally = Tally()
           for index in first..<last {
             let findings = runners[m].run(seed: runSeed(index))
-            tally.add(run: index, findings: findings, inputs: runners[m].inputs)
+            tally.add(run: index, findings: findings, inputs: runners[m].touches)
           }
           results.append(tally)
         }
@@ -216,7 +216,7 @@ public struct Campaign: Sendable {
   private func minimise(
     _ pending: [(mitigation: Mitigation, occurrence: Occurrence)]
   ) -> [CampaignReport.ReportedFinding] {
-    let slots = Mutex([[TimedInput]?](repeating: nil, count: pending.count))
+    let slots = Mutex([[Touch]?](repeating: nil, count: pending.count))
     if shrinking && !pending.isEmpty {
       DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { worker in
         var i = worker
@@ -236,9 +236,10 @@ public struct Campaign: Sendable {
     for (i, (mitigation, occurrence)) in pending.enumerated() {
       let inputs = minimised[i] ?? occurrence.inputs
       let config = configuration(for: mitigation)
-      let replayed = Simulator.run(config, inputs: inputs).findings.first {
-        $0.kind == occurrence.finding.kind && $0.cause == occurrence.finding.cause
-      }
+      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(inputs)).findings
+        .first {
+          $0.kind == occurrence.finding.kind && $0.cause == occurrence.finding.cause
+        }
       let finding = replayed ?? occurrence.finding
       let base = "\(mitigation.rawValue)-\(finding.kind.rawValue)"
       var name = base
@@ -250,7 +251,7 @@ public struct Campaign: Sendable {
       used.append(name)
       let path = outDirectory.isEmpty ? "\(name).nav" : "\(outDirectory)/\(name).nav"
       let text = FindingScenario.text(
-        configuration: config, inputs: inputs, finding: finding,
+        configuration: config, touches: inputs, finding: finding,
         comment: "found by navfuzz --seed \(seed), run \(occurrence.runIndex)"
           + " (\(generation.strategy)); replay: navfuzz run \(path)")
       reported.append(

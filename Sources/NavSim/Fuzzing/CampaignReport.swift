@@ -75,10 +75,10 @@ public struct CampaignReport: Sendable {
     public var firstRun: Int
     /// How many runs found it.
     public var runs: Int
-    /// The first run's inputs.
-    public var originalInputs: [TimedInput]
-    /// The minimised inputs.
-    public var inputs: [TimedInput]
+    /// The first run's touches.
+    public var originalInputs: [Touch]
+    /// The minimised touches.
+    public var inputs: [Touch]
     /// Where the scenario is written (under the campaign's out directory).
     public var path: String
     /// The minimised scenario, in canonical form.

@@ -8,9 +8,11 @@ public struct FuzzRun: Sendable {
   public var mitigation: Mitigation
   /// The configuration it ran (the campaign's, with the mitigation added).
   public var configuration: Configuration
-  /// The inputs it generated, in time order; replaying them through ``Simulator/run`` gives
-  /// the same findings.
-  public var inputs: [TimedInput]
+  /// The touches it generated (every one a person can make); their inputs
+  /// (``TouchPhysics/inputs(_:)``) replayed through ``Simulator/run`` give the same findings.
+  public var touches: [Touch]
+  /// The model inputs of ``touches``, in delivery order.
+  public var inputs: [TimedInput] { TouchPhysics(configuration).inputs(touches) }
   /// What the oracles found (informational kinds excluded).
   public var findings: [Finding]
 }
@@ -19,8 +21,8 @@ public struct FuzzRun: Sendable {
 struct FuzzRunner {
   private let template: NavigationModel
   private var generator: InputGenerator
-  /// The inputs of the last run.
-  private(set) var inputs: [TimedInput] = []
+  /// The touches of the last run.
+  private(set) var touches: [Touch] = []
   /// Inputs delivered and model events handled by this runner so far (for `bench`).
   private(set) var simulatedEvents = 0
 
@@ -36,7 +38,7 @@ struct FuzzRunner {
       })
     template = NavigationModel(config)
     generator = InputGenerator(options: options)
-    inputs.reserveCapacity(64)
+    touches.reserveCapacity(32)
   }
 
   var configuration: Configuration { template.configuration }
@@ -46,12 +48,12 @@ struct FuzzRunner {
   /// hang, judged).
   /// - Returns: the non-informational findings; the inputs are in ``inputs``.
   mutating func run(seed: UInt64) -> [Finding] {
-    inputs.removeAll(keepingCapacity: true)
+    touches.removeAll(keepingCapacity: true)
     generator.reset(seed: seed)
     var model = template
-    let needsApp = generator.generate(&model, into: &inputs)
+    let needsApp = generator.generate(&model, into: &touches)
     let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp)
-    simulatedEvents &+= inputs.count &+ Int(truncatingIfNeeded: model.state.sequence)
+    simulatedEvents &+= touches.count &* 3 &+ Int(truncatingIfNeeded: model.state.sequence)
     return result.findings.filter { !$0.kind.isInformational }
   }
 }

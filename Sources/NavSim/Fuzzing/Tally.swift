@@ -4,8 +4,8 @@ struct Occurrence: Sendable {
   var finding: Finding
   /// The first run that found it.
   var runIndex: Int
-  /// That run's inputs.
-  var inputs: [TimedInput]
+  /// That run's touches.
+  var inputs: [Touch]
   /// How many runs found it.
   var count: Int
 
@@ -31,7 +31,7 @@ struct Tally: Sendable {
   static func slot(_ kind: FindingKind) -> Int { FindingKind.allCases.firstIndex(of: kind) ?? 0 }
 
   /// Counts run `index` with its findings; `inputs` is read only for a finding seen first.
-  mutating func add(run index: Int, findings: [Finding], inputs: @autoclosure () -> [TimedInput]) {
+  mutating func add(run index: Int, findings: [Finding], inputs: @autoclosure () -> [Touch]) {
     runs += 1
     var kindsSeen: UInt32 = 0
     for finding in findings {

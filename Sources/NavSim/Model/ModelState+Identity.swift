@@ -25,6 +25,8 @@ extension ModelState: Hashable {
       && drag == b.drag && pendingSheetRemoval == b.pendingSheetRemoval
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
+      && deferredChanges == b.deferredChanges && pressed == b.pressed
+      && pressRefused == b.pressRefused
   }
 
   func pendingEventsEqual(_ b: ModelState) -> Bool {
@@ -71,6 +73,7 @@ extension ModelState: Hashable {
     ]
     for (i, b) in booleans.enumerated() where b { bits |= 1 << UInt64(40 + i) }
     h.mix(bits)
+    h.mix(UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 16)
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)
     if !queue.isEmpty { mixQueue(into: &h) }

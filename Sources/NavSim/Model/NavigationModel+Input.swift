@@ -10,7 +10,8 @@ extension NavigationModel {
     let mark = trace?.count ?? 0
     let result: Disposition
     switch input {
-    case .tap(let target): result = tap(target)
+    case .tap(let target): result = touchUp(target)
+    case .press(let target): result = press(target)
     case .swipeBack(let phase): result = swipe(phase)
     case .dragSheet(let phase): result = dragSheet(phase)
     case .rotate: result = rotate()
@@ -31,6 +32,7 @@ extension NavigationModel {
   /// Touch routing (MODEL.md §4): `nil` when the touch reaches `zone`, else who took it.
   /// Mutating because a content tap on the detail under a primary overlay hides it (R21).
   mutating func route(_ zone: Zone) -> Disposition? {
+    if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
     if state.presentation.coversScreen { return .sheet }
     if let taken = routePrimaryOverlay(zone) { return taken }
@@ -40,8 +42,50 @@ extension NavigationModel {
     return nil
   }
 
+  /// A tap's touch-down (INPUT.md §3): routed now (MODEL.md §4); the control acts at the
+  /// touch-up only if it was accepted.
+  mutating func press(_ target: TapTarget) -> Disposition {
+    let bit = target.pressBit
+    let taken: Disposition?
+    switch target {
+    case .back, .link, .showSheet: taken = route(target == .back ? .bar : .content)
+    case .customBack: taken = route(setup.customBackZone ?? .bar)
+    case .closeSheet: taken = routeSheet()
+    case .sidebarToggle:
+      taken =
+        state.windowLock > 0
+        ? .windowLock
+        : state.presentation.coversScreen ? .sheet : state.sidebarShown ? nil : route(.bar)
+    }
+    if let taken {
+      state.pressRefused |= bit
+      state.pressed &= ~bit
+      return taken
+    }
+    state.pressed |= bit
+    state.pressRefused &= ~bit
+    return .acted
+  }
+
+  /// A tap's touch-up: the control acts if its touch-down was accepted (without routing again:
+  /// a touch is routed once); after a refused touch-down it does nothing; with no touch-down
+  /// before it, the tap is routed and acts at once (a model-level tap).
+  mutating func touchUp(_ target: TapTarget) -> Disposition {
+    let bit = target.pressBit
+    if state.pressRefused & bit != 0 {
+      state.pressRefused &= ~bit
+      return .touchDownLost
+    }
+    guard state.pressed & bit != 0 else { return tap(target) }
+    state.pressed &= ~bit
+    routed = true
+    defer { routed = false }
+    return tap(target)
+  }
+
   /// Routing for inputs on the sheet itself (its close button, pulling it down).
   func routeSheet() -> Disposition? {
+    if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
     if !state.presentation.coversScreen { return .nothingThere }
     return nil
@@ -122,6 +166,7 @@ extension NavigationModel {
   static func describe(_ input: Input, app: App) -> String {
     func phase(_ p: GesturePhase) -> String {
       switch p {
+      case .down: "touch-down"
       case .begin: "begin"
       case .move(let v): "move \(NumberText.decimal(v, places: 3))"
       case .end(let v): "end velocity \(NumberText.decimal(v, places: 1))"
@@ -135,6 +180,8 @@ extension NavigationModel {
     case .tap(.showSheet): return "tap show-sheet"
     case .tap(.closeSheet): return "tap close-sheet"
     case .tap(.sidebarToggle): return "tap sidebar-toggle"
+    case .press(let target):
+      return "touch-down on " + describe(.tap(target), app: app).dropFirst(4)
     case .swipeBack(let p): return "swipe-back \(phase(p))"
     case .dragSheet(let p): return "drag-sheet \(phase(p))"
     case .rotate: return "rotate"

@@ -5,7 +5,7 @@ extension NavigationModel {
   /// render pass.
   mutating func requestPathChange() {
     state.pathDirty = true
-    requestRender()
+    requestRender(.navigation)
   }
 
   /// The render pass's navigation step: hands the path to UIKit.
@@ -93,12 +93,24 @@ extension NavigationModel {
   /// progress; the release completes if `velocity ≥ 150` or `progress ≥ 0.5 && velocity > −150`.
   mutating func swipe(_ phase: GesturePhase) -> Disposition {
     switch phase {
-    case .begin:
+    case .down:
       guard state.swipe == .idle else { return .nothingThere }
       if let taken = route(.edge) {
         state.swipe = .refused
         return taken
       }
+      state.swipe = .touching
+      return .acted
+    case .begin:
+      if state.swipe == .idle {
+        if let taken = route(.edge) {
+          state.swipe = .refused
+          return taken
+        }
+      } else if state.swipe != .touching {
+        return .nothingThere
+      }
+      state.swipe = .idle
       guard setup.swipeEnabled else { return swipeDisabledByHiddenBack() }
       guard swipeGuardAllows else {
         state.swipe = .refused
@@ -117,7 +129,9 @@ extension NavigationModel {
       state.swipe = .idle
       guard active, state.transition == .interactivePop else { return .nothingThere }
       let p = state.progress
-      settle(complete: velocity >= 150 || (p >= 0.5 && velocity > -150))
+      settle(
+        complete: velocity >= setup.popFinishVelocity
+          || (p >= setup.popFinishProgress && velocity > -setup.popFinishVelocity))
       return .acted
     case .cancel:
       guard state.swipe != .idle else { return .nothingThere }
@@ -144,6 +158,7 @@ extension NavigationModel {
     if state.transition.inFlight { return true }
     switch state.presentation {
     case .presenting, .dismissing, .dismissingInteractive, .returning: return true
+    case .finalizing: return setup.profile.coordinatorWhileFinalizing
     default: return false
     }
   }
@@ -262,7 +277,7 @@ extension NavigationModel {
     // A present that waited for the stack to be idle is decided at the next frame.
     if state.bindings != 0 && state.presentation == .none {
       state.pendingBinding = true
-      requestRender()
+      requestRender(.binding)
     }
   }
 
@@ -298,13 +313,13 @@ extension NavigationModel {
       state.popIsInteractive = false
       state.doom = 0
       if state.pathDirty {
-        requestRender()
+        requestRender(.navigation)
       } else {
         state.path = state.stack
       }
       if state.bindings != 0 && state.presentation == .none {
         state.pendingBinding = true
-        requestRender()
+        requestRender(.binding)
       }
     case .none
     where state.barScreen != state.stack.top

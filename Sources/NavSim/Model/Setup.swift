@@ -27,6 +27,13 @@ final class Setup: Sendable {
   let isSplit: Bool
   let width: Double
   let height: Double
+  /// R3 and R6 release thresholds (profile values, in the units the rules compare).
+  let popFinishProgress: Double
+  let popFinishVelocity: Double
+  let sheetFinishProgress: Double
+  let sheetFinishVelocity: Double
+  /// The touch physics of INPUT.md (for probes).
+  let physics: TouchPhysics
 
   init(_ c: Configuration) {
     configuration = c
@@ -61,6 +68,11 @@ final class Setup: Sendable {
     let size = c.screenSize
     width = size.width
     height = size.height
+    popFinishProgress = Double(c.profile.popFinishProgress) / 1000
+    popFinishVelocity = Double(c.profile.popFinishVelocity)
+    sheetFinishProgress = Double(c.profile.sheetFinishProgress) / 1000
+    sheetFinishVelocity = Double(c.profile.sheetFinishVelocity)
+    physics = TouchPhysics(c)
   }
 }
 

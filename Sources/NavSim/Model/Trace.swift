@@ -84,6 +84,8 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
   case nothingThere
   /// The input reached the app but a rule made it do nothing.
   case ignored(Rule)
+  /// A touch-up whose touch-down was swallowed or dropped: it does nothing (INPUT.md §2).
+  case touchDownLost
 
   public var description: String {
     switch self {
@@ -102,6 +104,7 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
     case .noBackButton: "no back button on the bar"
     case .nothingThere: "nothing there"
     case .ignored(let rule): "ignored (\(rule.id))"
+    case .touchDownLost: "its touch-down was not accepted"
     }
   }
 }

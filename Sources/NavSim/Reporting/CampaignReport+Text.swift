@@ -96,7 +96,7 @@ extension CampaignReport {
       let comment =
         "run \(run.index) of navfuzz --seed \(campaign.seed) (\(campaign.generation.strategy))"
       out += FindingScenario.text(
-        configuration: run.configuration, inputs: run.inputs,
+        configuration: run.configuration, touches: run.touches,
         finding: run.findings.first, comment: comment)
       out += "timeline:\n"
       let replay = Simulator.run(run.configuration, inputs: run.inputs, recordingTrace: true)

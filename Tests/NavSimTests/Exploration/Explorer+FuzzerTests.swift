@@ -25,12 +25,17 @@ func userActions(_ inputs: [TimedInput]) -> [UserAction] {
     case .dragSheet(let p):
       kind = .dragSheet
       phase = p
+    case .press: continue
     case .tap, .rotate, .app:
       actions.append(UserAction(start: t, end: t))
       continue
     }
     switch phase {
+    case .down:
+      open[kind] = actions.count
+      actions.append(UserAction(start: t, end: t))
     case .begin:
+      if open[kind] != nil { continue }
       open[kind] = actions.count
       actions.append(UserAction(start: t, end: t))
     case .move:
@@ -40,6 +45,11 @@ func userActions(_ inputs: [TimedInput]) -> [UserAction] {
     }
   }
   return actions
+}
+
+/// The actions of `touches`: each touch from its touch-down to its touch-up.
+func userActions(_ touches: [Touch]) -> [UserAction] {
+  touches.map { UserAction(start: $0.time, end: $0.end) }
 }
 
 /// Whether `actions` need timing finer than a display frame: an action that begins less than

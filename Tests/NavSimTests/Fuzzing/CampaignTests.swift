@@ -34,7 +34,7 @@ import Testing
     #expect(!report.findings.isEmpty)
     for f in report.findings {
       let alone = campaign.replay(run: f.firstRun, mitigation: f.mitigation)
-      #expect(alone.inputs == f.originalInputs, "run \(f.firstRun) \(f.mitigation)")
+      #expect(alone.touches == f.originalInputs, "run \(f.firstRun) \(f.mitigation)")
       #expect(alone.findings.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause })
     }
     for row in report.rows {
@@ -64,7 +64,8 @@ import Testing
     #expect(report.findings.contains { $0.mitigation == .none && $0.finding.kind == .lockup })
     for f in report.findings {
       let config = report.campaign.configuration(for: f.mitigation)
-      let replayed = Simulator.run(config, inputs: f.inputs).findings
+      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(f.inputs)).findings
+      #expect(TouchPhysics(config).violations(f.inputs, fingers: 1).isEmpty, "\(f.path)")
       #expect(
         replayed.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause },
         "\(f.path)")
