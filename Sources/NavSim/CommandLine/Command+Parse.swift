@@ -368,6 +368,14 @@ extension AppOptions {
       let number: Int64
       if name == "fps" {
         number = Int64(try Command.count(text, option: option, in: 1...1000, command: command))
+      } else if let range = Profile.plainRange(name) {
+        guard let value = Int64(text), range.contains(value) else {
+          throw .invalidValue(
+            option: option, value: text,
+            expected: "a whole number in \(range.lowerBound)...\(range.upperBound)",
+            command: command)
+        }
+        number = value
       } else {
         number = try Command.duration(text, option: option, command: command).microseconds
       }

@@ -71,8 +71,13 @@ enum Usage {
                              none, gesture-mask, gesture-mask-counted, guard-presented,
                              guard-coordinator, guard-none, full-screen-cover, back-hidden
       --set NAME=VALUE       override a profile value; repeatable, or comma-separated.
-                             NAME: push, pop, present, dismiss, stateLag (durations), fps
-                             (e.g. --set stateLag=1s)
+                             durations: push, pop, present, dismiss, stateLag, hold,
+                             minHold, maxHold, refractory; numbers: fps, slop and edgeWidth
+                             (pt), maxSpeed (pt/s), sheetFinishProgress and
+                             popFinishProgress (thousandths), sheetFinishVelocity and
+                             popFinishVelocity (pt/s), r7Triggers (0 none, 1 interactive,
+                             2 all); 0/1 choices: touchOrder, r6Lock, r14Defers,
+                             coordinatorWhileFinalizing, r13OnDismiss (e.g. --set stateLag=1s)
       --device D             iphone | ipad (default: iphone)
       --orientation O        portrait | landscape (default: portrait)
       --container C          stack | split (default: stack)
