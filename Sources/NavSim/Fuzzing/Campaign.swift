@@ -254,11 +254,14 @@ public struct Campaign: Sendable {
         configuration: config, touches: inputs, finding: finding,
         comment: "found by navfuzz --seed \(seed), run \(occurrence.runIndex)"
           + " (\(generation.strategy)); replay: navfuzz run \(path)")
+      let restsOn = Explanation(
+        configuration: config, touches: inputs, finding: finding, assumptionsOnly: true
+      ).needed.map(\.short)
       reported.append(
         CampaignReport.ReportedFinding(
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
-          path: path, scenarioText: text))
+          path: path, scenarioText: text, multiFinger: Touch.overlap(inputs), restsOn: restsOn))
     }
     return reported
   }

@@ -8,6 +8,8 @@ struct Occurrence: Sendable {
   var inputs: [Touch]
   /// How many runs found it.
   var count: Int
+  /// Whether that run's touches overlap (two fingers down at once).
+  var multiFinger = false
 
   /// Findings are deduplicated by kind (with `recoverable`) and cause.
   func matches(_ other: Finding) -> Bool {
@@ -44,7 +46,11 @@ struct Tally: Sendable {
       if let i = distinct.firstIndex(where: { $0.matches(finding) }) {
         distinct[i].count += 1
       } else {
-        distinct.append(Occurrence(finding: finding, runIndex: index, inputs: inputs(), count: 1))
+        let touches = inputs()
+        distinct.append(
+          Occurrence(
+            finding: finding, runIndex: index, inputs: touches, count: 1,
+            multiFinger: Touch.overlap(touches)))
       }
     }
   }

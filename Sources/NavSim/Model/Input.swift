@@ -40,6 +40,15 @@ public enum TapTarget: Hashable, Sendable {
   /// The split view's button that shows or hides the primary column.
   case sidebarToggle
 
+  /// Whether it is one of the app's own buttons or links (which `exclusive-touch` marks), not
+  /// a system control.
+  var isAppControl: Bool {
+    switch self {
+    case .link, .showSheet, .closeSheet, .customBack: true
+    case .back, .sidebarToggle: false
+    }
+  }
+
   /// The target's bit in the model's record of pressed controls.
   var pressBit: UInt8 {
     switch self {

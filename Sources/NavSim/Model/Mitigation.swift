@@ -16,11 +16,14 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case fullScreenCover = "full-screen-cover"
   /// The back button hidden behind a custom one: no edge swipe.
   case backHidden = "back-hidden"
+  /// `isExclusiveTouch` on the app's buttons and links (MODEL-v2 §4): such a control gets no
+  /// touch-down while another touch is down, and while it tracks one no other is delivered.
+  case exclusiveTouch = "exclusive-touch"
 
   /// The mitigations a campaign compares by default (`all`), in MODEL.md §6 order.
   public static let matrix: [Mitigation] = [
     .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
-    .fullScreenCover, .backHidden,
+    .fullScreenCover, .backHidden, .exclusiveTouch,
   ]
 
   public var description: String { rawValue }
@@ -36,6 +39,7 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .guardNone: 1 << 4
     case .fullScreenCover: 1 << 5
     case .backHidden: 1 << 6
+    case .exclusiveTouch: 1 << 7
     }
   }
 }

@@ -26,7 +26,8 @@ extension ModelState: Hashable {
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
       && deferredChanges == b.deferredChanges && pressed == b.pressed
-      && pressRefused == b.pressRefused
+      && pressRefused == b.pressRefused && touchesDown == b.touchesDown
+      && exclusiveHeld == b.exclusiveHeld
   }
 
   func pendingEventsEqual(_ b: ModelState) -> Bool {
@@ -73,7 +74,9 @@ extension ModelState: Hashable {
     ]
     for (i, b) in booleans.enumerated() where b { bits |= 1 << UInt64(40 + i) }
     h.mix(bits)
-    h.mix(UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 16)
+    h.mix(
+      UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 16
+        | UInt64(touchesDown) << 24 | (exclusiveHeld ? 1 << 32 : 0))
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)
     if !queue.isEmpty { mixQueue(into: &h) }

@@ -166,6 +166,10 @@ public struct ModelState: Sendable {
   var pressed: UInt8 = 0
   /// Tap targets whose touch-down was swallowed or dropped: their touch-up does nothing.
   var pressRefused: UInt8 = 0
+  /// Fingers down in the window (kept under `exclusive-touch` only).
+  var touchesDown: UInt8 = 0
+  /// Whether an exclusive-touch control is tracking a touch (`exclusive-touch`).
+  var exclusiveHeld = false
 
   /// The rules that fired so far.
   public internal(set) var rulesFired = RuleSet()

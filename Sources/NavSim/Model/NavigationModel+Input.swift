@@ -46,6 +46,17 @@ extension NavigationModel {
   /// touch-up only if it was accepted.
   mutating func press(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
+    if setup.exclusiveTouch {
+      // MODEL-v2 §4: an exclusive control gets no touch-down while another touch is down,
+      // and while one tracks a touch no other touch is delivered.
+      let held = state.exclusiveHeld || (target.isAppControl && state.touchesDown > 0)
+      state.touchesDown &+= 1
+      if held {
+        state.pressRefused |= bit
+        state.pressed &= ~bit
+        return .exclusiveTouch
+      }
+    }
     let taken: Disposition?
     switch target {
     case .back, .link, .showSheet: taken = route(target == .back ? .bar : .content)
@@ -64,6 +75,7 @@ extension NavigationModel {
     }
     state.pressed |= bit
     state.pressRefused &= ~bit
+    if setup.exclusiveTouch && target.isAppControl { state.exclusiveHeld = true }
     return .acted
   }
 
@@ -72,6 +84,10 @@ extension NavigationModel {
   /// before it, the tap is routed and acts at once (a model-level tap).
   mutating func touchUp(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
+    if setup.exclusiveTouch && (state.pressed | state.pressRefused) & bit != 0 {
+      if state.touchesDown > 0 { state.touchesDown -= 1 }
+      if state.pressed & bit != 0 && target.isAppControl { state.exclusiveHeld = false }
+    }
     if state.pressRefused & bit != 0 {
       state.pressRefused &= ~bit
       return .touchDownLost

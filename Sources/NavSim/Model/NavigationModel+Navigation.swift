@@ -95,6 +95,14 @@ extension NavigationModel {
     switch phase {
     case .down:
       guard state.swipe == .idle else { return .nothingThere }
+      if setup.exclusiveTouch {
+        state.touchesDown &+= 1
+        // [A] (MODEL-v2 §4): the exclusive control holds the edge recogniser's touches too.
+        if state.exclusiveHeld {
+          state.swipe = .refused
+          return .exclusiveTouch
+        }
+      }
       if let taken = route(.edge) {
         state.swipe = .refused
         return taken
@@ -125,6 +133,7 @@ extension NavigationModel {
       return .acted
     case .end(let velocity):
       guard state.swipe != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.swipe == .active
       state.swipe = .idle
       guard active, state.transition == .interactivePop else { return .nothingThere }
@@ -135,6 +144,7 @@ extension NavigationModel {
       return .acted
     case .cancel:
       guard state.swipe != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.swipe == .active
       state.swipe = .idle
       guard active, state.transition == .interactivePop else { return .nothingThere }
@@ -331,5 +341,12 @@ extension NavigationModel {
       break
     }
     return .acted
+  }
+}
+
+extension NavigationModel {
+  /// A pan's finger lifts (counted under `exclusive-touch` only).
+  mutating func liftFinger() {
+    if setup.exclusiveTouch && state.touchesDown > 0 { state.touchesDown -= 1 }
   }
 }

@@ -127,6 +127,13 @@ extension NavigationModel {
     switch phase {
     case .down:
       guard state.drag == .idle else { return .nothingThere }
+      if setup.exclusiveTouch {
+        state.touchesDown &+= 1
+        if state.exclusiveHeld {
+          state.drag = .refused
+          return .exclusiveTouch
+        }
+      }
       if let taken = routeSheet() {
         state.drag = .refused
         return taken
@@ -157,6 +164,7 @@ extension NavigationModel {
       return .acted
     case .end(let velocity):
       guard state.drag != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.drag == .active
       state.drag = .idle
       guard active, state.presentation == .dragging else { return .nothingThere }
@@ -166,6 +174,7 @@ extension NavigationModel {
       return .acted
     case .cancel:
       guard state.drag != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.drag == .active
       state.drag = .idle
       guard active, state.presentation == .dragging else { return .nothingThere }
@@ -214,6 +223,7 @@ extension NavigationModel {
       unlockWindow()
     }
     state.presentation = .none
+    if state.drag != .idle { liftFinger() }
     state.drag = .idle
     cancel(.presentationEnd)
     cancel(.finalizeCommit)

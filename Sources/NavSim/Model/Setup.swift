@@ -23,6 +23,8 @@ final class Setup: Sendable {
   /// The back-button style in force (`back-hidden` turns `system` into `hidden-toolbar`).
   let backButtonStyle: BackButtonStyle
   let fullScreenCover: Bool
+  /// `exclusive-touch`: the app's buttons and links are exclusive-touch views.
+  let exclusiveTouch: Bool
   let isPad: Bool
   let isSplit: Bool
   let width: Double
@@ -62,6 +64,7 @@ final class Setup: Sendable {
       case .hiddenOverlay: .content
       }
     fullScreenCover = m.has(.fullScreenCover)
+    exclusiveTouch = m.has(.exclusiveTouch)
     isPad = c.device == .ipad
     // R19: on iPhone a split view collapses into a single stack.
     isSplit = c.container == .split && isPad

@@ -51,6 +51,18 @@ public struct Touch: Hashable, Sendable {
     return false
   }
 
+  /// Whether some touches of `touches` are down at the same time (the multi-finger class,
+  /// INPUT.md §1).
+  public static func overlap(_ touches: [Touch]) -> Bool {
+    let fingers = touches.filter(\.isTouch).sorted { ($0.time, $0.finger) < ($1.time, $1.finger) }
+    var latestEnd = Int64.min
+    for touch in fingers {
+      if touch.time < latestEnd { return true }
+      latestEnd = max(latestEnd, touch.end)
+    }
+    return false
+  }
+
   /// When the finger lifts (the touch's time for a rotation or an app action), µs.
   public var end: Int64 {
     switch motion {

@@ -86,6 +86,8 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
   case ignored(Rule)
   /// A touch-up whose touch-down was swallowed or dropped: it does nothing (INPUT.md §2).
   case touchDownLost
+  /// Held off by an exclusive-touch control (`exclusive-touch`, MODEL-v2 §4).
+  case exclusiveTouch
 
   public var description: String {
     switch self {
@@ -105,6 +107,7 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
     case .nothingThere: "nothing there"
     case .ignored(let rule): "ignored (\(rule.id))"
     case .touchDownLost: "its touch-down was not accepted"
+    case .exclusiveTouch: "held off by an exclusive-touch control"
     }
   }
 }

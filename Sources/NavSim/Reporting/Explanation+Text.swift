@@ -48,6 +48,10 @@ extension Explanation {
       out += " anywhere from \(Scenario.milliseconds(w.earliest)) to "
       out += "\(Scenario.milliseconds(w.latest))"
       if w.earliest == w.touch.time && w.latest == w.touch.time { out += " (this instant only)" }
+      var limits: [String] = []
+      if w.earliestIsFingerLimit { limits.append("no finger can begin it earlier") }
+      if w.latestIsFingerLimit { limits.append("no finger can begin it later") }
+      if !limits.isEmpty { out += " (" + limits.joined(separator: "; ") + ")" }
       out += "\n"
     }
     return out
@@ -94,6 +98,8 @@ extension Explanation {
               ("timeUs", .int(w.touch.time)),
               ("earliestUs", .int(w.earliest)),
               ("latestUs", .int(w.latest)),
+              ("earliestIsFingerLimit", .bool(w.earliestIsFingerLimit)),
+              ("latestIsFingerLimit", .bool(w.latestIsFingerLimit)),
             ])
           })
       ),

@@ -24,6 +24,19 @@ public struct Explanation: Sendable {
     /// The rule, if the assumption belongs to one (its firing in the run is reported).
     public var rule: Rule?
 
+    /// A short name for verdict lines (`R7 [E]`, `R6 no lock [A]`).
+    public var short: String {
+      switch setting {
+      case "r7Triggers": "R7 [E]"
+      case "r6Lock": "R6 no lock [A]"
+      case "r13OnDismiss": "R13 no onDismiss [A]"
+      case "r14Defers": "R14 dropped present [A]"
+      case "coordinatorWhileFinalizing": "no coordinator while finalizing [A]"
+      case "touchOrder": "finger order [A]"
+      default: setting
+      }
+    }
+
     /// The model's assumptions with a profile-selectable alternative (INPUT.md §6), and R7's
     /// trigger (so that a finding can say it needs R7).
     public static let all: [Assumption] = [
@@ -84,6 +97,11 @@ public struct Explanation: Sendable {
     public var earliest: Int64
     /// The latest start that keeps it, µs.
     public var latest: Int64
+    /// Whether a finger could not begin it earlier (the previous touch of its finger and
+    /// `refractory`), rather than the finding ending there.
+    public var earliestIsFingerLimit = false
+    /// Whether a finger could not begin it later (its next touch).
+    public var latestIsFingerLimit = false
   }
 
   /// The configuration explained.
@@ -110,7 +128,11 @@ public struct Explanation: Sendable {
   public static let windowLimit: Int64 = 5_000_000
 
   /// Explains `finding` of `touches` under `configuration`.
-  public init(configuration: Configuration, touches: [Touch], finding: Finding) {
+  /// - Parameter assumptionsOnly: only (a), the assumptions (for a campaign's verdicts).
+  public init(
+    configuration: Configuration, touches: [Touch], finding: Finding,
+    assumptionsOnly: Bool = false
+  ) {
     self.configuration = configuration
     self.touches = touches
     self.finding = finding
@@ -132,6 +154,7 @@ public struct Explanation: Sendable {
           assumption: assumption, survives: keeps(config, touches),
           fired: assumption.rule.map { fired.has($0) } ?? true))
     }
+    if assumptionsOnly { return }
     for (setting, limit) in Self.timingValues {
       guard let value = configuration.profile.value(of: setting) else { continue }
       ranges.append(range(setting, value: value, limit: max(limit, value)))
@@ -155,7 +178,15 @@ public struct Explanation: Sendable {
   func keeps(setting: String, _ value: Int64) -> Bool {
     var config = configuration
     guard config.profile.setting(setting, to: value) else { return false }
-    return keeps(config, touches)
+    guard setting == "hold" else { return keeps(config, touches) }
+    // The taps that use the profile's hold (a file line without `hold D`) follow it.
+    var held = touches
+    for i in held.indices {
+      if case .tap(let target, let hold) = held[i].motion, hold == configuration.profile.hold {
+        held[i].motion = .tap(target, hold: value)
+      }
+    }
+    return keeps(config, held)
   }
 
   /// Bisection outwards from the value: the lowest and highest values that keep the finding,
@@ -220,6 +251,15 @@ public struct Explanation: Sendable {
         if keepsAt(mid) { latest = mid } else { fails = mid }
       }
     }
-    return Window(touch: touches[i], earliest: earliest, latest: latest)
+    func performable(_ t: Int64) -> Bool {
+      var moved = touches
+      moved[i].time = t
+      let fingers = Set(touches.filter(\.isTouch).map(\.finger)).count
+      return TouchPhysics(configuration).violations(moved, fingers: max(1, fingers)).isEmpty
+    }
+    return Window(
+      touch: touches[i], earliest: earliest, latest: latest,
+      earliestIsFingerLimit: earliest > floor && !performable(earliest - 1),
+      latestIsFingerLimit: latest < ceiling && !performable(latest + 1))
   }
 }

@@ -178,3 +178,42 @@ import Testing
     #expect(alone == withPush)
   }
 }
+
+/// `exclusive-touch` (MODEL-v2 §4): matters only with two fingers.
+@Suite struct ExclusiveTouchTests {
+  static let twoFingers = """
+    start: root > detail
+    expect: ok
+    @1ms tap show-sheet
+    @2ms finger 2: tap back
+    """
+
+  static func outcome(_ mitigation: String) throws -> ScenarioOutcome {
+    let s = try Scenario.parse("mitigation: \(mitigation)\n" + twoFingers, path: "x.nav")
+    return try s.replay()
+  }
+
+  @Test func aSecondFingerIsHeldOffWhileAnExclusiveButtonTracks() throws {
+    // Without it both taps act in one frame: the pop wins and the present is dropped (R14).
+    let plain = try Self.outcome("none")
+    #expect(plain.result.model.state.stack.count == 1)
+    #expect(plain.result.model.state.rulesFired.has(.r14))
+    // With it the back button's touch is held off: the sheet is shown on detail.
+    let exclusive = try Self.outcome("exclusive-touch")
+    #expect(exclusive.result.model.state.stack.count == 2)
+    #expect(exclusive.result.model.state.presentation == .presented)
+  }
+
+  @Test func oneFingerRunsAreTheSameWithOrWithoutIt() throws {
+    let text = """
+      start: root > detail
+      @0ms tap show-sheet
+      @700ms drag-sheet 0.6 over 200ms velocity 900
+      @1000ms swipe-back 0.7 over 100ms velocity 600
+      """
+    for mitigation in ["none", "exclusive-touch"] {
+      let s = try Scenario.parse("mitigation: \(mitigation)\n" + text, path: "y.nav")
+      #expect(try s.replay().result.has(.lockup), "\(mitigation)")
+    }
+  }
+}
