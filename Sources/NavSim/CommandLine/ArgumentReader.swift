@@ -97,7 +97,7 @@ struct ArgumentReader {
       case .fuzz:
         appOptions.merging(
           [
-            "--seed": true, "--runs": true, "--time": true, "--throttle": true,
+            "--seed": true, "--runs": true, "--time": true, "--throttle": true, "--fingers": true,
             "--strategy": true, "--jobs": true, "--out": true, "--run": true,
           ], uniquingKeysWith: { a, _ in a })
       case .explore:
@@ -107,6 +107,7 @@ struct ArgumentReader {
       case .run: ["--json": false, "--trace": true, "--tie-break": true]
       case .check: ["--junit": true, "--json": false]
       case .shrink: ["-o": true, "--output": true]
+      case .explain: ["--json": false]
       case .bench: ["--quick": false, "--json": false]
       case .compare: ["--profile": true, "--depth": true]
       case .help: [:]

@@ -39,6 +39,7 @@ extension Command {
       case .run: return try parseRun(rest)
       case .check: return try parseCheck(rest)
       case .shrink: return try parseShrink(rest)
+      case .explain: return try parseExplain(rest)
       case .explore: return try parseExplore(rest)
       case .bench: return try parseBench(rest)
       case .compare: return try parseCompare(rest)
@@ -86,6 +87,8 @@ extension Command {
         time = try duration(value, option: "--time", positive: true, command: command)
       case .option("--throttle", let value):
         options.throttle = try duration(value, option: "--throttle", command: command)
+      case .option("--fingers", let value):
+        options.fingers = try count(value, option: "--fingers", in: 1...4, command: command)
       case .option("--strategy", let value):
         options.strategy = try name(
           value, as: FuzzOptions.Strategy.self, kind: "strategy", option: "--strategy",
@@ -183,6 +186,25 @@ extension Command {
       throw .missingArgument("at least one PATH", command: command)
     }
     return .check(options)
+  }
+
+  private static func parseExplain(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {
+    let command = CommandName.explain
+    var options = ExplainOptions(file: "")
+    var file: String? = nil
+    var reader = ArgumentReader(arguments, command: command)
+    while let token = try reader.next() {
+      switch token {
+      case .positional(let path):
+        if file != nil { throw .unexpectedArgument(path, command: command) }
+        file = path
+      case .flag("--json"): options.json = true
+      default: throw unhandled(token, command: command)
+      }
+    }
+    guard let file else { throw .missingArgument("a FILE", command: command) }
+    options.file = file
+    return .explain(options)
   }
 
   private static func parseShrink(_ arguments: ArraySlice<String>) throws(UsageError) -> Command {

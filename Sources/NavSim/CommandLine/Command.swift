@@ -13,6 +13,8 @@ package enum Command: Hashable, Sendable {
   case check(CheckOptions)
   /// Minimise a failing scenario, keeping its finding.
   case shrink(ShrinkOptions)
+  /// Say what a scenario's finding rests on.
+  case explain(ExplainOptions)
   /// Bounded exhaustive search for the shortest counterexample.
   case explore(ExploreOptions)
   /// Fixed workloads and their throughput.
@@ -32,6 +34,7 @@ package enum Command: Hashable, Sendable {
     case .run: .run
     case .check: .check
     case .shrink: .shrink
+    case .explain: .explain
     case .explore: .explore
     case .bench: .bench
     case .compare: .compare
@@ -42,7 +45,7 @@ package enum Command: Hashable, Sendable {
 
 /// The command words `navfuzz` understands, in the order of CLI.md.
 package enum CommandName: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-  case fuzz, run, check, shrink, explore, bench, compare, help
+  case fuzz, run, check, shrink, explain, explore, bench, compare, help
 
   package var description: String { rawValue }
 }
@@ -179,6 +182,8 @@ package struct FuzzOptions: Hashable, Sendable {
   package var budget: Budget = .runs(10_000)
   /// `--throttle D`: the least time between two user inputs.
   package var throttle: VirtualDuration = .zero
+  /// `--fingers N`: how many fingers may touch at once (INPUT.md §1; default one).
+  package var fingers = 1
   /// `--strategy`.
   package var strategy: Strategy = .timed
   /// `--jobs N`; `nil` means one per core.
@@ -242,6 +247,20 @@ package struct CheckOptions: Hashable, Sendable {
   package init(paths: [String], junitFile: String? = nil, json: Bool = false) {
     self.paths = paths
     self.junitFile = junitFile
+    self.json = json
+  }
+}
+
+/// Options of `navfuzz explain`.
+package struct ExplainOptions: Hashable, Sendable {
+  /// The scenario whose finding to explain.
+  package var file: String
+  /// `--json`.
+  package var json = false
+
+  /// Creates explain options.
+  package init(file: String, json: Bool = false) {
+    self.file = file
     self.json = json
   }
 }

@@ -53,6 +53,8 @@ package enum Navfuzz {
         return try check(options, context: context, stdout: &stdout, stderr: &stderr)
       case .shrink(let options):
         return try shrink(options, context: context, stdout: &stdout, stderr: &stderr)
+      case .explain(let options):
+        return try explain(options, stdout: &stdout, stderr: &stderr)
       case .explore(let options):
         return try explore(options, context: context, stdout: &stdout, stderr: &stderr)
       case .compare(let options):

@@ -11,6 +11,7 @@ enum Usage {
     case .run: run
     case .check: check
     case .shrink: shrink
+    case .explain: explain
     case .explore: explore
     case .bench: bench
     case .compare: compare
@@ -34,6 +35,7 @@ enum Usage {
            navfuzz run FILE... [OPTIONS]     replay scenario files: timeline and findings
            navfuzz check PATH... [OPTIONS]   check .nav files against their expect lines
            navfuzz shrink FILE [-o FILE]     minimise a failing scenario, keeping its finding
+           navfuzz explain FILE [--json]     what a scenario's finding rests on
            navfuzz explore [OPTIONS]         bounded exhaustive search: shortest counterexample
            navfuzz bench [OPTIONS]           fixed workloads, throughput figures
            navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad
@@ -69,7 +71,8 @@ enum Usage {
   static let appOptions = """
       --mitigation LIST      mitigations to compare, comma-separated, or all (default: all):
                              none, gesture-mask, gesture-mask-counted, guard-presented,
-                             guard-coordinator, guard-none, full-screen-cover, back-hidden
+                             guard-coordinator, guard-none, full-screen-cover, back-hidden,
+                             exclusive-touch
       --set NAME=VALUE       override a profile value; repeatable, or comma-separated.
                              durations: push, pop, present, dismiss, stateLag, hold,
                              minHold, maxHold, refractory; numbers: fps, slop and edgeWidth
@@ -104,7 +107,10 @@ enum Usage {
                              (default: random, printed on the first line)
       --runs N               how many runs per mitigation (default: 10000)
       --time D               how long to fuzz instead of a run count (wall clock, e.g. 30s)
-      --throttle D           the least time between two user inputs (default: 0)
+      --fingers N            how many fingers may touch at once, 1 to 4; with 1 touches never
+                             overlap and each finger waits refractory (default: 1)
+      --throttle D           more time between two user inputs, on top of a finger's
+                             refractory pause (default: 0)
       --strategy S           timed (inputs near transition boundaries), uniform (random
                              delays, a monkey-like baseline), swarm (a random subset of input
                              kinds per run) (default: timed)
@@ -152,6 +158,21 @@ enum Usage {
       -h, --help             show this help
 
     Exit status: 1 if a file failed; 65 if a file has errors; 66 if a path cannot be opened.
+    """
+
+  static let explain = """
+    usage: navfuzz explain FILE [--json]
+
+    Say what the finding of a scenario rests on: each assumption of the model re-run with its
+    alternative (INPUT.md §6), the range of each timing value over which the finding persists
+    (bisection), and for each input the window of start times that keeps it.
+
+    options:
+      --json                 one JSON document on stdout instead of the text
+      -h, --help             show this help
+
+    Exit status: 0 with a finding explained; 1 if the scenario has no finding; 65 if the file
+    has errors; 66 if it cannot be read.
     """
 
   static let shrink = """
