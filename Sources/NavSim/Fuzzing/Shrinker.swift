@@ -74,10 +74,14 @@ public struct Shrinker: Sendable {
   }
 
   /// Accepts `candidate` if a person can perform it, it keeps the finding and does not grow.
-  private mutating func attempt(_ current: inout [Touch], _ candidate: [Touch]) -> Bool {
+  /// - Parameter later: how much later than the current one the candidate may end (rounding a
+  ///   time up moves everything after it by less than the rounding unit).
+  private mutating func attempt(
+    _ current: inout [Touch], _ candidate: [Touch], later: Int64 = 0
+  ) -> Bool {
     guard replays < replayLimit, candidate != current else { return false }
     guard candidate.count <= current.count,
-      (candidate.map(\.end).max() ?? 0) <= (current.map(\.end).max() ?? 0)
+      (candidate.map(\.end).max() ?? 0) <= (current.map(\.end).max() ?? 0) + later
     else { return false }
     let next = Self.sorted(candidate)
     guard physics.violations(next, fingers: fingers).isEmpty else { return false }
@@ -190,21 +194,24 @@ public struct Shrinker: Sendable {
     }
   }
 
-  /// Rounds each touch's time down (then up) to 10 ms, else to a whole millisecond, with the
-  /// touches after it.
+  /// Rounds each touch's time to 100 ms, else 50 ms, 10 ms or a whole millisecond — down, else
+  /// up with every touch after it (their timing relative to it kept, so the whole script may
+  /// end up to one unit later), else alone.
   mutating func roundTimes(_ current: inout [Touch]) {
     for i in current.indices {
       let t = current[i].time
-      var targets: [Int64] = []
-      for unit: Int64 in [100_000, 10_000, 1_000] where t % unit != 0 {
-        targets.append(t - t % unit)
-        targets.append(t - t % unit + unit)
-      }
-      for target in targets {
-        if attempt(&current, Self.shift(current, from: i, by: target - t)) { break }
-        var alone = current
-        alone[i].time = target
-        if attempt(&current, alone) { break }
+      rounding: for unit: Int64 in [100_000, 50_000, 10_000, 1_000] where t % unit != 0 {
+        let down = t - t % unit
+        let up = down + unit
+        if attempt(&current, Self.shift(current, from: i, by: down - t)) { break rounding }
+        if attempt(&current, Self.shift(current, from: i, by: up - t), later: up - t) {
+          break rounding
+        }
+        for target in [down, up] {
+          var alone = current
+          alone[i].time = target
+          if attempt(&current, alone) { break rounding }
+        }
       }
     }
   }
