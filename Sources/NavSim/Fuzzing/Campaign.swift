@@ -113,13 +113,20 @@ public struct Campaign: Sendable {
       rows.append(CampaignReport.Row(mitigation: mitigation, tally: tally))
       // Up to `scenariosPerKind` per kind, by first run — but the first found with user
       // inputs alone always among them, so the report shows one where there is one.
+      // The first of each kind found by one finger, then by several fingers, are always
+      // among them (the verdict's classes, INPUT.md §1).
       var perKind = [Int](repeating: 0, count: FindingKind.allCases.count)
       var chosen = [Bool](repeating: false, count: tally.distinct.count)
-      for (i, occurrence) in tally.distinct.enumerated() where !occurrence.finding.needsAppInput {
-        let slot = Tally.slot(occurrence.finding.kind)
-        guard perKind[slot] == 0, scenariosPerKind > 0 else { continue }
-        perKind[slot] = 1
-        chosen[i] = true
+      for multiFinger in [false, true] {
+        var classTaken = [Bool](repeating: false, count: FindingKind.allCases.count)
+        for (i, occurrence) in tally.distinct.enumerated()
+        where !occurrence.finding.needsAppInput && occurrence.multiFinger == multiFinger {
+          let slot = Tally.slot(occurrence.finding.kind)
+          guard !classTaken[slot], !chosen[i], scenariosPerKind > 0 else { continue }
+          classTaken[slot] = true
+          perKind[slot] += 1
+          chosen[i] = true
+        }
       }
       for (i, occurrence) in tally.distinct.enumerated() where !chosen[i] {
         let slot = Tally.slot(occurrence.finding.kind)
@@ -191,7 +198,9 @@ public struct Campaign: Sendable {
           var tally = Tally()
           for index in first..<last {
             let findings = runners[m].run(seed: runSeed(index))
-            tally.add(run: index, findings: findings, inputs: runners[m].touches)
+            tally.add(
+              run: index, findings: findings, inputs: runners[m].touches,
+              multiFinger: runners[m].needsSeveralFingers)
           }
           results.append(tally)
         }
@@ -261,7 +270,9 @@ public struct Campaign: Sendable {
         CampaignReport.ReportedFinding(
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
-          path: path, scenarioText: text, multiFinger: Touch.overlap(inputs), restsOn: restsOn))
+          path: path, scenarioText: text,
+          multiFinger: TouchPhysics(config).needsSeveralFingers(inputs),
+          restsOn: restsOn))
     }
     return reported
   }

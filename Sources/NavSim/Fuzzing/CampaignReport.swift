@@ -145,7 +145,8 @@ public struct CampaignReport: Sendable {
     public var path: String
     /// The minimised scenario, in canonical form.
     public var scenarioText: String
-    /// Whether the minimised touches still overlap (it needs two fingers or more).
+    /// Whether the minimised touches need two fingers or more (given to one finger they are
+    /// not performable).
     public var multiFinger: Bool = false
     /// The assumptions the finding needs (their alternative removes it), short names.
     public var restsOn: [String] = []

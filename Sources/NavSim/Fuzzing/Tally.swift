@@ -11,10 +11,13 @@ struct Occurrence: Sendable {
   /// Whether that run's touches overlap (two fingers down at once).
   var multiFinger = false
 
-  /// Findings are deduplicated by kind (with `recoverable`) and cause.
-  func matches(_ other: Finding) -> Bool {
+  /// Findings are deduplicated by kind (with `recoverable`), cause and input class (one
+  /// finger, several fingers, app inputs: INPUT.md §1), so that each class keeps its own first
+  /// run.
+  func matches(_ other: Finding, multiFinger: Bool) -> Bool {
     finding.kind == other.kind && finding.recoverable == other.recoverable
-      && finding.cause == other.cause
+      && finding.cause == other.cause && finding.needsAppInput == other.needsAppInput
+      && self.multiFinger == multiFinger
   }
 }
 
@@ -33,9 +36,13 @@ struct Tally: Sendable {
   static func slot(_ kind: FindingKind) -> Int { FindingKind.allCases.firstIndex(of: kind) ?? 0 }
 
   /// Counts run `index` with its findings; `inputs` is read only for a finding seen first.
-  mutating func add(run index: Int, findings: [Finding], inputs: @autoclosure () -> [Touch]) {
+  mutating func add(
+    run index: Int, findings: [Finding], inputs: @autoclosure () -> [Touch],
+    multiFinger needsSeveral: @autoclosure () -> Bool = false
+  ) {
     runs += 1
     var kindsSeen: UInt32 = 0
+    let multiFinger = !findings.isEmpty && needsSeveral()
     for finding in findings {
       let slot = Self.slot(finding.kind)
       if kindsSeen & (1 << UInt32(slot)) == 0 {
@@ -43,14 +50,13 @@ struct Tally: Sendable {
         counts[slot] += 1
         if firstRun[slot] == nil { firstRun[slot] = index }
       }
-      if let i = distinct.firstIndex(where: { $0.matches(finding) }) {
+      if let i = distinct.firstIndex(where: { $0.matches(finding, multiFinger: multiFinger) }) {
         distinct[i].count += 1
       } else {
-        let touches = inputs()
         distinct.append(
           Occurrence(
-            finding: finding, runIndex: index, inputs: touches, count: 1,
-            multiFinger: Touch.overlap(touches)))
+            finding: finding, runIndex: index, inputs: inputs(), count: 1,
+            multiFinger: multiFinger))
       }
     }
   }
@@ -63,7 +69,9 @@ struct Tally: Sendable {
       if firstRun[slot] == nil { firstRun[slot] = later.firstRun[slot] }
     }
     for occurrence in later.distinct {
-      if let i = distinct.firstIndex(where: { $0.matches(occurrence.finding) }) {
+      if let i = distinct.firstIndex(where: {
+        $0.matches(occurrence.finding, multiFinger: occurrence.multiFinger)
+      }) {
         distinct[i].count += occurrence.count
       } else {
         distinct.append(occurrence)

@@ -260,6 +260,16 @@ public struct TouchPhysics: Sendable {
 
   // MARK: - The performability check
 
+  /// Whether `touches` need more than one finger: given all to finger 1 they are not
+  /// performable (they overlap, or follow each other faster than `refractory`). The input
+  /// classes of INPUT.md §1.
+  public func needsSeveralFingers(_ touches: [Touch]) -> Bool {
+    guard touches.contains(where: { $0.isTouch && $0.finger != 1 }) else { return false }
+    var one = touches
+    for i in one.indices where one[i].isTouch { one[i].finger = 1 }
+    return !violations(one, fingers: 1).isEmpty
+  }
+
   /// What no finger can do in `touches` (INPUT.md §5: one check for the parser, the fuzzer,
   /// the shrinker and the probes): a tap held too short or too long; a pan shorter than a
   /// frame, faster than `maxSpeed`, or with a release velocity its movement cannot give; a

@@ -148,7 +148,11 @@ public struct Explanation: Sendable {
       {
         continue
       }
-      if assumption.setting == "touchOrder" && Set(touches.map(\.finger)).count < 2 { continue }
+      if assumption.setting == "touchOrder"
+        && Set(touches.filter(\.isTouch).map(\.finger)).count < 2
+      {
+        continue
+      }
       assumptions.append(
         AssumptionCheck(
           assumption: assumption, survives: keeps(config, touches),
