@@ -217,3 +217,24 @@ import Testing
     }
   }
 }
+
+/// `run --tie-break`: an odd seed also tries the other finger order within a touch event.
+@Suite struct TieBreakTouchOrderTests {
+  @Test func anOddTieBreakSeedReversesTheFingerOrder() throws {
+    // The back button's touch-up and a second finger's touch-down on "Show Sheet" reach the
+    // app in the same event (the frame of 83.333 ms).
+    let s = try Scenario.parse(
+      """
+      start: root > detail
+      @0ms tap back
+      @70ms finger 2: tap show-sheet
+      """, path: "t.nav")
+    // Finger order: the pop starts first, so the second touch-down lands on views in a
+    // transition and is dropped: no present is ever requested.
+    #expect(try !s.replay().result.model.state.rulesFired.has(.r14))
+    #expect(try !s.replay(tieBreakSeed: 2).result.model.state.rulesFired.has(.r14))
+    // Reversed: the touch-down is accepted before the pop; at its touch-up the present
+    // reaches a detached presenter (R14).
+    #expect(try s.replay(tieBreakSeed: 1).result.model.state.rulesFired.has(.r14))
+  }
+}
