@@ -138,7 +138,9 @@ enum Usage {
       --json                 one JSON document on stdout instead of the human output
       --trace FILE           also write the run as Chrome trace-event JSON (Perfetto,
                              chrome://tracing)
-      --tie-break SEED       replay with a seeded order for events at the same instant
+      --tie-break SEED       replay with a seeded order for events at the same instant; an
+                             odd SEED also hands fingers' touches in one frame in the
+                             other order (INPUT.md: finger order is an assumption)
       -h, --help             show this help
 
     Exit status: 1 if a file has a finding or an expectation not met; 65 if a file has
