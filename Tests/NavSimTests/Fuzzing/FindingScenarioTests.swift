@@ -68,3 +68,40 @@ import Testing
     }
   }
 }
+
+/// Every file the fuzzer or `shrink` writes passes the performability check (INPUT.md §5),
+/// over seeds, profiles, devices and finger counts.
+@Suite struct WrittenFilesArePerformableTests {
+  @Test(arguments: [1, 2])
+  func everyWrittenFileParsesWithTheCheck(fingers: Int) throws {
+    var files = 0
+    for (seed, profile, device) in [
+      (UInt64(3), Profile.ios17, Device.iphone), (8, .ios13, .ipad), (13, .ios16, .iphone),
+    ] {
+      var campaign = Campaign(seed: seed)
+      campaign.budget = .runs(300)
+      campaign.jobs = 2
+      campaign.configuration.profile = profile
+      campaign.configuration.device = device
+      campaign.generation.fingers = fingers
+      let report = campaign.run()
+      for f in report.findings {
+        let context = "seed \(seed) \(profile.name) \(device) fingers \(fingers) \(f.path)"
+        let scenario: Scenario
+        do {
+          scenario = try Scenario.parse(f.scenarioText, path: f.path)
+        } catch {
+          Issue.record("\(context): \(error)")
+          continue
+        }
+        files += 1
+        // `shrink` on the written file writes a file that passes too.
+        let shrunk = try Shrinker.shrink(scenario).scenario.canonicalText()
+        #expect(throws: Never.self, "\(context)") {
+          _ = try Scenario.parse(shrunk, path: "shrunk.nav")
+        }
+      }
+    }
+    #expect(files >= 10)
+  }
+}
