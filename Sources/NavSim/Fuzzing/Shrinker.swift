@@ -142,7 +142,10 @@ public struct Shrinker: Sendable {
     case .tap(let target, let hold):
       return hold == profile.hold ? [] : [.tap(target, hold: profile.hold)]
     case .pan(let kind, let p, let d, let v):
+      // The probes' strokes first (what the oracles try; never longer than the original).
+      let probe = kind == .swipeBack ? Probe.swipeStroke : Probe.pullStroke
       var out: [Touch.Motion] = []
+      if case .pan(_, _, let pd, _) = probe, pd <= d { out.append(probe) }
       let tenth = (p * 10).rounded() / 10
       let fifth = (p * 5).rounded() / 5
       var durations: [Int64] = [
