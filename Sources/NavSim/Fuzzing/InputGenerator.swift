@@ -42,8 +42,9 @@ struct InputGenerator {
   private var menu: [Action] = []
   private var touchables: [Touchable] = []
   private var anchors: [Int64] = []
-  /// Delivery steps of touches not yet delivered, latest first.
+  /// Delivery steps of touches not yet delivered from `head` on, in delivery order.
   private var pending: [TouchPhysics.Step] = []
+  private var head = 0
 
   /// The longest delay of the `uniform` strategy, µs.
   static let uniformMaxDelay: Int64 = 800_000
@@ -91,6 +92,7 @@ struct InputGenerator {
     var free = (Int64(0), Int64(0), Int64(0), Int64(0))
     var needsApp = false
     pending.removeAll(keepingCapacity: true)
+    head = 0
     for _ in 0..<actions {
       let isApp = kinds.contains(.app) && rng.chance(Self.appChance)
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
@@ -116,8 +118,7 @@ struct InputGenerator {
           Self.set(&free, finger, touch.end &+ profile.refractory &+ options.throttle.microseconds)
         }
       }
-      physics.append(touch, index: touches.count, to: &pending)
-      pending.sort { ($0.time, $0.order, $0.sequence) > ($1.time, $1.order, $1.sequence) }
+      schedule(touch, index: touches.count, physics)
       touches.append(touch)
     }
     deliver(before: Int64.max, on: &model)
@@ -127,11 +128,36 @@ struct InputGenerator {
   /// Delivers the pending steps due strictly before `t` (steps at `t` wait: a touch made at `t`
   /// may come first among them).
   private mutating func deliver(before t: Int64, on model: inout NavigationModel) {
-    while let step = pending.last, step.time < t {
-      pending.removeLast()
+    while head < pending.count, pending[head].time < t {
+      let step = pending[head]
+      head += 1
       model.advance(to: VirtualTime(microseconds: step.time))
       model.apply(step.input)
     }
+    if head == pending.count {
+      pending.removeAll(keepingCapacity: true)
+      head = 0
+    }
+  }
+
+  /// Adds a touch's delivery steps to `pending`, kept in delivery order (most land after
+  /// every pending step, so they are appended; the others are inserted in place).
+  private mutating func schedule(_ touch: Touch, index: Int, _ physics: TouchPhysics) {
+    let start = pending.count
+    physics.append(touch, index: index, to: &pending)
+    for i in start..<pending.count {
+      let step = pending[i]
+      var j = i
+      while j > head && Self.precedes(step, pending[j - 1]) {
+        pending[j] = pending[j - 1]
+        j -= 1
+      }
+      pending[j] = step
+    }
+  }
+
+  static func precedes(_ a: TouchPhysics.Step, _ b: TouchPhysics.Step) -> Bool {
+    (a.time, a.order, a.sequence) < (b.time, b.order, b.sequence)
   }
 
   static let maxFingers = 4
