@@ -96,6 +96,10 @@ struct Search {
   let physics: TouchPhysics
   let refractory: Int64
   let isApp: [Bool]
+  /// What each menu action touches (`nil`: a rotation or an app action, always tried).
+  let touched: [Touchable.Kind?]
+  /// The touchables of the state being expanded (a reused buffer).
+  var touchables: [Touchable] = []
   /// `plans[a][f]`: the inputs of action `a` begun at frame `f`.
   let plans: [[[TimedInput]]]
   let horizon: Int64
@@ -132,6 +136,13 @@ struct Search {
     physics = TouchPhysics(configuration)
     refractory = configuration.profile.refractory
     isApp = menu.map(\.isAppAction)
+    touched = menu.map { action in
+      switch action {
+      case .tap(let target): .tap(target)
+      case .gesture(let kind, _): .gesture(kind)
+      case .rotate, .app: nil
+      }
+    }
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
     quantum = max(1, (lastFrame + 255) / 255)
@@ -253,7 +264,12 @@ struct Search {
         {
           continue
         }
+        // The one list of what a user can touch here (issue 9): a tap on something the app
+        // does not offer in this state does nothing but let time pass, which waiting covers.
+        touchables.removeAll(keepingCapacity: true)
+        entry.model.appendTouchables(to: &touchables)
         for i in menu.indices where t + durations[i] <= horizon {
+          if let kind = touched[i], !touchables.contains(where: { $0.kind == kind }) { continue }
           let steps = plans[i][f]
           var child = entry.model
           // An input that does not act leaves the state as waiting would (a tap swallowed, a
