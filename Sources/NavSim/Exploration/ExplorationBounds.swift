@@ -47,6 +47,9 @@ public struct ExplorationBounds: Hashable, Sendable {
   public var completeGesture: GestureShape = .complete
   /// The cancelled swipe-back and pull-down.
   public var cancelledGesture: GestureShape = .cancelled
+  /// How many fingers may touch at once (INPUT.md §1): with 2, a step may also be two
+  /// touches whose second goes down while the first is down (``ExplorationAction/together(_:_:afterFrames:)``).
+  public var fingers: Int = 1
 
   /// The default bounds: depth 4, horizon 3 s, at most 10 000 000 states, every kind, app events
   /// on.

@@ -96,8 +96,8 @@ struct Search {
   let physics: TouchPhysics
   let refractory: Int64
   let isApp: [Bool]
-  /// What each menu action touches (`nil`: a rotation or an app action, always tried).
-  let touched: [Touchable.Kind?]
+  /// What each menu action touches (empty: a rotation or an app action, always tried).
+  let touched: [[Touchable.Kind]]
   /// The touchables of the state being expanded (a reused buffer).
   var touchables: [Touchable] = []
   /// `plans[a][f]`: the inputs of action `a` begun at frame `f`.
@@ -131,18 +131,13 @@ struct Search {
     self.bounds = bounds
     let setup = Setup(configuration)
     frames = setup.frames
-    menu = ExplorationAction.menu(for: configuration, appEvents: bounds.appEvents)
+    menu = ExplorationAction.menu(
+      for: configuration, appEvents: bounds.appEvents, fingers: bounds.fingers)
     durations = menu.map { $0.duration(bounds, profile: configuration.profile) }
     physics = TouchPhysics(configuration)
     refractory = configuration.profile.refractory
     isApp = menu.map(\.isAppAction)
-    touched = menu.map { action in
-      switch action {
-      case .tap(let target): .tap(target)
-      case .gesture(let kind, _): .gesture(kind)
-      case .rotate, .app: nil
-      }
-    }
+    touched = menu.map(\.touched)
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
     quantum = max(1, (lastFrame + 255) / 255)
@@ -269,7 +264,9 @@ struct Search {
         touchables.removeAll(keepingCapacity: true)
         entry.model.appendTouchables(to: &touchables)
         for i in menu.indices where t + durations[i] <= horizon {
-          if let kind = touched[i], !touchables.contains(where: { $0.kind == kind }) { continue }
+          if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
+            continue
+          }
           let steps = plans[i][f]
           var child = entry.model
           // An input that does not act leaves the state as waiting would (a tap swallowed, a

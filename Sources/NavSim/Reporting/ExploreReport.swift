@@ -137,9 +137,9 @@ public struct ExploreReport: Sendable {
     return out
   }
 
-  /// The counterexample as a scenario: each action one event line, gestures as shorthand
-  /// strokes (`swipe-back 1 over 100ms velocity 1000`), which `run` expands back into the
-  /// same inputs.
+  /// The counterexample as a scenario: each touch one event line (a two-finger step two, the
+  /// second with `finger 2:`), gestures as shorthand strokes (`swipe-back 1 over 300ms velocity
+  /// 1000`), which `run` delivers as the same inputs.
   static func scenario(
     _ c: Counterexample, in r: ExplorationResult, recoverable: Bool
   ) -> Scenario {
@@ -151,25 +151,12 @@ public struct ExploreReport: Sendable {
       ],
       name: "shortest \(c.kind) under \(config.mitigations)",
       expectations: [.finding(c.kind, recoverable: recoverable)])
-    scenario.events = c.steps.map { step in
-      ScenarioEvent(step.time, scenarioAction(step.action, bounds: r.bounds, app: config.app))
+    scenario.events = c.steps.flatMap { step in
+      let touches = step.action.touches(
+        at: step.time.microseconds, bounds: r.bounds, profile: config.profile)
+      return Scenario(configuration: config, touches: touches).events
     }
     return scenario
-  }
-
-  static func scenarioAction(
-    _ action: ExplorationAction, bounds: ExplorationBounds, app: App
-  ) -> ScenarioAction {
-    switch action {
-    case .tap(let target): return ScenarioAction(.tap(target), app: app)
-    case .rotate: return .rotate
-    case .app(let a): return ScenarioAction(.app(a), app: app)
-    case .gesture(let kind, let complete):
-      let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
-      let stroke = ScenarioGesture.stroke(
-        progress: shape.progress, duration: shape.duration, velocity: shape.velocity)
-      return kind == .swipeBack ? .swipeBack(stroke) : .dragSheet(stroke)
-    }
   }
 
   // MARK: - Formatting

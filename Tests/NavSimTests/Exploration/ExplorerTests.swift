@@ -299,3 +299,29 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
     #expect(checked > 500)
   }
 }
+
+/// `explore --fingers 2` (INPUT.md §5): one finger is the default; two add steps of two
+/// overlapping touches.
+@Suite struct ExplorerFingersTests {
+  static func explore(_ mitigation: Mitigation, fingers: Int) -> ExplorationResult {
+    var bounds = ExplorationBounds(depth: 2, horizon: .milliseconds(1200))
+    bounds.kind = .lockup
+    bounds.appEvents = false
+    bounds.fingers = fingers
+    var config = Configuration()
+    config.mitigations = Mitigations([mitigation])
+    return Explorer.explore(configuration: config, bounds: bounds)
+  }
+
+  @Test func gestureMaskHoldsAgainstOneFingerButNotTwo() throws {
+    #expect(Self.explore(.gestureMask, fingers: 1).counterexample(.lockup) == nil)
+    let result = Self.explore(.gestureMask, fingers: 2)
+    let two = try #require(result.counterexample(.lockup))
+    #expect(two.steps.contains { if case .together = $0.action { true } else { false } })
+    // The printed counterexample is a two-finger file that passes the check and replays.
+    let text = ExploreReport.scenario(two, in: result, recoverable: false).canonicalText()
+    #expect(text.contains("finger 2: "))
+    let parsed = try Scenario.parse(text, path: "two.nav")
+    #expect(try parsed.replay().result.has(.lockup), "\(text)")
+  }
+}
