@@ -32,7 +32,11 @@ public struct ExploreReport: Sendable {
     if let kind = bounds.kind { out += ", kind \(kind)" }
     out += "\n"
     out += "gestures: complete \(Self.shape(bounds.completeGesture)), cancelled "
-    out += "\(Self.shape(bounds.cancelledGesture)); one input per frame, made after its render\n"
+    out += "\(Self.shape(bounds.cancelledGesture)); one input per frame, made after its render"
+    out +=
+      bounds.fingers > 1
+      ? "; two fingers: a step may be two touches, the second 0-5 frames after the first\n"
+      : "; one finger: each touch after the previous one lifted plus refractory\n"
     out += "\n"
     out += table()
     for result in results {
