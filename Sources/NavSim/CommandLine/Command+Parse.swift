@@ -127,6 +127,8 @@ extension Command {
       switch token {
       case .option("--depth", let value):
         options.depth = try count(value, option: "--depth", in: 0...Int.max, command: command)
+      case .option("--fingers", let value):
+        options.fingers = try count(value, option: "--fingers", in: 1...2, command: command)
       case .option("--horizon", let value):
         options.horizon = try duration(
           value, option: "--horizon", positive: true, command: command)

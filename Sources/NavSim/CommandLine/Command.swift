@@ -292,6 +292,8 @@ package struct ExploreOptions: Hashable, Sendable {
   package var maxStates = 10_000_000
   /// `--kind K`: search for this finding kind only; `nil` for every kind.
   package var kind: FindingKind? = nil
+  /// `--fingers N`: 1 (one-finger sequences) or 2 (steps of two overlapping touches too).
+  package var fingers = 1
   /// The options shared with `fuzz`; `profiles` may hold a list to compare.
   package var app = AppOptions()
 

@@ -199,6 +199,9 @@ enum Usage {
 
     options:
       --depth N              the most user inputs (default: 4)
+      --fingers N            1: one-finger sequences, each touch after the previous one
+                             lifted plus refractory; 2: also steps of two touches, the second
+                             going down 0-5 frames after the first (default: 1)
       --horizon D            the most virtual time, at most 60s (default: 3s)
       --max-states N         stop with a message past this many distinct states
                              (default: 10000000)
