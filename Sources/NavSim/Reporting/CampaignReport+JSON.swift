@@ -27,6 +27,29 @@ extension CampaignReport {
         ),
         (key: "distinctFindings", value: .int(Int64(row.distinctFindings))),
         (key: "cost", value: row.cost.map { .string($0.cause) } ?? .null),
+        (
+          key: "verdict",
+          value: .object([
+            (key: "oneFinger", value: .array(row.oneFingerKinds.map { .string($0.rawValue) })),
+            (
+              key: "twoFingersAdd",
+              value: row.fingers < 2
+                ? .null : .array(row.multiFingerKinds.map { .string($0.rawValue) })
+            ),
+            (key: "appInputsAdd", value: .array(row.appKinds.map { .string($0.rawValue) })),
+            (
+              key: "restsOn",
+              value: .array(
+                row.restsOn.map { entry in
+                  .object([
+                    (key: "kind", value: .string(entry.kind.rawValue)),
+                    (key: "fingers", value: .int(entry.multiFinger ? 2 : 1)),
+                    (key: "assumptions", value: .array(entry.assumptions.map { .string($0) })),
+                  ])
+                })
+            ),
+          ])
+        ),
       ])
     }
     let minimised: [JSONValue] = findings.map { f in
@@ -39,6 +62,8 @@ extension CampaignReport {
         (key: "runs", value: .int(Int64(f.runs))),
         (key: "inputsBefore", value: .int(Int64(f.originalInputs.count))),
         (key: "inputsAfter", value: .int(Int64(f.inputs.count))),
+        (key: "needsSeveralFingers", value: .bool(f.multiFinger)),
+        (key: "restsOn", value: .array(f.restsOn.map { .string($0) })),
         (key: "path", value: .string(f.path)),
         (key: "scenario", value: .string(f.scenarioText)),
         (key: "replay", value: .string("navfuzz run \(f.path)")),
@@ -49,6 +74,7 @@ extension CampaignReport {
       (key: "profile", value: .string(c.profile.name)),
       (key: "app", value: .string(campaign.appName)),
       (key: "strategy", value: .string(campaign.generation.strategy.rawValue)),
+      (key: "fingers", value: .int(Int64(campaign.generation.fingers))),
       (key: "runsPerMitigation", value: .int(Int64(runsPerMitigation))),
       (key: "interrupted", value: .bool(interrupted)),
       (key: "matrix", value: .array(matrix)),

@@ -24,6 +24,7 @@ extension CampaignReport {
     }
     let g = campaign.generation
     fields.append("strategy \(g.strategy)")
+    if g.fingers > 1 { fields.append("fingers \(g.fingers)") }
     if g.throttle.microseconds > 0 { fields.append("throttle \(g.throttle)") }
     if !g.appEvents { fields.append("app-events off") }
     return fields.joined(separator: ", ")
@@ -50,12 +51,14 @@ extension CampaignReport {
     }
     out +=
       "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
+    let fingers = campaign.generation.fingers
     out +=
-      campaign.generation.throttle.microseconds == 0
-      ? "\nverdicts (no --throttle: two user inputs may land within one frame):\n"
-      : "\nverdicts:\n"
+      "\nverdicts (\(fingers == 1 ? "one finger" : "up to \(fingers) fingers"), each FAIL with the "
+      + "assumptions it rests on, from navfuzz explain):\n"
     for row in rows {
-      out += "  " + row.mitigation.rawValue.padded(to: width) + "  " + row.verdict + "\n"
+      let indent = String(repeating: " ", count: width + 4)
+      out += "  " + row.mitigation.rawValue.padded(to: width) + "  "
+      out += row.classVerdictParts.joined(separator: "\n" + indent) + "\n"
     }
     out += "\nminimised scenarios:\n"
     for row in rows {
@@ -101,7 +104,7 @@ extension CampaignReport {
       let comment =
         "run \(run.index) of navfuzz --seed \(campaign.seed) (\(campaign.generation.strategy))"
       out += FindingScenario.text(
-        configuration: run.configuration, inputs: run.inputs,
+        configuration: run.configuration, touches: run.touches,
         finding: run.findings.first, comment: comment)
       out += "timeline:\n"
       let replay = Simulator.run(run.configuration, inputs: run.inputs, recordingTrace: true)

@@ -132,28 +132,30 @@ extension CampaignShard {
   // MARK: - Tallies
 
   static func json(_ tally: Tally) -> JSONValue {
-    .object([
+    let distinct: [JSONValue] = tally.distinct.map(Self.json)
+    let firstRuns: [JSONValue] = tally.firstRun.map { $0.map { .int(Int64($0)) } ?? .null }
+    return .object([
       (key: "runs", value: .int(Int64(tally.runs))),
       (key: "counts", value: .array(tally.counts.map { .int(Int64($0)) })),
-      (key: "firstRuns", value: .array(tally.firstRun.map { $0.map { .int(Int64($0)) } ?? .null })),
+      (key: "firstRuns", value: .array(firstRuns)),
       (key: "userOnly", value: .int(Int64(tally.userOnly))),
-      (
-        key: "distinct",
-        value: .array(
-          tally.distinct.map { o in
-            .object([
-              (key: "kind", value: .string(o.finding.kind.rawValue)),
-              (key: "recoverable", value: .bool(o.finding.recoverable)),
-              (key: "timeUs", value: .int(o.finding.time.microseconds)),
-              (key: "rules", value: .int(Int64(o.finding.rules.rawValue))),
-              (key: "cause", value: .string(o.finding.cause)),
-              (key: "needsAppInput", value: .bool(o.finding.needsAppInput)),
-              (key: "run", value: .int(Int64(o.runIndex))),
-              (key: "count", value: .int(Int64(o.count))),
-              (key: "inputs", value: .array(o.inputs.map(Self.json))),
-            ])
-          })
-      ),
+      (key: "distinct", value: .array(distinct)),
+    ])
+  }
+
+  static func json(_ o: Occurrence) -> JSONValue {
+    let touches: [JSONValue] = o.inputs.map(Self.json)
+    return .object([
+      (key: "kind", value: .string(o.finding.kind.rawValue)),
+      (key: "recoverable", value: .bool(o.finding.recoverable)),
+      (key: "timeUs", value: .int(o.finding.time.microseconds)),
+      (key: "rules", value: .int(Int64(o.finding.rules.rawValue))),
+      (key: "cause", value: .string(o.finding.cause)),
+      (key: "needsAppInput", value: .bool(o.finding.needsAppInput)),
+      (key: "multiFinger", value: .bool(o.multiFinger)),
+      (key: "run", value: .int(Int64(o.runIndex))),
+      (key: "count", value: .int(Int64(o.count))),
+      (key: "inputs", value: .array(touches)),
     ])
   }
 
@@ -181,39 +183,35 @@ extension CampaignShard {
         let recoverable = item["recoverable"]?.boolValue, let time = item["timeUs"]?.intValue,
         let rules = item["rules"]?.intValue, let rawRules = UInt32(exactly: rules),
         let cause = item["cause"]?.stringValue, let needsApp = item["needsAppInput"]?.boolValue,
+        let multiFinger = item["multiFinger"]?.boolValue,
         let run = item["run"]?.intValue, let count = item["count"]?.intValue,
         let inputItems = item["inputs"]?.arrayValue
       else { return nil }
-      var inputs: [TimedInput] = []
+      var inputs: [Touch] = []
       for i in inputItems {
-        guard let input = Self.timedInput(i) else { return nil }
-        inputs.append(input)
+        guard let touch = Self.touch(i) else { return nil }
+        inputs.append(touch)
       }
       let finding = Finding(
         kind: kind, time: VirtualTime(microseconds: time), rules: RuleSet(rawValue: rawRules),
         cause: cause, recoverable: recoverable, needsAppInput: needsApp)
       tally.distinct.append(
-        Occurrence(finding: finding, runIndex: Int(run), inputs: inputs, count: Int(count)))
+        Occurrence(
+          finding: finding, runIndex: Int(run), inputs: inputs, count: Int(count),
+          multiFinger: multiFinger))
     }
     return tally
   }
 
-  // MARK: - Inputs
+  // MARK: - Touches
 
-  /// `[timeUs, "tap", "link", 1]`, `[timeUs, "swipe-back", "move", 0.25]`, `[timeUs, "rotate"]`.
-  static func json(_ timed: TimedInput) -> JSONValue {
-    var items: [JSONValue] = [.int(timed.time.microseconds)]
-    func phase(_ name: String, _ p: GesturePhase) {
-      items.append(.string(name))
-      switch p {
-      case .begin: items.append("begin")
-      case .move(let v): items += ["move", .double(v)]
-      case .end(let v): items += ["end", .double(v)]
-      case .cancel: items.append("cancel")
-      }
-    }
-    switch timed.input {
-    case .tap(let target):
+  /// `[timeUs, finger, "tap", "link", 1, holdUs]`, `[timeUs, finger, "pan", "swipe-back",
+  /// progress, durationUs, velocity or null]`, `[timeUs, 0, "rotate"]`, `[timeUs, 0, "app",
+  /// "push", 1]`.
+  static func json(_ touch: Touch) -> JSONValue {
+    var items: [JSONValue] = [.int(touch.time), .int(Int64(touch.finger))]
+    switch touch.motion {
+    case .tap(let target, let hold):
       items.append("tap")
       switch target {
       case .link(let id): items += ["link", .int(Int64(id))]
@@ -223,10 +221,12 @@ extension CampaignShard {
       case .closeSheet: items.append("close-sheet")
       case .sidebarToggle: items.append("sidebar-toggle")
       }
-    case .swipeBack(let p): phase(GestureKind.swipeBack.keyword, p)
-    case .dragSheet(let p): phase(GestureKind.dragSheet.keyword, p)
-    case .contentSwipe(let p): phase(GestureKind.contentSwipe.keyword, p)
-    case .zoomDismiss(let p): phase(GestureKind.zoomDismiss.keyword, p)
+      items.append(.int(hold))
+    case .pan(let kind, let progress, let duration, let velocity):
+      items += [
+        "pan", .string(kind.keyword), .double(progress), .int(duration),
+        velocity.map { .double($0) } ?? .null,
+      ]
     case .rotate: items.append("rotate")
     case .app(let action):
       items.append("app")
@@ -242,12 +242,12 @@ extension CampaignShard {
     return .array(items)
   }
 
-  static func timedInput(_ json: JSONValue) -> TimedInput? {
-    guard let items = json.arrayValue, items.count >= 2, let time = items[0].intValue,
-      let word = items[1].stringValue
+  /// The touch ``json(_:)-(Touch)`` wrote, or `nil` for anything else.
+  static func touch(_ json: JSONValue) -> Touch? {
+    guard let items = json.arrayValue, items.count >= 3, let time = items[0].intValue,
+      let finger = items[1].intValue.flatMap(Int.init(exactly:)), let word = items[2].stringValue
     else { return nil }
-    let rest = items.dropFirst(2)
-    let arg = rest.first?.stringValue
+    let arg = items.count > 3 ? items[3].stringValue : nil
     func number(_ i: Int) -> Double? {
       guard items.count > i else { return nil }
       switch items[i] {
@@ -256,48 +256,53 @@ extension CampaignShard {
       default: return nil
       }
     }
-    func screen() -> ScreenID? {
-      items.count > 3 ? items[3].intValue.flatMap(ScreenID.init(exactly:)) : nil
-    }
-    func phase() -> GesturePhase? {
-      switch arg {
-      case "begin": .begin
-      case "cancel": .cancel
-      case "move": number(3).map { .move($0) }
-      case "end": number(3).map { .end(velocity: $0) }
-      default: nil
-      }
-    }
-    let input: Input?
+    func integer(_ i: Int) -> Int64? { items.count > i ? items[i].intValue : nil }
+    func screen() -> ScreenID? { integer(4).flatMap(ScreenID.init(exactly:)) }
+    let motion: Touch.Motion?
     switch word {
     case "tap":
+      let target: TapTarget?
+      var holdIndex = 4
       switch arg {
-      case "link": input = screen().map { .tap(.link($0)) }
-      case "back": input = .tap(.back)
-      case "custom-back": input = .tap(.customBack)
-      case "show-sheet": input = .tap(.showSheet)
-      case "close-sheet": input = .tap(.closeSheet)
-      case "sidebar-toggle": input = .tap(.sidebarToggle)
-      default: input = nil
+      case "link":
+        target = screen().map { .link($0) }
+        holdIndex = 5
+      case "back": target = .back
+      case "custom-back": target = .customBack
+      case "show-sheet": target = .showSheet
+      case "close-sheet": target = .closeSheet
+      case "sidebar-toggle": target = .sidebarToggle
+      default: target = nil
       }
-    case GestureKind.swipeBack.keyword: input = phase().map { .swipeBack($0) }
-    case GestureKind.dragSheet.keyword: input = phase().map { .dragSheet($0) }
-    case GestureKind.contentSwipe.keyword: input = phase().map { .contentSwipe($0) }
-    case GestureKind.zoomDismiss.keyword: input = phase().map { .zoomDismiss($0) }
-    case "rotate": input = .rotate
+      if let target, let hold = integer(holdIndex) {
+        motion = .tap(target, hold: hold)
+      } else {
+        motion = nil
+      }
+    case "pan":
+      let kind = GestureKind.allCases.first { $0.keyword == arg }
+      if let kind, let progress = number(4), let duration = integer(5), items.count > 6 {
+        let velocity = items[6] == .null ? nil : number(6)
+        motion =
+          items[6] != .null && velocity == nil
+          ? nil : .pan(kind, progress: progress, duration: duration, velocity: velocity)
+      } else {
+        motion = nil
+      }
+    case "rotate": motion = .rotate
     case "app":
       switch arg {
-      case "push": input = screen().map { .app(.push($0)) }
-      case "pop": input = .app(.pop)
-      case "pop-to-root": input = .app(.popToRoot)
-      case "dismiss-sheet": input = .app(.dismissSheet)
-      case "show-primary": input = .app(.showPrimary)
-      case "hide-primary": input = .app(.hidePrimary)
-      default: input = nil
+      case "push": motion = screen().map { .app(.push($0)) }
+      case "pop": motion = .app(.pop)
+      case "pop-to-root": motion = .app(.popToRoot)
+      case "dismiss-sheet": motion = .app(.dismissSheet)
+      case "show-primary": motion = .app(.showPrimary)
+      case "hide-primary": motion = .app(.hidePrimary)
+      default: motion = nil
       }
-    default: input = nil
+    default: motion = nil
     }
-    return input.map { TimedInput(VirtualTime(microseconds: time), $0) }
+    return motion.map { Touch(at: time, finger: finger, $0) }
   }
 }
 

@@ -18,6 +18,8 @@ extension Disposition {
     case .noBackButton: "no-back-button"
     case .nothingThere: "nothing-there"
     case .ignored(let rule): "ignored-\(rule.id)"
+    case .touchDownLost: "touch-down-lost"
+    case .exclusiveTouch: "exclusive-touch"
     }
   }
 
@@ -26,6 +28,7 @@ extension Disposition {
     var list: [Disposition] = [
       .acted, .windowLock, .sheet, .dimmingView(orphanedBy: nil), .mask,
       .transition(orphanedBy: nil), .primaryColumn, .guardRefused, .noBackButton, .nothingThere,
+      .touchDownLost, .exclusiveTouch,
     ]
     for rule in Rule.allCases {
       list += [.dimmingView(orphanedBy: rule), .transition(orphanedBy: rule), .ignored(rule)]

@@ -36,7 +36,11 @@ public struct ExploreReport: Sendable {
     if let kind = bounds.kind { out += ", kind \(kind)" }
     out += "\n"
     out += "gestures: complete \(Self.shape(bounds.completeGesture)), cancelled "
-    out += "\(Self.shape(bounds.cancelledGesture)); one input per frame, made after its render\n"
+    out += "\(Self.shape(bounds.cancelledGesture)); one input per frame, made after its render"
+    out +=
+      bounds.fingers > 1
+      ? "; two fingers: a step may be two touches, the second 0-5 frames after the first\n"
+      : "; one finger: each touch after the previous one lifted plus refractory\n"
     out += "\n"
     out += table()
     var profiles: [String] = []
@@ -172,9 +176,9 @@ public struct ExploreReport: Sendable {
     return out
   }
 
-  /// The counterexample as a scenario: each action one event line, gestures as shorthand
-  /// strokes (`swipe-back 1 over 100ms velocity 1000`), which `run` expands back into the
-  /// same inputs.
+  /// The counterexample as a scenario: each touch one event line (a two-finger step two, the
+  /// second with `finger 2:`), gestures as shorthand strokes (`swipe-back 1 over 300ms velocity
+  /// 1000`), which `run` delivers as the same inputs.
   static func scenario(
     _ c: Counterexample, in r: ExplorationResult, recoverable: Bool
   ) -> Scenario {
@@ -186,30 +190,8 @@ public struct ExploreReport: Sendable {
       ],
       name: "shortest \(c.kind) under \(config.mitigations)",
       expectations: [.finding(c.kind, recoverable: recoverable)])
-    scenario.events = c.steps.map { step in
-      ScenarioEvent(step.time, scenarioAction(step.action, bounds: r.bounds, app: config.app))
-    }
+    scenario.events = Scenario(configuration: config, touches: r.touches(of: c)).events
     return scenario
-  }
-
-  static func scenarioAction(
-    _ action: ExplorationAction, bounds: ExplorationBounds, app: App
-  ) -> ScenarioAction {
-    switch action {
-    case .tap(let target): return ScenarioAction(.tap(target), app: app)
-    case .rotate: return .rotate
-    case .app(let a): return ScenarioAction(.app(a), app: app)
-    case .gesture(let kind, let complete):
-      let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
-      let stroke = ScenarioGesture.stroke(
-        progress: shape.progress, duration: shape.duration, velocity: shape.velocity)
-      switch kind {
-      case .swipeBack: return .swipeBack(stroke)
-      case .dragSheet: return .dragSheet(stroke)
-      case .contentSwipe: return .contentSwipe(stroke)
-      case .zoomDismiss: return .zoomDismiss(stroke)
-      }
-    }
   }
 
   // MARK: - Formatting

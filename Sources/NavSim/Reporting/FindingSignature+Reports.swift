@@ -7,7 +7,7 @@ extension CampaignReport {
   /// input class from the minimised inputs.
   public func signature(of f: ReportedFinding) -> FindingSignature {
     FindingSignature(
-      f.finding, configuration: campaign.configuration(for: f.mitigation), inputs: f.inputs)
+      f.finding, configuration: campaign.configuration(for: f.mitigation), touches: f.inputs)
   }
 }
 
@@ -19,6 +19,6 @@ extension RunReport {
 
   /// The signature of one of the run's findings.
   public func signature(of finding: Finding) -> FindingSignature {
-    FindingSignature(finding, configuration: configuration, inputs: inputs)
+    FindingSignature(finding, configuration: configuration, touches: touches)
   }
 }

@@ -24,13 +24,14 @@ public struct FindingSignature: Hashable, Sendable, CustomStringConvertible {
   /// Which hands the run needs.
   public var inputClass: InputClass
 
-  /// The signature of `finding`, made by `inputs` under `configuration`.
-  public init(_ finding: Finding, configuration: Configuration, inputs: [TimedInput]) {
+  /// The signature of `finding`, made by `touches` under `configuration`.
+  public init(_ finding: Finding, configuration: Configuration, touches: [Touch]) {
     kind = finding.recoverable ? "\(finding.kind.rawValue)-recoverable" : finding.kind.rawValue
     causeClass = Self.causeClass(finding)
     mitigation = configuration.mitigations.description
     profile = configuration.profile.name
-    inputClass = finding.needsAppInput ? .app : InputClass.of(inputs)
+    inputClass =
+      finding.needsAppInput ? .app : InputClass.of(touches, configuration: configuration)
   }
 
   /// `kind/cause-class/mitigation/profile/input-class`.

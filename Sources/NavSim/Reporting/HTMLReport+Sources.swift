@@ -26,7 +26,8 @@ extension CampaignReport {
       }
       for (i, f) in findings.enumerated() {
         let config = campaign.configuration(for: f.mitigation)
-        let replay = Simulator.run(config, inputs: f.inputs, recordingTrace: true)
+        let replay = Simulator.run(
+          config, inputs: TouchPhysics(config).inputs(f.inputs), recordingTrace: true)
         let signature = signature(of: f)
         var notes = [
           "Found first by run \(f.firstRun) of seed \(campaign.seed); \(f.runs) run"
@@ -56,15 +57,15 @@ extension CampaignReport {
         var entry = HTMLReport.Entry(
           id: "run-\(run.mitigation.rawValue)", title: "run \(run.index) under \(row)",
           row: row,
-          inputClass: finding.map { $0.needsAppInput ? .app : InputClass.of(run.inputs) }
-            ?? InputClass.of(run.inputs),
+          inputClass: finding?.needsAppInput == true
+            ? .app : InputClass.of(run.touches, configuration: run.configuration),
           finding: finding,
           signature: finding.map {
-            FindingSignature($0, configuration: run.configuration, inputs: run.inputs)
+            FindingSignature($0, configuration: run.configuration, touches: run.touches)
           }, notes: ["Run seed \(run.seed)."], trace: replay.trace,
           split: run.configuration.container == .split,
           scenarioText: FindingScenario.text(
-            configuration: run.configuration, inputs: run.inputs, finding: finding,
+            configuration: run.configuration, touches: run.touches, finding: finding,
             comment: "run \(run.index) of navfuzz --seed \(campaign.seed)"),
           replay: "navfuzz --seed \(campaign.seed) --run \(run.index) --mitigation \(row)",
           failed: finding != nil)
@@ -116,9 +117,10 @@ extension ExploreReport {
       for c in r.counterexamples + r.userOnlyCounterexamples {
         guard let finding = c.finding else { continue }
         let replay = Simulator.run(r.configuration, inputs: c.inputs, recordingTrace: true)
-        let signature = FindingSignature(finding, configuration: r.configuration, inputs: c.inputs)
+        let touches = r.touches(of: c)
+        let signature = FindingSignature(finding, configuration: r.configuration, touches: touches)
         let text = FindingScenario.text(
-          configuration: r.configuration, inputs: c.inputs, finding: finding,
+          configuration: r.configuration, touches: touches, finding: finding,
           comment: "shortest counterexample of \(c.kind) found by navfuzz explore")
         entries.append(
           HTMLReport.Entry(
@@ -171,7 +173,6 @@ extension HTMLReport {
       let row = r.configuration.mitigations.description
       let findings = r.result.findings.filter { !$0.kind.isInformational }
       let finding = findings.first
-      let inputs = r.inputs
       var notes = ["\(r.source) · \(RunReport.summary(r.configuration))"]
       var failed = finding != nil
       if let failures = run.failures {
@@ -182,8 +183,8 @@ extension HTMLReport {
       }
       var entry = HTMLReport.Entry(
         id: "file-\(i + 1)", title: r.title, row: row,
-        inputClass: finding.map { $0.needsAppInput ? .app : InputClass.of(inputs) }
-          ?? InputClass.of(inputs),
+        inputClass: finding?.needsAppInput == true
+          ? .app : InputClass.of(r.touches, configuration: r.configuration),
         finding: finding, signature: finding.map { r.signature(of: $0) }, notes: notes,
         trace: r.result.trace, split: r.configuration.container == .split,
         scenarioText: run.text, replay: "navfuzz run \(r.source)", failed: failed)

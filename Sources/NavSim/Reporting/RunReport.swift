@@ -15,12 +15,15 @@ public struct RunReport: Sendable {
   public var result: RunResult
   /// Findings about the configuration itself (`lost-swipe`).
   public var configurationFindings: [Finding]
+  /// The touches the run was made of (for the findings' input class); empty when unknown.
+  public var touches: [Touch]
 
   /// Creates a report.
   public init(
     title: String, source: String, configuration: Configuration, result: RunResult,
-    configurationFindings: [Finding] = []
+    configurationFindings: [Finding] = [], touches: [Touch] = []
   ) {
+    self.touches = touches
     self.title = title
     self.source = source
     self.configuration = configuration

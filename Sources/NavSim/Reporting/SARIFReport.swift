@@ -277,7 +277,7 @@ extension SARIFReport {
         f,
         signature: FindingSignature(
           f, configuration: outcome.configuration,
-          inputs: outcome.scenario.inputs(for: outcome.configuration)),
+          touches: outcome.touches),
         scenario: outcome.scenario, text: text, file: file)
     }
   }
@@ -298,7 +298,7 @@ extension SARIFReport {
         unexpected,
         signature: FindingSignature(
           unexpected, configuration: outcome.configuration,
-          inputs: outcome.scenario.inputs(for: outcome.configuration)),
+          touches: outcome.touches),
         scenario: outcome.scenario, text: text, file: file)
       result.ruleID = expectationRule
       result.message = message + " (\(unexpected.cause))"

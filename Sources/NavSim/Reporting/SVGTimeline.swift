@@ -99,11 +99,14 @@ public struct SVGTimeline: Sendable {
         switch input {
         case .tap(let target):
           finger.marks.append((t, acted ? "tap" : "tap dropped", Self.name(target), what))
+        case .press:
+          break  // the tap's touch-down: the tap is drawn at its touch-up, where it acts
         case .swipeBack, .dragSheet, .contentSwipe, .zoomDismiss:
           guard let (kind, phase) = input.gestureStep else { continue }
           let name = kind == .dragSheet ? "pull-down" : kind.keyword
           switch phase {
-          case .begin: gestureStart[kind] = (t, what)
+          case .down: gestureStart[kind] = (t, what)
+          case .begin: if gestureStart[kind] == nil { gestureStart[kind] = (t, what) }
           case .move: break
           case .end, .cancel:
             let (from, tip) = gestureStart.removeValue(forKey: kind) ?? (t, what)
@@ -177,12 +180,12 @@ public struct SVGTimeline: Sendable {
     }
     // What is still on at the end stays on: drawn to the right edge.
     // Dictionary order is not stable: the swipe first, then the drag.
-    for kind in [GestureKind.swipeBack, .dragSheet] {
+    for kind in [GestureKind.swipeBack, .dragSheet, .contentSwipe, .zoomDismiss] {
       guard let (from, tip) = gestureStart[kind] else { continue }
       finger.bars.append(
         Bar(
           from: from, to: end, style: "gesture",
-          label: kind == .swipeBack ? "swipe-back" : "pull-down", tip: tip))
+          label: kind == .dragSheet ? "pull-down" : kind.keyword, tip: tip))
     }
     if transition.state != .none {
       nav.bars.append(Self.transitionBar(transition.state, transition.since, end, transition.tip))

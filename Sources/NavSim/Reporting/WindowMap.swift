@@ -106,6 +106,7 @@ extension SweepResult {
       let scenario = sweep.scenario(column: cell.column, row: cell.row)
       guard let config = try? scenario.configuration() else { continue }
       let inputs = scenario.inputs(for: config)
+      let touches = scenario.touches(for: config)
       let run = Simulator.run(config, inputs: inputs, recordingTrace: true)
       let finding = run.findings.filter { !$0.kind.isInformational }.min { $0.kind < $1.kind }
       let name = outcome.label.replacingSpaces
@@ -115,10 +116,10 @@ extension SweepResult {
           title: "\(outcome.label) at \(x.name) \(x.text(x.values[cell.column])), "
             + "\(y.name) \(y.text(y.values[cell.row]))",
           row: row,
-          inputClass: finding.map { $0.needsAppInput ? .app : InputClass.of(inputs) }
-            ?? InputClass.of(inputs),
+          inputClass: finding?.needsAppInput == true
+            ? .app : InputClass.of(touches, configuration: config),
           finding: finding,
-          signature: finding.map { FindingSignature($0, configuration: config, inputs: inputs) },
+          signature: finding.map { FindingSignature($0, configuration: config, touches: touches) },
           notes: [
             "The first cell of the map (row by row from the lowest values) with this outcome; "
               + "\(count(outcome)) cells have it."

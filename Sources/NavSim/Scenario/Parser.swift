@@ -6,14 +6,22 @@ extension Scenario {
   /// Parsing goes on after a problem, so the error lists every problem of the file, each with
   /// its line and column. It never traps, whatever the text.
   ///
+  /// Every event must be one a finger can make (INPUT.md §5, ``TouchPhysics/violations(_:fingers:)``):
+  /// a line no finger can perform is an error that says why.
+  ///
   /// - Parameters:
   ///   - text: the file's contents.
   ///   - path: the file's path, as the diagnostics name it.
+  ///   - performable: whether to check that a person can perform the events (`false` reads
+  ///     the grammar alone: model-level step lines and any timing).
   /// - Returns: the scenario, with relative times resolved and screen names checked.
   /// - Throws: ``ScenarioDiagnostics`` holding every problem, in line order.
   /// - Complexity: O(n) in the length of `text`.
-  public static func parse(_ text: String, path: String) throws(ScenarioDiagnostics) -> Scenario {
+  public static func parse(_ text: String, path: String, performable: Bool = true)
+    throws(ScenarioDiagnostics) -> Scenario
+  {
     var parser = ScenarioParser(bytes: Array(text.utf8))
+    parser.checksPerformability = performable
     parser.run()
     guard parser.problems.isEmpty else {
       throw ScenarioDiagnostics(path: path, problems: parser.sortedProblems())
@@ -53,6 +61,10 @@ struct ScenarioParser {
   private var startReference: Reference? = nil
   private var fps: Int64 = 60
   private var previousTime: Int64 = 0
+  /// Whether to run the performability check after parsing.
+  var checksPerformability = true
+  /// Each event's line and where its content starts (for the performability check).
+  private var eventLines: [(line: SourceLine, offset: Int)] = []
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -62,6 +74,27 @@ struct ScenarioParser {
       parseLine()
     }
     resolveNames()
+    if problems.isEmpty && checksPerformability { checkPerformable() }
+  }
+
+  /// The performability check (INPUT.md §5): every touch must be one a finger can make.
+  private mutating func checkPerformable() {
+    for (i, event) in scenario.events.enumerated() {
+      switch event.action {
+      case .swipeBack(.step(let phase)), .dragSheet(.step(let phase)):
+        let (line, offset) = eventLines[i]
+        report(
+          .notPerformable(ScenarioError.stepReason(event.action.keyword, phase)), at: offset,
+          on: line)
+      default: continue
+      }
+    }
+    guard problems.isEmpty, let config = try? scenario.configuration() else { return }
+    let (touches, indices) = scenario.touchesWithEvents(for: config)
+    for violation in TouchPhysics(config).violations(touches) {
+      let (line, offset) = eventLines[indices[violation.index]]
+      report(.notPerformable(violation.reason), at: offset, on: line)
+    }
   }
 
   /// The problems by line, then column, then discovery.
@@ -284,9 +317,11 @@ struct ScenarioParser {
       guard expectEnd(tokens, after: 1) else { continue }
       let word = bytes[valueRange]
       let number: Int64
-      if name == "fps" {
-        guard word.allSatisfy(ScenarioNumber.isDigit), word.count <= 6,
-          let rate = Int64(text(valueRange)), (1...1000).contains(rate)
+      if !Profile.isDuration(name) {
+        var probe = Profile.ios17
+        let digits = word.first == UInt8(ascii: "-") ? word.dropFirst() : word[...]
+        guard !digits.isEmpty, digits.allSatisfy(ScenarioNumber.isDigit), digits.count <= 6,
+          let rate = Int64(text(valueRange)), probe.setting(name, to: rate)
         else {
           report(
             .settingOutOfRange(name: name, value: text(valueRange)), at: valueRange.lowerBound)
@@ -506,10 +541,65 @@ struct ScenarioParser {
       return
     }
     var index = 1
-    guard let action = parseAction(tokens, &index), expectEnd(tokens, after: index),
-      let time
-    else { return }
-    scenario.events.append(ScenarioEvent(VirtualTime(microseconds: time), action))
+    var finger = 1
+    if text(tokens[1]) == "finger" {
+      // `finger N:` (INPUT.md §5).
+      guard tokens.count > 2 else {
+        report(
+          .missingArgument(after: "finger", expected: "a finger number like '2:'"),
+          at: tokens[1].end + 1)
+        return
+      }
+      var word = text(tokens[2])
+      if word.hasSuffix(":") {
+        word.removeLast()
+      } else {
+        report(.expectedWord(":", found: word, suggestion: nil), at: tokens[2].start)
+        return
+      }
+      guard let n = Int(word), (1...10).contains(n) else {
+        report(.settingOutOfRange(name: "finger", value: word), at: tokens[2].start)
+        return
+      }
+      finger = n
+      index = 3
+      guard tokens.count > 3 else {
+        report(
+          .missingArgument(
+            after: text(tokens[2]), expected: "an action (tap, swipe-back, drag-sheet)"),
+          at: tokens[2].end + 1)
+        return
+      }
+    }
+    guard let action = parseAction(tokens, &index) else { return }
+    var hold: VirtualDuration? = nil
+    if case .tap = action, index < tokens.count, text(tokens[index]) == "hold" {
+      let keyword = tokens[index]
+      index += 1
+      guard let d = nextWord(tokens, &index, after: keyword, expected: "a duration like '80ms'")
+      else { return }
+      switch ScenarioNumber.parseTime(
+        bytes[d.token.start..<d.token.end], form: .relative, fps: fps,
+        limit: Scenario.maximumStrokeDuration)
+      {
+      case .success(let us): hold = VirtualDuration(microseconds: us)
+      case .failure(let error):
+        report(error, at: d.token.start)
+        return
+      }
+    }
+    guard expectEnd(tokens, after: index), let time else { return }
+    if case .rotate = action, finger != 1 {
+      report(.unexpectedText("finger \(finger):", suggestion: nil), at: tokens[1].start)
+      return
+    }
+    if case .app = action, finger != 1 {
+      report(.unexpectedText("finger \(finger):", suggestion: nil), at: tokens[1].start)
+      return
+    }
+    scenario.events.append(
+      ScenarioEvent(VirtualTime(microseconds: time), action, finger: finger, hold: hold))
+    eventLines.append((line, content.lowerBound))
   }
 
   /// The absolute time of `@T` or `+T`, or `nil` after reporting why not.
@@ -641,11 +731,12 @@ struct ScenarioParser {
   private mutating func parseGesture(
     _ tokens: [Token], _ index: inout Int, after keyword: Token
   ) -> ScenarioGesture? {
-    let expected = "a step (begin, move P, end, cancel) or a stroke 'P over D'"
+    let expected = "a stroke 'P over D' or a step (down, begin, move P, end, cancel)"
     guard let step = nextWord(tokens, &index, after: keyword, expected: expected) else {
       return nil
     }
     switch step.text {
+    case "down": return .step(.down)
     case "begin": return .step(.begin)
     case "cancel": return .step(.cancel)
     case "move":

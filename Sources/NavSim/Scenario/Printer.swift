@@ -62,7 +62,9 @@ extension Scenario {
       out += "@"
       out += Self.milliseconds(event.time.microseconds)
       out += " "
+      if event.finger != 1 { out += "finger \(event.finger): " }
       event.action.write(to: &out)
+      if let hold = event.hold { out += " hold " + Self.milliseconds(hold.microseconds) }
       out += "\n"
     }
     return out
@@ -73,7 +75,7 @@ extension Scenario {
     return String(text.map { $0.isNewline ? " " : $0 })
   }
 
-  static func milliseconds(_ us: Int64) -> String {
+  package static func milliseconds(_ us: Int64) -> String {
     VirtualDuration.formatMilliseconds(us) + "ms"
   }
 }
@@ -114,6 +116,7 @@ extension ScenarioAction {
 extension ScenarioGesture {
   func write(to out: inout String) {
     switch self {
+    case .step(.down): out += "down"
     case .step(.begin): out += "begin"
     case .step(.cancel): out += "cancel"
     case .step(.move(let p)): out += "move \(ScenarioNumber.format(p))"

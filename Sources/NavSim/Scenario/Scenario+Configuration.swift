@@ -78,24 +78,54 @@ extension Scenario {
     return config
   }
 
-  /// The scenario's inputs for a run under `configuration`: gesture shorthands expanded with
-  /// ``TimedInput/stroke(_:progress:over:velocity:start:frames:extent:)`` (one move per frame
-  /// of `configuration`'s frame rate; the extent is the screen's width for a swipe and its
-  /// height for a drag), screen names turned into ids, in time order with same-instant inputs
-  /// in file order.
+  /// The scenario's inputs for a run under `configuration`: its touches
+  /// (``touches(for:)``) delivered as ``TouchPhysics`` does (at display frames, pans beginning
+  /// after `slop`, release velocities from the movement), with app actions and rotations at
+  /// their own times. Gesture steps written alone (`swipe-back begin`; the parser rejects them
+  /// in files) are delivered as written.
   ///
   /// - Parameter configuration: usually ``configuration()``; an action naming a screen that
   ///   its app does not have is left out.
   /// - Returns: the inputs, sorted by time.
   public func inputs(for configuration: Configuration) -> [TimedInput] {
-    let frames = FrameClock(fps: configuration.profile.fps)
-    let size = configuration.screenSize
-    let app = configuration.app
-    var inputs: [TimedInput] = []
-    inputs.reserveCapacity(events.count)
-    var expanded = false
+    let physics = TouchPhysics(configuration)
+    var inputs = physics.inputs(touches(for: configuration))
+    var steps: [TimedInput] = []
     for event in events {
-      let t = event.time
+      switch event.action {
+      case .swipeBack(.step(let phase)): steps.append(TimedInput(event.time, .swipeBack(phase)))
+      case .dragSheet(.step(let phase)): steps.append(TimedInput(event.time, .dragSheet(phase)))
+      case .contentSwipe(.step(let phase)):
+        steps.append(TimedInput(event.time, .contentSwipe(phase)))
+      case .zoomDismiss(.step(let phase)):
+        steps.append(TimedInput(event.time, .zoomDismiss(phase)))
+      default: continue
+      }
+    }
+    guard !steps.isEmpty else { return inputs }
+    inputs += steps
+    return inputs.enumerated().sorted {
+      ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+    }.map(\.element)
+  }
+
+  /// The scenario's touches (INPUT.md): taps held the event's `hold` or the profile's, pans
+  /// as their strokes, rotations and app actions without a finger; screen names turned into
+  /// ids (an action naming a screen the app does not have is left out, and so are gesture
+  /// steps written alone).
+  public func touches(for configuration: Configuration) -> [Touch] {
+    touchesWithEvents(for: configuration).touches
+  }
+
+  /// The touches and, for each, the index of its event.
+  func touchesWithEvents(for configuration: Configuration) -> (touches: [Touch], events: [Int]) {
+    let app = configuration.app
+    var touches: [Touch] = []
+    var indices: [Int] = []
+    touches.reserveCapacity(events.count)
+    for (i, event) in events.enumerated() {
+      let t = event.time.microseconds
+      let motion: Touch.Motion
       switch event.action {
       case .tap(let tap):
         let target: TapTarget
@@ -109,32 +139,18 @@ extension Scenario {
         case .closeSheet: target = .closeSheet
         case .sidebarToggle: target = .sidebarToggle
         }
-        inputs.append(TimedInput(t, .tap(target)))
-      case .swipeBack(.step(let phase)): inputs.append(TimedInput(t, .swipeBack(phase)))
-      case .dragSheet(.step(let phase)): inputs.append(TimedInput(t, .dragSheet(phase)))
-      case .contentSwipe(.step(let phase)): inputs.append(TimedInput(t, .contentSwipe(phase)))
-      case .zoomDismiss(.step(let phase)): inputs.append(TimedInput(t, .zoomDismiss(phase)))
-      case .contentSwipe(.stroke(let p, let d, let v)):
-        inputs += TimedInput.stroke(
-          .contentSwipe, progress: p, over: d, velocity: v, start: t, frames: frames,
-          extent: size.width)
-        expanded = true
-      case .zoomDismiss(.stroke(let p, let d, let v)):
-        inputs += TimedInput.stroke(
-          .zoomDismiss, progress: p, over: d, velocity: v, start: t, frames: frames,
-          extent: size.height)
-        expanded = true
+        motion = .tap(target, hold: event.hold?.microseconds ?? configuration.profile.hold)
       case .swipeBack(.stroke(let p, let d, let v)):
-        inputs += TimedInput.stroke(
-          .swipeBack, progress: p, over: d, velocity: v, start: t, frames: frames,
-          extent: size.width)
-        expanded = true
+        motion = .pan(.swipeBack, progress: p, duration: d.microseconds, velocity: v)
       case .dragSheet(.stroke(let p, let d, let v)):
-        inputs += TimedInput.stroke(
-          .dragSheet, progress: p, over: d, velocity: v, start: t, frames: frames,
-          extent: size.height)
-        expanded = true
-      case .rotate: inputs.append(TimedInput(t, .rotate))
+        motion = .pan(.dragSheet, progress: p, duration: d.microseconds, velocity: v)
+      case .contentSwipe(.stroke(let p, let d, let v)):
+        motion = .pan(.contentSwipe, progress: p, duration: d.microseconds, velocity: v)
+      case .zoomDismiss(.stroke(let p, let d, let v)):
+        motion = .pan(.zoomDismiss, progress: p, duration: d.microseconds, velocity: v)
+      case .swipeBack(.step), .dragSheet(.step), .contentSwipe(.step), .zoomDismiss(.step):
+        continue
+      case .rotate: motion = .rotate
       case .app(let action):
         let resolved: AppAction
         switch action {
@@ -147,15 +163,52 @@ extension Scenario {
         case .showPrimary: resolved = .showPrimary
         case .hidePrimary: resolved = .hidePrimary
         }
-        inputs.append(TimedInput(t, .app(resolved)))
+        motion = .app(resolved)
       }
+      let finger =
+        event.action.keyword == "rotate" || event.action.keyword == "app" ? 0 : event.finger
+      touches.append(Touch(at: t, finger: finger, motion))
+      indices.append(i)
     }
-    guard expanded else { return inputs }
-    // A stroke's later steps interleave with later lines; the sort is stable, so inputs at one
-    // instant stay in file order.
-    return inputs.enumerated().sorted {
+    return (touches, indices)
+  }
+
+  /// A scenario that performs `touches` under `configuration`: how the fuzzer and the shrinker
+  /// write what they found (headers as ``init(configuration:inputs:comments:name:expectations:)``
+  /// writes them; a tap's `hold` only when it is not the profile's).
+  public init(
+    configuration: Configuration, touches: [Touch], comments: [String] = [],
+    name: String? = nil, expectations: [Expectation] = []
+  ) {
+    self.init(
+      configuration: configuration, inputs: [], comments: comments, name: name,
+      expectations: expectations)
+    let app = configuration.app
+    let sorted = touches.enumerated().sorted {
       ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
     }.map(\.element)
+    events = sorted.map { touch in
+      let t = VirtualTime(microseconds: touch.time)
+      switch touch.motion {
+      case .tap(let target, let hold):
+        let h = hold == configuration.profile.hold ? nil : VirtualDuration(microseconds: hold)
+        return ScenarioEvent(
+          t, ScenarioAction(.tap(target), app: app), finger: max(1, touch.finger), hold: h)
+      case .pan(let kind, let p, let d, let v):
+        let stroke = ScenarioGesture.stroke(
+          progress: p, duration: VirtualDuration(microseconds: d), velocity: v)
+        let action: ScenarioAction
+        switch kind {
+        case .swipeBack: action = .swipeBack(stroke)
+        case .dragSheet: action = .dragSheet(stroke)
+        case .contentSwipe: action = .contentSwipe(stroke)
+        case .zoomDismiss: action = .zoomDismiss(stroke)
+        }
+        return ScenarioEvent(t, action, finger: max(1, touch.finger))
+      case .rotate: return ScenarioEvent(t, .rotate)
+      case .app(let action): return ScenarioEvent(t, ScenarioAction(.app(action), app: app))
+      }
+    }
   }
 
   /// A scenario that replays `inputs` under `configuration`, gestures step by step: how the
@@ -213,7 +266,7 @@ extension ScenarioAction {
   /// The file form of a model input, screen ids named from `app`.
   public init(_ input: Input, app: App) {
     switch input {
-    case .tap(let target):
+    case .tap(let target), .press(let target):
       switch target {
       case .link(let id): self = .tap(.link(app.name(of: id)))
       case .back: self = .tap(.back)

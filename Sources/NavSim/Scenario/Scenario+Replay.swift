@@ -18,6 +18,9 @@ public struct ScenarioOutcome: Sendable {
 
   /// The findings that count (informational ones left out).
   public var findings: [Finding] { result.findings.filter { !$0.kind.isInformational } }
+
+  /// The scenario's touches under its configuration (what a person does to replay it).
+  public var touches: [Touch] { scenario.touches(for: configuration) }
 }
 
 extension Scenario {
@@ -27,7 +30,9 @@ extension Scenario {
   /// `lost-swipe` is informational and never fails a file.
   /// - Parameters:
   ///   - recordingTrace: whether to keep the run's trace (for timelines).
-  ///   - tieBreakSeed: replays with a seeded order for same-instant events.
+  ///   - tieBreakSeed: replays with a seeded order for same-instant events; an odd seed also
+  ///     hands the fingers' changes within one touch event in the other order (INPUT.md §2,
+  ///     the [A] `touchOrder`), so seeds 1 and 2 try both.
   /// - Throws: ``ScenarioDiagnostics`` when the scenario names unknown values (a parsed file
   ///   never does).
   public func replay(recordingTrace: Bool = false, tieBreakSeed: UInt64? = nil)
@@ -35,6 +40,9 @@ extension Scenario {
   {
     var config = try configuration()
     config.tieBreakSeed = tieBreakSeed
+    if let seed = tieBreakSeed, seed & 1 == 1 {
+      config.profile.reverseTouchOrder.toggle()
+    }
     let result = Simulator.run(config, inputs: inputs(for: config), recordingTrace: recordingTrace)
     let configFindings = Oracles.lostSwipe(config).map { [$0] } ?? []
     var outcome = ScenarioOutcome(

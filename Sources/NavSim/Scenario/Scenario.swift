@@ -92,10 +92,18 @@ public struct ScenarioEvent: Hashable, Sendable {
   public var time: VirtualTime
   /// What happens.
   public var action: ScenarioAction
+  /// The finger that does it (`finger N:`; 1 when the line names none, INPUT.md §5).
+  public var finger: Int
+  /// How long a tap is held (`tap … hold D`); `nil`: the profile's `hold`.
+  public var hold: VirtualDuration?
 
   /// Creates an event.
-  public init(_ time: VirtualTime, _ action: ScenarioAction) {
+  public init(
+    _ time: VirtualTime, _ action: ScenarioAction, finger: Int = 1, hold: VirtualDuration? = nil
+  ) {
     self.time = time
     self.action = action
+    self.finger = finger
+    self.hold = hold
   }
 }

@@ -58,6 +58,14 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   case recoverableNotLockup(String)
   /// A setting value out of its range (`fps` is 1…1000).
   case settingOutOfRange(name: String, value: String)
+  /// An event no finger can perform (INPUT.md §5); the text says why.
+  case notPerformable(String)
+
+  /// Why a gesture step alone is not something a finger does.
+  static func stepReason(_ keyword: String, _ phase: GesturePhase) -> String {
+    "a finger does not deliver '\(keyword) \(phase.word)' by itself: write the whole stroke, "
+      + "'\(keyword) P over D [velocity V]' (the release velocity comes from the movement)"
+  }
 
   /// The text a user reads.
   public var description: String {
@@ -121,7 +129,9 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
     case .recoverableNotLockup(let kind):
       "only a lockup or a dead end can be 'recoverable', found '\(kind) recoverable'"
     case .settingOutOfRange(let name, let value):
-      "'\(name)' must be a whole number between 1 and 1000, found '\(value)'"
+      "'\(name)' must be a whole number between \(Profile.plainRange(name)?.lowerBound ?? 1) and "
+        + "\(Profile.plainRange(name)?.upperBound ?? 10), found '\(value)'"
+    case .notPerformable(let reason): reason
     }
   }
 

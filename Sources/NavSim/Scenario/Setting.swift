@@ -14,7 +14,8 @@ extension Scenario {
       self.value = value
     }
 
-    /// Whether the value is a frame rate rather than a duration.
-    public var isFrameRate: Bool { name == "fps" }
+    /// Whether the value is a plain number (a frame rate, points, a 0/1 choice) rather than a
+    /// duration.
+    public var isFrameRate: Bool { !Profile.isDuration(name) }
   }
 }

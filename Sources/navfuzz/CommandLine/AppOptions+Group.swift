@@ -22,8 +22,11 @@ extension AppOptions {
       ) { $0.mitigations = try mitigationChoice($1.text, command: $1.command) },
       .option(
         "--set", value: "NAME=VALUE",
-        help: "override a profile value; repeatable, or comma-separated.\nNAME: push, pop, "
-          + "present, dismiss, stateLag (durations), fps (e.g. --set stateLag=1s)"
+        help: "override a profile value; repeatable, or comma-separated (e.g. --set "
+          + "stateLag=1s).\ndurations: "
+          + Profile.settingNames.filter(Profile.isDuration).joined(separator: ", ")
+          + ".\nnumbers (points, pt/s, thousandths, 0/1 for a choice; docs/MODEL.md §7, §13): "
+          + Profile.settingNames.filter { !Profile.isDuration($0) }.joined(separator: ", ")
       ) { $0.overrides += try overrides($1.text, command: $1.command) },
       .option("--device", value: "D", help: choices(Device.self), default: "iphone") {
         $0.device = try $1.name(Device.self, kind: "device")
@@ -125,6 +128,23 @@ extension AppOptions {
   }
 
   /// Parses one `--set` value: `NAME=VALUE`, or several separated by commas.
+  /// A plain setting's whole number (it may be negative when its range is).
+  private static func plainNumber(
+    _ text: String, option: String, in range: ClosedRange<Int64>, command: CommandName
+  ) throws(UsageError) -> Int64 {
+    let digits = range.lowerBound < 0 && text.hasPrefix("-") ? String(text.dropFirst()) : text
+    guard !digits.isEmpty, digits.allSatisfy(\.isCommandLineDigit) else {
+      throw .invalidValue(option: option, value: text, expected: "a whole number", command: command)
+    }
+    guard let number = Int64(text), range.contains(number) else {
+      throw .invalidValue(
+        option: option, value: text,
+        expected: "a whole number from \(range.lowerBound) to \(range.upperBound)",
+        command: command)
+    }
+    return number
+  }
+
   static func overrides(_ value: String, command: CommandName) throws(UsageError)
     -> [ProfileOverride]
   {
@@ -142,8 +162,8 @@ extension AppOptions {
       }
       let option = "--set \(name)"
       let number: Int64
-      if name == "fps" {
-        number = Int64(try Command.count(text, option: option, in: 1...1000, command: command))
+      if let range = Profile.plainRange(name) {
+        number = try plainNumber(text, option: option, in: range, command: command)
       } else {
         number = try Command.duration(text, option: option, command: command).microseconds
       }

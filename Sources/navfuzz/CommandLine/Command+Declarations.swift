@@ -10,6 +10,7 @@ extension Command {
     RunCommand.self,
     CheckCommand.self,
     ShrinkCommand.self,
+    ExplainCommand.self,
     ExploreCommand.self,
     BenchCommand.self,
     CompareCommand.self,

@@ -151,5 +151,5 @@ extension Command {
 
 extension Character {
   /// Whether the character is one of `0`…`9` (not any Unicode digit).
-  fileprivate var isCommandLineDigit: Bool { isASCII && isWholeNumber }
+  var isCommandLineDigit: Bool { isASCII && isWholeNumber }
 }

@@ -38,6 +38,13 @@ struct ExploreCommand: CommandDeclaration {
         $0.depth = try $1.count(in: 0...Int.max)
       },
       .option(
+        "--fingers", value: "N",
+        help: "1: one-finger sequences, each touch after the previous one lifted plus "
+          + "refractory; 2: also steps of two touches, the second going down 0-5 frames after "
+          + "the first",
+        default: "1"
+      ) { $0.fingers = try $1.count(in: 1...2) },
+      .option(
         "--horizon", value: "D",
         help: "the most virtual time, at most \(maximumHorizonSeconds)s", default: "3s"
       ) { options, value throws(UsageError) in
@@ -81,6 +88,8 @@ package struct ExploreOptions: Hashable, Sendable {
   package var maxStates = 10_000_000
   /// `--kind K`: search for this finding kind only; `nil` for every kind.
   package var kind: FindingKind? = nil
+  /// `--fingers N`: 1 (one-finger sequences) or 2 (steps of two overlapping touches too).
+  package var fingers = 1
   /// The options shared with `fuzz`; `profiles` may hold a list to compare.
   package var app = AppOptions()
 

@@ -41,7 +41,15 @@ struct FuzzCommand: CommandDeclaration {
         help: "how long to fuzz instead of a run count (wall clock, e.g. 30s)"
       ) { $0.budget = .time(try $1.duration(positive: true)) },
       .option(
-        "--throttle", value: "D", help: "the least time between two user inputs", default: "0"
+        "--fingers", value: "N",
+        help: "how many fingers may touch at once, 1 to 4; with 1 touches never overlap and "
+          + "each finger waits refractory",
+        default: "1"
+      ) { $0.fingers = try $1.count(in: 1...4) },
+      .option(
+        "--throttle", value: "D",
+        help: "more time between two user inputs, on top of a finger's refractory pause",
+        default: "0"
       ) { $0.throttle = try $1.duration() },
       .option(
         "--strategy", value: "S",
@@ -123,8 +131,10 @@ package struct FuzzOptions: Hashable, Sendable {
   package var seed: UInt64? = nil
   /// `--runs N` or `--time D`; 10 000 runs by default.
   package var budget: Budget = .runs(10_000)
-  /// `--throttle D`: the least time between two user inputs.
+  /// `--throttle D`: more time between two user inputs, on top of `refractory`.
   package var throttle: VirtualDuration = .zero
+  /// `--fingers N`: how many fingers may touch at once (docs/MODEL.md §10; default one).
+  package var fingers = 1
   /// `--strategy`.
   package var strategy: Strategy = .timed
   /// `--jobs N`; `nil` means one per core.

@@ -32,7 +32,7 @@ extension Navfuzz {
           let report = RunReport(
             title: ScenarioFiles.title(scenario, path: path), source: path,
             configuration: outcome.configuration, result: outcome.result,
-            configurationFindings: outcome.configurationFindings)
+            configurationFindings: outcome.configurationFindings, touches: outcome.touches)
           pages.append(
             HTMLReport.ScenarioRun(report: report, text: text, failures: outcome.failures))
         }

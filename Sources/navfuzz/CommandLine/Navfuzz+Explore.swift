@@ -13,6 +13,8 @@ extension Navfuzz {
     var bounds = ExplorationBounds(depth: options.depth, horizon: options.horizon)
     bounds.maxStates = options.maxStates
     bounds.kind = options.kind
+    bounds.fingers = options.fingers
+    bounds.fingers = options.fingers
     bounds.appEvents = options.app.appEvents
     var configurations: [Configuration] = []
     for profiled in options.app.configurations(from: explorationBase) {

@@ -34,6 +34,7 @@ extension Navfuzz {
       }
       campaign.generation.strategy = options.strategy
       campaign.generation.throttle = options.throttle
+      campaign.generation.fingers = options.fingers
       campaign.generation.appEvents = options.app.appEvents
       campaign.jobs = max(1, options.jobs ?? Bench.processorCount)
       campaign.outDirectory =

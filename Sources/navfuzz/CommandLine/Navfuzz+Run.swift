@@ -24,7 +24,7 @@ extension Navfuzz {
       let report = RunReport(
         title: ScenarioFiles.title(scenario, path: path), source: path,
         configuration: outcome.configuration, result: outcome.result,
-        configurationFindings: outcome.configurationFindings)
+        configurationFindings: outcome.configurationFindings, touches: outcome.touches)
       if !outcome.findings.isEmpty || !outcome.passed { failed = true }
       traces.append((report.title, outcome.result.trace))
       if options.htmlFile != nil {

@@ -9,9 +9,13 @@ import Testing
 @Suite struct FindingSignatureTests {
   static func lockup(swipeAt: Double, _ mitigations: [Mitigation] = []) throws -> FindingSignature {
     let config = Configuration.detail(mitigations)
-    let inputs = Script.seedLockup(swipeAt: swipeAt).inputs
+    let touches = [
+      InputClassTests.tap(0, .showSheet), InputClassTests.pan(700, .dragSheet, 0.6, over: 200),
+      InputClassTests.pan(Int64(swipeAt), .swipeBack, 0.7, over: 100),
+    ]
+    let inputs = TouchPhysics(config).inputs(touches)
     let finding = try #require(Simulator.run(config, inputs: inputs).findings(.lockup).first)
-    return FindingSignature(finding, configuration: config, inputs: inputs)
+    return FindingSignature(finding, configuration: config, touches: touches)
   }
 
   @Test func theSeedLockupHasANameWithoutTimesOrProbeNames() throws {

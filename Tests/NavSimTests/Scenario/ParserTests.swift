@@ -16,7 +16,7 @@ import Testing
     expect: lockup
 
     @0ms     tap show-sheet
-    +700ms   drag-sheet 0.6 over 120ms velocity 900
+    +700ms   drag-sheet 0.6 over 200ms velocity 900
     +300ms   swipe-back 0.7 over 100ms velocity 600
     """
 
@@ -34,7 +34,7 @@ import Testing
         ScenarioEvent(
           VirtualTime(microseconds: 700_000),
           .dragSheet(
-            .stroke(progress: 0.6, duration: .init(microseconds: 120_000), velocity: 900))),
+            .stroke(progress: 0.6, duration: .init(microseconds: 200_000), velocity: 900))),
         ScenarioEvent(
           VirtualTime(microseconds: 1_000_000),
           .swipeBack(
@@ -161,7 +161,7 @@ import Testing
       @0ms app dismiss-sheet
       @0ms app show-primary
       @0ms app hide-primary
-      """, path: "a.nav")
+      """, path: "a.nav", performable: false)  // the grammar: steps and one finger everywhere
     let d = VirtualDuration(microseconds: 33_333)
     #expect(
       s.events.map(\.action) == [

@@ -15,7 +15,7 @@ import Testing
     expect: lockup
 
     @0ms tap show-sheet
-    @700ms drag-sheet 0.6 over 120ms velocity 900
+    @700ms drag-sheet 0.6 over 200ms velocity 900
     @1000ms swipe-back 0.7 over 100ms velocity 600
 
     """,
@@ -66,7 +66,9 @@ import Testing
   ]
 
   @Test(arguments: canonicalFiles) func canonicalFilePrintsAsItself(_ file: String) throws {
-    let printed = try Scenario.parse(file, path: "canonical.nav").canonicalText()
+    // The grammar's canonical form (one file holds model-level step lines).
+    let printed = try Scenario.parse(file, path: "canonical.nav", performable: false)
+      .canonicalText()
     #expect(printed == file)
   }
 
@@ -80,7 +82,7 @@ import Testing
         expect: lockup
 
         @0ms tap show-sheet
-        @700ms drag-sheet 0.6 over 120ms velocity 900
+        @700ms drag-sheet 0.6 over 200ms velocity 900
         @1000ms swipe-back 0.7 over 100ms velocity 600
 
         """)
@@ -102,7 +104,8 @@ import Testing
       let text = scenario.canonicalText()
       let parsed: Scenario
       do {
-        parsed = try Scenario.parse(text, path: "seed-\(seed).nav")
+        // The grammar alone: generated events are random, not what a finger can do.
+        parsed = try Scenario.parse(text, path: "seed-\(seed).nav", performable: false)
       } catch {
         Issue.record("seed \(seed): the printed scenario does not parse:\n\(error)\n\(text)")
         continue

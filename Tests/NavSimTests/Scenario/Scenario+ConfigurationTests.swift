@@ -62,6 +62,7 @@ import Testing
   }
 
   @Test func resolvesNamesAndKeepsStepsAsWritten() throws {
+    // Gesture steps are model-level lines: the grammar reads them, a finger does not make them.
     let s = try Scenario.parse(
       """
       @0ms tap link detail
@@ -70,27 +71,34 @@ import Testing
       @20ms swipe-back end velocity 300
       @20ms app push detail
       @30ms drag-sheet cancel
-      """, path: "r.nav")
+      """, path: "r.nav", performable: false)
     let inputs = s.inputs(for: try s.configuration())
     #expect(
       inputs == [
-        TimedInput(.zero, .tap(.link(1))),
+        TimedInput(.zero, .press(.link(1))),
         TimedInput(VirtualTime(microseconds: 10_000), .swipeBack(.begin)),
         TimedInput(VirtualTime(microseconds: 10_000), .swipeBack(.move(0.5))),
-        TimedInput(VirtualTime(microseconds: 20_000), .swipeBack(.end(velocity: 300))),
         TimedInput(VirtualTime(microseconds: 20_000), .app(.push(1))),
+        TimedInput(VirtualTime(microseconds: 20_000), .swipeBack(.end(velocity: 300))),
         TimedInput(VirtualTime(microseconds: 30_000), .dragSheet(.cancel)),
+        // The tap acts at its touch-up, 80 ms later, delivered at the next frame.
+        TimedInput(VirtualTime(microseconds: 83_333), .tap(.link(1))),
       ])
   }
 
+  /// A stroke as a finger makes it (INPUT.md §2, §4): touch-down at the first frame at or after
+  /// its time; the recogniser begins at the frame after the finger moved `slop`; then one move
+  /// per frame at the finger's position; at the frame of the lift, the final progress and the
+  /// release velocity (the last frame's speed; the mean speed for a straight stroke).
   @Test(arguments: [
     (Int64(60), "1 over 100ms"), (120, "0.7 over 250ms velocity 600"),
-    (30, "0.5 over 1s"), (60, "1 over 16.666ms"), (1000, "0.3 over 7.5ms"),
+    (30, "0.5 over 1s"), (60, "0.1 over 16.666ms"), (1000, "0.05 over 7.5ms"),
   ])
   func shorthandMovesOncePerFrame(_ fps: Int64, _ stroke: String) throws {
     let s = try Scenario.parse(
       "set: fps=\(fps)\n@5ms swipe-back \(stroke)\n", path: "stroke.nav")
-    let inputs = s.inputs(for: try s.configuration())
+    let config = try s.configuration()
+    let inputs = s.inputs(for: config)
     guard case .swipeBack(.stroke(let p, let d, let v)) = s.events[0].action else {
       Issue.record("not a stroke")
       return
@@ -98,12 +106,22 @@ import Testing
     let clock = FrameClock(fps: fps)
     let start = Int64(5_000)
     let end = start + d.microseconds
-    #expect(inputs.first == TimedInput(VirtualTime(microseconds: start), .swipeBack(.begin)))
-    let moves = inputs.dropFirst().dropLast(2)
-    // One move on every frame boundary strictly inside the stroke, and nothing else.
+    let width = 390.0
+    let physics = TouchPhysics(config)
+    let path = physics.path(.swipeBack, progress: p, duration: d.microseconds, velocity: v)
+    let crossing = try #require(path.first(reaching: 10))
+    #expect(path.position(crossing) >= 10 - 1e-9)
+    #expect(crossing == 0 || path.position(crossing - 1) < 10)
+    let down = clock.boundary(atOrAfter: start)
+    let begin = clock.boundary(atOrAfter: start + crossing)
+    let up = clock.boundary(atOrAfter: end)
+    #expect(inputs.first == TimedInput(VirtualTime(microseconds: down), .swipeBack(.down)))
+    #expect(
+      inputs.dropFirst().first == TimedInput(VirtualTime(microseconds: begin), .swipeBack(.begin)))
+    let moves = inputs.dropFirst(2).dropLast(2)
     var boundaries: [Int64] = []
-    var k = clock.firstFrame(atOrAfter: start + 1)
-    while clock.boundary(k) < end {
+    var k = clock.firstFrame(atOrAfter: begin)
+    while clock.boundary(k) < up {
       boundaries.append(clock.boundary(k))
       k += 1
     }
@@ -113,15 +131,20 @@ import Testing
         Issue.record("not a move: \(move)")
         continue
       }
-      let expected = p * Double(move.time.microseconds - start) / Double(d.microseconds)
+      let expected = path.position(move.time.microseconds - start) / width
       #expect(abs(q - expected) < 1e-12)
+      #expect(q >= 0 && q <= p + 1e-12)
     }
-    let mean = p * 390 / (Double(d.microseconds) / 1_000_000)
+    let mean = p * width / (Double(d.microseconds) / 1_000_000)
     #expect(
       inputs.suffix(2) == [
-        TimedInput(VirtualTime(microseconds: end), .swipeBack(.move(p))),
-        TimedInput(VirtualTime(microseconds: end), .swipeBack(.end(velocity: v ?? mean))),
+        TimedInput(VirtualTime(microseconds: up), .swipeBack(.move(p))),
+        TimedInput(VirtualTime(microseconds: up), .swipeBack(.end(velocity: v ?? mean))),
       ])
+    // The release velocity is the finger's speed over the last frame.
+    let frame = clock.frameDuration
+    let lastFrame = path.position(d.microseconds) - path.position(d.microseconds - frame)
+    #expect(abs(lastFrame / (Double(frame) / 1_000_000) - (v ?? mean)) < 1)
   }
 
   @Test func dragExtentIsTheScreenHeight() throws {
@@ -132,21 +155,38 @@ import Testing
       last == TimedInput(VirtualTime(microseconds: 1_000_000), .dragSheet(.end(velocity: 820))))
   }
 
+  /// Touch changes wait for the frame; other fingers' and app inputs interleave by time, then
+  /// finger order; an app input acts at its own time.
   @Test func strokeStepsInterleaveWithLaterLinesInFileOrder() throws {
     let s = try Scenario.parse(
       """
-      @0ms swipe-back 1 over 50ms
-      @16.666ms tap back
-      @50ms rotate
+      @0ms swipe-back 0.5 over 100ms
+      @10ms finger 2: tap back
+      @50ms app pop
       """, path: "i.nav")
     let inputs = s.inputs(for: try s.configuration())
-    let expected: [Input] = [
-      .swipeBack(.begin), .swipeBack(.move(16_666.0 / 50_000)), .tap(.back),
-      .swipeBack(.move(33_333.0 / 50_000)), .swipeBack(.move(1)),
-      .swipeBack(.end(velocity: 7_800)), .rotate,
-    ]
-    #expect(inputs.map(\.input) == expected)
-    #expect(inputs.map(\.time.microseconds) == [0, 16_666, 16_666, 33_333, 50_000, 50_000, 50_000])
+    let times = inputs.map(\.time.microseconds)
+    #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(inputs.first?.input == .swipeBack(.down))
+    #expect(inputs.contains(TimedInput(VirtualTime(microseconds: 50_000), .app(.pop))))
+    #expect(inputs.contains(TimedInput(VirtualTime(microseconds: 16_666), .press(.back))))
+    #expect(inputs.contains(TimedInput(VirtualTime(microseconds: 100_000), .tap(.back))))
+    // At 100 ms finger 1's move comes before finger 2's touch-up.
+    let at100 = inputs.filter { $0.time.microseconds == 100_000 }.map(\.input)
+    #expect(at100 == [.swipeBack(.move(0.5)), .swipeBack(.end(velocity: 1950)), .tap(.back)])
+  }
+
+  /// `touchOrder=1` (the [A] alternative) hands later fingers' changes first.
+  @Test func reversedTouchOrderHandsLaterFingersFirst() throws {
+    let s = try Scenario.parse(
+      """
+      set: touchOrder=1
+      @0ms swipe-back 0.5 over 100ms
+      @10ms finger 2: tap back
+      """, path: "i.nav")
+    let at100 = s.inputs(for: try s.configuration()).filter { $0.time.microseconds == 100_000 }
+    #expect(
+      at100.map(\.input) == [.tap(.back), .swipeBack(.move(0.5)), .swipeBack(.end(velocity: 1950))])
   }
 
   @Test func buildsAScenarioFromARunThatReadsBackTheSame() throws {
@@ -157,17 +197,21 @@ import Testing
         Issue.record("seed \(seed): generated scenario does not compile")
         continue
       }
-      let inputs = written.inputs(for: configuration)
+      let touches = written.touches(for: configuration)
       let scenario = Scenario(
-        configuration: configuration, inputs: inputs, comments: ["seed \(seed)"],
+        configuration: configuration, touches: touches, comments: ["seed \(seed)"],
         expectations: written.expectations)
       let text = scenario.canonicalText()
       do {
-        let read = try Scenario.parse(text, path: "seed-\(seed).nav")
+        // The grammar alone: generated events are random, not what a finger can do.
+        let read = try Scenario.parse(text, path: "seed-\(seed).nav", performable: false)
         let same = read == scenario
         #expect(same, "seed \(seed): reads back differently:\n\(text)")
         #expect(try read.configuration() == configuration, "seed \(seed)")
-        #expect(read.inputs(for: configuration) == inputs, "seed \(seed)")
+        #expect(read.touches(for: configuration) == touches, "seed \(seed)")
+        #expect(
+          read.inputs(for: configuration) == TouchPhysics(configuration).inputs(touches),
+          "seed \(seed)")
       } catch {
         Issue.record("seed \(seed): \(error)\n\(text)")
       }

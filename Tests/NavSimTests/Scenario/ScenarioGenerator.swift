@@ -46,7 +46,12 @@ struct ScenarioGenerator {
     var names = Profile.settingNames
     while !names.isEmpty, rng.chance(0.4) {
       let name = names.remove(at: rng.nextIndex(names.count))
-      let value = name == "fps" ? Int64(int(1...1000)) : Int64(int(0...5_000_000))
+      let value: Int64
+      if let range = Profile.plainRange(name) {
+        value = Int64(int(Int(range.lowerBound)...Int(range.upperBound)))
+      } else {
+        value = Int64(int(0...5_000_000))
+      }
       s.settings.append(.init(name, value))
     }
     if rng.nextBool() {

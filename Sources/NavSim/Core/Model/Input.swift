@@ -1,6 +1,10 @@
 /// One step of a gesture (the left-edge swipe-back, or pulling a sheet down).
 public enum GesturePhase: Hashable, Sendable {
-  /// A finger lands.
+  /// A finger lands where the recogniser sees it; nothing begins until it has moved `slop`
+  /// (INPUT.md §4). Routed now (MODEL.md §4).
+  case down
+  /// The recogniser begins (the finger has moved `slop`). Without a `down` before it, the
+  /// finger lands and the recogniser begins at once (a model-level step).
   case begin
   /// The gesture's progress moves to a value in 0…1.
   case move(Double)
@@ -8,6 +12,17 @@ public enum GesturePhase: Hashable, Sendable {
   case end(velocity: Double)
   /// The system cancels the gesture.
   case cancel
+
+  /// The step's word in a scenario line.
+  package var word: String {
+    switch self {
+    case .down: "down"
+    case .begin: "begin"
+    case .move: "move"
+    case .end: "end"
+    case .cancel: "cancel"
+    }
+  }
 }
 
 /// What a tap lands on.
@@ -24,6 +39,27 @@ public enum TapTarget: Hashable, Sendable {
   case closeSheet
   /// The split view's button that shows or hides the primary column.
   case sidebarToggle
+
+  /// Whether it is one of the app's own buttons or links (which `exclusive-touch` marks), not
+  /// a system control.
+  var isAppControl: Bool {
+    switch self {
+    case .link, .showSheet, .closeSheet, .customBack: true
+    case .back, .sidebarToggle: false
+    }
+  }
+
+  /// The target's bit in the model's record of pressed controls.
+  var pressBit: UInt8 {
+    switch self {
+    case .link: 1
+    case .back: 2
+    case .customBack: 4
+    case .showSheet: 8
+    case .closeSheet: 16
+    case .sidebarToggle: 32
+    }
+  }
 }
 
 /// Something the app does by itself (a deep link, a timer, split-view API).
@@ -44,8 +80,11 @@ public enum AppAction: Hashable, Sendable {
 
 /// One input to the model: a touch, a gesture step, a rotation or an app action.
 public enum Input: Hashable, Sendable {
-  /// A tap.
+  /// A tap's touch-up (the control acts, INPUT.md §3); after a ``press(_:)`` it acts only if
+  /// that touch-down was accepted. Alone, the touch lands and lifts at once (model-level).
   case tap(TapTarget)
+  /// A tap's touch-down on a control: routed now (MODEL.md §4), acts at its touch-up.
+  case press(TapTarget)
   /// A step of the left-edge swipe-back.
   case swipeBack(GesturePhase)
   /// A step of pulling the sheet down.
@@ -83,7 +122,7 @@ public struct TimedInput: Hashable, Sendable {
 }
 
 /// Which gesture a stroke drives.
-public enum GestureKind: Hashable, Sendable {
+public enum GestureKind: Hashable, Sendable, CaseIterable {
   /// The left-edge swipe-back (distance measured on the screen's width).
   case swipeBack
   /// Pulling the sheet down (distance measured on the screen's height).

@@ -18,11 +18,14 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case backHidden = "back-hidden"
   /// `interactiveContentPopGestureRecognizer.isEnabled = false`: no content swipe (R24).
   case contentSwipeOff = "content-swipe-off"
+  /// `isExclusiveTouch` on the app's buttons and links (MODEL-v2 §4): such a control gets no
+  /// touch-down while another touch is down, and while it tracks one no other is delivered.
+  case exclusiveTouch = "exclusive-touch"
 
   /// The mitigations a campaign compares by default (`all`), in MODEL.md §6 order.
   public static let matrix: [Mitigation] = [
     .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
-    .fullScreenCover, .backHidden,
+    .fullScreenCover, .backHidden, .exclusiveTouch,
   ]
 
   /// The matrix for a run over `profiles`: ``matrix``, plus `content-swipe-off` when one of
@@ -47,6 +50,7 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .fullScreenCover: 1 << 5
     case .backHidden: 1 << 6
     case .contentSwipeOff: 1 << 7
+    case .exclusiveTouch: 1 << 8
     }
   }
 }

@@ -27,7 +27,14 @@ extension ModelState: Hashable {
       && pendingSheetRemoval == b.pendingSheetRemoval
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
+      && deferredChanges == b.deferredChanges && pressed == b.pressed
+      && pressRefused == b.pressRefused && touchesDown == b.touchesDown
+      && exclusiveHeld == b.exclusiveHeld && pendingRenderOffset == b.pendingRenderOffset
   }
+
+  /// When the scheduled render pass runs, relative to now (0 with none scheduled: the time is
+  /// stale then and not part of the situation).
+  var pendingRenderOffset: Int64 { renderScheduled ? renderTime &- now : 0 }
 
   func pendingEventsEqual(_ b: ModelState) -> Bool {
     guard queue.count == b.queue.count else { return false }
@@ -74,6 +81,10 @@ extension ModelState: Hashable {
     ]
     for (i, b) in booleans.enumerated() where b { bits |= 1 << UInt64(40 + i) }
     h.mix(bits)
+    h.mix(
+      UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 16
+        | UInt64(touchesDown) << 24 | (exclusiveHeld ? 1 << 32 : 0))
+    h.mix(UInt64(bitPattern: pendingRenderOffset))
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)
     if !queue.isEmpty { mixQueue(into: &h) }

@@ -68,6 +68,9 @@ public enum GestureTrack: UInt8, Hashable, Sendable {
   case active
   /// A finger is down but the gesture did not begin (swallowed or refused).
   case refused
+  /// A finger is down where the recogniser sees it, but has not moved `slop` yet: nothing has
+  /// begun (INPUT.md §4).
+  case touching
 }
 
 /// An event the model schedules for itself.
@@ -155,6 +158,22 @@ public struct ModelState: Sendable {
   var pendingBinding = false
   var pendingMask = false
   var renderScheduled = false
+  /// When the scheduled render pass runs (meaningful while `renderScheduled`).
+  var renderTime: Int64 = 0
+  /// Changes made at the instant of a scheduled render pass, after it was scheduled (by a
+  /// timer due at that boundary): they wait for the next pass (MODEL.md §1). Bits of
+  /// ``RenderChange``.
+  var deferredChanges: UInt8 = 0
+
+  /// Tap targets (bits of ``TapTarget/pressBit``) whose touch-down was accepted and whose
+  /// touch-up will act (INPUT.md §3).
+  var pressed: UInt8 = 0
+  /// Tap targets whose touch-down was swallowed or dropped: their touch-up does nothing.
+  var pressRefused: UInt8 = 0
+  /// Fingers down in the window (kept under `exclusive-touch` only).
+  var touchesDown: UInt8 = 0
+  /// Whether an exclusive-touch control is tracking a touch (`exclusive-touch`).
+  var exclusiveHeld = false
 
   /// The rules that fired so far.
   public internal(set) var rulesFired = RuleSet()

@@ -13,12 +13,8 @@ extension NavigationModel {
   /// still reaches the recogniser, whose guard decides.
   mutating func contentSwipe(_ phase: GesturePhase) -> Disposition {
     guard case .begin = phase else { return popPan(phase, track: \.contentPan) }
-    guard state.contentPan == .idle else { return .nothingThere }
+    if let refused = panBegins(track: \.contentPan) { return refused }
     guard setup.contentSwipeEnabled else { return .nothingThere }
-    if let taken = route(.edge) {
-      state.contentPan = .refused
-      return taken
-    }
     switch setup.profile.contentSwipeGuard {
     case .own:
       guard state.stack.count > 1 && state.transition == .none else {

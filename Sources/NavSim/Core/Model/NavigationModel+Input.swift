@@ -10,7 +10,8 @@ extension NavigationModel {
     let mark = trace?.count ?? 0
     let result: Disposition
     switch input {
-    case .tap(let target): result = tap(target)
+    case .tap(let target): result = touchUp(target)
+    case .press(let target): result = press(target)
     case .swipeBack(let phase): result = swipe(phase)
     case .dragSheet(let phase): result = dragSheet(phase)
     case .contentSwipe(let phase): result = contentSwipe(phase)
@@ -33,6 +34,7 @@ extension NavigationModel {
   /// Touch routing (MODEL.md §4): `nil` when the touch reaches `zone`, else who took it.
   /// Mutating because a content tap on the detail under a primary overlay hides it (R21).
   mutating func route(_ zone: Zone) -> Disposition? {
+    if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
     if state.presentation.coversScreen { return .sheet }
     if let taken = routePrimaryOverlay(zone) { return taken }
@@ -42,8 +44,70 @@ extension NavigationModel {
     return nil
   }
 
+  /// A tap's touch-down (INPUT.md §3): routed now (MODEL.md §4); the control acts at the
+  /// touch-up only if it was accepted.
+  mutating func press(_ target: TapTarget) -> Disposition {
+    let bit = target.pressBit
+    if setup.exclusiveTouch {
+      // MODEL-v2 §4: an exclusive control gets no touch-down while another touch is down,
+      // and while one tracks a touch no other touch is delivered.
+      let held = state.exclusiveHeld || (target.isAppControl && state.touchesDown > 0)
+      state.touchesDown &+= 1
+      if held {
+        state.pressRefused |= bit
+        state.pressed &= ~bit
+        return .exclusiveTouch
+      }
+    }
+    let taken: Disposition?
+    switch target {
+    case .back: taken = routeBackButton()
+    case .link, .showSheet: taken = route(.content)
+    case .customBack:
+      taken =
+        setup.backButtonStyle == .clearTint
+        ? routeBackButton() : route(setup.customBackZone ?? .bar)
+    case .closeSheet: taken = routeSheet()
+    case .sidebarToggle:
+      taken =
+        state.windowLock > 0
+        ? .windowLock
+        : state.presentation.coversScreen ? .sheet : state.sidebarShown ? nil : route(.bar)
+    }
+    if let taken {
+      state.pressRefused |= bit
+      state.pressed &= ~bit
+      return taken
+    }
+    state.pressed |= bit
+    state.pressRefused &= ~bit
+    if setup.exclusiveTouch && target.isAppControl { state.exclusiveHeld = true }
+    return .acted
+  }
+
+  /// A tap's touch-up: the control acts if its touch-down was accepted (without routing again:
+  /// a touch is routed once); after a refused touch-down it does nothing; with no touch-down
+  /// before it, the tap is routed and acts at once (a model-level tap).
+  mutating func touchUp(_ target: TapTarget) -> Disposition {
+    let bit = target.pressBit
+    if setup.exclusiveTouch && (state.pressed | state.pressRefused) & bit != 0 {
+      if state.touchesDown > 0 { state.touchesDown -= 1 }
+      if state.pressed & bit != 0 && target.isAppControl { state.exclusiveHeld = false }
+    }
+    if state.pressRefused & bit != 0 {
+      state.pressRefused &= ~bit
+      return .touchDownLost
+    }
+    guard state.pressed & bit != 0 else { return tap(target) }
+    state.pressed &= ~bit
+    routed = true
+    defer { routed = false }
+    return tap(target)
+  }
+
   /// Routing for inputs on the sheet itself (its close button, pulling it down).
   func routeSheet() -> Disposition? {
+    if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
     if !state.presentation.coversScreen { return .nothingThere }
     return nil
@@ -52,13 +116,9 @@ extension NavigationModel {
   mutating func tap(_ target: TapTarget) -> Disposition {
     switch target {
     case .back:
-      if let taken = route(.bar) {
-        // R25: on ios26 the back button is live during a push or a pop.
-        guard taken == .transition(orphanedBy: nil), backTapInterrupts, setup.systemBackButton,
-          state.barDepth > 0
-        else { return taken }
-        if let stopped = interruptForBackTap() { return stopped }
-      }
+      if let taken = routeBackButton() { return taken }
+      // R25: on ios26 the back button is live during a push or a pop.
+      if backButtonLive, let stopped = interruptForBackTap() { return stopped }
       guard setup.systemBackButton, state.barDepth > 0 else { return .noBackButton }
       guard state.stack.count > 1 else { return .nothingThere }
       startPop(to: state.stack.droppingTop, interactive: false)
@@ -130,6 +190,7 @@ extension NavigationModel {
   static func describe(_ input: Input, app: App) -> String {
     func phase(_ p: GesturePhase) -> String {
       switch p {
+      case .down: "touch-down"
       case .begin: "begin"
       case .move(let v): "move \(NumberText.decimal(v, places: 3))"
       case .end(let v): "end velocity \(NumberText.decimal(v, places: 1))"
@@ -143,6 +204,8 @@ extension NavigationModel {
     case .tap(.showSheet): return "tap show-sheet"
     case .tap(.closeSheet): return "tap close-sheet"
     case .tap(.sidebarToggle): return "tap sidebar-toggle"
+    case .press(let target):
+      return "touch-down on " + describe(.tap(target), app: app).dropFirst(4)
     case .swipeBack(let p): return "swipe-back \(phase(p))"
     case .dragSheet(let p): return "drag-sheet \(phase(p))"
     case .contentSwipe(let p): return "content-swipe \(phase(p))"

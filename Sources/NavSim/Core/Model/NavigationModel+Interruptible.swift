@@ -10,6 +10,18 @@ extension NavigationModel {
     }
   }
 
+  /// Whether the bar's back button takes touches during the transition in flight (R25).
+  var backButtonLive: Bool {
+    backTapInterrupts && setup.systemBackButton && state.barDepth > 0
+  }
+
+  /// Routing for the bar's back button (MODEL.md §4): as every bar touch, except that under
+  /// R25 it is live during a push or a pop.
+  mutating func routeBackButton() -> Disposition? {
+    guard let taken = route(.bar) else { return nil }
+    return taken == .transition(orphanedBy: nil) && backButtonLive ? nil : taken
+  }
+
   /// R25 interruptible navigation [E/A] — on `ios26` push and pop transitions hold no window
   /// lock and the back button is live during them: the running transition commits at once (a
   /// push commits its stack, a pop its target), then the back tap's pop begins. A transition

@@ -5,7 +5,7 @@ extension NavigationModel {
   /// render pass.
   mutating func requestPathChange() {
     state.pathDirty = true
-    requestRender()
+    requestRender(.navigation)
   }
 
   /// The render pass's navigation step: hands the path to UIKit.
@@ -93,12 +93,32 @@ extension NavigationModel {
   /// progress; the release completes if `velocity ≥ 150` or `progress ≥ 0.5 && velocity > −150`.
   mutating func swipe(_ phase: GesturePhase) -> Disposition {
     switch phase {
-    case .begin:
+    case .down:
       guard state.swipe == .idle else { return .nothingThere }
+      if setup.exclusiveTouch {
+        state.touchesDown &+= 1
+        // [A] (MODEL-v2 §4): the exclusive control holds the edge recogniser's touches too.
+        if state.exclusiveHeld {
+          state.swipe = .refused
+          return .exclusiveTouch
+        }
+      }
       if let taken = route(.edge) {
         state.swipe = .refused
         return taken
       }
+      state.swipe = .touching
+      return .acted
+    case .begin:
+      if state.swipe == .idle {
+        if let taken = route(.edge) {
+          state.swipe = .refused
+          return taken
+        }
+      } else if state.swipe != .touching {
+        return .nothingThere
+      }
+      state.swipe = .idle
       guard setup.swipeEnabled else { return swipeDisabledByHiddenBack() }
       guard swipeGuardAllows else {
         state.swipe = .refused
@@ -113,14 +133,18 @@ extension NavigationModel {
       return .acted
     case .end(let velocity):
       guard state.swipe != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.swipe == .active
       state.swipe = .idle
       guard active, state.transition == .interactivePop else { return .nothingThere }
       let p = state.progress
-      settle(complete: velocity >= 150 || (p >= 0.5 && velocity > -150))
+      settle(
+        complete: velocity >= setup.popFinishVelocity
+          || (p >= setup.popFinishProgress && velocity > -setup.popFinishVelocity))
       return .acted
     case .cancel:
       guard state.swipe != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.swipe == .active
       state.swipe = .idle
       guard active, state.transition == .interactivePop else { return .nothingThere }
@@ -144,6 +168,7 @@ extension NavigationModel {
     if state.transition.inFlight { return true }
     switch state.presentation {
     case .presenting, .dismissing, .dismissingInteractive, .returning: return true
+    case .finalizing: return setup.profile.coordinatorWhileFinalizing
     default: return false
     }
   }
@@ -262,7 +287,7 @@ extension NavigationModel {
     // A present that waited for the stack to be idle is decided at the next frame.
     if state.bindings != 0 && state.presentation == .none {
       state.pendingBinding = true
-      requestRender()
+      requestRender(.binding)
     }
   }
 
@@ -298,13 +323,13 @@ extension NavigationModel {
       state.popIsInteractive = false
       state.doom = 0
       if state.pathDirty {
-        requestRender()
+        requestRender(.navigation)
       } else {
         state.path = state.stack
       }
       if state.bindings != 0 && state.presentation == .none {
         state.pendingBinding = true
-        requestRender()
+        requestRender(.binding)
       }
     case .none
     where state.barScreen != state.stack.top
@@ -316,5 +341,12 @@ extension NavigationModel {
       break
     }
     return .acted
+  }
+}
+
+extension NavigationModel {
+  /// A pan's finger lifts (counted under `exclusive-touch` only).
+  mutating func liftFinger() {
+    if setup.exclusiveTouch && state.touchesDown > 0 { state.touchesDown -= 1 }
   }
 }

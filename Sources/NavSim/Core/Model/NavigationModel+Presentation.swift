@@ -11,7 +11,7 @@ extension NavigationModel {
     if value { state.bindings |= bit } else { state.bindings &= ~bit }
     state.dropped &= ~bit
     state.pendingBinding = true
-    requestRender()
+    requestRender(.binding)
     note(.sheet, nil) { m in
       "binding of \(m.name(m.state.stack.count > depth ? m.state.stack[depth] : 0)) = \(value)"
     }
@@ -36,6 +36,12 @@ extension NavigationModel {
       }
       guard depth >= 0 else { return }
       guard depth == top, state.transition == .none, !state.pathDirty else {
+        // The alternative of R14 (a profile value): the present waits until the presenter is
+        // the idle top again (re-decided when the transition ends).
+        if setup.profile.deferDetachedPresent {
+          note(.sheet, nil) { m in "present deferred: presenter is not the idle top" }
+          return
+        }
         state.dropped |= 1 << UInt16(depth)
         fire(.r14)
         note(.sheet, .r14) { m in
@@ -78,6 +84,7 @@ extension NavigationModel {
       onDismiss()
       sheetCommittedForSplit()
     case .dismissingInteractive:
+      if setup.profile.lockDuringInteractiveDismiss { unlockWindow() }
       state.presentation = .finalizing
       schedule(.finalizeCommit, at: state.now + setup.profile.stateLag)
       note(.sheet, .r6) { m in
@@ -96,7 +103,7 @@ extension NavigationModel {
   mutating func recheckBinding() {
     guard !bindingIsSet(depth: Int(state.presenterDepth)) else { return }
     state.pendingBinding = true
-    requestRender()
+    requestRender(.binding)
   }
 
   /// R6 interactive dismiss [E/A] — the presentation commits `stateLag` µs after the sheet left
@@ -118,11 +125,29 @@ extension NavigationModel {
   /// the window lock; a cancelled drag returns for `p × dismiss` µs.
   mutating func dragSheet(_ phase: GesturePhase) -> Disposition {
     switch phase {
-    case .begin:
+    case .down:
       guard state.drag == .idle else { return .nothingThere }
+      if setup.exclusiveTouch {
+        state.touchesDown &+= 1
+        if state.exclusiveHeld {
+          state.drag = .refused
+          return .exclusiveTouch
+        }
+      }
       if let taken = routeSheet() {
         state.drag = .refused
         return taken
+      }
+      state.drag = .touching
+      return .acted
+    case .begin:
+      if state.drag == .idle {
+        if let taken = routeSheet() {
+          state.drag = .refused
+          return taken
+        }
+      } else if state.drag != .touching {
+        return .nothingThere
       }
       guard state.presentation == .presented, !setup.fullScreenCover else {
         state.drag = .refused
@@ -139,13 +164,17 @@ extension NavigationModel {
       return .acted
     case .end(let velocity):
       guard state.drag != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.drag == .active
       state.drag = .idle
       guard active, state.presentation == .dragging else { return .nothingThere }
-      releaseSheet(finish: state.sheetProgress >= 0.3 || velocity >= 300)
+      releaseSheet(
+        finish: state.sheetProgress >= setup.sheetFinishProgress
+          || velocity >= setup.sheetFinishVelocity)
       return .acted
     case .cancel:
       guard state.drag != .idle else { return .nothingThere }
+      liftFinger()
       let active = state.drag == .active
       state.drag = .idle
       guard active, state.presentation == .dragging else { return .nothingThere }
@@ -159,6 +188,8 @@ extension NavigationModel {
     let dismiss = Double(setup.profile.dismiss)
     if finish {
       state.presentation = .dismissingInteractive
+      // The alternative of R6's [A] "no window lock" (a profile value): the lock is held.
+      if setup.profile.lockDuringInteractiveDismiss { lockWindow() }
       schedule(.presentationEnd, at: completion(after: Int64(((1 - p) * dismiss).rounded())))
       fire(.r6)
       note(.sheet, .r6) { m in "released: animating out (interactive, no window lock)" }
@@ -178,15 +209,21 @@ extension NavigationModel {
     let d = Int(state.presenterDepth)
     guard d >= newStack.count || newStack[d] != state.stack[d] else { return }
     state.pendingSheetRemoval = true
-    requestRender()
+    requestRender(.sheetRemoval)
   }
 
   /// The render pass's first step: the presentation becomes `none`, a window lock it held is
   /// released, the binding keeps its value; `onDismiss` runs only if the profile says so.
   mutating func removeSheet() {
     guard state.presentation != .none else { return }
-    if state.presentation == .presenting || state.presentation == .dismissing { unlockWindow() }
+    if state.presentation == .presenting || state.presentation == .dismissing
+      || (state.presentation == .dismissingInteractive
+        && setup.profile.lockDuringInteractiveDismiss)
+    {
+      unlockWindow()
+    }
     state.presentation = .none
+    if state.drag != .idle { liftFinger() }
     state.drag = .idle
     cancel(.presentationEnd)
     cancel(.finalizeCommit)

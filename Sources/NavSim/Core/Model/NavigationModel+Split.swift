@@ -32,8 +32,8 @@ extension NavigationModel {
   /// back button takes its place.
   mutating func tapSidebarToggle() -> Disposition {
     guard setup.isSplit else { return .nothingThere }
-    if state.windowLock > 0 { return .windowLock }
-    if state.presentation.coversScreen { return .sheet }
+    if !routed && state.windowLock > 0 { return .windowLock }
+    if !routed && state.presentation.coversScreen { return .sheet }
     if state.sidebarShown {
       setSidebar(false, rule: .r20, why: "sidebar button in the primary column")
       return .acted

@@ -17,6 +17,9 @@ public struct NavigationModel: Sendable {
   public internal(set) var state: ModelState
   /// Every state change so far, when the model records a trace (`nil` otherwise).
   public package(set) var trace: [TraceEntry]?
+  /// Set only while a touch-up acts whose touch-down was already routed (INPUT.md §2): routing
+  /// lets it through. Not state: always `false` between inputs.
+  var routed = false
 
   /// Creates a model at time zero, its stack committed to `configuration.start`.
   /// - Parameters:
@@ -130,10 +133,18 @@ public struct NavigationModel: Sendable {
   }
 
   /// Asks for a render pass at the next frame boundary (a state change is waiting).
-  mutating func requestRender() {
-    guard !state.renderScheduled else { return }
+  ///
+  /// A change made at the very instant of a pass already scheduled (a timer due at that frame
+  /// boundary, which runs before the pass) waits for the following boundary (MODEL.md §1):
+  /// `change` is then held back from that pass.
+  mutating func requestRender(_ change: RenderChange = []) {
+    if state.renderScheduled {
+      if state.renderTime == state.now { state.deferredChanges |= change.rawValue }
+      return
+    }
     state.renderScheduled = true
-    schedule(.render, at: setup.frames.nextBoundary(after: state.now))
+    state.renderTime = setup.frames.nextBoundary(after: state.now)
+    schedule(.render, at: state.renderTime)
   }
 
   /// When an animation of `duration` µs started now completes.

@@ -61,6 +61,45 @@ public struct Profile: Hashable, Sendable {
   /// applies (`ios26`).
   public var interruptibleNavigation = false
 
+  // Touch physics (INPUT.md §1–§4), every value [A].
+
+  /// How long a tap's finger stays down when a file or the fuzzer does not say, µs.
+  public var hold: Int64 = 80_000
+  /// The shortest tap a person makes, µs.
+  public var minHold: Int64 = 40_000
+  /// The longest touch that still counts as a tap, µs.
+  public var maxHold: Int64 = 250_000
+  /// How far a finger moves before a pan recogniser begins, points.
+  public var slop: Int64 = 10
+  /// How close to the left edge an edge swipe must start, points.
+  public var edgeWidth: Int64 = 20
+  /// The least time between one finger's touch-up and its next touch-down, µs.
+  public var refractory: Int64 = 60_000
+  /// The fastest a finger moves, points per second.
+  public var maxSpeed: Int64 = 4000
+  /// Whether, within one touch event, later fingers' changes are handled first (default:
+  /// finger order).
+  public var reverseTouchOrder = false
+
+  // The alternatives of the model's other [A] rules and values (INPUT.md §6).
+
+  /// R6: whether the window lock is held while an interactively dismissed sheet animates out.
+  public var lockDuringInteractiveDismiss = false
+  /// R6: the drag progress from which a released sheet finishes, thousandths.
+  public var sheetFinishProgress: Int64 = 300
+  /// R6: the downward release velocity from which a sheet finishes, points per second.
+  public var sheetFinishVelocity: Int64 = 300
+  /// R3: the swipe progress from which a release with no backward speed completes, thousandths.
+  public var popFinishProgress: Int64 = 500
+  /// R3: the release velocity from which a swipe completes, points per second.
+  public var popFinishVelocity: Int64 = 150
+  /// R14: whether a present requested on a detached presenter waits until the presenter is
+  /// the idle top again (default: dropped for good).
+  public var deferDetachedPresent = false
+  /// `guard-coordinator`: whether a transition coordinator exists while a dismissed sheet is
+  /// `finalizing` (default: no).
+  public var coordinatorWhileFinalizing = false
+
   /// Creates a profile with the default values of `ios17` and the given name.
   public init(name: String) { self.name = name }
 
@@ -108,26 +147,72 @@ public struct Profile: Hashable, Sendable {
   public static func named(_ name: String) -> Profile? { all.first { $0.name == name } }
 
   /// The names of the values ``setting(_:to:)`` accepts, durations first.
-  public static let settingNames = ["push", "pop", "present", "dismiss", "stateLag", "fps"]
+  public static let settingNames = [
+    "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
+    "fps", "slop", "edgeWidth", "maxSpeed", "touchOrder", "r6Lock", "sheetFinishProgress",
+    "sheetFinishVelocity", "popFinishProgress", "popFinishVelocity", "r14Defers",
+    "coordinatorWhileFinalizing", "r7Triggers", "r13OnDismiss",
+  ]
 
-  /// Overrides the value called `name`: a duration in µs, or the frame rate for `fps`.
-  /// Returns `false` for an unknown name or a value out of range.
-  public mutating func setting(_ name: String, to value: Int64) -> Bool {
+  /// The settings whose values are durations (µs; written with a unit); the others are plain
+  /// whole numbers (a rate, points, points per second, thousandths, or 0/1 for a choice).
+  public static let durationSettingNames: Set<String> = [
+    "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
+  ]
+
+  /// Whether the setting called `name` is a duration.
+  public static func isDuration(_ name: String) -> Bool { durationSettingNames.contains(name) }
+
+  /// The range a plain (not duration) setting accepts.
+  package static func plainRange(_ name: String) -> ClosedRange<Int64>? {
     switch name {
-    case "push": push = max(0, value)
-    case "pop": pop = max(0, value)
-    case "present": present = max(0, value)
-    case "dismiss": dismiss = max(0, value)
-    case "stateLag": stateLag = max(0, value)
-    case "fps":
-      guard (1...1000).contains(value) else { return false }
-      fps = value
+    case "fps": 1...1000
+    case "slop", "edgeWidth": 0...1000
+    case "maxSpeed": 1...100_000
+    case "touchOrder", "r6Lock", "r14Defers", "coordinatorWhileFinalizing", "r13OnDismiss": 0...1
+    case "r7Triggers": 0...2
+    case "sheetFinishProgress", "popFinishProgress": 0...1000
+    case "sheetFinishVelocity", "popFinishVelocity": -100_000...100_000
+    default: nil
+    }
+  }
+
+  /// Overrides the value called `name`: a duration in µs, or a plain number (see
+  /// ``durationSettingNames``). Returns `false` for an unknown name or a value out of range.
+  public mutating func setting(_ name: String, to value: Int64) -> Bool {
+    if let range = Self.plainRange(name), !range.contains(value) { return false }
+    let v = max(0, value)
+    switch name {
+    case "push": push = v
+    case "pop": pop = v
+    case "present": present = v
+    case "dismiss": dismiss = v
+    case "stateLag": stateLag = v
+    case "hold": hold = v
+    case "minHold": minHold = v
+    case "maxHold": maxHold = v
+    case "refractory": refractory = v
+    case "fps": fps = value
+    case "slop": slop = value
+    case "edgeWidth": edgeWidth = value
+    case "maxSpeed": maxSpeed = value
+    case "touchOrder": reverseTouchOrder = value == 1
+    case "r6Lock": lockDuringInteractiveDismiss = value == 1
+    case "sheetFinishProgress": sheetFinishProgress = value
+    case "sheetFinishVelocity": sheetFinishVelocity = value
+    case "popFinishProgress": popFinishProgress = value
+    case "popFinishVelocity": popFinishVelocity = value
+    case "r14Defers": deferDetachedPresent = value == 1
+    case "coordinatorWhileFinalizing": coordinatorWhileFinalizing = value == 1
+    case "r7Triggers":
+      orphanTrigger = value == 0 ? .none : value == 1 ? .interactive : .all
+    case "r13OnDismiss": onDismissWhenPresenterRemoved = value == 1
     default: return false
     }
     return true
   }
 
-  /// The value called `name` (durations in µs), if there is one.
+  /// The value called `name` (durations in µs, choices as 0/1), if there is one.
   public func value(of name: String) -> Int64? {
     switch name {
     case "push": push
@@ -135,7 +220,24 @@ public struct Profile: Hashable, Sendable {
     case "present": present
     case "dismiss": dismiss
     case "stateLag": stateLag
+    case "hold": hold
+    case "minHold": minHold
+    case "maxHold": maxHold
+    case "refractory": refractory
     case "fps": fps
+    case "slop": slop
+    case "edgeWidth": edgeWidth
+    case "maxSpeed": maxSpeed
+    case "touchOrder": reverseTouchOrder ? 1 : 0
+    case "r6Lock": lockDuringInteractiveDismiss ? 1 : 0
+    case "sheetFinishProgress": sheetFinishProgress
+    case "sheetFinishVelocity": sheetFinishVelocity
+    case "popFinishProgress": popFinishProgress
+    case "popFinishVelocity": popFinishVelocity
+    case "r14Defers": deferDetachedPresent ? 1 : 0
+    case "coordinatorWhileFinalizing": coordinatorWhileFinalizing ? 1 : 0
+    case "r7Triggers": orphanTrigger == .none ? 0 : orphanTrigger == .interactive ? 1 : 2
+    case "r13OnDismiss": onDismissWhenPresenterRemoved ? 1 : 0
     default: nil
     }
   }

@@ -32,6 +32,15 @@ package final class Setup: Sendable {
   package let isSplit: Bool
   package let width: Double
   package let height: Double
+  /// `exclusive-touch`: the app's buttons and links are exclusive-touch views.
+  package let exclusiveTouch: Bool
+  /// R3 and R6 release thresholds (profile values, in the units the rules compare).
+  package let popFinishProgress: Double
+  package let popFinishVelocity: Double
+  package let sheetFinishProgress: Double
+  package let sheetFinishVelocity: Double
+  /// The touch physics of INPUT.md (for probes).
+  package let physics: TouchPhysics
 
   package init(_ c: Configuration) {
     configuration = c
@@ -63,12 +72,18 @@ package final class Setup: Sendable {
       case .hiddenOverlay: .content
       }
     fullScreenCover = m.has(.fullScreenCover)
+    exclusiveTouch = m.has(.exclusiveTouch)
     isPad = c.device == .ipad
     // R19: on iPhone a split view collapses into a single stack.
     isSplit = c.container == .split && isPad
     let size = c.screenSize
     width = size.width
     height = size.height
+    popFinishProgress = Double(c.profile.popFinishProgress) / 1000
+    popFinishVelocity = Double(c.profile.popFinishVelocity)
+    sheetFinishProgress = Double(c.profile.sheetFinishProgress) / 1000
+    sheetFinishVelocity = Double(c.profile.sheetFinishVelocity)
+    physics = TouchPhysics(c)
   }
 }
 

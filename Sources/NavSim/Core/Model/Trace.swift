@@ -85,6 +85,10 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
   case nothingThere
   /// The input reached the app but a rule made it do nothing.
   case ignored(Rule)
+  /// A touch-up whose touch-down was swallowed or dropped: it does nothing (INPUT.md §2).
+  case touchDownLost
+  /// Held off by an exclusive-touch control (`exclusive-touch`, MODEL-v2 §4).
+  case exclusiveTouch
 
   /// The text a user reads.
   public var description: String {
@@ -104,6 +108,8 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
     case .noBackButton: "no back button on the bar"
     case .nothingThere: "nothing there"
     case .ignored(let rule): "ignored (\(rule.id))"
+    case .touchDownLost: "its touch-down was not accepted"
+    case .exclusiveTouch: "held off by an exclusive-touch control"
     }
   }
 }

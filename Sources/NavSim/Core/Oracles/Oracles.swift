@@ -146,7 +146,7 @@ public enum Oracles {
       var next: [NavigationModel] = []
       for m in frontier {
         var probes = Probe.menu(for: m)
-        if rotating && m.setup.isPad { probes.append(Probe(name: "rotate", input: .rotate)) }
+        if rotating && m.setup.isPad { probes.append(.rotation) }
         for probe in probes {
           let after = probe.run(on: m).model
           if isHome(after) || after.state.stack.count < depth { return after }
@@ -168,7 +168,7 @@ public enum Oracles {
     var config = configuration
     config.start = [0, pushed]
     var model = NavigationModel(config)
-    let probe = Probe(name: "swipe-back", input: .swipeBack(.begin), gesture: .swipeBack)
+    let probe = Probe(name: "swipe-back", motion: Probe.swipeStroke)
     let (after, disposition) = probe.run(on: model)
     model = after
     guard model.state.stack.count > 1 else { return nil }

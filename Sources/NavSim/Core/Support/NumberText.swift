@@ -29,3 +29,10 @@ package enum NumberText {
     return "\(sign)\(whole)." + String(repeating: "0", count: digits - text.count) + text
   }
 }
+
+extension NumberText {
+  /// A duration in µs as a file writes it: `80ms`, `16.667ms`.
+  static func milliseconds(_ us: Int64) -> String {
+    us % 1000 == 0 ? "\(us / 1000)ms" : decimal(Double(us) / 1000, places: 3) + "ms"
+  }
+}

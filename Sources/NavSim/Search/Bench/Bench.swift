@@ -65,7 +65,7 @@ public struct Bench: Sendable {
     var workload: [[TimedInput]] = []
     for k in 0..<size(5_000) {
       _ = runner.run(seed: campaign.runSeed(k))
-      workload.append(runner.inputs)
+      workload.append(TouchPhysics(config).inputs(runner.touches))
     }
     let template = NavigationModel(config)
     var events = 0
@@ -119,12 +119,13 @@ public struct Bench: Sendable {
 
   /// The time to minimise the seed lockup (MODEL.md §2) from its stroke-expanded inputs.
   func shrinking() -> [BenchLine] {
-    let (config, inputs) = Self.seedLockup()
-    let finding = Simulator.run(config, inputs: inputs).findings.first { $0.kind == .lockup }
+    let (config, inputs) = Self.seedLockupTouches()
+    let finding = Simulator.run(config, inputs: TouchPhysics(config).inputs(inputs)).findings.first
+    { $0.kind == .lockup }
     guard let finding else {
       return [BenchLine(name: "shrink.seed_lockup", value: -1, unit: "ms")]
     }
-    var minimal: [TimedInput] = []
+    var minimal: [Touch] = []
     var replays = 0
     let repeats = 10
     let (wall, _) = Self.measure {
@@ -134,7 +135,7 @@ public struct Bench: Sendable {
         replays = shrinker.replays
       }
     }
-    let actions = Shrinker.groups(minimal).count
+    let actions = minimal.count
     return [
       BenchLine(name: "shrink.seed_lockup", value: wall * 1000 / Double(repeats), unit: "ms"),
       BenchLine(name: "shrink.seed_lockup.replays", value: Double(replays), unit: "runs"),
@@ -142,21 +143,28 @@ public struct Bench: Sendable {
     ]
   }
 
-  /// The seed's lockup: from `root > detail`, show the sheet at 0, pull it down 0.6 over 120 ms
-  /// at 700 ms, swipe back 0.7 over 100 ms at 1000 ms.
-  public static func seedLockup() -> (Configuration, [TimedInput]) {
+  /// The seed's lockup as a person performs it (one finger): from `root > detail`, tap "Show
+  /// Sheet" at 0, pull the sheet down 0.6 over 200 ms leaving at 900 pt/s at 700 ms, swipe
+  /// back 0.7 over 100 ms leaving at 600 pt/s at 1000 ms.
+  public static func seedLockupTouches() -> (Configuration, [Touch]) {
     var config = Configuration()
     config.start = [0, 1]
-    let frames = FrameClock(fps: config.profile.fps)
-    let size = config.screenSize
-    var inputs = [TimedInput(.zero, .tap(.showSheet))]
-    inputs += TimedInput.stroke(
-      .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900,
-      start: .zero + .milliseconds(700), frames: frames, extent: size.height)
-    inputs += TimedInput.stroke(
-      .swipeBack, progress: 0.7, over: .milliseconds(100), velocity: 600,
-      start: .zero + .milliseconds(1000), frames: frames, extent: size.width)
-    return (config, inputs)
+    let touches = [
+      Touch(at: 0, finger: 1, .tap(.showSheet, hold: config.profile.hold)),
+      Touch(
+        at: 700_000, finger: 1,
+        .pan(.dragSheet, progress: 0.6, duration: 200_000, velocity: 900)),
+      Touch(
+        at: 1_000_000, finger: 1,
+        .pan(.swipeBack, progress: 0.7, duration: 100_000, velocity: 600)),
+    ]
+    return (config, touches)
+  }
+
+  /// ``seedLockupTouches()`` as the model's inputs.
+  public static func seedLockup() -> (Configuration, [TimedInput]) {
+    let (config, touches) = seedLockupTouches()
+    return (config, TouchPhysics(config).inputs(touches))
   }
 
   /// Wall-clock and process CPU seconds taken by `body`.

@@ -160,16 +160,6 @@ public enum BackButtonComparison {
   /// Delivers a probe's input (a tap, or a whole gesture: 1.0 over 200 ms, velocity 1000)
   /// without waiting for the model to settle.
   static func deliver(_ probe: Probe, to model: inout NavigationModel) {
-    guard let gesture = probe.gesture else {
-      model.apply(probe.input)
-      return
-    }
-    let steps = TimedInput.stroke(
-      gesture, progress: 1, over: .milliseconds(200), velocity: 1000, start: model.now,
-      frames: model.setup.frames, extent: 1)
-    for step in steps {
-      model.advance(to: step.time)
-      model.apply(step.input)
-    }
+    probe.deliver(to: &model)
   }
 }

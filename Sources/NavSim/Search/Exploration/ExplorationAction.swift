@@ -15,6 +15,12 @@ public enum ExplorationAction: Hashable, Sendable {
   case rotate
   /// The app changing state by itself.
   case app(AppAction)
+  /// Two fingers (`explore --fingers 2`): the first action with finger 1 and the second with
+  /// finger 2, going down `afterFrames` frames later while the first is still down. One step.
+  indirect case together(ExplorationAction, ExplorationAction, afterFrames: Int)
+
+  /// The latest offset, in frames, of a two-finger step's second touch.
+  static let maxOffsetFrames = 5
 
   /// Whether the action comes from the app rather than the user.
   public var isAppAction: Bool {
@@ -22,9 +28,48 @@ public enum ExplorationAction: Hashable, Sendable {
     return false
   }
 
+  /// What the action's fingers touch (empty for a rotation or an app action).
+  var touched: [Touchable.Kind] {
+    switch self {
+    case .tap(let target): [.tap(target)]
+    case .gesture(let kind, _): [.gesture(kind)]
+    case .rotate, .app: []
+    case .together(let a, let b, _): a.touched + b.touched
+    }
+  }
+
   /// The menu for `configuration`, in the order that breaks ties between equally short
   /// counterexamples: taps, gestures, rotation, then app actions.
-  static func menu(for configuration: Configuration, appEvents: Bool) -> [ExplorationAction] {
+  static func menu(for configuration: Configuration, appEvents: Bool, fingers: Int = 1)
+    -> [ExplorationAction]
+  {
+    let single = singleMenu(for: configuration, appEvents: appEvents)
+    guard fingers >= 2 else { return single }
+    // Every ordered pair of touches whose second goes down while the first is still down.
+    let touches = single.filter {
+      switch $0 {
+      case .tap, .gesture: true
+      default: false
+      }
+    }
+    let profile = configuration.profile
+    let frames = FrameClock(fps: profile.fps)
+    var pairs: [ExplorationAction] = []
+    for a in touches {
+      let lasts = a.touches(at: 0, bounds: ExplorationBounds(), profile: profile)[0].end
+      for b in touches {
+        for k in 0...maxOffsetFrames where frames.boundary(Int64(k)) < lasts {
+          pairs.append(.together(a, b, afterFrames: k))
+        }
+      }
+    }
+    return single + pairs
+  }
+
+  /// The one-finger menu.
+  static func singleMenu(for configuration: Configuration, appEvents: Bool)
+    -> [ExplorationAction]
+  {
     let setup = Setup(configuration)
     let screens = configuration.app.screens
     var menu: [ExplorationAction] = []
@@ -69,26 +114,46 @@ public enum ExplorationAction: Hashable, Sendable {
     return menu
   }
 
-  /// The action's steps when it begins at `start`.
-  func steps(
-    at start: VirtualTime, bounds: ExplorationBounds, frames: FrameClock
-  ) -> [TimedInput] {
+  /// The action as a person makes it (INPUT.md): a tap held the profile's `hold`, a gesture
+  /// of the bounds' shape, with finger 1 (and finger 2 for the second of two).
+  /// - Parameter start: a frame boundary.
+  package func touches(
+    at start: Int64, bounds: ExplorationBounds, profile: Profile, finger: Int = 1
+  )
+    -> [Touch]
+  {
     switch self {
-    case .tap(let target): return [TimedInput(start, .tap(target))]
-    case .rotate: return [TimedInput(start, .rotate)]
-    case .app(let action): return [TimedInput(start, .app(action))]
+    case .tap(let target):
+      return [Touch(at: start, finger: finger, .tap(target, hold: profile.hold))]
+    case .rotate: return [Touch(at: start, finger: 0, .rotate)]
+    case .app(let action): return [Touch(at: start, finger: 0, .app(action))]
     case .gesture(let kind, let complete):
       let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
-      return TimedInput.stroke(
-        kind, progress: shape.progress, over: shape.duration, velocity: shape.velocity,
-        start: start, frames: frames, extent: 1)
+      return [
+        Touch(
+          at: start, finger: finger,
+          .pan(
+            kind, progress: shape.progress, duration: shape.duration.microseconds,
+            velocity: shape.velocity))
+      ]
+    case .together(let a, let b, let k):
+      let frames = FrameClock(fps: profile.fps)
+      let later = frames.boundary(frames.firstFrame(atOrAfter: start) + Int64(k))
+      return a.touches(at: start, bounds: bounds, profile: profile, finger: 1)
+        + b.touches(at: later, bounds: bounds, profile: profile, finger: 2)
     }
   }
 
-  /// How long the action lasts, µs (0 for a tap).
-  func duration(_ bounds: ExplorationBounds) -> Int64 {
-    guard case .gesture(_, let complete) = self else { return 0 }
-    let shape = complete ? bounds.completeGesture : bounds.cancelledGesture
-    return max(0, shape.duration.microseconds)
+  /// The action's steps when it begins at `start`, delivered as ``TouchPhysics`` does.
+  func steps(at start: VirtualTime, bounds: ExplorationBounds, physics: TouchPhysics)
+    -> [TimedInput]
+  {
+    physics.inputs(touches(at: start.microseconds, bounds: bounds, profile: physics.profile))
+  }
+
+  /// How long after its start the action's last finger lifts, µs (0 for a rotation or an app
+  /// action).
+  func duration(_ bounds: ExplorationBounds, profile: Profile) -> Int64 {
+    max(0, touches(at: 0, bounds: bounds, profile: profile).map(\.end).max() ?? 0)
   }
 }

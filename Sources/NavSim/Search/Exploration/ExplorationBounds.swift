@@ -17,10 +17,10 @@ public struct GestureShape: Hashable, Sendable {
     self.velocity = velocity
   }
 
-  /// A fast, completed gesture: `1.0 over 100ms velocity 1000`. A swipe completes (R3:
-  /// velocity ≥ 150) and a drag finishes (R6: progress ≥ 0.3).
+  /// A completed gesture a finger can make (INPUT.md §4): `1.0 over 300ms velocity 1000`. A
+  /// swipe completes (R3: velocity ≥ 150) and a drag finishes (R6: progress ≥ 0.3).
   public static let complete = GestureShape(
-    progress: 1, duration: .milliseconds(100), velocity: 1000)
+    progress: 1, duration: .milliseconds(300), velocity: 1000)
   /// A cancelled gesture: `0.2 over 100ms velocity 0`. A swipe settles back (R3: progress < 0.5,
   /// velocity < 150) and a drag returns (R6: progress < 0.3, velocity < 300).
   public static let cancelled = GestureShape(
@@ -50,6 +50,9 @@ public struct ExplorationBounds: Hashable, Sendable {
   public var completeGesture: GestureShape = .complete
   /// The cancelled swipe-back and pull-down.
   public var cancelledGesture: GestureShape = .cancelled
+  /// How many fingers may touch at once (INPUT.md §1): with 2, a step may also be two
+  /// touches whose second goes down while the first is down (``ExplorationAction/together(_:_:afterFrames:)``).
+  public var fingers: Int = 1
 
   /// The default bounds: depth 4, horizon 3 s, at most 10 000 000 states, every kind, app events
   /// on.

@@ -89,3 +89,14 @@ public struct ExplorationProgress: Sendable {
   /// Distinct states per second of wall time.
   public var distinctPerSecond: Double { seconds > 0 ? Double(distinct) / seconds : 0 }
 }
+
+extension ExplorationResult {
+  /// The touches of counterexample `c`: each step's touches at its time (a two-finger step two,
+  /// the second by finger 2), gestures as the bounds' strokes.
+  public func touches(of c: Counterexample) -> [Touch] {
+    c.steps.flatMap { step in
+      step.action.touches(
+        at: step.time.microseconds, bounds: bounds, profile: configuration.profile)
+    }
+  }
+}

@@ -99,7 +99,14 @@ struct Search {
   let frames: FrameClock
   let menu: [ExplorationAction]
   let durations: [Int64]
+  /// The touch physics (INPUT.md), and the pause a finger needs before its next touch.
+  let physics: TouchPhysics
+  let refractory: Int64
   let isApp: [Bool]
+  /// What each menu action touches (empty: a rotation or an app action, always tried).
+  let touched: [[Touchable.Kind]]
+  /// The touchables of the state being expanded (a reused buffer).
+  var touchables: [Touchable] = []
   /// `plans[a][f]`: the inputs of action `a` begun at frame `f`.
   let plans: [[[TimedInput]]]
   let horizon: Int64
@@ -131,9 +138,13 @@ struct Search {
     self.bounds = bounds
     let setup = Setup(configuration)
     frames = setup.frames
-    menu = ExplorationAction.menu(for: configuration, appEvents: bounds.appEvents)
-    durations = menu.map { $0.duration(bounds) }
+    menu = ExplorationAction.menu(
+      for: configuration, appEvents: bounds.appEvents, fingers: bounds.fingers)
+    durations = menu.map { $0.duration(bounds, profile: configuration.profile) }
+    physics = TouchPhysics(configuration)
+    refractory = configuration.profile.refractory
     isApp = menu.map(\.isAppAction)
+    touched = menu.map(\.touched)
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
     quantum = max(1, (lastFrame + 255) / 255)
@@ -144,7 +155,7 @@ struct Search {
         let start = frames.boundary(Int64(f))
         perFrame.append(
           start + durations[i] <= horizon
-            ? action.steps(at: VirtualTime(microseconds: start), bounds: bounds, frames: frames)
+            ? action.steps(at: VirtualTime(microseconds: start), bounds: bounds, physics: physics)
             : [])
       }
       plans.append(perFrame)
@@ -255,7 +266,14 @@ struct Search {
         {
           continue
         }
+        // The one list of what a user can touch here (issue 9): a tap on something the app
+        // does not offer in this state does nothing but let time pass, which waiting covers.
+        touchables.removeAll(keepingCapacity: true)
+        entry.model.appendTouchables(to: &touchables)
         for i in menu.indices where t + durations[i] <= horizon {
+          if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
+            continue
+          }
           let steps = plans[i][f]
           var child = entry.model
           // An input that does not act leaves the state as waiting would (a tap swallowed, a
@@ -272,7 +290,9 @@ struct Search {
           nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(f)))
           judge(child, depth: k + 1, frame: f, node: id, app: app)
           guard expandChildren else { continue }
-          let g = Int(frames.firstFrame(atOrAfter: child.state.now + 1))
+          // One finger: the next touch goes down after this one lifted plus `refractory`.
+          let g = Int(
+            frames.firstFrame(atOrAfter: max(child.state.now + 1, t + durations[i] + refractory)))
           guard g <= lastFrame else { continue }
           child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
           let key = chainKey(child, app: app)
@@ -360,7 +380,7 @@ struct Search {
     let steps = steps(to: candidate.node)
     var inputs: [TimedInput] = []
     for step in steps {
-      inputs += step.action.steps(at: step.time, bounds: bounds, frames: frames)
+      inputs += step.action.steps(at: step.time, bounds: bounds, physics: physics)
     }
     let replay = Simulator.run(configuration, inputs: inputs)
     let finding = replay.findings.first { $0.kind == kind }

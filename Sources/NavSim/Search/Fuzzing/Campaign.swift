@@ -86,7 +86,7 @@ public struct Campaign: Sendable {
     let findings = runner.run(seed: seed)
     return FuzzRun(
       index: index, seed: seed, mitigation: mitigation, configuration: config,
-      inputs: runner.inputs, findings: findings)
+      touches: runner.touches, findings: findings)
   }
 
   // MARK: - Running
@@ -125,13 +125,20 @@ public struct Campaign: Sendable {
       rows.append(CampaignReport.Row(mitigation: mitigation, tally: tally))
       // Up to `scenariosPerKind` per kind, by first run — but the first found with user
       // inputs alone always among them, so the report shows one where there is one.
+      // The first of each kind found by one finger, then by several fingers, are always
+      // among them (the verdict's classes, INPUT.md §1).
       var perKind = [Int](repeating: 0, count: FindingKind.allCases.count)
       var chosen = [Bool](repeating: false, count: tally.distinct.count)
-      for (i, occurrence) in tally.distinct.enumerated() where !occurrence.finding.needsAppInput {
-        let slot = Tally.slot(occurrence.finding.kind)
-        guard perKind[slot] == 0, scenariosPerKind > 0 else { continue }
-        perKind[slot] = 1
-        chosen[i] = true
+      for multiFinger in [false, true] {
+        var classTaken = [Bool](repeating: false, count: FindingKind.allCases.count)
+        for (i, occurrence) in tally.distinct.enumerated()
+        where !occurrence.finding.needsAppInput && occurrence.multiFinger == multiFinger {
+          let slot = Tally.slot(occurrence.finding.kind)
+          guard !classTaken[slot], !chosen[i], scenariosPerKind > 0 else { continue }
+          classTaken[slot] = true
+          perKind[slot] += 1
+          chosen[i] = true
+        }
       }
       for (i, occurrence) in tally.distinct.enumerated() where !chosen[i] {
         let slot = Tally.slot(occurrence.finding.kind)
@@ -208,7 +215,9 @@ public struct Campaign: Sendable {
           var tally = Tally()
           for index in first..<last {
             let findings = runners[m].run(seed: runSeed(index))
-            tally.add(run: index, findings: findings, inputs: runners[m].inputs)
+            tally.add(
+              run: index, findings: findings, inputs: runners[m].touches,
+              multiFinger: runners[m].needsSeveralFingers)
           }
           results.append(tally)
         }
@@ -233,7 +242,7 @@ public struct Campaign: Sendable {
   private func minimise(
     _ pending: [(mitigation: Mitigation, occurrence: Occurrence)]
   ) -> [CampaignReport.ReportedFinding] {
-    let slots = Mutex([[TimedInput]?](repeating: nil, count: pending.count))
+    let slots = Mutex([[Touch]?](repeating: nil, count: pending.count))
     if shrinking && !pending.isEmpty {
       DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { worker in
         var i = worker
@@ -253,9 +262,10 @@ public struct Campaign: Sendable {
     for (i, (mitigation, occurrence)) in pending.enumerated() {
       let inputs = minimised[i] ?? occurrence.inputs
       let config = configuration(for: mitigation)
-      let replayed = Simulator.run(config, inputs: inputs).findings.first {
-        $0.kind == occurrence.finding.kind && $0.cause == occurrence.finding.cause
-      }
+      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(inputs)).findings
+        .first {
+          $0.kind == occurrence.finding.kind && $0.cause == occurrence.finding.cause
+        }
       let finding = replayed ?? occurrence.finding
       let base = "\(mitigation.rawValue)-\(finding.kind.rawValue)"
       var name = base
@@ -267,14 +277,19 @@ public struct Campaign: Sendable {
       used.append(name)
       let path = outDirectory.isEmpty ? "\(name).nav" : "\(outDirectory)/\(name).nav"
       let text = FindingScenario.text(
-        configuration: config, inputs: inputs, finding: finding,
+        configuration: config, touches: inputs, finding: finding,
         comment: "found by navfuzz --seed \(seed), run \(occurrence.runIndex)"
           + " (\(generation.strategy)); replay: navfuzz run \(path)")
+      let restsOn = Explanation(
+        configuration: config, touches: inputs, finding: finding, assumptionsOnly: true
+      ).needed.map(\.short)
       reported.append(
         CampaignReport.ReportedFinding(
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
-          path: path, scenarioText: text))
+          path: path, scenarioText: text,
+          multiFinger: TouchPhysics(config).needsSeveralFingers(inputs),
+          restsOn: restsOn))
     }
     return reported
   }

@@ -21,6 +21,16 @@ public struct CampaignReport: Sendable {
     public var userKinds: [FindingKind]
     /// The kinds found only by runs that needed an `app …` input.
     public var appOnlyKinds: [FindingKind]
+    /// The kinds one finger finds (touches never overlap, no app input), INPUT.md §1.
+    public var oneFingerKinds: [FindingKind] = []
+    /// The kinds that two or more fingers add (some touches overlap, no app input).
+    public var multiFingerKinds: [FindingKind] = []
+    /// The kinds that app inputs add to both.
+    public var appKinds: [FindingKind] = []
+    /// For each kind of the first two classes, the assumptions its minimised finding needs.
+    public var restsOn: [(kind: FindingKind, multiFinger: Bool, assumptions: [String])] = []
+    /// The most fingers the campaign allowed.
+    public var fingers = 1
 
     init(mitigation: Mitigation, tally: Tally) {
       self.mitigation = mitigation
@@ -37,6 +47,58 @@ public struct CampaignReport: Sendable {
       appOnlyKinds = FindingKind.allCases.filter { kind in
         !user.contains(kind) && found.contains { $0.kind == kind }
       }
+      for occurrence in tally.distinct where !occurrence.finding.kind.isInformational {
+        classify(
+          occurrence.finding.kind, app: occurrence.finding.needsAppInput,
+          multiFinger: occurrence.multiFinger)
+      }
+    }
+
+    /// Adds a kind found in a class (a minimised finding may move a kind to a smaller class).
+    mutating func classify(_ kind: FindingKind, app: Bool, multiFinger: Bool) {
+      if app {
+        if !appKinds.contains(kind) { appKinds.append(kind) }
+      } else if multiFinger {
+        if !multiFingerKinds.contains(kind) { multiFingerKinds.append(kind) }
+      } else if !oneFingerKinds.contains(kind) {
+        oneFingerKinds.append(kind)
+      }
+      oneFingerKinds.sort()
+      multiFingerKinds = multiFingerKinds.filter { !oneFingerKinds.contains($0) }.sorted()
+      appKinds = appKinds.filter {
+        !oneFingerKinds.contains($0) && !multiFingerKinds.contains($0)
+      }.sorted()
+    }
+
+    /// One class's part of the verdict: `holds`, or `FAILS: lockup (rests on R7 [E], …)`.
+    func classVerdict(_ kinds: [FindingKind], multiFinger: Bool, verb: String) -> String {
+      guard !kinds.isEmpty else { return verb == "" ? "holds" : "add nothing" }
+      let parts = kinds.map { kind -> String in
+        let needed = restsOn.first { $0.kind == kind && $0.multiFinger == multiFinger }
+        guard let needed, !needed.assumptions.isEmpty else { return kind.rawValue }
+        return "\(kind.rawValue) (rests on \(needed.assumptions.joined(separator: ", ")))"
+      }
+      return (verb == "" ? "FAILS: " : "add ") + parts.joined(separator: ", ")
+    }
+
+    /// The verdict by input class (INPUT.md §1): what holds against one finger, what two
+    /// fingers add, what app inputs add; each FAIL with the assumptions it rests on.
+    public var classVerdict: String { classVerdictParts.joined(separator: "; ") }
+
+    /// ``classVerdict``'s parts, one per class (and the cost).
+    public var classVerdictParts: [String] {
+      guard runs > 0 else { return ["not run"] }
+      var parts = ["one finger: " + classVerdict(oneFingerKinds, multiFinger: false, verb: "")]
+      parts.append(
+        fingers < 2
+          ? "two fingers: not tried (--fingers 2)"
+          : "two fingers: " + classVerdict(multiFingerKinds, multiFinger: true, verb: "add"))
+      parts.append(
+        "app inputs: "
+          + (appKinds.isEmpty
+            ? "add nothing" : "add " + appKinds.map(\.rawValue).joined(separator: ", ")))
+      if cost != nil { parts.append("cost: no swipe-back") }
+      return parts
     }
 
     /// One line: what the mitigation does against user inputs alone, and with app inputs.
@@ -78,14 +140,19 @@ public struct CampaignReport: Sendable {
     public var firstRun: Int
     /// How many runs found it.
     public var runs: Int
-    /// The first run's inputs.
-    public var originalInputs: [TimedInput]
-    /// The minimised inputs.
-    public var inputs: [TimedInput]
+    /// The first run's touches.
+    public var originalInputs: [Touch]
+    /// The minimised touches.
+    public var inputs: [Touch]
     /// Where the scenario is written (under the campaign's out directory).
     public var path: String
     /// The minimised scenario, in canonical form.
     public var scenarioText: String
+    /// Whether the minimised touches need two fingers or more (given to one finger they are
+    /// not performable).
+    public var multiFinger: Bool = false
+    /// The assumptions the finding needs (their alternative removes it), short names.
+    public var restsOn: [String] = []
   }
 
   /// The campaign that made the report.
@@ -106,6 +173,24 @@ public struct CampaignReport: Sendable {
     self.interrupted = interrupted
     for i in self.rows.indices {
       self.rows[i].cost = Oracles.lostSwipe(campaign.configuration(for: self.rows[i].mitigation))
+      self.rows[i].fingers = campaign.generation.fingers
+      for f in findings where f.mitigation == self.rows[i].mitigation {
+        self.rows[i].classify(
+          f.finding.kind, app: f.finding.needsAppInput, multiFinger: f.multiFinger)
+      }
+      for f in findings where f.mitigation == self.rows[i].mitigation && !f.finding.needsAppInput {
+        let row = self.rows[i]
+        let inClass =
+          f.multiFinger
+          ? row.multiFingerKinds.contains(f.finding.kind)
+          : row.oneFingerKinds.contains(f.finding.kind)
+        guard inClass,
+          !row.restsOn.contains(where: {
+            $0.kind == f.finding.kind && $0.multiFinger == f.multiFinger
+          })
+        else { continue }
+        self.rows[i].restsOn.append((f.finding.kind, f.multiFinger, f.restsOn))
+      }
       // A run counts as "user inputs alone" when it had no app input; a minimised finding
       // shows that a run which had one did not need it.
       for f in findings

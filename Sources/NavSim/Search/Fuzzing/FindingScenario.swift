@@ -7,31 +7,32 @@ import NavSimScenario
 package enum FindingScenario {
   /// The scenario: a comment line, the header (non-default values only), the `expect:` lines
   /// (with a finding: every finding the inputs lead to, the given one first, so that `check`
-  /// passes the file as it is), a blank line, then one `@T action` line per input, gestures
-  /// step by step.
+  /// passes the file as it is), a blank line, then one `@T action` line per touch.
   static func scenario(
-    configuration: Configuration, inputs: [TimedInput], finding: Finding?, comment: String
+    configuration: Configuration, touches: [Touch], finding: Finding?, comment: String
   ) -> Scenario {
     var expectations: [Expectation] = []
     if let finding {
       expectations.append(.finding(finding.kind, recoverable: finding.recoverable))
-      let all = Simulator.run(configuration, inputs: inputs).findings
+      let all = Simulator.run(
+        configuration, inputs: TouchPhysics(configuration).inputs(touches)
+      ).findings
       for other in all where !other.kind.isInformational && other.kind != finding.kind {
         let e = Expectation.finding(other.kind, recoverable: other.recoverable)
         if !expectations.contains(e) { expectations.append(e) }
       }
     }
     return Scenario(
-      configuration: configuration, inputs: inputs, comments: [comment],
+      configuration: configuration, touches: touches, comments: [comment],
       name: finding.map { "\($0.label) under \(configuration.mitigations)" },
       expectations: expectations)
   }
 
   /// The scenario's canonical text.
   package static func text(
-    configuration: Configuration, inputs: [TimedInput], finding: Finding?, comment: String
+    configuration: Configuration, touches: [Touch], finding: Finding?, comment: String
   ) -> String {
-    scenario(configuration: configuration, inputs: inputs, finding: finding, comment: comment)
+    scenario(configuration: configuration, touches: touches, finding: finding, comment: comment)
       .canonicalText()
   }
 }

@@ -11,9 +11,11 @@ public struct FuzzRun: Sendable {
   public var mitigation: Mitigation
   /// The configuration it ran (the campaign's, with the mitigation added).
   public var configuration: Configuration
-  /// The inputs it generated, in time order; replaying them through ``Simulator/run`` gives
-  /// the same findings.
-  public var inputs: [TimedInput]
+  /// The touches it generated (every one a person can make); their inputs
+  /// (``TouchPhysics/inputs(_:)``) replayed through ``Simulator/run`` give the same findings.
+  public var touches: [Touch]
+  /// The model inputs of ``touches``, in delivery order.
+  public var inputs: [TimedInput] { TouchPhysics(configuration).inputs(touches) }
   /// What the oracles found (informational kinds excluded).
   public var findings: [Finding]
 }
@@ -22,8 +24,8 @@ public struct FuzzRun: Sendable {
 struct FuzzRunner {
   private let template: NavigationModel
   private var generator: InputGenerator
-  /// The inputs of the last run.
-  private(set) var inputs: [TimedInput] = []
+  /// The touches of the last run.
+  private(set) var touches: [Touch] = []
   /// Inputs delivered and model events handled by this runner so far (for `bench`).
   private(set) var simulatedEvents = 0
 
@@ -39,22 +41,25 @@ struct FuzzRunner {
       })
     template = NavigationModel(config)
     generator = InputGenerator(options: options)
-    inputs.reserveCapacity(64)
+    touches.reserveCapacity(32)
   }
 
   var configuration: Configuration { template.configuration }
+
+  /// Whether the last run's touches need more than one finger (INPUT.md §1 classes).
+  var needsSeveralFingers: Bool { template.setup.physics.needsSeveralFingers(touches) }
 
   /// Runs the run seeded with `seed`: generates its inputs on a live model, then finishes as
   /// ``Simulator/run(_:inputs:recordingTrace:)`` does (fingers released, run to quiescence or
   /// hang, judged).
   /// - Returns: the non-informational findings; the inputs are in ``inputs``.
   mutating func run(seed: UInt64) -> [Finding] {
-    inputs.removeAll(keepingCapacity: true)
+    touches.removeAll(keepingCapacity: true)
     generator.reset(seed: seed)
     var model = template
-    let needsApp = generator.generate(&model, into: &inputs)
+    let needsApp = generator.generate(&model, into: &touches)
     let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp)
-    simulatedEvents &+= inputs.count &+ Int(truncatingIfNeeded: model.state.sequence)
+    simulatedEvents &+= touches.count &* 3 &+ Int(truncatingIfNeeded: model.state.sequence)
     return result.findings.filter { !$0.kind.isInformational }
   }
 }

@@ -12,6 +12,9 @@ public struct GenerationOptions: Hashable, Sendable {
   public var appEvents = true
   /// The most actions (a tap, a whole gesture, an app event) in one run.
   public var maxActions = 20
+  /// How many fingers may touch at once (INPUT.md §1): 1 makes one-finger runs, whose touches
+  /// never overlap.
+  public var fingers = 1
 
   /// Creates the default options: `timed`, no throttle, app events on, up to 12 actions.
   public init() {}
@@ -38,11 +41,13 @@ struct InputGenerator {
   var anchored = true
   /// The chance that a user action is an input landing nowhere.
   var strayChance = 0.06
-  /// The chance that a gesture is cancelled rather than released.
-  var cancelChance = 0.1
 
   private var menu: [Action] = []
+  private var touchables: [Touchable] = []
   private var anchors: [Int64] = []
+  /// Delivery steps of touches not yet delivered from `head` on, in delivery order.
+  private var pending: [TouchPhysics.Step] = []
+  private var head = 0
 
   /// The longest delay of the `uniform` strategy, µs.
   static let uniformMaxDelay: Int64 = 800_000
@@ -56,6 +61,8 @@ struct InputGenerator {
   init(options: GenerationOptions) {
     self.options = options
     menu.reserveCapacity(16)
+    touchables.reserveCapacity(16)
+    pending.reserveCapacity(64)
     anchors.reserveCapacity(Self.lookahead + 1)
   }
 
@@ -65,7 +72,6 @@ struct InputGenerator {
     kinds = options.appEvents ? .all : InputKinds.all.subtracting(.app)
     anchored = options.strategy != .uniform
     strayChance = 0.06
-    cancelChance = 0.1
     guard options.strategy == .swarm else { return }
     var subset: InputKinds = []
     for kind in InputKinds.swarmable where rng.nextBool() { subset.insert(kind) }
@@ -73,45 +79,114 @@ struct InputGenerator {
     kinds = subset.isEmpty ? [.swipeBack] : subset
     anchored = rng.chance(0.75)
     strayChance = rng.chance(0.5) ? 0 : 0.15
-    cancelChance = rng.chance(0.5) ? 0 : 0.3
   }
 
-  /// Generates, applies and records one run's inputs on `model`, which ends at the time of the
-  /// last input (never advanced past it, so a replay of `inputs` reaches the same state).
+  /// Generates, applies and records one run's touches on `model` (delivered with
+  /// ``TouchPhysics``), which ends at the time of the last delivered input (never advanced past
+  /// it, so a replay of `physics.inputs(touches)` reaches the same state). Every touch is one a
+  /// person can make, with at most `options.fingers` fingers.
   /// - Returns: whether an `app …` input was used.
-  mutating func generate(_ model: inout NavigationModel, into inputs: inout [TimedInput]) -> Bool {
+  mutating func generate(_ model: inout NavigationModel, into touches: inout [Touch]) -> Bool {
+    let physics = model.setup.physics
+    let profile = model.setup.profile
     let actions = 1 + rng.nextIndex(max(1, options.maxActions))
-    var lastUserEnd: Int64? = nil
+    let fingers = max(1, min(options.fingers, Self.maxFingers))
+    // When each finger may next go down.
+    var free = (Int64(0), Int64(0), Int64(0), Int64(0))
     var needsApp = false
+    pending.removeAll(keepingCapacity: true)
+    head = 0
     for _ in 0..<actions {
       let isApp = kinds.contains(.app) && rng.chance(Self.appChance)
+      let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
       var earliest = model.state.now
-      if !isApp, let end = lastUserEnd {
-        earliest = max(earliest, end &+ options.throttle.microseconds)
-      }
+      if !isApp { earliest = max(earliest, Self.get(free, finger)) }
       let t = nextTime(model, earliest: earliest)
+      deliver(before: t, on: &model)
       model.advance(to: VirtualTime(microseconds: t))
+      let touch: Touch
       if isApp {
-        record(appInput(model), at: t, on: &model, into: &inputs)
+        guard case .app(let action) = appInput(model) else { continue }
+        touch = Touch(at: t, finger: 0, .app(action))
         needsApp = true
-        continue
+      } else {
+        switch chooseUserAction(model) {
+        case .input(.rotate): touch = Touch(at: t, finger: 0, .rotate)
+        case .input(.tap(let target)):
+          touch = Touch(at: t, finger: finger, .tap(target, hold: hold(profile)))
+        case .input: continue
+        case .gesture(let kind): touch = Touch(at: t, finger: finger, pan(kind, physics))
+        }
+        if touch.isTouch {
+          Self.set(&free, finger, touch.end &+ profile.refractory &+ options.throttle.microseconds)
+        }
       }
-      switch chooseUserAction(model) {
-      case .input(let input):
-        record(input, at: t, on: &model, into: &inputs)
-        lastUserEnd = t
-      case .gesture(let kind):
-        lastUserEnd = gesture(kind, at: t, on: &model, into: &inputs)
-      }
+      schedule(touch, index: touches.count, physics)
+      touches.append(touch)
     }
+    deliver(before: Int64.max, on: &model)
     return needsApp
   }
 
-  private func record(
-    _ input: Input, at t: Int64, on model: inout NavigationModel, into inputs: inout [TimedInput]
-  ) {
-    model.apply(input)
-    inputs.append(TimedInput(VirtualTime(microseconds: t), input))
+  /// Delivers the pending steps due strictly before `t` (steps at `t` wait: a touch made at `t`
+  /// may come first among them).
+  private mutating func deliver(before t: Int64, on model: inout NavigationModel) {
+    while head < pending.count, pending[head].time < t {
+      let step = pending[head]
+      head += 1
+      model.advance(to: VirtualTime(microseconds: step.time))
+      model.apply(step.input)
+    }
+    if head == pending.count {
+      pending.removeAll(keepingCapacity: true)
+      head = 0
+    }
+  }
+
+  /// Adds a touch's delivery steps to `pending`, kept in delivery order (most land after
+  /// every pending step, so they are appended; the others are inserted in place).
+  private mutating func schedule(_ touch: Touch, index: Int, _ physics: TouchPhysics) {
+    let start = pending.count
+    physics.append(touch, index: index, to: &pending)
+    for i in start..<pending.count {
+      let step = pending[i]
+      var j = i
+      while j > head && Self.precedes(step, pending[j - 1]) {
+        pending[j] = pending[j - 1]
+        j -= 1
+      }
+      pending[j] = step
+    }
+  }
+
+  static func precedes(_ a: TouchPhysics.Step, _ b: TouchPhysics.Step) -> Bool {
+    (a.time, a.order, a.sequence) < (b.time, b.order, b.sequence)
+  }
+
+  static let maxFingers = 4
+
+  static func get(_ free: (Int64, Int64, Int64, Int64), _ finger: Int) -> Int64 {
+    switch finger {
+    case 1: free.0
+    case 2: free.1
+    case 3: free.2
+    default: free.3
+    }
+  }
+
+  static func set(_ free: inout (Int64, Int64, Int64, Int64), _ finger: Int, _ value: Int64) {
+    switch finger {
+    case 1: free.0 = value
+    case 2: free.1 = value
+    case 3: free.2 = value
+    default: free.3 = value
+    }
+  }
+
+  /// A tap's hold: mostly the profile's, else anywhere a person holds a tap.
+  private mutating func hold(_ profile: Profile) -> Int64 {
+    guard rng.chance(0.3), profile.maxHold > profile.minHold else { return profile.hold }
+    return profile.minHold + Int64(rng.nextBounded(UInt64(profile.maxHold - profile.minHold) + 1))
   }
 
   // MARK: - Time
@@ -176,41 +251,35 @@ struct InputGenerator {
     return menu[rng.nextIndex(menu.count)]
   }
 
-  /// What the user can see and touch: the sheet's controls while it covers the screen, else the
-  /// navigation bar, the screen's content and the left edge (MODEL.md §4).
+  /// What the user can see and touch (the visible ``NavigationModel/touchables``, filtered by
+  /// this run's kinds), plus a rotation and the sidebar toggle on iPad.
   private mutating func buildMenu(_ model: NavigationModel) {
     menu.removeAll(keepingCapacity: true)
-    let setup = model.setup
-    let state = model.state
-    if state.presentation.coversScreen {
-      if kinds.contains(.closeSheet) { menu.append(.input(.tap(.closeSheet))) }
-      if kinds.contains(.dragSheet) && !setup.fullScreenCover { menu.append(.gesture(.dragSheet)) }
-      return
-    }
-    if kinds.contains(.back) && setup.systemBackButton && state.barDepth > 0 {
-      menu.append(.input(.tap(.back)))
-    }
-    if kinds.contains(.customBack) && setup.customBackZone != nil && state.stack.count > 1 {
-      menu.append(.input(.tap(.customBack)))
-    }
-    let top = Int(state.stack.top)
-    if kinds.contains(.link) && top < setup.links.count {
-      for link in setup.links[top] { menu.append(.input(.tap(.link(link)))) }
-    }
-    if kinds.contains(.showSheet) && top < setup.hasSheet.count && setup.hasSheet[top] {
-      menu.append(.input(.tap(.showSheet)))
-    }
-    if kinds.contains(.swipeBack) {
-      menu.append(.gesture(.swipeBack))
-      // The other pans that pop, only where the profile has them (MODEL.md §11).
-      if setup.profile.contentSwipe { menu.append(.gesture(.contentSwipe)) }
-      if state.stack.count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
-        menu.append(.gesture(.zoomDismiss))
+    touchables.removeAll(keepingCapacity: true)
+    model.appendTouchables(to: &touchables)
+    for touchable in touchables where touchable.visible {
+      switch touchable.kind {
+      case .tap(.back): if kinds.contains(.back) { menu.append(.input(.tap(.back))) }
+      case .tap(.customBack):
+        if kinds.contains(.customBack) { menu.append(.input(.tap(.customBack))) }
+      case .tap(.link(let link)):
+        if kinds.contains(.link) { menu.append(.input(.tap(.link(link)))) }
+      case .tap(.showSheet): if kinds.contains(.showSheet) { menu.append(.input(.tap(.showSheet))) }
+      case .tap(.closeSheet):
+        if kinds.contains(.closeSheet) { menu.append(.input(.tap(.closeSheet))) }
+      case .tap(.sidebarToggle):
+        if kinds.contains(.device) { menu.append(.input(.tap(.sidebarToggle))) }
+      case .gesture(.dragSheet): if kinds.contains(.dragSheet) { menu.append(.gesture(.dragSheet)) }
+      case .gesture(.swipeBack): if kinds.contains(.swipeBack) { menu.append(.gesture(.swipeBack)) }
+      // The other pans that pop (MODEL.md §11) count as the swipe-back kind.
+      case .gesture(.contentSwipe):
+        if kinds.contains(.swipeBack) { menu.append(.gesture(.contentSwipe)) }
+      case .gesture(.zoomDismiss):
+        if kinds.contains(.swipeBack) { menu.append(.gesture(.zoomDismiss)) }
       }
     }
-    if kinds.contains(.device) {
-      if setup.isPad { menu.append(.input(.rotate)) }
-      if setup.isSplit { menu.append(.input(.tap(.sidebarToggle))) }
+    if kinds.contains(.device) && model.setup.isPad && !model.state.presentation.coversScreen {
+      menu.append(.input(.rotate))
     }
   }
 
@@ -248,17 +317,13 @@ struct InputGenerator {
 
   // MARK: - Gestures
 
-  /// Performs a whole gesture from `start`: begin, 0–3 moves to a final progress, then a
-  /// release (at the mean speed or a random velocity) or a cancel.
-  /// - Returns: the time of its last step.
-  mutating func gesture(
-    _ kind: GestureKind, at start: Int64, on model: inout NavigationModel,
-    into inputs: inout [TimedInput]
-  ) -> Int64 {
-    let duration: Int64
+  /// A pan a person can make: a duration, a travel, and either a straight stroke or a release
+  /// velocity its movement can give (else a straight stroke).
+  mutating func pan(_ kind: GestureKind, _ physics: TouchPhysics) -> Touch.Motion {
+    var duration: Int64
     switch rng.nextBounded(10) {
-    case 0..<4: duration = 16_000 + Int64(rng.nextBounded(64_000))
-    case 4..<8: duration = 80_000 + Int64(rng.nextBounded(170_000))
+    case 0..<4: duration = 30_000 + Int64(rng.nextBounded(70_000))
+    case 4..<8: duration = 100_000 + Int64(rng.nextBounded(150_000))
     default: duration = 250_000 + Int64(rng.nextBounded(350_000))
     }
     let hundredths: UInt64
@@ -268,30 +333,19 @@ struct InputGenerator {
     default: hundredths = 70 + rng.nextBounded(31)
     }
     let progress = Double(hundredths) / 100
-    let moves = Int(rng.nextBounded(4))
-    record(kind.input(.begin), at: start, on: &model, into: &inputs)
-    if moves > 0 {
-      for i in 1...moves {
-        let t = start &+ duration * Int64(i) / Int64(moves)
-        model.advance(to: VirtualTime(microseconds: t))
-        let p = (Double(hundredths * UInt64(i) / UInt64(moves))) / 100
-        record(kind.input(.move(i == moves ? progress : p)), at: t, on: &model, into: &inputs)
-      }
-    }
-    let end = start &+ duration
-    model.advance(to: VirtualTime(microseconds: end))
-    if rng.chance(cancelChance) {
-      record(kind.input(.cancel), at: end, on: &model, into: &inputs)
-      return end
-    }
-    let velocity: Double
-    if rng.chance(0.6) {
-      let extent = kind.isHorizontal ? model.setup.width : model.setup.height
-      velocity = (progress * extent / (Double(duration) / 1_000_000)).rounded()
-    } else {
+    // No finger outruns maxSpeed: a long travel takes long enough.
+    let travel = progress * physics.extent(kind)
+    let fastest = Int64(
+      (travel / Double(max(1, physics.profile.maxSpeed)) * 1_000_000).rounded(.up))
+    duration = max(duration, fastest + fastest / 4 + physics.frame)
+    var velocity: Double? = nil
+    if rng.chance(0.4) {
       velocity = Double(Int64(rng.nextBounded(2_500)) - 500)
     }
-    record(kind.input(.end(velocity: velocity)), at: end, on: &model, into: &inputs)
-    return end
+    let motion = Touch.Motion.pan(kind, progress: progress, duration: duration, velocity: velocity)
+    if velocity != nil, physics.violation(Touch(at: 0, finger: 1, motion)) != nil {
+      return .pan(kind, progress: progress, duration: duration, velocity: nil)
+    }
+    return motion
   }
 }

@@ -22,8 +22,8 @@ extension Shrinker {
   /// - Throws: the scenario's diagnostics if its configuration is invalid.
   public static func shrink(_ scenario: Scenario) throws(ScenarioDiagnostics) -> ShrinkOutcome {
     let config = try scenario.configuration()
-    let inputs = scenario.inputs(for: config)
-    let findings = Simulator.run(config, inputs: inputs).findings.filter {
+    let inputs = scenario.touches(for: config)
+    let findings = Simulator.run(config, inputs: scenario.inputs(for: config)).findings.filter {
       !$0.kind.isInformational
     }
     var expected: [FindingKind] = []
@@ -38,7 +38,7 @@ extension Shrinker {
     var shrinker = Shrinker(configuration: config, finding: target)
     let minimal = shrinker.shrink(inputs)
     var out = Scenario(
-      configuration: config, inputs: minimal, comments: scenario.comments, name: scenario.name,
+      configuration: config, touches: minimal, comments: scenario.comments, name: scenario.name,
       expectations: [.finding(target.kind, recoverable: target.recoverable)])
     out.profile = scenario.profile
     return ShrinkOutcome(

@@ -1,303 +1,231 @@
 import NavSimCore
 import NavSimScenario
 
-/// Minimises the inputs of a run with a finding, keeping the finding (`navfuzz shrink`, and
-/// automatic for every finding of a campaign).
+/// Minimises the touches of a run with a finding, keeping the finding (`navfuzz shrink`, and
+/// automatic for every finding of a campaign), towards what a person would write to reproduce
+/// it on a device (INPUT.md §5).
 ///
-/// The passes, each re-running the candidate after every step and keeping it only if the run
-/// still has a finding of the same kind and cause: remove actions (a tap, or a whole gesture),
-/// then gesture moves, then simplify values (progress to tenths, velocities to hundreds), then
-/// times (move actions earlier, shorten gestures, round to 10 ms or to a frame). A candidate
-/// never has more inputs nor a later last input than the current one, so the result never grows.
-/// No randomness: the same inputs give the same result.
+/// The passes, each re-running the candidate and keeping it only if the run still has a
+/// finding of the same kind and cause: remove touches; move touches to fewer fingers; make
+/// gestures canonical (a tap held the profile's `hold`, a straight stroke, round progress,
+/// durations and velocities); move touches earlier (with everything after them) and round
+/// their times to 10 ms, then to whole milliseconds. Every candidate passes the performability
+/// check with no more fingers than the original (``TouchPhysics/violations(_:fingers:)``), never
+/// has more touches, and never ends later. No randomness: the same touches give the same
+/// result.
 ///
 /// ```swift
 /// var shrinker = Shrinker(configuration: config, finding: finding)
-/// let minimal = shrinker.shrink(inputs)
+/// let minimal = shrinker.shrink(touches)
 /// ```
 public struct Shrinker: Sendable {
-  /// One input with its position in the original list (the tie-break among equal times).
-  struct Step: Sendable {
-    var time: Int64
-    var sequence: Int
-    var input: Input
-  }
-
-  /// A tap, an app event, or a whole gesture (begin, moves, release): what pass 1 removes.
-  typealias Group = [Step]
-
   private let template: NavigationModel
+  private let physics: TouchPhysics
+  private let profile: Profile
   /// The finding to keep.
   public let finding: Finding
   /// The most replays one shrink may use (a bound for very long runs).
   public var replayLimit = 20_000
   /// Replays made so far.
   public private(set) var replays = 0
+  /// The most fingers a candidate may use (the original's count).
+  private var fingers = 1
 
   /// Creates a shrinker for runs of `configuration` that must keep `finding` (its kind,
   /// whether it is recoverable, and its cause).
   public init(configuration: Configuration, finding: Finding) {
     template = NavigationModel(configuration)
+    physics = TouchPhysics(configuration)
+    profile = configuration.profile
     self.finding = finding
   }
 
-  /// Whether `inputs` still lead to the finding.
-  public mutating func reproduces(_ inputs: [TimedInput]) -> Bool {
+  /// Whether `touches` still lead to the finding.
+  public mutating func reproduces(_ touches: [Touch]) -> Bool {
     replays += 1
     var model = template
-    return Simulator.run(&model, inputs: inputs).findings.contains {
+    return Simulator.run(&model, inputs: physics.inputs(touches)).findings.contains {
       $0.kind == finding.kind && $0.recoverable == finding.recoverable && $0.cause == finding.cause
     }
   }
 
-  /// The smallest inputs found that keep the finding; `inputs` itself if they do not reproduce
-  /// it.
-  public mutating func shrink(_ inputs: [TimedInput]) -> [TimedInput] {
-    guard reproduces(inputs) else { return inputs }
-    var groups = Self.groups(inputs)
+  /// The smallest touches found that keep the finding; `touches` themselves if they do not
+  /// reproduce it.
+  public mutating func shrink(_ touches: [Touch]) -> [Touch] {
+    guard reproduces(touches) else { return touches }
+    fingers = max(1, Set(touches.filter(\.isTouch).map(\.finger)).count)
+    if !physics.violations(touches).isEmpty {
+      // Not performable to begin with: keep the finger count it has.
+      fingers = max(1, touches.map(\.finger).max() ?? 1)
+    }
+    var current = Self.sorted(touches)
     for _ in 0..<3 {
-      let before = Self.flatten(groups)
-      removeGroups(&groups)
-      removeMoves(&groups)
-      simplifyValues(&groups)
-      simplifyTimes(&groups)
-      if Self.flatten(groups) == before { break }
+      let before = current
+      removeTouches(&current)
+      fewerFingers(&current)
+      canonicalGestures(&current)
+      earlierTimes(&current)
+      roundTimes(&current)
+      if current == before { break }
     }
-    return Self.flatten(groups)
+    return current
   }
 
-  // MARK: - Groups
-
-  /// Splits inputs into actions: each gesture's steps (begin to release) form one group.
-  static func groups(_ inputs: [TimedInput]) -> [Group] {
-    var groups: [Group] = []
-    var open: [GestureKind: Int] = [:]
-    for (i, timed) in inputs.enumerated() {
-      let step = Step(time: timed.time.microseconds, sequence: i, input: timed.input)
-      guard let (kind, phase) = timed.input.gestureStep else {
-        groups.append([step])
-        continue
-      }
-      switch phase {
-      case .begin:
-        groups.append([step])
-        open[kind] = groups.count - 1
-      case .move:
-        if let g = open[kind] { groups[g].append(step) } else { groups.append([step]) }
-      case .end, .cancel:
-        if let g = open[kind] {
-          groups[g].append(step)
-          open[kind] = nil
-        } else {
-          groups.append([step])
-        }
-      }
-    }
-    return groups
+  static func sorted(_ touches: [Touch]) -> [Touch] {
+    touches.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map(\.element)
   }
 
-  /// The groups' steps in time order (equal times keep their original order).
-  static func flatten(_ groups: [Group]) -> [TimedInput] {
-    groups.joined().sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }
-      .map { TimedInput(VirtualTime(microseconds: $0.time), $0.input) }
-  }
-
-  /// Accepts `candidate` if it keeps the finding and does not grow.
-  private mutating func attempt(_ groups: inout [Group], _ candidate: [Group]) -> Bool {
-    guard replays < replayLimit else { return false }
-    let current = Self.flatten(groups)
-    let next = Self.flatten(candidate)
-    guard next.count <= current.count,
-      (next.last?.time ?? .zero) <= (current.last?.time ?? .zero)
+  /// Accepts `candidate` if a person can perform it, it keeps the finding and does not grow.
+  /// - Parameter later: how much later than the current one the candidate may end (rounding a
+  ///   time up moves everything after it by less than the rounding unit).
+  private mutating func attempt(
+    _ current: inout [Touch], _ candidate: [Touch], later: Int64 = 0
+  ) -> Bool {
+    guard replays < replayLimit, candidate != current else { return false }
+    guard candidate.count <= current.count,
+      (candidate.map(\.end).max() ?? 0) <= (current.map(\.end).max() ?? 0) + later
     else { return false }
+    let next = Self.sorted(candidate)
+    guard physics.violations(next, fingers: fingers).isEmpty else { return false }
     guard reproduces(next) else { return false }
-    groups = candidate
+    current = next
     return true
   }
 
   // MARK: - Passes
 
-  /// Pass 1: removes runs of consecutive actions, halving the run length down to one.
-  mutating func removeGroups(_ groups: inout [Group]) {
-    var size = max(1, groups.count / 2)
+  /// Removes runs of consecutive touches, halving the run length down to one.
+  mutating func removeTouches(_ current: inout [Touch]) {
+    var size = max(1, current.count / 2)
     while true {
       var start = 0
-      while start < groups.count {
-        var candidate = groups
-        candidate.removeSubrange(start..<min(groups.count, start + size))
-        if !attempt(&groups, candidate) { start += size }
+      while start < current.count {
+        var candidate = current
+        candidate.removeSubrange(start..<min(current.count, start + size))
+        if !attempt(&current, candidate) { start += size }
       }
       if size == 1 { break }
       size /= 2
     }
   }
 
-  /// Pass 2: removes a gesture's moves, all at once, else one at a time.
-  mutating func removeMoves(_ groups: inout [Group]) {
-    for g in groups.indices {
-      let moves = groups[g].indices.filter { Self.isMove(groups[g][$0].input) }
-      guard !moves.isEmpty else { continue }
-      var candidate = groups
-      candidate[g].removeAll { Self.isMove($0.input) }
-      if attempt(&groups, candidate) { continue }
-      for i in moves.reversed() {
-        var single = groups
-        single[g].remove(at: i)
-        _ = attempt(&groups, single)
+  /// Moves each touch of a later finger to a lower one, and renumbers fingers densely.
+  mutating func fewerFingers(_ current: inout [Touch]) {
+    for i in current.indices where current[i].finger > 1 {
+      for f in 1..<current[i].finger {
+        var candidate = current
+        candidate[i].finger = f
+        if attempt(&current, candidate) { break }
+      }
+    }
+    let used = Array(Set(current.filter(\.isTouch).map(\.finger))).sorted()
+    var renumbered = current
+    for i in renumbered.indices where renumbered[i].isTouch {
+      renumbered[i].finger = (used.firstIndex(of: renumbered[i].finger) ?? 0) + 1
+    }
+    _ = attempt(&current, renumbered)
+  }
+
+  /// Canonical gestures: a tap held the profile's `hold`; a pan as a straight stroke, with
+  /// round progress, duration and velocity.
+  mutating func canonicalGestures(_ current: inout [Touch]) {
+    for i in current.indices {
+      for motion in canonical(current[i].motion) {
+        var candidate = current
+        candidate[i].motion = motion
+        if attempt(&current, candidate) { break }
       }
     }
   }
 
-  /// Pass 3: rounds progress to tenths and velocities to hundreds (then to zero).
-  mutating func simplifyValues(_ groups: inout [Group]) {
-    for g in groups.indices {
-      for i in groups[g].indices {
-        for simpler in Self.simpler(groups[g][i].input) {
-          var candidate = groups
-          candidate[g][i].input = simpler
-          if attempt(&groups, candidate) { break }
-        }
-      }
-    }
-  }
-
-  /// Pass 4: moves each action earlier (with everything after it), shortens gestures, and rounds
-  /// start times down to 10 ms or to a frame boundary.
-  mutating func simplifyTimes(_ groups: inout [Group]) {
-    let frames = template.setup.frames
-    for g in Self.startOrder(groups) {
-      let start = Self.start(groups[g])
-      let previousEnd = Self.latestEnd(groups, before: start, excluding: g)
-      // Earlier: alone, else with everything after it, by the largest shift that keeps the
-      // finding (bisection).
-      if start > previousEnd {
-        let alone = Self.shift(groups, from: g, by: previousEnd - start, onlyGroup: true)
-        if !attempt(&groups, alone) { shiftEarlier(&groups, g, by: start - previousEnd) }
-      }
-      // Shorter: the gesture's span scaled down.
-      shorten(&groups, g)
-      // Rounder: the start rounded down.
-      let s = Self.start(groups[g])
-      let roundings = [
-        s - s % 10_000, frames.boundary(max(0, frames.firstFrame(atOrAfter: s) - 1)),
-      ]
-      rounding: for onlyGroup in [true, false] {
-        for rounded in roundings where rounded < s && rounded >= previousEnd {
-          let candidate = Self.shift(groups, from: g, by: rounded - s, onlyGroup: onlyGroup)
-          if attempt(&groups, candidate) { break rounding }
-        }
-      }
-    }
-  }
-
-  private mutating func shiftEarlier(_ groups: inout [Group], _ g: Int, by gap: Int64) {
-    guard gap > 0 else { return }
-    if attempt(&groups, Self.shift(groups, from: g, by: -gap)) { return }
-    var works: Int64 = 0
-    var fails = gap
-    while fails - works > 1_000 {
-      let mid = (works + fails) / 2
-      if attempt(&groups, Self.shift(groups, from: g, by: -(mid - works))) {
-        works = mid
-      } else {
-        fails = mid
-      }
-    }
-  }
-
-  private mutating func shorten(_ groups: inout [Group], _ g: Int) {
-    let start = Self.start(groups[g])
-    let span = (groups[g].map(\.time).max() ?? start) - start
-    guard span > 0 else { return }
-    var candidates: [Int64] = [0]
-    var d = span / 2
-    while d >= 1_000 {
-      candidates.append(span - d)
-      d /= 2
-    }
-    candidates.append(span - span % 10_000)
-    for newSpan in candidates where newSpan < span {
-      var candidate = Self.shift(groups, from: g, by: newSpan - span, excludingGroup: true)
-      for i in candidate[g].indices {
-        let offset = candidate[g][i].time - start
-        candidate[g][i].time = start + offset * newSpan / span
-      }
-      if attempt(&groups, candidate) { return }
-    }
-  }
-
-  // MARK: - Helpers
-
-  static func isMove(_ input: Input) -> Bool {
-    if case .move = input.gestureStep?.phase { return true }
-    return false
-  }
-
-  /// Simpler forms of a gesture step's value, simplest first: a velocity of 0, 500, 1000, then
-  /// rounded to tens or hundreds; a progress rounded to tenths.
-  static func simpler(_ input: Input) -> [Input] {
-    guard let (kind, phase) = input.gestureStep else { return [] }
-    func rebuild(_ phase: GesturePhase) -> Input { kind.input(phase) }
-    switch phase {
-    case .move(let p):
+  /// Simpler forms of a motion, simplest first.
+  func canonical(_ motion: Touch.Motion) -> [Touch.Motion] {
+    switch motion {
+    case .tap(let target, let hold):
+      return hold == profile.hold ? [] : [.tap(target, hold: profile.hold)]
+    case .pan(let kind, let p, let d, let v):
+      // The probes' strokes first (what the oracles try; never longer than the original).
+      let probe = Probe.stroke(kind)
+      var out: [Touch.Motion] = []
+      if case .pan(_, _, let pd, _) = probe, pd <= d { out.append(probe) }
       let tenth = (p * 10).rounded() / 10
-      return tenth == p ? [] : [rebuild(.move(tenth))]
-    case .end(let v):
-      let sign = v < 0 ? -1.0 : 1.0
-      var values: [Double] = [0]
-      for round in [500.0, 1000.0] where abs(v) > round { values.append(sign * round) }
-      values.append((v / 100).rounded() * 100)
-      values.append((v / 10).rounded() * 10)
-      var out: [Input] = []
-      var seen: [Double] = []
-      for value in values where value != v && !seen.contains(value) {
-        seen.append(value)
-        out.append(rebuild(.end(velocity: value)))
+      let fifth = (p * 5).rounded() / 5
+      var durations: [Int64] = [
+        200_000, 150_000, 300_000, (d / 50_000) * 50_000, (d / 10_000) * 10_000,
+      ]
+      durations = durations.filter { $0 > 0 }
+      for progress in [1.0, fifth, tenth, p] {
+        for duration in durations where duration <= d || progress == p {
+          out.append(.pan(kind, progress: progress, duration: duration, velocity: nil))
+        }
       }
-      return out
-    default:
+      if let v {
+        for rounded in [(v / 500).rounded() * 500, (v / 100).rounded() * 100, 0] {
+          out.append(.pan(kind, progress: tenth, duration: d, velocity: rounded))
+          out.append(.pan(kind, progress: p, duration: d, velocity: rounded))
+        }
+      }
+      var unique: [Touch.Motion] = []
+      for m in out where m != motion && !unique.contains(m) { unique.append(m) }
+      return unique
+    case .rotate, .app:
       return []
     }
   }
 
-  static func start(_ group: Group) -> Int64 { group.map(\.time).min() ?? 0 }
-
-  /// Group indices by start time (then original order).
-  static func startOrder(_ groups: [Group]) -> [Int] {
-    groups.indices.sorted {
-      (start(groups[$0]), groups[$0].first?.sequence ?? 0)
-        < (start(groups[$1]), groups[$1].first?.sequence ?? 0)
+  /// Moves each touch earlier, with every touch after it, by the largest shift (bisection
+  /// in 1 ms steps) that keeps the finding; first to time zero.
+  mutating func earlierTimes(_ current: inout [Touch]) {
+    var i = 0
+    while i < current.count {
+      let start = current[i].time
+      let floor = i == 0 ? 0 : current[i - 1].time
+      let gap = start - floor
+      if gap > 0 {
+        if !attempt(&current, Self.shift(current, from: i, by: -gap)) {
+          var works: Int64 = 0
+          var fails = gap
+          while fails - works > 1_000 {
+            let mid = (works + fails) / 2
+            if attempt(&current, Self.shift(current, from: i, by: -(mid - works))) {
+              works = mid
+            } else {
+              fails = mid
+            }
+          }
+        }
+      }
+      i += 1
     }
   }
 
-  /// The latest step time among groups that start before `time` (0 if none).
-  static func latestEnd(_ groups: [Group], before time: Int64, excluding g: Int) -> Int64 {
-    var end: Int64 = 0
-    for (i, group) in groups.enumerated() where i != g && start(group) <= time {
-      for step in group where step.time <= time { end = max(end, step.time) }
+  /// Rounds each touch's time to 100 ms, else 50 ms, 10 ms or a whole millisecond — down, else
+  /// up with every touch after it (their timing relative to it kept, so the whole script may
+  /// end up to one unit later), else alone.
+  mutating func roundTimes(_ current: inout [Touch]) {
+    for i in current.indices {
+      let t = current[i].time
+      rounding: for unit: Int64 in [100_000, 50_000, 10_000, 1_000] where t % unit != 0 {
+        let down = t - t % unit
+        let up = down + unit
+        if attempt(&current, Self.shift(current, from: i, by: down - t)) { break rounding }
+        if attempt(&current, Self.shift(current, from: i, by: up - t), later: up - t) {
+          break rounding
+        }
+        for target in [down, up] {
+          var alone = current
+          alone[i].time = target
+          if attempt(&current, alone) { break rounding }
+        }
+      }
     }
-    return end
   }
 
-  /// Shifts group `g` and every group that starts after it by `delta` (negative: earlier);
-  /// with `onlyGroup`, `g` alone. With `excludingGroup`, `g` stays and only the groups starting at or after its last step
-  /// move (a gesture being shortened).
-  static func shift(
-    _ groups: [Group], from g: Int, by delta: Int64, excludingGroup: Bool = false,
-    onlyGroup: Bool = false
-  ) -> [Group] {
-    func key(_ i: Int) -> (Int64, Int) { (start(groups[i]), groups[i].first?.sequence ?? 0) }
-    let origin = key(g)
-    let end = groups[g].map(\.time).max() ?? origin.0
-    var out = groups
-    for i in out.indices {
-      let moves =
-        onlyGroup
-        ? i == g
-        : excludingGroup ? i != g && key(i) > origin && key(i).0 >= end : i == g || key(i) > origin
-      guard moves else { continue }
-      for j in out[i].indices { out[i][j].time = max(0, out[i][j].time + delta) }
-    }
+  /// Shifts touch `i` and every touch after it by `delta` (negative: earlier), never before 0.
+  static func shift(_ touches: [Touch], from i: Int, by delta: Int64) -> [Touch] {
+    var out = touches
+    for j in i..<out.count { out[j].time = max(0, out[j].time + delta) }
     return out
   }
 }

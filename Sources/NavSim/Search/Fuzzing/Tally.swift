@@ -1,29 +1,38 @@
 import NavSimCore
 import NavSimScenario
 
-/// The first run that found one distinct finding (kind, cause) under one mitigation.
+/// The first run that found one distinct finding (kind, cause, input class) under one
+/// mitigation.
 package struct Occurrence: Sendable {
   /// The finding as its first run made it.
   package var finding: Finding
   /// The first run that found it.
   package var runIndex: Int
-  /// That run's inputs.
-  package var inputs: [TimedInput]
+  /// That run's touches.
+  package var inputs: [Touch]
   /// How many runs found it.
   package var count: Int
+  /// Whether that run's touches overlap (two fingers down at once).
+  package var multiFinger = false
 
   /// An occurrence first found by run `runIndex` with `inputs`, found `count` times.
-  package init(finding: Finding, runIndex: Int, inputs: [TimedInput], count: Int) {
+  package init(
+    finding: Finding, runIndex: Int, inputs: [Touch], count: Int, multiFinger: Bool = false
+  ) {
     self.finding = finding
     self.runIndex = runIndex
     self.inputs = inputs
     self.count = count
+    self.multiFinger = multiFinger
   }
 
-  /// Findings are deduplicated by kind (with `recoverable`) and cause.
-  func matches(_ other: Finding) -> Bool {
+  /// Findings are deduplicated by kind (with `recoverable`), cause and input class (one
+  /// finger, several fingers, app inputs: docs/MODEL.md §10), so that each class keeps its own
+  /// first run.
+  func matches(_ other: Finding, multiFinger: Bool) -> Bool {
     finding.kind == other.kind && finding.recoverable == other.recoverable
-      && finding.cause == other.cause
+      && finding.cause == other.cause && finding.needsAppInput == other.needsAppInput
+      && self.multiFinger == multiFinger
   }
 }
 
@@ -41,16 +50,19 @@ package struct Tally: Sendable {
   package var firstRun = [Int?](repeating: nil, count: FindingKind.allCases.count)
   /// Distinct findings in the order of their first run.
   package var distinct: [Occurrence] = []
-  /// Bit `slot`: some run of user inputs alone found that kind (a distinct finding keeps only
-  /// its first run's `needsAppInput`, so the verdict cannot be read from `distinct`).
+  /// Bit `slot`: some run of user inputs alone found that kind.
   package var userOnly: UInt32 = 0
 
   static func slot(_ kind: FindingKind) -> Int { FindingKind.allCases.firstIndex(of: kind) ?? 0 }
 
   /// Counts run `index` with its findings; `inputs` is read only for a finding seen first.
-  mutating func add(run index: Int, findings: [Finding], inputs: @autoclosure () -> [TimedInput]) {
+  mutating func add(
+    run index: Int, findings: [Finding], inputs: @autoclosure () -> [Touch],
+    multiFinger needsSeveral: @autoclosure () -> Bool = false
+  ) {
     runs += 1
     var kindsSeen: UInt32 = 0
+    let multiFinger = !findings.isEmpty && needsSeveral()
     for finding in findings {
       let slot = Self.slot(finding.kind)
       if !finding.needsAppInput { userOnly |= 1 << UInt32(slot) }
@@ -59,10 +71,13 @@ package struct Tally: Sendable {
         counts[slot] += 1
         if firstRun[slot] == nil { firstRun[slot] = index }
       }
-      if let i = distinct.firstIndex(where: { $0.matches(finding) }) {
+      if let i = distinct.firstIndex(where: { $0.matches(finding, multiFinger: multiFinger) }) {
         distinct[i].count += 1
       } else {
-        distinct.append(Occurrence(finding: finding, runIndex: index, inputs: inputs(), count: 1))
+        distinct.append(
+          Occurrence(
+            finding: finding, runIndex: index, inputs: inputs(), count: 1,
+            multiFinger: multiFinger))
       }
     }
   }
@@ -76,7 +91,9 @@ package struct Tally: Sendable {
       if firstRun[slot] == nil { firstRun[slot] = later.firstRun[slot] }
     }
     for occurrence in later.distinct {
-      if let i = distinct.firstIndex(where: { $0.matches(occurrence.finding) }) {
+      if let i = distinct.firstIndex(where: {
+        $0.matches(occurrence.finding, multiFinger: occurrence.multiFinger)
+      }) {
         distinct[i].count += occurrence.count
       } else {
         distinct.append(occurrence)

@@ -48,11 +48,20 @@ import Testing
     ("renderScheduled", { $0.renderScheduled = true }),
     ("tieBreak", { $0.tieBreak = SplitMix64(seed: 3) }),
     ("queue", { $0.queue.insert(.render, at: 16_666, order: 0) }),
+    ("deferredChanges", { $0.deferredChanges = 1 }),
+    ("pressed", { $0.pressed = TapTarget.back.pressBit }),
+    ("pressRefused", { $0.pressRefused = TapTarget.showSheet.pressBit }),
+    ("touchesDown", { $0.touchesDown = 1 }),
+    ("exclusiveHeld", { $0.exclusiveHeld = true }),
   ]
+
+  /// Properties that count only together with another: `renderTime` while a render pass is
+  /// scheduled (relative to now, like the queue's times).
+  static let dependent: [String] = ["renderTime"]
 
   @Test func everyStoredPropertyIsClassified() {
     let stored = Mirror(reflecting: ModelState()).children.compactMap(\.label)
-    let classified = Self.changes.map(\.name) + Self.history
+    let classified = Self.changes.map(\.name) + Self.history + Self.dependent
     #expect(
       stored.sorted() == classified.sorted(),
       """
@@ -71,6 +80,23 @@ import Testing
     change(&changed)
     #expect(changed != base, "== ignores \(name)")
     #expect(changed.fingerprint != base.fingerprint, "the fingerprint ignores \(name)")
+  }
+
+  @Test func aScheduledRenderTimeCountsRelativeToNowAndAStaleOneNot() {
+    var scheduled = ModelState()
+    scheduled.renderScheduled = true
+    scheduled.renderTime = 16_666
+    var later = scheduled
+    later.renderTime = 33_333
+    #expect(later != scheduled)
+    #expect(later.fingerprint != scheduled.fingerprint)
+    later.now = 16_667
+    #expect(later == scheduled)
+    #expect(later.fingerprint == scheduled.fingerprint)
+    var stale = ModelState()
+    stale.renderTime = 50_000
+    #expect(stale == ModelState())
+    #expect(stale.fingerprint == ModelState().fingerprint)
   }
 
   @Test func historyIsNotIdentity() {

@@ -20,12 +20,17 @@ func userActions(_ inputs: [TimedInput]) -> [UserAction] {
   var open: [GestureKind: Int] = [:]
   for timed in inputs {
     let t = timed.time.microseconds
+    if case .press = timed.input { continue }
     guard let (kind, phase) = timed.input.gestureStep else {
       actions.append(UserAction(start: t, end: t))
       continue
     }
     switch phase {
+    case .down:
+      open[kind] = actions.count
+      actions.append(UserAction(start: t, end: t))
     case .begin:
+      if open[kind] != nil { continue }
       open[kind] = actions.count
       actions.append(UserAction(start: t, end: t))
     case .move:
@@ -35,6 +40,11 @@ func userActions(_ inputs: [TimedInput]) -> [UserAction] {
     }
   }
   return actions
+}
+
+/// The actions of `touches`: each touch from its touch-down to its touch-up.
+func userActions(_ touches: [Touch]) -> [UserAction] {
+  touches.map { UserAction(start: $0.time, end: $0.end) }
 }
 
 /// Whether `actions` need timing finer than a display frame: an action that begins less than

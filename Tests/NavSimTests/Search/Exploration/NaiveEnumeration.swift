@@ -58,16 +58,22 @@ struct NaiveEnumeration {
     for f in first...lastFrame {
       let t = frames.boundary(Int64(f))
       waiting.advance(to: VirtualTime(microseconds: t))
-      for action in menu where t + action.duration(bounds) <= bounds.horizon.microseconds {
+      let profile = configuration.profile
+      for action in menu
+      where t + action.duration(bounds, profile: profile) <= bounds.horizon.microseconds {
         var child = waiting
-        for step in action.steps(at: VirtualTime(microseconds: t), bounds: bounds, frames: frames) {
+        let physics = TouchPhysics(configuration)
+        for step in action.steps(at: VirtualTime(microseconds: t), bounds: bounds, physics: physics)
+        {
           child.advance(to: step.time)
           child.apply(step.input)
         }
         judge(child, inputs: inputs + 1, frame: f)
         if inputs + 1 < bounds.depth {
-          extend(
-            child, from: Int(frames.firstFrame(atOrAfter: child.state.now + 1)), inputs: inputs + 1)
+          // One finger: the next touch after this one lifted plus `refractory` (INPUT.md §1).
+          let next = max(
+            child.state.now + 1, t + action.duration(bounds, profile: profile) + profile.refractory)
+          extend(child, from: Int(frames.firstFrame(atOrAfter: next)), inputs: inputs + 1)
         }
       }
     }

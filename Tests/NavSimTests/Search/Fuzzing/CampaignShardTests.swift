@@ -109,14 +109,19 @@ import Testing
     }
   }
 
-  @Test func inputsSurviveTheirJSONForm() {
-    let inputs =
-      Script.seedLockup().at(1, .app(.push(2))).at(2, .tap(.link(1))).at(3, .rotate)
-      .at(4, .swipeBack(.cancel)).at(5, .app(.hidePrimary)).at(6, .tap(.sidebarToggle)).inputs
-    for input in inputs {
-      let text = CampaignShard.json(input).serialized()
-      let back = (try? JSONValue.parse(text)).flatMap(CampaignShard.timedInput)
-      #expect(back == input, "\(text)")
+  @Test func touchesSurviveTheirJSONForm() {
+    var touches = InputClassTests.seed
+    touches += [
+      Touch(at: 1, finger: 0, .app(.push(2))), Touch(at: 2, finger: 2, .tap(.link(1), hold: 90)),
+      Touch(at: 3, finger: 0, .rotate), Touch(at: 5, finger: 0, .app(.hidePrimary)),
+      Touch(at: 6, finger: 1, .tap(.sidebarToggle, hold: 80_000)),
+      Touch(at: 7, finger: 3, .pan(.contentSwipe, progress: 0.25, duration: 90_000, velocity: -3)),
+      Touch(at: 8, finger: 1, .pan(.zoomDismiss, progress: 1, duration: 300_000, velocity: 1000)),
+    ]
+    for touch in touches {
+      let text = CampaignShard.json(touch).serialized()
+      let back = (try? JSONValue.parse(text)).flatMap(CampaignShard.touch)
+      #expect(back == touch, "\(text)")
     }
   }
 }

@@ -38,7 +38,7 @@ import Testing
     #expect(!report.findings.isEmpty)
     for f in report.findings {
       let alone = campaign.replay(run: f.firstRun, mitigation: f.mitigation)
-      #expect(alone.inputs == f.originalInputs, "run \(f.firstRun) \(f.mitigation)")
+      #expect(alone.touches == f.originalInputs, "run \(f.firstRun) \(f.mitigation)")
       #expect(alone.findings.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause })
     }
     for row in report.rows {
@@ -68,7 +68,8 @@ import Testing
     #expect(report.findings.contains { $0.mitigation == .none && $0.finding.kind == .lockup })
     for f in report.findings {
       let config = report.campaign.configuration(for: f.mitigation)
-      let replayed = Simulator.run(config, inputs: f.inputs).findings
+      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(f.inputs)).findings
+      #expect(TouchPhysics(config).violations(f.inputs, fingers: 1).isEmpty, "\(f.path)")
       #expect(
         replayed.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause },
         "\(f.path)")
@@ -165,4 +166,46 @@ final class LockedBox: Sendable {
   private let stored = Mutex<CampaignProgress?>(nil)
   func set(_ p: CampaignProgress) { stored.withLock { $0 = p } }
   var value: CampaignProgress? { stored.withLock { $0 } }
+}
+
+/// The verdict by input class (INPUT.md §1).
+@Suite struct CampaignClassTests {
+  static func report(fingers: Int) -> CampaignReport {
+    var campaign = Campaign(seed: 1)
+    campaign.budget = .runs(1_000)
+    campaign.jobs = 2
+    campaign.mitigations = [.none, .gestureMask]
+    campaign.generation.fingers = fingers
+    return campaign.run()
+  }
+
+  @Test func aOneFingerCampaignFindsOnlyOneFingerFindings() {
+    let report = Self.report(fingers: 1)
+    for f in report.findings {
+      #expect(!f.multiFinger, "\(f.path)")
+      #expect(
+        TouchPhysics(report.campaign.configuration(for: f.mitigation)).violations(
+          f.inputs, fingers: 1
+        ).isEmpty, "\(f.path)")
+    }
+    for row in report.rows {
+      #expect(row.multiFingerKinds.isEmpty)
+      #expect(row.classVerdictParts[1] == "two fingers: not tried (--fingers 2)")
+    }
+    let none = report.rows[0]
+    #expect(none.oneFingerKinds.contains(.lockup))
+    // The lockup's assumptions come from explain's checks on its minimised scenario.
+    #expect(none.restsOn.contains { $0.kind == .lockup && $0.assumptions.contains("R7 [E]") })
+  }
+
+  @Test func twoFingersAddWhatOneFingerCannotReach() {
+    let report = Self.report(fingers: 2)
+    for f in report.findings where f.multiFinger {
+      let config = report.campaign.configuration(for: f.mitigation)
+      #expect(TouchPhysics(config).needsSeveralFingers(f.inputs), "\(f.path)")
+    }
+    let mask = report.rows[1]
+    #expect(!mask.oneFingerKinds.contains(.lockup))
+    #expect(mask.multiFingerKinds.contains(.lockup) || mask.appKinds.contains(.lockup))
+  }
 }

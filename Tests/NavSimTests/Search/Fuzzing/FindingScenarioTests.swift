@@ -11,17 +11,17 @@ import Testing
     var (config, _) = Bench.seedLockup()
     config.mitigations = Mitigations([.guardCoordinator])
     config.profile.stateLag = 1_000_000
-    let inputs = [
-      TimedInput(.zero, .tap(.showSheet)),
-      TimedInput(.zero + .milliseconds(516.666), .dragSheet(.begin)),
-      TimedInput(.zero + .milliseconds(516.666), .dragSheet(.end(velocity: 500))),
-      TimedInput(.zero + .milliseconds(516.666), .swipeBack(.begin)),
-      TimedInput(.zero + .milliseconds(600), .swipeBack(.move(0.5))),
-      TimedInput(.zero + .milliseconds(600), .swipeBack(.end(velocity: 0))),
+    let touches = [
+      Touch(at: 0, finger: 1, .tap(.showSheet, hold: 80_000)),
+      Touch(
+        at: 516_666, finger: 1, .pan(.dragSheet, progress: 0.5, duration: 150_000, velocity: 500)),
+      Touch(
+        at: 600_000, finger: 2, .pan(.swipeBack, progress: 0.5, duration: 100_000, velocity: nil)),
+      Touch(at: 800_000, finger: 1, .tap(.back, hold: 120_000)),
     ]
     let finding = Finding(kind: .lockup, time: .zero, rules: [], cause: "x")
     let text = FindingScenario.text(
-      configuration: config, inputs: inputs, finding: finding, comment: "found by test")
+      configuration: config, touches: touches, finding: finding, comment: "found by test")
     #expect(
       text == """
         # found by test
@@ -32,13 +32,13 @@ import Testing
         expect: lockup
 
         @0ms tap show-sheet
-        @516.666ms drag-sheet begin
-        @516.666ms drag-sheet end velocity 500
-        @516.666ms swipe-back begin
-        @600ms swipe-back move 0.5
-        @600ms swipe-back end
+        @516.666ms drag-sheet 0.5 over 150ms velocity 500
+        @600ms finger 2: swipe-back 0.5 over 100ms
+        @800ms tap back hold 120ms
 
         """)
+    let back = try Scenario.parse(text, path: "t.nav")
+    #expect(back.touches(for: config) == touches)
   }
 
   @Test func anotherAppListsItsScreens() {
@@ -47,7 +47,7 @@ import Testing
       Screen(name: "home", links: [1]), Screen(name: "list", hasSheet: true),
     ])
     config.device = .ipad
-    let text = FindingScenario.text(configuration: config, inputs: [], finding: nil, comment: "c")
+    let text = FindingScenario.text(configuration: config, touches: [], finding: nil, comment: "c")
     #expect(text == "# c\ndevice: ipad\nscreen: home: link list\nscreen: list: sheet\n")
   }
 }
@@ -70,5 +70,42 @@ import Testing
         result.findings.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause },
         "\(f.path)")
     }
+  }
+}
+
+/// Every file the fuzzer or `shrink` writes passes the performability check (INPUT.md §5),
+/// over seeds, profiles, devices and finger counts.
+@Suite struct WrittenFilesArePerformableTests {
+  @Test(arguments: [1, 2])
+  func everyWrittenFileParsesWithTheCheck(fingers: Int) throws {
+    var files = 0
+    for (seed, profile, device) in [
+      (UInt64(3), Profile.ios17, Device.iphone), (8, .ios13, .ipad), (13, .ios16, .iphone),
+    ] {
+      var campaign = Campaign(seed: seed)
+      campaign.budget = .runs(300)
+      campaign.jobs = 2
+      campaign.configuration.profile = profile
+      campaign.configuration.device = device
+      campaign.generation.fingers = fingers
+      let report = campaign.run()
+      for f in report.findings {
+        let context = "seed \(seed) \(profile.name) \(device) fingers \(fingers) \(f.path)"
+        let scenario: Scenario
+        do {
+          scenario = try Scenario.parse(f.scenarioText, path: f.path)
+        } catch {
+          Issue.record("\(context): \(error)")
+          continue
+        }
+        files += 1
+        // `shrink` on the written file writes a file that passes too.
+        let shrunk = try Shrinker.shrink(scenario).scenario.canonicalText()
+        #expect(throws: Never.self, "\(context)") {
+          _ = try Scenario.parse(shrunk, path: "shrunk.nav")
+        }
+      }
+    }
+    #expect(files >= 10)
   }
 }

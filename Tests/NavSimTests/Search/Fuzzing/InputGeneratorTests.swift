@@ -9,45 +9,66 @@ import Testing
 @Suite struct InputGeneratorTests {
   static func runs(
     _ options: GenerationOptions, config: Configuration = Configuration(), count: Int = 300
-  ) -> [[TimedInput]] {
+  ) -> [[Touch]] {
     var runner = FuzzRunner(configuration: config, options: options)
     return (0..<count).map { k in
       _ = runner.run(seed: SplitMix64.derive(99, UInt64(k)))
-      return runner.inputs
+      return runner.touches
     }
   }
 
-  /// Every gesture begins, moves, then ends or is cancelled before the same gesture begins again;
-  /// times never go backwards.
+  /// Every touch the fuzzer makes passes the performability check with the fingers allowed,
+  /// over strategies, profiles, devices and finger counts (INPUT.md §5).
   @Test(arguments: Strategy.allCases)
-  func inputsAreWellFormed(strategy: Strategy) {
-    var options = GenerationOptions()
-    options.strategy = strategy
-    for (k, inputs) in Self.runs(options).enumerated() {
-      #expect(!inputs.isEmpty, "run \(k)")
-      #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0.time <= $1.time }, "run \(k)")
-      var open: [GestureKind] = []
-      for timed in inputs {
-        let step: (GestureKind, GesturePhase)?
-        switch timed.input {
-        case .swipeBack(let p): step = (.swipeBack, p)
-        case .dragSheet(let p): step = (.dragSheet, p)
-        default: step = nil
-        }
-        guard let (kind, phase) = step else { continue }
-        switch phase {
-        case .begin:
-          #expect(!open.contains(kind), "run \(k)")
-          open.append(kind)
-        case .move(let p):
-          #expect(open.contains(kind) && (0...1).contains(p), "run \(k)")
-        case .end, .cancel:
-          #expect(open.contains(kind), "run \(k)")
-          open.removeAll { $0 == kind }
+  func everyTouchIsPerformable(strategy: Strategy) {
+    for fingers in [1, 2, 3] {
+      for (profile, device) in [(Profile.ios17, Device.iphone), (.ios13, .ipad), (.fixed, .iphone)]
+      {
+        var options = GenerationOptions()
+        options.strategy = strategy
+        options.fingers = fingers
+        var config = Configuration()
+        config.profile = profile
+        config.device = device
+        let physics = TouchPhysics(config)
+        for (k, touches) in Self.runs(options, config: config, count: 150).enumerated() {
+          #expect(!touches.isEmpty, "run \(k)")
+          let violations = physics.violations(touches, fingers: fingers)
+          #expect(
+            violations.isEmpty,
+            "run \(k) \(strategy) \(profile.name) \(device) fingers \(fingers): \(violations)")
         }
       }
-      #expect(open.isEmpty, "run \(k)")
     }
+  }
+
+  /// A one-finger campaign never overlaps touches: each goes down after the previous one lifted
+  /// plus `refractory`.
+  @Test func oneFingerNeverOverlaps() {
+    let refractory = Profile.ios17.refractory
+    for strategy in Strategy.allCases {
+      var options = GenerationOptions()
+      options.strategy = strategy
+      for (k, touches) in Self.runs(options).enumerated() {
+        let fingers = touches.filter(\.isTouch)
+        #expect(fingers.allSatisfy { $0.finger == 1 }, "run \(k)")
+        for (a, b) in zip(fingers, fingers.dropFirst()) {
+          #expect(b.time >= a.end + refractory, "run \(k) \(strategy): \(a) then \(b)")
+        }
+      }
+    }
+  }
+
+  /// With two fingers some touches overlap (the class that one finger cannot reach).
+  @Test func twoFingersSometimesOverlap() {
+    var options = GenerationOptions()
+    options.fingers = 2
+    var overlaps = 0
+    for touches in Self.runs(options) {
+      let fingers = touches.filter(\.isTouch)
+      for (a, b) in zip(fingers, fingers.dropFirst()) where b.time < a.end { overlaps += 1 }
+    }
+    #expect(overlaps > 0)
   }
 
   @Test func appEventsOffLeavesThemOut() {
@@ -55,20 +76,18 @@ import Testing
     options.appEvents = false
     for strategy in Strategy.allCases {
       options.strategy = strategy
-      #expect(!Self.runs(options).joined().contains { $0.input.isAppAction })
+      #expect(!Self.runs(options).joined().contains { $0.isApp })
     }
-    #expect(Self.runs(GenerationOptions()).joined().contains { $0.input.isAppAction })
+    #expect(Self.runs(GenerationOptions()).joined().contains { $0.isApp })
   }
 
   @Test func throttleSeparatesUserInputs() {
     var options = GenerationOptions()
     options.throttle = .milliseconds(120)
-    for (k, inputs) in Self.runs(options).enumerated() {
-      let groups = Shrinker.groups(inputs.filter { !$0.input.isAppAction })
-      for (a, b) in zip(groups, groups.dropFirst()) {
-        let end = a.map(\.time).max() ?? 0
-        let start = b.map(\.time).min() ?? 0
-        #expect(start - end >= 120_000, "run \(k)")
+    for (k, touches) in Self.runs(options).enumerated() {
+      let user = touches.filter(\.isTouch)
+      for (a, b) in zip(user, user.dropFirst()) {
+        #expect(b.time - a.end >= 120_000 + Profile.ios17.refractory, "run \(k)")
       }
     }
   }
@@ -76,11 +95,11 @@ import Testing
   @Test func someInputsLandNowhere() {
     var config = Configuration()
     config.start = [0, 1]
-    var model = NavigationModel(config)
+    let physics = TouchPhysics(config)
     var dispositions: [Disposition] = []
-    for inputs in Self.runs(GenerationOptions(), config: config, count: 50) {
-      model = NavigationModel(config)
-      for timed in inputs {
+    for touches in Self.runs(GenerationOptions(), config: config, count: 80) {
+      var model = NavigationModel(config)
+      for timed in physics.inputs(touches) {
         model.advance(to: timed.time)
         dispositions.append(model.apply(timed.input))
       }
@@ -90,7 +109,7 @@ import Testing
     #expect(dispositions.contains(.windowLock))
   }
 
-  @Test func theSameSeedGivesTheSameInputs() {
+  @Test func theSameSeedGivesTheSameTouches() {
     #expect(Self.runs(GenerationOptions(), count: 50) == Self.runs(GenerationOptions(), count: 50))
   }
 }

@@ -8,87 +8,93 @@ import Testing
 
 @Suite struct ShrinkerTests {
   @Test func theSeedLockupShrinksToShowPullDownSwipe() throws {
-    let (config, inputs) = Bench.seedLockup()
+    let (config, touches) = Bench.seedLockupTouches()
+    let physics = TouchPhysics(config)
     let finding = try #require(
-      Simulator.run(config, inputs: inputs).findings.first { $0.kind == .lockup })
+      Simulator.run(config, inputs: physics.inputs(touches)).findings.first { $0.kind == .lockup })
     var shrinker = Shrinker(configuration: config, finding: finding)
-    let minimal = shrinker.shrink(inputs)
-    let actions = Shrinker.groups(minimal)
-    #expect(actions.count <= 3)
-    #expect(minimal.first?.input == .tap(.showSheet))
-    #expect(minimal.contains { $0.input == .dragSheet(.begin) })
-    #expect(minimal.contains { $0.input == .swipeBack(.begin) })
-    let replayed = Simulator.run(config, inputs: minimal).findings
+    let minimal = shrinker.shrink(touches)
+    #expect(minimal.count == 3)
+    #expect(minimal.first?.motion == .tap(.showSheet, hold: config.profile.hold))
+    #expect(
+      minimal.contains { if case .pan(.dragSheet, _, _, _) = $0.motion { true } else { false } })
+    #expect(
+      minimal.contains { if case .pan(.swipeBack, _, _, _) = $0.motion { true } else { false } })
+    #expect(minimal.allSatisfy { $0.finger == 1 })
+    #expect(physics.violations(minimal, fingers: 1).isEmpty)
+    let replayed = Simulator.run(config, inputs: physics.inputs(minimal)).findings
     #expect(replayed.contains { $0.kind == .lockup && $0.cause == finding.cause })
-    #expect(minimal.count <= inputs.count)
   }
 
   @Test func shrinkingIsDeterministic() throws {
-    let (config, inputs) = Bench.seedLockup()
-    let finding = try #require(Simulator.run(config, inputs: inputs).findings.first)
+    let (config, touches) = Bench.seedLockupTouches()
+    let finding = try #require(
+      Simulator.run(config, inputs: TouchPhysics(config).inputs(touches)).findings.first)
     var a = Shrinker(configuration: config, finding: finding)
     var b = Shrinker(configuration: config, finding: finding)
-    #expect(a.shrink(inputs) == b.shrink(inputs))
+    #expect(a.shrink(touches) == b.shrink(touches))
   }
 
-  @Test func inputsWithoutTheFindingAreReturnedUnchanged() {
-    let (config, inputs) = Bench.seedLockup()
+  @Test func touchesWithoutTheFindingAreReturnedUnchanged() {
+    let (config, touches) = Bench.seedLockupTouches()
     var fixed = config
     fixed.profile = .fixed
     let finding = Finding(kind: .lockup, time: .zero, rules: [], cause: "none")
     var shrinker = Shrinker(configuration: fixed, finding: finding)
-    #expect(shrinker.shrink(inputs) == inputs)
+    #expect(shrinker.shrink(touches) == touches)
   }
 
-  /// A sweep over campaign runs with findings: the minimised inputs keep the finding and are
-  /// never longer, nor end later, than the originals.
-  @Test func shrinkingNeverChangesTheFindingNorGrows() {
-    let campaign = Campaign(seed: 21)
+  /// A sweep over campaign runs with findings, one and two fingers, several profiles: the
+  /// minimised touches keep the finding, never grow nor end later, and are touches the
+  /// generator could have made (the performability check with the campaign's fingers).
+  @Test(arguments: [1, 2])
+  func shrinkingKeepsTheFindingAndStaysPerformable(fingers: Int) {
     var checked = 0
-    for mitigation in [Mitigation.none, .gestureMask, .guardPresented] {
-      var k = 0
-      var found = 0
-      while k < 400 && found < 6 {
-        let run = campaign.replay(run: k, mitigation: mitigation)
-        k += 1
-        guard let finding = run.findings.first else { continue }
-        found += 1
-        var shrinker = Shrinker(configuration: run.configuration, finding: finding)
-        let minimal = shrinker.shrink(run.inputs)
-        let replayed = Simulator.run(run.configuration, inputs: minimal).findings
-        let context = "seed 21 run \(k - 1) \(mitigation) \(finding.kind)"
-        #expect(
-          replayed.contains {
-            $0.kind == finding.kind && $0.cause == finding.cause
-              && $0.recoverable == finding.recoverable
-          }, "\(context)")
-        #expect(minimal.count <= run.inputs.count, "\(context)")
-        #expect((minimal.last?.time ?? .zero) <= (run.inputs.last?.time ?? .zero), "\(context)")
-        #expect(zip(minimal, minimal.dropFirst()).allSatisfy { $0.time <= $1.time }, "\(context)")
-        checked += 1
+    for (seed, profile) in [(21 as UInt64, Profile.ios17), (5, .ios13)] {
+      var campaign = Campaign(seed: seed)
+      campaign.configuration.profile = profile
+      campaign.generation.fingers = fingers
+      for mitigation in [Mitigation.none, .gestureMask, .guardPresented] {
+        var k = 0
+        var found = 0
+        while k < 300 && found < 4 {
+          let run = campaign.replay(run: k, mitigation: mitigation)
+          k += 1
+          guard let finding = run.findings.first else { continue }
+          found += 1
+          let physics = TouchPhysics(run.configuration)
+          var shrinker = Shrinker(configuration: run.configuration, finding: finding)
+          let minimal = shrinker.shrink(run.touches)
+          let replayed = Simulator.run(run.configuration, inputs: physics.inputs(minimal)).findings
+          let context = "seed \(seed) run \(k - 1) \(mitigation) \(finding.kind) fingers \(fingers)"
+          #expect(
+            replayed.contains {
+              $0.kind == finding.kind && $0.cause == finding.cause
+                && $0.recoverable == finding.recoverable
+            }, "\(context)")
+          #expect(minimal.count <= run.touches.count, "\(context)")
+          #expect(
+            (minimal.map(\.end).max() ?? 0) <= (run.touches.map(\.end).max() ?? 0), "\(context)")
+          #expect(physics.violations(minimal, fingers: fingers).isEmpty, "\(context)")
+          #expect(zip(minimal, minimal.dropFirst()).allSatisfy { $0.time <= $1.time }, "\(context)")
+          checked += 1
+        }
       }
     }
     #expect(checked >= 10)
   }
 
-  @Test func groupsKeepAGestureTogether() {
-    let (_, inputs) = Bench.seedLockup()
-    let groups = Shrinker.groups(inputs)
-    #expect(groups.count == 3)
-    #expect(groups[1].first?.input == .dragSheet(.begin))
-    #expect(groups[1].last?.input == .dragSheet(.end(velocity: 900)))
-    #expect(Shrinker.flatten(groups) == inputs)
-  }
-
-  @Test func simplerValuesAreRounder() {
-    #expect(Shrinker.simpler(.dragSheet(.move(0.63))) == [.dragSheet(.move(0.6))])
+  @Test func canonicalFormsAreSimplerAndPerformableOnesExist() {
+    let (config, _) = Bench.seedLockupTouches()
+    let shrinker = Shrinker(
+      configuration: config, finding: Finding(kind: .lockup, time: .zero, rules: [], cause: ""))
     #expect(
-      Shrinker.simpler(.swipeBack(.end(velocity: 1234)))
-        == [
-          .swipeBack(.end(velocity: 0)), .swipeBack(.end(velocity: 500)),
-          .swipeBack(.end(velocity: 1000)), .swipeBack(.end(velocity: 1200)),
-          .swipeBack(.end(velocity: 1230)),
-        ])
-    #expect(Shrinker.simpler(.tap(.back)).isEmpty)
+      shrinker.canonical(.tap(.back, hold: 123_000)) == [.tap(.back, hold: config.profile.hold)])
+    #expect(shrinker.canonical(.tap(.back, hold: config.profile.hold)).isEmpty)
+    let forms = shrinker.canonical(
+      .pan(.swipeBack, progress: 0.63, duration: 187_000, velocity: 1234))
+    // The longest round duration not longer than the original comes first (never later).
+    #expect(forms.first == .pan(.swipeBack, progress: 1, duration: 150_000, velocity: nil))
+    #expect(!forms.contains(.pan(.swipeBack, progress: 0.63, duration: 187_000, velocity: 1234)))
   }
 }

@@ -17,7 +17,8 @@ import Testing
     var whole = Tally()
     whole.add(run: 0, findings: [Self.lockup(needsApp: true)], inputs: [])
     whole.add(run: 1, findings: [Self.lockup(needsApp: false)], inputs: [])
-    #expect(whole.distinct.count == 1)
+    // One distinct finding per input class (app inputs, one finger), each with its first run.
+    #expect(whole.distinct.map(\.runIndex) == [0, 1])
     #expect(whole.foundByUserInputs(.lockup))
     var first = Tally()
     first.add(run: 0, findings: [Self.lockup(needsApp: true)], inputs: [])

@@ -281,6 +281,16 @@ private let everyOption: [(line: String, expected: Command)] = [
     }
   ),
   ("--sarif f.sarif", fuzz { $0.sarifFile = "f.sarif" }),
+  ("--fingers 2", fuzz { $0.fingers = 2 }),
+  (
+    "explore --fingers 2",
+    {
+      var o = ExploreOptions()
+      o.fingers = 2
+      return .explore(o)
+    }()
+  ),
+  ("explain a.nav --json", .explain(ExplainOptions(file: "a.nav", json: true))),
   ("--html f.html", fuzz { $0.app.htmlFile = "f.html" }),
   (
     "run a.nav --html r.html --sarif r.sarif",

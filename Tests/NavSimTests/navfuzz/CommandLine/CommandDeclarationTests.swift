@@ -149,8 +149,8 @@ private func words(_ line: String) -> ArraySlice<String> {
   @Test func theCommandsAreRegisteredInTheOrderOfCLIMD() {
     #expect(
       CommandName.allCases.map(\.rawValue) == [
-        "fuzz", "run", "check", "shrink", "explore", "bench", "compare", "merge", "sweep",
-        "help",
+        "fuzz", "run", "check", "shrink", "explain", "explore", "bench", "compare", "merge",
+        "sweep", "help",
       ])
     #expect(CommandName(rawValue: "greet") == nil)
     #expect(CommandName(rawValue: "run") == .run)

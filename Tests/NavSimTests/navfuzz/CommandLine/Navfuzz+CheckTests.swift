@@ -56,7 +56,7 @@ import Testing
   @Test func unexpectedFindingFailsAFileWithFindingExpectations() {
     let dir = temporaryFolder()
     write(
-      "start: root > detail\nexpect: stuck-mask\n\n@0ms tap back\n@5ms app push detail\n",
+      "start: root > detail\nexpect: stuck-mask\n\n@0ms tap back\n@100ms app push detail\n",
       dir + "/x.nav")
     let r = navfuzz(["check", dir])
     #expect(r.out.contains("FAIL \(dir)/x.nav: expected stuck-mask, found corruption"))

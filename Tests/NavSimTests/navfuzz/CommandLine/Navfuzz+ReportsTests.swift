@@ -15,7 +15,7 @@ import Testing
     expect: ok
 
     @0ms     tap show-sheet
-    +700ms   drag-sheet 0.6 over 120ms velocity 900
+    +700ms   drag-sheet 0.6 over 200ms velocity 900
     +300ms   swipe-back 0.7 over 100ms velocity 600
 
     """

@@ -17,16 +17,16 @@ import Testing
     expect: lockup
 
     @0ms tap close-sheet
-    @0ms tap show-sheet
-    @100ms rotate
-    @300ms tap link detail
-    @700ms drag-sheet 0.6 over 120ms velocity 900
-    @900ms rotate
-    @1000ms swipe-back 0.7 over 100ms velocity 600
+    @150ms tap show-sheet
+    @300ms rotate
+    @400ms tap link detail
+    @800ms drag-sheet 0.6 over 200ms velocity 900
+    @1000ms rotate
+    @1100ms swipe-back 0.7 over 100ms velocity 600
     @1500ms tap back
-    @1600ms tap show-sheet
-    @1800ms swipe-back 0.2 over 100ms velocity 0
-    @2000ms tap close-sheet
+    @1700ms tap show-sheet
+    @1900ms swipe-back 0.2 over 100ms velocity 0
+    @2100ms tap close-sheet
 
     """
 

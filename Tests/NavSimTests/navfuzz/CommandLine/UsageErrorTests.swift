@@ -26,7 +26,7 @@ struct RefusedLine: CustomTestStringConvertible, Sendable {
 
 private let mitigationNames =
   "none, gesture-mask, gesture-mask-counted, guard-presented, guard-coordinator, guard-none, "
-  + "full-screen-cover, back-hidden, content-swipe-off"
+  + "full-screen-cover, back-hidden, content-swipe-off, exclusive-touch"
 private let durationText = "a duration such as 350ms, 0.5s or 200us"
 private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and hex digits)"
 
@@ -254,8 +254,9 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
       "--set lag=1s",
       .unknownName(
         "lag", kind: "setting", option: "--set",
-        allowed: ["push", "pop", "present", "dismiss", "stateLag", "fps"], command: .fuzz),
-      "unknown setting 'lag' in --set (expected one of: push, pop, present, dismiss, stateLag, fps)"
+        allowed: Profile.settingNames, command: .fuzz),
+      "unknown setting 'lag' in --set (expected one of: "
+        + Profile.settingNames.joined(separator: ", ") + ")"
     ),
     // Arguments missing or extra.
     .init(

@@ -79,7 +79,10 @@ import Testing
                                  (default: random, printed on the first line)
           --runs N               how many runs per mitigation (default: 10000)
           --time D               how long to fuzz instead of a run count (wall clock, e.g. 30s)
-          --throttle D           the least time between two user inputs (default: 0)
+          --fingers N            how many fingers may touch at once, 1 to 4; with 1 touches never
+                                 overlap and each finger waits refractory (default: 1)
+          --throttle D           more time between two user inputs, on top of a finger's
+                                 refractory pause (default: 0)
           --strategy S           timed (inputs near transition boundaries), uniform (random
                                  delays, a monkey-like baseline), swarm (a random subset of input
                                  kinds per run) (default: timed)
@@ -98,10 +101,16 @@ import Testing
           --mitigation LIST      mitigations to compare, comma-separated, or all: none,
                                  gesture-mask, gesture-mask-counted, guard-presented,
                                  guard-coordinator, guard-none, full-screen-cover, back-hidden,
-                                 content-swipe-off (default: all)
-          --set NAME=VALUE       override a profile value; repeatable, or comma-separated.
-                                 NAME: push, pop, present, dismiss, stateLag (durations), fps
-                                 (e.g. --set stateLag=1s)
+                                 content-swipe-off, exclusive-touch (default: all)
+          --set NAME=VALUE       override a profile value; repeatable, or comma-separated (e.g.
+                                 --set stateLag=1s).
+                                 durations: push, pop, present, dismiss, stateLag, hold, minHold,
+                                 maxHold, refractory.
+                                 numbers (points, pt/s, thousandths, 0/1 for a choice;
+                                 docs/MODEL.md §7, §13): fps, slop, edgeWidth, maxSpeed,
+                                 touchOrder, r6Lock, sheetFinishProgress, sheetFinishVelocity,
+                                 popFinishProgress, popFinishVelocity, r14Defers,
+                                 coordinatorWhileFinalizing, r7Triggers, r13OnDismiss
           --device D             iphone | ipad (default: iphone)
           --orientation O        portrait | landscape (default: portrait)
           --container C          stack | split (default: stack)
@@ -153,6 +162,7 @@ import Testing
                navfuzz run FILE... [OPTIONS]     replay scenario files: timeline and findings
                navfuzz check PATH... [OPTIONS]   check .nav files against their expect lines
                navfuzz shrink FILE [-o FILE]     minimise a failing scenario, keeping its finding
+               navfuzz explain FILE [--json]     what a scenario's finding rests on
                navfuzz explore [OPTIONS]         bounded exhaustive search: shortest counterexample
                navfuzz bench [OPTIONS]           fixed workloads, throughput figures
                navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad

@@ -1,0 +1,131 @@
+import NavSimCore
+import NavSimScenario
+import NavSimSearch
+
+extension Explanation {
+  /// One input as a scenario line writes it (`tap show-sheet`, `finger 2: swipe-back 0.7 over
+  /// 100ms`).
+  func describe(_ touch: Touch) -> String {
+    let scenario = Scenario(configuration: configuration, touches: [touch])
+    guard let event = scenario.events.first else { return "" }
+    var text = event.finger != 1 ? "finger \(event.finger): " : ""
+    text += event.action.text
+    if let hold = event.hold { text += " hold " + Scenario.milliseconds(hold.microseconds) }
+    return text
+  }
+
+  func value(_ v: Int64, duration: Bool) -> String {
+    duration ? Scenario.milliseconds(v) : String(v)
+  }
+
+  /// What the finding rests on, as `navfuzz explain` prints it.
+  public var text: String {
+    var out = "\(finding.label): \(finding.cause)\n"
+    if finding.rules.rawValue != 0 { out += "rules: \(finding.rulesDescription)\n" }
+    out += "\nassumptions (each re-run with its alternative, INPUT.md §6):\n"
+    if assumptions.isEmpty { out += "  (none applies)\n" }
+    for check in assumptions {
+      let a = check.assumption
+      let verdict = check.survives ? "survives" : "GONE: the finding needs it"
+      out += "  \(a.name)\n"
+      out += "    alternative \(a.setting)=\(a.alternative) (\(a.alternativeText)): \(verdict)"
+      if !check.fired { out += " (the rule did not fire)" }
+      out += "\n"
+    }
+    out += "\ntiming values (each varied alone, the rest as in the file):\n"
+    for r in ranges {
+      let unit = r.isDuration
+      let low = value(r.low, duration: unit)
+      out += "  \(r.setting) (\(value(r.value, duration: unit))): \(finding.kind.rawValue) for "
+      if let high = r.high {
+        out +=
+          r.low == high
+          ? "this value only\n" : "any value from \(low) to \(value(high, duration: unit))\n"
+      } else {
+        out += "any value ≥ \(low) (tried up to \(value(r.limit, duration: unit)))\n"
+      }
+    }
+    out += "\nvulnerable windows (each input moved alone, the others where they are):\n"
+    for w in windows {
+      out += "  @\(Scenario.milliseconds(w.touch.time)) \(describe(w.touch)): "
+      out += w.touch.isTouch ? "may begin" : "may happen"
+      out += " anywhere from \(Scenario.milliseconds(w.earliest)) to "
+      out += "\(Scenario.milliseconds(w.latest))"
+      if w.earliest == w.touch.time && w.latest == w.touch.time { out += " (this instant only)" }
+      var limits: [String] = []
+      if w.earliestIsFingerLimit { limits.append("no finger can begin it earlier") }
+      if w.latestIsFingerLimit { limits.append("no finger can begin it later") }
+      if !limits.isEmpty { out += " (" + limits.joined(separator: "; ") + ")" }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// The explanation as JSON (`navfuzz explain --json`).
+  package var json: JSONValue {
+    .object([
+      ("finding", RunReport.json(finding)),
+      (
+        "assumptions",
+        .array(
+          assumptions.map { check in
+            .object([
+              ("name", .string(check.assumption.name)),
+              ("setting", .string(check.assumption.setting)),
+              ("alternative", .int(check.assumption.alternative)),
+              ("alternativeText", .string(check.assumption.alternativeText)),
+              ("survives", .bool(check.survives)),
+              ("ruleFired", .bool(check.fired)),
+            ])
+          })
+      ),
+      (
+        "timing",
+        .array(
+          ranges.map { r in
+            .object([
+              ("setting", .string(r.setting)),
+              ("value", .int(r.value)),
+              ("low", .int(r.low)),
+              ("high", r.high.map { .int($0) } ?? .null),
+              ("limit", .int(r.limit)),
+              ("unit", .string(r.isDuration ? "us" : "plain")),
+            ])
+          })
+      ),
+      (
+        "windows",
+        .array(
+          windows.map { w in
+            .object([
+              ("input", .string(describe(w.touch))),
+              ("timeUs", .int(w.touch.time)),
+              ("earliestUs", .int(w.earliest)),
+              ("latestUs", .int(w.latest)),
+              ("earliestIsFingerLimit", .bool(w.earliestIsFingerLimit)),
+              ("latestIsFingerLimit", .bool(w.latestIsFingerLimit)),
+            ])
+          })
+      ),
+    ])
+  }
+}
+
+extension Explanation {
+  /// Explains the finding a parsed scenario leads to: the one its `expect:` lines name (the
+  /// first present), else its run's first finding that is not informational; `nil` when the
+  /// run has none.
+  /// - Throws: the scenario's diagnostics if its configuration is invalid.
+  public static func explain(_ scenario: Scenario) throws(ScenarioDiagnostics) -> Explanation? {
+    let config = try scenario.configuration()
+    let touches = scenario.touches(for: config)
+    let findings = Simulator.run(config, inputs: scenario.inputs(for: config)).findings.filter {
+      !$0.kind.isInformational
+    }
+    var expected: [FindingKind] = []
+    for case .finding(let kind, _) in scenario.expectations { expected.append(kind) }
+    guard let target = findings.first(where: { expected.contains($0.kind) }) ?? findings.first
+    else { return nil }
+    return Explanation(configuration: config, touches: touches, finding: target)
+  }
+}

@@ -1,0 +1,244 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// The performability check (INPUT.md §5): each impossible request is rejected with a reason,
+/// and what a person does is accepted.
+@Suite struct TouchPerformabilityTests {
+  static let physics = TouchPhysics(Configuration())
+
+  static func reasons(_ touches: [Touch], fingers: Int? = nil) -> [String] {
+    physics.violations(touches, fingers: fingers).map(\.reason)
+  }
+
+  static func tap(_ t: Int64, finger: Int = 1, hold: Int64 = 80_000) -> Touch {
+    Touch(at: t, finger: finger, .tap(.back, hold: hold))
+  }
+
+  static func swipe(
+    _ t: Int64, finger: Int = 1, _ p: Double, over d: Int64, velocity v: Double? = nil
+  ) -> Touch {
+    Touch(at: t, finger: finger, .pan(.swipeBack, progress: p, duration: d, velocity: v))
+  }
+
+  @Test func aPersonsTapsAndSwipesPass() {
+    #expect(
+      Self.reasons([
+        Self.tap(0), Self.swipe(200_000, 0.7, over: 150_000, velocity: 600), Self.tap(420_000),
+      ]).isEmpty)
+  }
+
+  @Test func aTapHeldShorterThanAFingerCanIsRejected() {
+    #expect(Self.reasons([Self.tap(0, hold: 10_000)]).first?.contains("minHold") == true)
+  }
+
+  @Test func aTouchHeldTooLongIsNotATap() {
+    #expect(Self.reasons([Self.tap(0, hold: 900_000)]).first?.contains("not a tap") == true)
+  }
+
+  @Test func aPanShorterThanAFrameIsRejected() {
+    #expect(
+      Self.reasons([Self.swipe(0, 0.1, over: 10_000)]).first?.contains("shorter than one frame")
+        == true)
+  }
+
+  @Test func aReleaseFasterThanAFingerIsRejected() {
+    #expect(
+      Self.reasons([Self.swipe(0, 1, over: 400_000, velocity: 5000)]).first?.contains("maxSpeed")
+        == true)
+  }
+
+  @Test func aReleaseVelocityWithNoMovementIsRejected() {
+    #expect(
+      Self.reasons([Self.swipe(0, 0, over: 100_000, velocity: 500)]).first?.contains(
+        "no movement") == true)
+  }
+
+  @Test func aReleaseVelocityItsTravelCannotGiveIsRejected() {
+    // 0.01 of 390 pt is 3.9 pt; leaving at 1000 pt/s needs 16.7 pt in the last frame alone.
+    #expect(
+      Self.reasons([Self.swipe(0, 0.01, over: 100_000, velocity: 1000)]).first?.contains(
+        "last frame") == true)
+  }
+
+  @Test func travelFasterThanAFingerIsRejected() {
+    #expect(
+      Self.reasons([Self.swipe(0, 1, over: 50_000)]).first?.contains("faster than a finger") == true
+    )
+  }
+
+  @Test func aFingerThatIsStillDownCannotTouchAgain() {
+    let reasons = Self.reasons([Self.swipe(0, 0.7, over: 200_000), Self.tap(100_000)])
+    #expect(reasons == ["finger 1 is still down: swipe-back began @0ms and lifts @200ms"])
+  }
+
+  @Test func aFingerNeedsItsRefractoryPause() {
+    let reasons = Self.reasons([Self.tap(0), Self.tap(100_000)])
+    #expect(reasons.first?.contains("refractory") == true)
+    #expect(Self.reasons([Self.tap(0), Self.tap(140_000)]).isEmpty)
+  }
+
+  @Test func moreFingersThanAllowedAreRejected() {
+    let touches = [Self.tap(0), Self.tap(10_000, finger: 2)]
+    #expect(Self.reasons(touches).isEmpty)
+    #expect(Self.reasons(touches, fingers: 1).first?.contains("at most 1 finger") == true)
+  }
+
+  @Test func profileValuesMoveTheLimits() {
+    var config = Configuration()
+    config.profile.refractory = 0
+    config.profile.maxSpeed = 10_000
+    let physics = TouchPhysics(config)
+    #expect(physics.violations([Self.tap(0), Self.tap(80_000)]).isEmpty)
+    #expect(physics.violations([Self.swipe(0, 1, over: 50_000)]).isEmpty)
+  }
+}
+
+/// The parser gives each performability problem a located error (INPUT.md §5).
+@Suite struct ScenarioPerformabilityTests {
+  static func errors(_ text: String) -> [String] {
+    do {
+      _ = try Scenario.parse(text, path: "p.nav")
+      return []
+    } catch {
+      return error.problems.map { "\($0.line):\($0.column): \($0.error)" }
+    }
+  }
+
+  @Test func overlappingTouchesOfOneFingerAreLocatedErrors() {
+    let errors = Self.errors(
+      """
+      start: root > detail
+      @0ms swipe-back 0.7 over 200ms
+      @100ms tap back
+      """)
+    #expect(errors == ["3:1: finger 1 is still down: swipe-back began @0ms and lifts @200ms"])
+  }
+
+  @Test func aSecondFingerMayOverlap() {
+    #expect(
+      Self.errors(
+        """
+        start: root > detail
+        @0ms swipe-back 0.7 over 200ms
+        @100ms finger 2: tap back hold 50ms
+        """
+      ).isEmpty)
+  }
+
+  @Test func aGestureStepAloneIsNotSomethingAFingerDoes() {
+    let errors = Self.errors("@0ms swipe-back begin\n")
+    #expect(errors.count == 1)
+    #expect(errors.first?.hasPrefix("1:1: a finger does not deliver 'swipe-back begin'") == true)
+  }
+
+  @Test func impossibleStrokesAndHoldsSayWhy() {
+    let errors = Self.errors(
+      """
+      @0ms drag-sheet 1 over 100ms velocity 1000
+      @1s tap show-sheet hold 5ms
+      @2s swipe-back 0 over 100ms velocity 300
+      """)
+    #expect(errors.count == 3)
+    #expect(errors[0].hasPrefix("1:1: drag-sheet travels faster than a finger moves"))
+    #expect(errors[1].hasPrefix("2:1: a tap held 5ms is shorter"))
+    #expect(errors[2].hasPrefix("3:1: swipe-back velocity 300 with no movement"))
+  }
+
+  @Test func fingerAndHoldReadBackAndPrintCanonically() throws {
+    let text = "@0ms finger 2: tap show-sheet hold 120ms\n"
+    let s = try Scenario.parse(text, path: "f.nav")
+    #expect(s.events[0].finger == 2)
+    #expect(s.events[0].hold == VirtualDuration(microseconds: 120_000))
+    #expect(s.canonicalText() == text)
+  }
+}
+
+/// MODEL.md §1: a change a timer makes at a frame boundary waits for the next boundary, even
+/// when a render pass is already scheduled for that instant (issue 10, item 7).
+@Suite struct RenderPassOrderTests {
+  static func overlayRemoved(_ extra: String) throws -> Int64? {
+    let s = try Scenario.parse(
+      """
+      mitigation: gesture-mask
+      start: root > detail
+      @0ms tap show-sheet
+      @600ms tap close-sheet
+      \(extra)
+      """, path: "m.nav")
+    let outcome = try s.replay(recordingTrace: true)
+    return outcome.result.trace.last { $0.message == "overlay removed" }?.time.microseconds
+  }
+
+  @Test func aTimersChangeAtAScheduledPassWaitsForTheNextFrame() throws {
+    let alone = try #require(try Self.overlayRemoved(""))
+    // An unrelated app push at 960 ms schedules a render pass for the boundary where the
+    // dismissal's completion (a timer) calls onDismiss → disable(false).
+    let withPush = try #require(try Self.overlayRemoved("@960ms app push detail"))
+    #expect(alone == withPush)
+  }
+}
+
+/// `exclusive-touch` (MODEL-v2 §4): matters only with two fingers.
+@Suite struct ExclusiveTouchTests {
+  static let twoFingers = """
+    start: root > detail
+    expect: ok
+    @1ms tap show-sheet
+    @2ms finger 2: tap back
+    """
+
+  static func outcome(_ mitigation: String) throws -> ScenarioOutcome {
+    let s = try Scenario.parse("mitigation: \(mitigation)\n" + twoFingers, path: "x.nav")
+    return try s.replay()
+  }
+
+  @Test func aSecondFingerIsHeldOffWhileAnExclusiveButtonTracks() throws {
+    // Without it both taps act in one frame: the pop wins and the present is dropped (R14).
+    let plain = try Self.outcome("none")
+    #expect(plain.result.model.state.stack.count == 1)
+    #expect(plain.result.model.state.rulesFired.has(.r14))
+    // With it the back button's touch is held off: the sheet is shown on detail.
+    let exclusive = try Self.outcome("exclusive-touch")
+    #expect(exclusive.result.model.state.stack.count == 2)
+    #expect(exclusive.result.model.state.presentation == .presented)
+  }
+
+  @Test func oneFingerRunsAreTheSameWithOrWithoutIt() throws {
+    let text = """
+      start: root > detail
+      @0ms tap show-sheet
+      @700ms drag-sheet 0.6 over 200ms velocity 900
+      @1000ms swipe-back 0.7 over 100ms velocity 600
+      """
+    for mitigation in ["none", "exclusive-touch"] {
+      let s = try Scenario.parse("mitigation: \(mitigation)\n" + text, path: "y.nav")
+      #expect(try s.replay().result.has(.lockup), "\(mitigation)")
+    }
+  }
+}
+
+/// `run --tie-break`: an odd seed also tries the other finger order within a touch event.
+@Suite struct TieBreakTouchOrderTests {
+  @Test func anOddTieBreakSeedReversesTheFingerOrder() throws {
+    // The back button's touch-up and a second finger's touch-down on "Show Sheet" reach the
+    // app in the same event (the frame of 83.333 ms).
+    let s = try Scenario.parse(
+      """
+      start: root > detail
+      @0ms tap back
+      @70ms finger 2: tap show-sheet
+      """, path: "t.nav")
+    // Finger order: the pop starts first, so the second touch-down lands on views in a
+    // transition and is dropped: no present is ever requested.
+    #expect(try !s.replay().result.model.state.rulesFired.has(.r14))
+    #expect(try !s.replay(tieBreakSeed: 2).result.model.state.rulesFired.has(.r14))
+    // Reversed: the touch-down is accepted before the pop; at its touch-up the present
+    // reaches a detached presenter (R14).
+    #expect(try s.replay(tieBreakSeed: 1).result.model.state.rulesFired.has(.r14))
+  }
+}

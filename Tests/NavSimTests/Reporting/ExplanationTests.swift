@@ -1,0 +1,64 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+@Suite struct ExplanationTests {
+  static func seed() throws -> Explanation {
+    let (config, touches) = Bench.seedLockupTouches()
+    let finding = try #require(
+      Simulator.run(config, inputs: TouchPhysics(config).inputs(touches)).findings.first {
+        $0.kind == .lockup
+      })
+    return Explanation(configuration: config, touches: touches, finding: finding)
+  }
+
+  /// The seed lockup needs R7 (with no orphaned pop it is gone) and survives the alternatives
+  /// of the assumptions it does not rest on.
+  @Test func theSeedLockupNeedsR7() throws {
+    let e = try Self.seed()
+    #expect(e.needed.contains { $0.setting == "r7Triggers" })
+    #expect(e.assumptions.contains { $0.assumption.setting == "r13OnDismiss" && $0.survives })
+    #expect(e.text.contains("R7 orphaned pop"))
+  }
+
+  /// The stateLag range's ends agree with a direct sweep: the value just below the low end
+  /// loses the finding, the low end keeps it.
+  @Test func theStateLagRangeAgreesWithASweep() throws {
+    let e = try Self.seed()
+    let range = try #require(e.ranges.first { $0.setting == "stateLag" })
+    #expect(range.high == nil)  // a longer lag only widens the window
+    #expect(range.low <= range.value)
+    #expect(e.keeps(setting: "stateLag", range.low))
+    if range.low > 0 { #expect(!e.keeps(setting: "stateLag", range.low - 1_000)) }
+    // Every value on a 10 ms grid above the low end keeps the finding; below it none does.
+    for v in stride(from: Int64(0), through: 1_000_000, by: 10_000) {
+      #expect(e.keeps(setting: "stateLag", v) == (v >= range.low), "stateLag \(v)")
+    }
+  }
+
+  /// The swipe's window ends agree with a direct sweep of its start in 1 ms steps.
+  @Test func theSwipeWindowAgreesWithASweep() throws {
+    let e = try Self.seed()
+    let i = try #require(
+      e.touches.firstIndex { if case .pan(.swipeBack, _, _, _) = $0.motion { true } else { false } }
+    )
+    let window = e.windows[i]
+    #expect(window.earliest < window.touch.time && window.touch.time < window.latest)
+    var swept: [Int64] = []
+    for t in stride(from: Int64(800_000), through: 1_800_000, by: 1_000) {
+      var moved = e.touches
+      moved[i].time = t
+      if e.keeps(e.configuration, moved) { swept.append(t) }
+    }
+    let first = try #require(swept.first)
+    let last = try #require(swept.last)
+    // The sweep's kept starts form one interval whose ends are the window's, to the ms.
+    #expect(swept.count == Int((last - first) / 1_000) + 1)
+    #expect(abs(first - window.earliest) < 1_000)
+    #expect(abs(last - window.latest) < 1_000)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// `navfuzz explain FILE [--json]` end to end.
+@Suite struct NavfuzzExplainTests {
+  @Test func explainNamesR7AStateLagRangeAndTheSwipesWindow() {
+    let dir = temporaryFolder()
+    write(seedLockupText, dir + "/seed.nav")
+    let r = navfuzz(["explain", dir + "/seed.nav"])
+    #expect(r.code == .success)
+    #expect(r.out.contains("R7 orphaned pop [E]"))
+    #expect(r.out.contains("GONE: the finding needs it"))
+    #expect(r.out.contains("  stateLag (300ms): lockup for any value"))
+    #expect(r.out.contains("swipe-back 0.7 over 100ms velocity 600: may begin anywhere from "))
+  }
+
+  @Test func explainJSONDecodes() throws {
+    let dir = temporaryFolder()
+    write(seedLockupText, dir + "/seed.nav")
+    let r = navfuzz(["explain", "--json", dir + "/seed.nav"])
+    let doc = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let assumptions = try #require(doc["assumptions"] as? [[String: Any]])
+    #expect(assumptions.contains { $0["setting"] as? String == "r7Triggers" })
+    #expect((doc["windows"] as? [[String: Any]])?.count == 3)
+  }
+
+  @Test func aFileWithoutAFindingSaysSo() {
+    let dir = temporaryFolder()
+    write("start: root > detail\n@0ms tap back\n", dir + "/ok.nav")
+    let r = navfuzz(["explain", dir + "/ok.nav"])
+    #expect(r.code == .finding)
+    #expect(r.err.contains("no finding to explain"))
+  }
+
+  @Test func fingersIsAFuzzOption() throws {
+    let command = try Command.parse(["--seed", "1", "--fingers", "2"])
+    let options = try #require(command.options(as: FuzzOptions.self))
+    #expect(options.fingers == 2)
+    #expect(throws: UsageError.self) { try Command.parse(["--fingers", "0"]) }
+  }
+}
