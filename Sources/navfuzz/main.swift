@@ -7,4 +7,4 @@ var standardError = StandardError()
 let code = Navfuzz.run(
   arguments: CommandLine.arguments.dropFirst(), context: .detect(),
   stdout: &standardOutput, stderr: &standardError)
-exit(code.rawValue)
+exit(StandardOutput.checked(code, stderr: &standardError).rawValue)

@@ -1,6 +1,6 @@
 extension Navfuzz {
   /// `navfuzz [fuzz]`: a campaign per mitigation, the matrix, the minimised findings written
-  /// under `--out`. Ctrl-C prints the summary so far with the seed (exit 130).
+  /// under `--out`. Ctrl-C prints the summary so far with the seed (exit 130; SIGTERM: 143).
   static func fuzz(
     _ options: FuzzOptions, context: ConsoleContext,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
@@ -47,7 +47,10 @@ extension Navfuzz {
       stdout.write(report.text)
     }
     if let warning = report.controlWarning { stderr.write(warning + "\n") }
-    if report.interrupted { stderr.write("navfuzz: interrupted; seed \(seed)\n") }
+    if report.interrupted {
+      stderr.write("navfuzz: interrupted; seed \(seed)\n")
+      return Interrupt.exitCode
+    }
     return ExitCode(rawValue: report.exitStatus) ?? .software
   }
 

@@ -58,7 +58,9 @@ enum Usage {
       66   an input file or folder cannot be opened
       70   internal error (a bug in navfuzz)
       73   an output file cannot be created
-      130  interrupted (Ctrl-C); the summary so far is printed
+      74   standard output (or an output) cannot be written
+      130  interrupted (Ctrl-C); the summary so far and the seed are printed
+      143  stopped by SIGTERM, the same way as by Ctrl-C
     """
 
   static let durations = """
