@@ -14,7 +14,7 @@ extension Navfuzz {
       let text = try ScenarioFiles.read(path)
       var failure: String? = nil
       do {
-        let scenario = try Scenario.parse(text, path: path)
+        let scenario = try Scenario.parseCheckable(text, path: path)
         let outcome = try scenario.replay()
         if !outcome.passed { failure = outcome.failures.joined(separator: "; ") }
       } catch {

@@ -56,6 +56,8 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   case recoverableNotLockup(String)
   /// A setting value out of its range (`fps` is 1…1000).
   case settingOutOfRange(name: String, value: String)
+  /// A file to check with no event and no expectation: it would pass without testing anything.
+  case nothingToCheck
 
   public var description: String {
     switch self {
@@ -119,6 +121,8 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
       "only a lockup or a dead end can be 'recoverable', found '\(kind) recoverable'"
     case .settingOutOfRange(let name, let value):
       "'\(name)' must be a whole number between 1 and 1000, found '\(value)'"
+    case .nothingToCheck:
+      "no event and no expectation; there is nothing to check (add an 'expect:' line or events)"
     }
   }
 
