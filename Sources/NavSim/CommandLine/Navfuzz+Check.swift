@@ -19,7 +19,7 @@ extension Navfuzz {
         if !outcome.passed { failure = outcome.failures.joined(separator: "; ") }
       } catch {
         stderr.write(error.description + "\n")
-        failure = "\(error.problems.count) error\(error.problems.count == 1 ? "" : "s") in the file"
+        failure = "\(error.count) error\(error.count == 1 ? "" : "s") in the file"
         invalid = true
       }
       cases.append(JUnitReport.Case(name: path, failure: failure))
@@ -30,7 +30,8 @@ extension Navfuzz {
             (key: "reason", value: failure.map { .string($0) } ?? .null),
           ]))
       } else {
-        stdout.write(failure.map { "FAIL \(path): \($0)\n" } ?? "PASS \(path)\n")
+        let shown = VisibleText.escaped(path)
+        stdout.write(failure.map { "FAIL \(shown): \($0)\n" } ?? "PASS \(shown)\n")
       }
     }
     let failed = cases.filter { $0.failure != nil }.count
