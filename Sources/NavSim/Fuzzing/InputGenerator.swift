@@ -41,6 +41,9 @@ struct InputGenerator {
   private var menu: [Action] = []
   private var anchors: [Int64] = []
 
+  /// The latest time an action may start: a gesture starting then (at most 600 ms long) still
+  /// ends within ``Scenario/maximumTime``.
+  static let latestStart: Int64 = Scenario.maximumTime - 600_000
   /// The longest delay of the `uniform` strategy, µs.
   static let uniformMaxDelay: Int64 = 800_000
   /// How many of the model's upcoming events the `timed` strategy looks ahead at.
@@ -87,6 +90,9 @@ struct InputGenerator {
         earliest = max(earliest, end &+ options.throttle.microseconds)
       }
       let t = nextTime(model, earliest: earliest)
+      // Nothing past what a scenario file may name, so every run can be written and read back
+      // (a profile with day-long durations puts the model's events near the limit).
+      guard t <= Self.latestStart else { break }
       model.advance(to: VirtualTime(microseconds: t))
       if isApp {
         record(appInput(model), at: t, on: &model, into: &inputs)
