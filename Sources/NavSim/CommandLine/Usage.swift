@@ -64,7 +64,8 @@ enum Usage {
     """
 
   static let durations = """
-    durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s).
+    durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s);
+    at most 86400s (a day), as in scenario files.
     Options take their value as '--opt VALUE' or '--opt=VALUE'.
     """
 
