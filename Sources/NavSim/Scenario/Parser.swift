@@ -62,6 +62,8 @@ struct ScenarioParser {
   private var references: [Reference] = []
   private var startReference: Reference? = nil
   private var fps: Int64 = 60
+  /// The inputs the events expand to so far, strokes at one move per frame (an upper bound).
+  private var expandedInputs = 0
   private var previousTime: Int64 = 0
 
   init(bytes: [UInt8]) { self.bytes = bytes }
@@ -711,6 +713,15 @@ struct ScenarioParser {
       case .success(let us): duration = us
       case .failure(let error):
         report(error, at: d.token.start)
+        return nil
+      }
+      // A stroke is a begin, a move per frame and an end; keep the whole file replayable.
+      expandedInputs += Int(duration * fps / 1_000_000) + 3
+      guard expandedInputs <= Scenario.maximumInputs else {
+        report(
+          .tooMany(
+            what: "inputs: the strokes expand to one move per frame", limit: Scenario.maximumInputs
+          ), at: d.token.start)
         return nil
       }
       guard let velocity = optionalVelocity(tokens, &index) else { return nil }

@@ -76,6 +76,27 @@ import Testing
     }
   }
 
+  /// Issue 12 item 7: 200 one-minute swipes at 1000 fps (a 5 KB file) once expanded to 12
+  /// million inputs; a file may expand to at most a million, with a clear error past that.
+  @Test func strokesExpandingPastAMillionInputsAreRefused() throws {
+    let swipes = (0..<200).map { "@\($0 * 61)s swipe-back 1 over 60s" }
+    let text = "set: fps=1000\n" + swipes.joined(separator: "\n") + "\n"
+    #expect(text.utf8.count < 6_000)
+    do {
+      _ = try Scenario.parse(text, path: "long.nav")
+      Issue.record("parsed")
+    } catch {
+      let first = try #require(error.problems.first)
+      #expect(first.line == 18 && first.column == 25)
+      #expect(
+        first.error.description
+          == "too many inputs: the strokes expand to one move per frame (the most is 1000000)")
+    }
+    let fits = "set: fps=1000\n" + swipes.prefix(16).joined(separator: "\n") + "\n"
+    let s = try Scenario.parse(fits, path: "fits.nav")
+    #expect(s.inputs(for: try s.configuration()).count == 16 * 60_002)
+  }
+
   @Test func longestStrokeExpandsToOneMovePerFrame() throws {
     let s = try Scenario.parse("set: fps=1000\n@0ms swipe-back 1 over 60s", path: "long.nav")
     #expect(s.inputs(for: try s.configuration()).count == 60_000 + 2)
