@@ -15,6 +15,13 @@
 /// a ``FingerprintTable`` with the earliest frame they were reached at: a state reached again no
 /// earlier, with no fewer actions left, has nothing new to offer and is pruned.
 ///
+/// The frontier is compact: a queued state is stored as the node of its last action, its table
+/// key and a flag (16 bytes), not as a model; the model is rebuilt when the state is expanded,
+/// by replaying the node's actions from the start (at most `depth` actions). Memory is about
+/// the table, the nodes and the frontier, counted as the search goes
+/// (``ExplorationResult/peakBytes``); past ``ExplorationBounds/maxMemory`` the search stops
+/// with the depths before the current one fully explored, like past `maxStates`.
+///
 /// ```swift
 /// var config = Configuration()
 /// config.start = [0, 1]  // root > detail
@@ -57,15 +64,16 @@ public enum Explorer {
 
 /// One exploration's working state.
 struct Search {
-  /// A state at a frame boundary, waiting to be expanded.
+  /// A state at a frame boundary, waiting to be expanded: the state after the actions of
+  /// `node`, at the boundary of the frame whose bucket holds the entry (rebuilt by
+  /// ``model(after:at:)``).
   struct Entry {
-    var model: NavigationModel
+    /// Its key in the fingerprint table.
+    var key: UInt64
     /// The node of its last action.
     var node: Int32
     /// Whether an app action led here.
     var app: Bool
-    /// Its key in the fingerprint table.
-    var key: UInt64
   }
 
   /// An action made in the search: which one, at which frame, after which node.
@@ -93,16 +101,12 @@ struct Search {
   let menu: [ExplorationAction]
   let durations: [Int64]
   let isApp: [Bool]
-  /// `plans[a][f]`: the inputs of action `a` begun at frame `f`.
-  let plans: [[[TimedInput]]]
   let horizon: Int64
   /// The last frame an action may begin at.
   let lastFrame: Int
-  /// Frames per table tag (1 unless the horizon has more than 255 frames).
-  let quantum: Int
   let kindMask: UInt8
 
-  let table = FingerprintTable()
+  let table = FingerprintTable(exactFrames: true)
   var nodes: [Node] = []
   var best: [Candidate?]
   var bestUser: [Candidate?]
@@ -112,6 +116,10 @@ struct Search {
   var depthExplored = 0
   var end = ExplorationEnd.complete
   var stopped = false
+  /// Entries in the frontier (this depth's buckets and the next's).
+  var frontier = 0
+  /// The most memory the search's own structures held, bytes (see ``memory``).
+  var peakBytes = 0
 
   var progress: ((ExplorationProgress) -> Void)?
   let clock = ContinuousClock()
@@ -129,20 +137,6 @@ struct Search {
     isApp = menu.map(\.isAppAction)
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
-    quantum = max(1, (lastFrame + 255) / 255)
-    var plans: [[[TimedInput]]] = []
-    for (i, action) in menu.enumerated() {
-      var perFrame: [[TimedInput]] = []
-      for f in 0...max(0, lastFrame) {
-        let start = frames.boundary(Int64(f))
-        perFrame.append(
-          start + durations[i] <= horizon
-            ? action.steps(at: VirtualTime(microseconds: start), bounds: bounds, frames: frames)
-            : [])
-      }
-      plans.append(perFrame)
-    }
-    self.plans = plans
     let kinds = FindingKind.allCases
     best = Array(repeating: nil, count: kinds.count)
     bestUser = Array(repeating: nil, count: kinds.count)
@@ -178,20 +172,73 @@ struct Search {
     return h.finished
   }
 
-  /// The table tag for frame `f` (rounded up) and the largest stored tag that dominates a
-  /// visit at `f` (rounded down).
-  @inline(__always)
-  func tags(_ f: Int) -> (tag: UInt8, bar: UInt8) {
-    (UInt8(min(255, (f + quantum - 1) / quantum)), UInt8(min(255, f / quantum)))
-  }
-
   /// Records a visit at frame `f`; returns whether it must be explored.
   @inline(__always)
   mutating func visit(_ key: UInt64, frame f: Int) -> Bool {
-    let (tag, bar) = tags(f)
-    let fresh = table.insert(key, tag: tag, dominatedUpTo: bar) != .known
-    if table.count > bounds.maxStates { stopped = true }
+    let fresh = table.insert(key, frame: f) != .known
+    if table.count > bounds.maxStates {
+      stopped = true
+      end = .maxStates
+    }
     return fresh
+  }
+
+  /// The memory of the search's growing structures, bytes: the fingerprint table, the nodes,
+  /// the frontier (its entries, and as much again for the buckets' spare capacity) and the
+  /// oracles' verdicts by state (a dictionary entry and its share of empty slots).
+  var memory: Int {
+    table.bytes + nodes.capacity * MemoryLayout<Node>.stride
+      + 2 * frontier * MemoryLayout<Entry>.stride + judged.capacity * 24
+  }
+
+  /// Updates ``peakBytes``; stops the search past ``ExplorationBounds/maxMemory``.
+  @inline(__always)
+  mutating func account() {
+    let bytes = memory
+    if bytes > peakBytes { peakBytes = bytes }
+    if bytes > bounds.maxMemory, !stopped {
+      stopped = true
+      end = .maxMemory
+    }
+  }
+
+  /// The inputs of action `i` begun at frame `f`.
+  func plan(_ i: Int, frame f: Int) -> [TimedInput] {
+    menu[i].steps(
+      at: VirtualTime(microseconds: frames.boundary(Int64(f))), bounds: bounds, frames: frames)
+  }
+
+  /// Applies action `i` begun at frame `f` to `model` (standing at the frame's boundary).
+  /// - Returns: whether its first input acted (else the model is as waiting would leave it).
+  @inline(__always)
+  func perform(_ steps: [TimedInput], on model: inout NavigationModel) -> Bool {
+    guard model.apply(steps[0].input) == .acted else { return false }
+    for step in steps.dropFirst() {
+      model.advance(to: step.time)
+      model.apply(step.input)
+    }
+    return true
+  }
+
+  /// The model after the actions leading to `node`, at the boundary of frame `f`: the start
+  /// replayed with each action at its frame (the search's steps are deterministic, so this is
+  /// the state the frontier entry stands for).
+  func model(after node: Int32, at f: Int) -> NavigationModel {
+    var chain: [Node] = []
+    var n = Int(node)
+    while n > 0 {
+      chain.append(nodes[n])
+      n = Int(nodes[n].parent)
+    }
+    var model = NavigationModel(configuration)
+    model.advance(to: .zero)
+    for record in chain.reversed() {
+      let frame = Int(record.frame)
+      model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(frame))))
+      _ = perform(plan(Int(record.action), frame: frame), on: &model)
+    }
+    model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f))))
+    return model
   }
 
   // MARK: - Search
@@ -208,14 +255,15 @@ struct Search {
     var current = Array(repeating: [Entry](), count: lastFrame + 1)
     let key = chainKey(start, app: false)
     _ = visit(key, frame: 0)
-    current[0].append(Entry(model: start, node: 0, app: false, key: key))
+    current[0].append(Entry(key: key, node: 0, app: false))
     queued = 1
+    frontier = 1
+    account()
     for k in 0..<bounds.depth {
       layer = k
       var next = Array(repeating: [Entry](), count: lastFrame + 1)
       sweep(&current, into: &next, depth: k)
       if stopped {
-        end = .maxStates
         depthExplored = k
         return
       }
@@ -236,28 +284,26 @@ struct Search {
   mutating func sweep(_ current: inout [[Entry]], into next: inout [[Entry]], depth k: Int) {
     let expandChildren = k + 1 < bounds.depth
     queued = 0
+    var steps: [[TimedInput]] = []
     for f in 0...lastFrame {
       let bucket = current[f]
       current[f] = []
+      guard !bucket.isEmpty else { continue }
       let t = frames.boundary(Int64(f))
+      // This frame's plans, made once for its whole bucket (a gesture at a high frame rate is
+      // many inputs: plans are never made for every frame at once).
+      steps = menu.indices.map { t + durations[$0] <= horizon ? plan($0, frame: f) : [] }
       for entry in bucket {
         if stopped { return }
+        frontier -= 1
         // A visit that a later one reached earlier (after this one was queued).
-        if let stored = table.tag(of: entry.key),
-          Int(stored) * quantum < f
-        {
-          continue
-        }
+        if let stored = table.frame(of: entry.key), stored < f { continue }
+        let model = model(after: entry.node, at: f)
         for i in menu.indices where t + durations[i] <= horizon {
-          let steps = plans[i][f]
-          var child = entry.model
+          var child = model
           // An input that does not act leaves the state as waiting would (a tap swallowed, a
           // gesture that never began), with one action fewer left: nothing to explore.
-          guard child.apply(steps[0].input) == .acted else { continue }
-          for step in steps.dropFirst() {
-            child.advance(to: step.time)
-            child.apply(step.input)
-          }
+          guard perform(steps[i], on: &child) else { continue }
           generated += 1
           let app = entry.app || isApp[i]
           guard visit(nodeKey(child, app: app, action: i), frame: f) else { continue }
@@ -270,20 +316,23 @@ struct Search {
           child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
           let key = chainKey(child, app: app)
           if visit(key, frame: g) {
-            next[g].append(Entry(model: child, node: id, app: app, key: key))
+            next[g].append(Entry(key: key, node: id, app: app))
             queued += 1
+            frontier += 1
           }
         }
         // Waiting one frame; an idle state stays the same state (the clock is not part of it).
-        if !entry.model.isIdle && f < lastFrame {
-          var later = entry.model
+        if !model.isIdle && f < lastFrame {
+          var later = model
           later.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f + 1))))
           generated += 1
           let key = chainKey(later, app: entry.app)
           if visit(key, frame: f + 1) {
-            current[f + 1].append(Entry(model: later, node: entry.node, app: entry.app, key: key))
+            current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
+            frontier += 1
           }
         }
+        account()
         if progress != nil && generated & 0xFFF == 0 { report(force: false) }
       }
     }
@@ -330,7 +379,8 @@ struct Search {
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     progress(
       ExplorationProgress(
-        states: generated, distinct: table.count, queue: queued, depth: layer, seconds: seconds))
+        states: generated, distinct: table.count, queue: queued, depth: layer, seconds: seconds,
+        bytes: memory))
   }
 
   // MARK: - Results
@@ -379,6 +429,6 @@ struct Search {
       configuration: configuration, bounds: bounds, counterexamples: all,
       userOnlyCounterexamples: userOnly, distinctStates: table.count,
       statesGenerated: generated, depthExplored: depthExplored, end: end,
-      tableBytes: table.bytes)
+      tableBytes: table.bytes, peakBytes: peakBytes)
   }
 }

@@ -55,7 +55,7 @@ public struct ExploreReport: Sendable {
         verdict.append("\(c.kind) \(c.steps.count)\(mark)")
       }
       var cell = verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
-      if r.end == .maxStates { cell += " (stopped at depth \(r.depthExplored))" }
+      if r.end != .complete { cell += " (stopped at depth \(r.depthExplored))" }
       rows.append([
         r.configuration.mitigations.description, r.configuration.profile.name, cell,
         String(r.distinctStates),
@@ -85,8 +85,13 @@ public struct ExploreReport: Sendable {
     var out = "== \(config.mitigations) (\(config.profile.name))\n"
     let horizon = Self.duration(r.bounds.horizon)
     let subject = r.bounds.kind.map { "no \($0)" } ?? "no finding"
-    if r.end == .maxStates {
+    switch r.end {
+    case .complete: break
+    case .maxStates:
       out += "stopped: more than \(r.bounds.maxStates) distinct states (--max-states); "
+      out += "depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
+    case .maxMemory:
+      out += "stopped: more than \(ByteSize.text(r.bounds.maxMemory)) of memory (--max-memory); "
       out += "depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
     }
     if r.counterexamples.isEmpty {
