@@ -102,7 +102,10 @@ struct ArgumentReader {
           ], uniquingKeysWith: { a, _ in a })
       case .explore:
         appOptions.merging(
-          ["--depth": true, "--horizon": true, "--max-states": true, "--kind": true],
+          [
+            "--depth": true, "--horizon": true, "--max-states": true, "--max-memory": true,
+            "--kind": true,
+          ],
           uniquingKeysWith: { a, _ in a })
       case .run: ["--json": false, "--trace": true, "--tie-break": true]
       case .check: ["--junit": true, "--json": false]

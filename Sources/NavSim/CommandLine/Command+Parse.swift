@@ -136,6 +136,13 @@ extension Command {
       case .option("--max-states", let value):
         options.maxStates = try count(
           value, option: "--max-states", in: 1...Int.max, command: command)
+      case .option("--max-memory", let value):
+        guard let bytes = ByteSize.parse(value), bytes > 0 else {
+          throw .invalidValue(
+            option: "--max-memory", value: value, expected: "a size such as 512M or 2G",
+            command: command)
+        }
+        options.maxMemory = bytes
       case .option("--kind", let value):
         options.kind = try name(
           value, as: FindingKind.self, kind: "finding kind", option: "--kind",

@@ -271,6 +271,8 @@ package struct ExploreOptions: Hashable, Sendable {
   package var horizon: VirtualDuration = .seconds(3)
   /// `--max-states N`: stop past this many distinct states.
   package var maxStates = 10_000_000
+  /// `--max-memory SIZE`: stop when the search's memory passes this many bytes (1 GiB).
+  package var maxMemory = ExplorationBounds().maxMemory
   /// `--kind K`: search for this finding kind only; `nil` for every kind.
   package var kind: FindingKind? = nil
   /// The options shared with `fuzz`; `profiles` may hold a list to compare.

@@ -10,6 +10,7 @@ extension Navfuzz {
     if options.app.appFile == nil { explorationBase.start = [0, 1] }
     var bounds = ExplorationBounds(depth: options.depth, horizon: options.horizon)
     bounds.maxStates = options.maxStates
+    bounds.maxMemory = options.maxMemory
     bounds.kind = options.kind
     bounds.appEvents = options.app.appEvents
     var configurations: [Configuration] = []
@@ -30,13 +31,20 @@ extension Navfuzz {
           err.write(
             "explore \(config.profile.name)/\(config.mitigations): \(p.states) states, "
               + "\(p.distinct) distinct, queue \(p.queue), depth \(p.depth), "
-              + "\(Int(p.statesPerSecond)) states/s\n")
+              + "\(Int(p.statesPerSecond)) states/s, \(p.bytes / 1_048_576) MiB\n")
         } : nil)
     let report = ExploreReport(results: results)
     stdout.write(report.text)
-    for r in results where r.end != .complete {
+    for r in results {
+      let limit: String
+      switch r.end {
+      case .complete: continue
+      case .maxStates: limit = "--max-states \(bounds.maxStates)"
+      case .maxMemory: limit = "--max-memory \(ByteSize.text(bounds.maxMemory))"
+      }
       stderr.write(
-        "navfuzz: \(r.configuration.mitigations) stopped at --max-states \(bounds.maxStates)\n")
+        "navfuzz: \(r.configuration.mitigations) stopped at \(limit); depth \(r.depthExplored) "
+          + "of \(bounds.depth) fully explored\n")
     }
     let control: Bool
     if case .all = options.app.mitigations { control = true } else { control = false }

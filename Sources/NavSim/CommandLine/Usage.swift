@@ -177,6 +177,9 @@ enum Usage {
       --horizon D            the most virtual time, at most 60s (default: 3s)
       --max-states N         stop with a message past this many distinct states
                              (default: 10000000)
+      --max-memory SIZE      stop with a message when the search holds more than SIZE,
+                             like 512M or 2G; the depths before are fully explored
+                             (default: 1G)
       --kind K               search for one finding kind: lockup, corruption, stuck-mask,
                              dead-end, hang (default: every kind)
       --profile LIST         profiles to compare, comma-separated: ios17, ios16, ios13,

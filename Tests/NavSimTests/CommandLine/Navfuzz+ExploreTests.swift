@@ -58,6 +58,19 @@ import Testing
     #expect(scenario.events.count == 3)
   }
 
+  /// Issue 12 item 7: `--max-memory` stops the search after a whole depth and says so.
+  @Test func maxMemoryStopsWithTheDepthFullyExploredAndSaysSo() {
+    let r = navfuzz([
+      "explore", "--mitigation", "none", "--depth", "7", "--horizon", "60s", "--max-memory", "4M",
+    ])
+    #expect(r.out.contains("stopped: more than 4M of memory (--max-memory); depth "))
+    #expect(r.out.contains(" of 7 fully explored\n"))
+    #expect(r.err.contains("navfuzz: none stopped at --max-memory 4M; depth "))
+    let bad = navfuzz(["explore", "--max-memory", "lots"])
+    #expect(bad.code == .usage)
+    #expect(bad.err.hasPrefix("error: --max-memory takes a size such as 512M or 2G, got 'lots'"))
+  }
+
   @Test func theMaskAloneHoldsAndExitsZero() {
     let r = navfuzz([
       "explore", "--mitigation", "gesture-mask", "--app-events", "off", "--depth", "3",
