@@ -32,6 +32,9 @@ public enum ExplorationEnd: Hashable, Sendable {
   /// The search's memory passed ``ExplorationBounds/maxMemory``; depths up to
   /// ``ExplorationResult/depthExplored`` were explored fully.
   case maxMemory
+  /// Stopped by Ctrl-C or SIGTERM; depths up to ``ExplorationResult/depthExplored`` were
+  /// explored fully.
+  case interrupted
 }
 
 /// What an exploration of one configuration found.

@@ -34,31 +34,40 @@ public enum Explorer {
   /// - Parameters:
   ///   - progress: called about once a second of wall time with counts for a progress line
   ///     (stderr only: the rates depend on the machine).
+  ///   - isInterrupted: polled as the search goes; once it returns `true` the search stops
+  ///     (``ExplorationEnd/interrupted``) with what the depths before the current one found.
   /// - Returns: for each finding kind reached, its shortest counterexample (replayed with
   ///   ``Simulator/run(_:inputs:recordingTrace:)``), and the number of distinct states.
   /// - Complexity: O(S × M) model steps for S distinct states and a menu of M actions.
   public static func explore(
     configuration: Configuration, bounds: ExplorationBounds = ExplorationBounds(),
-    progress: ((ExplorationProgress) -> Void)? = nil
+    progress: ((ExplorationProgress) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
   ) -> ExplorationResult {
     var search = Search(configuration, bounds)
     search.progress = progress
+    search.isInterrupted = isInterrupted
     search.run()
     return search.result()
   }
 
-  /// Explores each configuration in turn (a table of mitigations and profiles).
+  /// Explores each configuration in turn (a table of mitigations and profiles); after an
+  /// interrupted one, the others are left out.
   public static func explore(
     configurations: [Configuration], bounds: ExplorationBounds = ExplorationBounds(),
-    progress: ((Configuration, ExplorationProgress) -> Void)? = nil
+    progress: ((Configuration, ExplorationProgress) -> Void)? = nil,
+    isInterrupted: (() -> Bool)? = nil
   ) -> [ExplorationResult] {
-    configurations.map { config in
-      explore(
+    var results: [ExplorationResult] = []
+    for config in configurations {
+      let result = explore(
         configuration: config, bounds: bounds,
         progress: progress.map { report in
           { report(config, $0) }
-        })
+        }, isInterrupted: isInterrupted)
+      results.append(result)
+      if result.end == .interrupted { break }
     }
+    return results
   }
 }
 
@@ -122,6 +131,9 @@ struct Search {
   var peakBytes = 0
 
   var progress: ((ExplorationProgress) -> Void)?
+  var isInterrupted: (() -> Bool)?
+  /// Entries expanded, for polling ``isInterrupted`` every so many.
+  var expanded = 0
   let clock = ContinuousClock()
   var started: ContinuousClock.Instant
   var lastReport: ContinuousClock.Instant
@@ -295,6 +307,12 @@ struct Search {
       steps = menu.indices.map { t + durations[$0] <= horizon ? plan($0, frame: f) : [] }
       for entry in bucket {
         if stopped { return }
+        expanded += 1
+        if let isInterrupted, expanded & 0xFF == 0, isInterrupted() {
+          stopped = true
+          end = .interrupted
+          return
+        }
         frontier -= 1
         // A visit that a later one reached earlier (after this one was queued).
         if let stored = table.frame(of: entry.key), stored < f { continue }

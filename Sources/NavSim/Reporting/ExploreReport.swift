@@ -93,6 +93,8 @@ public struct ExploreReport: Sendable {
     case .maxMemory:
       out += "stopped: more than \(ByteSize.text(r.bounds.maxMemory)) of memory (--max-memory); "
       out += "depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
+    case .interrupted:
+      out += "interrupted: depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
     }
     if r.counterexamples.isEmpty {
       out += "\(subject) reachable within depth \(r.depthExplored), horizon \(horizon) "

@@ -41,4 +41,20 @@ import Testing
           [$0.kind.rawValue] + $0.steps.map { "\($0.time) \($0.action)" }
         })
   }
+
+  /// An interrupted search stops at once with the depths before the current one explored.
+  @Test func anInterruptedSearchStopsAndSaysHowDeepItGot() {
+    var calls = 0
+    let results = Explorer.explore(
+      configurations: [quickConfiguration(.none), quickConfiguration(.gestureMask)],
+      bounds: quickBounds(depth: 8, horizon: 1500, appEvents: true),
+      isInterrupted: {
+        calls += 1
+        return calls > 20
+      })
+    #expect(results.count == 1)
+    #expect(results[0].end == .interrupted)
+    #expect(results[0].depthExplored < 8)
+    #expect(ExploreReport(results: results).text.contains("interrupted: depth "))
+  }
 }
