@@ -1,6 +1,7 @@
 extension Navfuzz {
   /// `navfuzz explore`: bounded breadth-first search per mitigation and profile; the shortest
-  /// counterexample of each finding kind, or a proof within the bounds.
+  /// counterexample of each finding kind, or a proof within the bounds. Ctrl-C or SIGTERM
+  /// prints what the depths explored so far found (exit 130 or 143).
   static func explore(
     _ options: ExploreOptions, context: ConsoleContext,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
@@ -32,7 +33,7 @@ extension Navfuzz {
             "explore \(config.profile.name)/\(config.mitigations): \(p.states) states, "
               + "\(p.distinct) distinct, queue \(p.queue), depth \(p.depth), "
               + "\(Int(p.statesPerSecond)) states/s, \(p.bytes / 1_048_576) MiB\n")
-        } : nil)
+        } : nil, isInterrupted: { Interrupt.isRequested })
     let report = ExploreReport(results: results)
     stdout.write(report.text)
     for r in results {
@@ -41,6 +42,11 @@ extension Navfuzz {
       case .complete: continue
       case .maxStates: limit = "--max-states \(bounds.maxStates)"
       case .maxMemory: limit = "--max-memory \(ByteSize.text(bounds.maxMemory))"
+      case .interrupted:
+        stderr.write(
+          "navfuzz: interrupted; \(r.configuration.mitigations): depth \(r.depthExplored) of "
+            + "\(bounds.depth) fully explored\n")
+        return Interrupt.exitCode
       }
       stderr.write(
         "navfuzz: \(r.configuration.mitigations) stopped at \(limit); depth \(r.depthExplored) "
