@@ -37,5 +37,6 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NavSimParserFu
 seeds=("scenarios")
 [ -d Fuzz/regressions ] && seeds+=("Fuzz/regressions")
 echo "== fuzzing for ${seconds}s"
-"$work/parser-fuzz" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+# Swift's own crash backtracer would fight ASan's; libFuzzer reports the crash.
+SWIFT_BACKTRACE=enable=no "$work/parser-fuzz" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
   -artifact_prefix="$work/" -print_final_stats=1 "$@" "$work/corpus" "${seeds[@]}"
