@@ -127,6 +127,14 @@ struct Search {
   var stopped = false
   /// Entries in the frontier (this depth's buckets and the next's).
   var frontier = 0
+  /// The start, advanced to time zero: where every replay begins.
+  var initial: NavigationModel
+  /// The last parent whose model ``model(after:at:)`` rebuilt, and that model.
+  var lastParent: (node: Int32, model: NavigationModel)? = nil
+  /// The models of the states waiting one frame from the frame being swept, by node, kept
+  /// until the next frame is swept so a wait costs one frame's advance, not a replay (at most
+  /// one bucket's worth).
+  var waited: [Int32: NavigationModel] = [:]
   /// The most memory the search's own structures held, bytes (see ``memory``).
   var peakBytes = 0
 
@@ -159,6 +167,8 @@ struct Search {
     }
     started = clock.now
     lastReport = started
+    initial = NavigationModel(configuration)
+    initial.advance(to: .zero)
   }
 
   // MARK: - Keys
@@ -201,7 +211,11 @@ struct Search {
   var memory: Int {
     table.bytes + nodes.capacity * MemoryLayout<Node>.stride
       + 2 * frontier * MemoryLayout<Entry>.stride + judged.capacity * 24
+      + waited.count * Self.modelBytes
   }
+
+  /// What a kept model costs, bytes (an estimate: its stored properties and its arrays).
+  static let modelBytes = 1024
 
   /// Updates ``peakBytes``; stops the search past ``ExplorationBounds/maxMemory``.
   @inline(__always)
@@ -234,22 +248,42 @@ struct Search {
 
   /// The model after the actions leading to `node`, at the boundary of frame `f`: the start
   /// replayed with each action at its frame (the search's steps are deterministic, so this is
-  /// the state the frontier entry stands for).
-  func model(after node: Int32, at f: Int) -> NavigationModel {
+  /// the state the frontier entry stands for). Siblings sit together in a bucket, so the model
+  /// after their parent's action is kept for the next entry (``lastParent``).
+  mutating func model(after node: Int32, at f: Int) -> NavigationModel {
+    var model: NavigationModel
+    if node > 0 {
+      let record = nodes[Int(node)]
+      if let last = lastParent, last.node == record.parent {
+        model = last.model
+      } else {
+        model = replay(to: record.parent)
+        lastParent = (record.parent, model)
+      }
+      let frame = Int(record.frame)
+      model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(frame))))
+      _ = perform(plan(Int(record.action), frame: frame), on: &model)
+    } else {
+      model = initial
+    }
+    model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f))))
+    return model
+  }
+
+  /// The model just after the action of `node` (the start for node 0), not advanced further.
+  func replay(to node: Int32) -> NavigationModel {
     var chain: [Node] = []
     var n = Int(node)
     while n > 0 {
       chain.append(nodes[n])
       n = Int(nodes[n].parent)
     }
-    var model = NavigationModel(configuration)
-    model.advance(to: .zero)
+    var model = initial
     for record in chain.reversed() {
       let frame = Int(record.frame)
       model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(frame))))
       _ = perform(plan(Int(record.action), frame: frame), on: &model)
     }
-    model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f))))
     return model
   }
 
@@ -297,9 +331,13 @@ struct Search {
     let expandChildren = k + 1 < bounds.depth
     queued = 0
     var steps: [[TimedInput]] = []
+    var carried: [Int32: NavigationModel] = [:]
     for f in 0...lastFrame {
       let bucket = current[f]
       current[f] = []
+      // The waits from the frame before are this frame's; those from this frame the next's.
+      carried = waited
+      waited = [:]
       guard !bucket.isEmpty else { continue }
       let t = frames.boundary(Int64(f))
       // This frame's plans, made once for its whole bucket (a gesture at a high frame rate is
@@ -316,7 +354,7 @@ struct Search {
         frontier -= 1
         // A visit that a later one reached earlier (after this one was queued).
         if let stored = table.frame(of: entry.key), stored < f { continue }
-        let model = model(after: entry.node, at: f)
+        let model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
         for i in menu.indices where t + durations[i] <= horizon {
           var child = model
           // An input that does not act leaves the state as waiting would (a tap swallowed, a
@@ -347,6 +385,7 @@ struct Search {
           let key = chainKey(later, app: entry.app)
           if visit(key, frame: f + 1) {
             current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
+            waited[entry.node] = later
             frontier += 1
           }
         }
