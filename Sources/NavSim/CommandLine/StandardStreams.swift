@@ -25,7 +25,7 @@ package struct StandardError: TextOutputStream, Sendable {
 ///
 /// Unbuffered like ``StandardError``: build large outputs into a `String` first and write
 /// them in one call. A failed write (a full disk, `> /dev/full`) is remembered: `main.swift`
-/// asks ``checked(_:stderr:)`` for the final status, which is then 74 (STYLE.md "Output paths").
+/// asks ``checked(_:stderr:)`` for the final status, which is then 74 (`EX_IOERR`).
 package struct StandardOutput: TextOutputStream, Sendable {
   /// The `errno` of the first failed write, 0 while every write succeeded.
   private static let failure = Atomic<Int32>(0)

@@ -40,7 +40,7 @@ package enum FileWriteError: Error, CustomStringConvertible, Equatable, Sendable
 
 /// Writes files so that a reader sees either the old content or the new, never half of it.
 ///
-/// What is at the path decides how (STYLE.md "Output paths"):
+/// What is at the path decides how:
 /// - `-` is standard output;
 /// - a symbolic link is followed (links to links too): its target is what gets replaced, and
 ///   the link stays;
