@@ -4,4 +4,4 @@ var standardError = StandardError()
 let code = Navfuzz.run(
   arguments: CommandLine.arguments.dropFirst(), context: .detect(),
   stdout: &standardOutput, stderr: &standardError)
-Platform.exit(code.rawValue)
+Platform.exit(StandardOutput.checked(code, stderr: &standardError).rawValue)

@@ -14,7 +14,10 @@ extension CampaignReport {
   /// `seed 42, profile ios17, app seed, strategy timed`.
   var headerFields: String {
     let c = campaign.configuration
-    var fields = ["seed \(campaign.seed)", "profile \(c.profile.name)", "app \(campaign.appName)"]
+    var fields = [
+      "seed \(campaign.seed)", "profile \(c.profile.name)",
+      "app \(VisibleText.escaped(campaign.appName))",
+    ]
     if c.device != .iphone { fields.append("device \(c.device.rawValue)") }
     if c.container != .stack { fields.append("container \(c.container.rawValue)") }
     if c.backButton != .system { fields.append("back-button \(c.backButton.rawValue)") }

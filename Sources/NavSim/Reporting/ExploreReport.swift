@@ -61,7 +61,8 @@ public struct ExploreReport: Sendable {
     var rows: [[String]] = [["mitigation", "profile", "verdict", "distinct states"]]
     var anyApp = false
     for r in results {
-      let cell = Self.verdictCell(r)
+      var cell = Self.verdictCell(r)
+      if r.end != .complete { cell += " (stopped at depth \(r.depthExplored))" }
       anyApp = anyApp || r.counterexamples.contains(where: \.needsAppInput)
       rows.append([
         r.configuration.mitigations.description, r.configuration.profile.name, cell,
@@ -124,9 +125,16 @@ public struct ExploreReport: Sendable {
     var out = "== \(config.mitigations) (\(config.profile.name))\n"
     let horizon = Self.duration(r.bounds.horizon)
     let subject = r.bounds.kind.map { "no \($0)" } ?? "no finding"
-    if r.end == .maxStates {
+    switch r.end {
+    case .complete: break
+    case .maxStates:
       out += "stopped: more than \(r.bounds.maxStates) distinct states (--max-states); "
       out += "depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
+    case .maxMemory:
+      out += "stopped: more than \(ByteSize.text(r.bounds.maxMemory)) of memory (--max-memory); "
+      out += "depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
+    case .interrupted:
+      out += "interrupted: depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
     }
     if r.counterexamples.isEmpty {
       out += "\(subject) reachable within depth \(r.depthExplored), horizon \(horizon) "

@@ -46,7 +46,7 @@ public struct RunReport: Sendable {
 
   /// The human report (ends with a newline).
   public func render() -> String {
-    var out = "== \(title) (\(source))\n"
+    var out = "== \(VisibleText.escaped(title)) (\(VisibleText.escaped(source)))\n"
     out += Self.summary(configuration) + "\n\n"
     out += Timeline(result.trace, showSplit: configuration.container == .split).render()
     out += "\n"

@@ -6,7 +6,7 @@ struct SourceLine {
   var number: Int
   /// The offset of the line's first byte.
   var start: Int
-  /// The offset just past the line's last byte (a `\r\n` or `\n` ending excluded).
+  /// The offset just past the line's last byte (its `\n`, `\r\n` or `\r` ending excluded).
   var end: Int
 }
 
@@ -24,18 +24,21 @@ enum Lexer {
 
   static func isBlank(_ b: UInt8) -> Bool { b == space || b == tab }
 
-  /// The lines of `bytes`, split at `\n` with a `\r` before it dropped.
+  /// The lines of `bytes`, split at `\n`, `\r\n` or a lone `\r` (as compilers do), a leading
+  /// UTF-8 byte order mark skipped (columns on the first line count from after it).
   static func lines(_ bytes: [UInt8]) -> [SourceLine] {
     var lines: [SourceLine] = []
-    var start = 0
+    let newline = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var number = 1
     while true {
       var end = start
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      let last = end > start && bytes[end - 1] == UInt8(ascii: "\r") ? end - 1 : end
-      lines.append(SourceLine(number: number, start: start, end: last))
+      while end < bytes.count, bytes[end] != newline, bytes[end] != carriageReturn { end += 1 }
+      lines.append(SourceLine(number: number, start: start, end: end))
       guard end < bytes.count else { break }
       start = end + 1
+      if bytes[end] == carriageReturn, start < bytes.count, bytes[start] == newline { start += 1 }
       number += 1
     }
     return lines

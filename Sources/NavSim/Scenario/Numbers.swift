@@ -66,7 +66,7 @@ package enum ScenarioNumber {
   static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
   /// How a time's number turns into microseconds.
-  enum TimeForm {
+  package enum TimeForm {
     /// `@T`: frame `N` starts at `floor(N × 1e6 / fps)`.
     case absolute
     /// `+T` and durations: `N` frames last `N × 1e6 / fps` µs, rounded.
@@ -75,7 +75,7 @@ package enum ScenarioNumber {
 
   /// Reads `NUMBER UNIT` (units `us`, `ms`, `s`, and `f` when `fps` is given) as microseconds,
   /// exactly (no floating point), rounding to the nearest microsecond; at most `limit` µs.
-  static func parseTime(
+  package static func parseTime(
     _ bytes: ArraySlice<UInt8>, form: TimeForm, fps: Int64?, limit: Int64
   ) -> Result<Int64, ScenarioError> {
     let text = String(decoding: bytes, as: UTF8.self)

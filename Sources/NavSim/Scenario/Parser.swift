@@ -24,7 +24,11 @@ extension Scenario {
     parser.checksPerformability = performable
     parser.run()
     guard parser.problems.isEmpty else {
-      throw ScenarioDiagnostics(path: path, problems: parser.sortedProblems())
+      let problems = parser.sortedProblems()
+      let kept = ScenarioDiagnostics.maximumKept
+      var diagnostics = ScenarioDiagnostics(path: path, problems: Array(problems.prefix(kept)))
+      diagnostics.omitted = parser.omittedProblems + max(0, problems.count - kept)
+      throw diagnostics
     }
     return parser.scenario
   }
@@ -48,7 +52,15 @@ struct ScenarioParser {
 
   let bytes: [UInt8]
   var scenario = Scenario()
-  var problems: [ScenarioDiagnostic] = []
+  /// The first problems in line, column and discovery order, with their discovery numbers; at
+  /// most twice ``ScenarioDiagnostics/maximumKept`` between trims.
+  var problems: [(diagnostic: ScenarioDiagnostic, order: Int)] = []
+  /// How many problems were found and not kept.
+  var omittedProblems = 0
+  private var problemsFound = 0
+
+  /// How many bytes of a long line a diagnostic echoes on each side of its column.
+  static let echoRadius = 60
 
   private var line = SourceLine(number: 0, start: 0, end: 0)
   private var sawContent = false
@@ -60,6 +72,8 @@ struct ScenarioParser {
   private var references: [Reference] = []
   private var startReference: Reference? = nil
   private var fps: Int64 = 60
+  /// The inputs the events expand to so far, strokes at one move per frame (an upper bound).
+  private var expandedInputs = 0
   private var previousTime: Int64 = 0
   /// Whether to run the performability check after parsing.
   var checksPerformability = true
@@ -97,12 +111,18 @@ struct ScenarioParser {
     }
   }
 
-  /// The problems by line, then column, then discovery.
+  /// The kept problems by line, then column, then discovery.
   func sortedProblems() -> [ScenarioDiagnostic] {
-    problems.enumerated().sorted {
-      ($0.element.line, $0.element.column, $0.offset)
-        < ($1.element.line, $1.element.column, $1.offset)
-    }.map(\.element)
+    Self.sorted(problems).map(\.diagnostic)
+  }
+
+  private static func sorted(
+    _ problems: [(diagnostic: ScenarioDiagnostic, order: Int)]
+  ) -> [(diagnostic: ScenarioDiagnostic, order: Int)] {
+    problems.sorted {
+      ($0.diagnostic.line, $0.diagnostic.column, $0.order)
+        < ($1.diagnostic.line, $1.diagnostic.column, $1.order)
+    }
   }
 
   // MARK: - Reporting
@@ -117,11 +137,28 @@ struct ScenarioParser {
     report(error, at: offset, on: line)
   }
 
+  /// Records a problem, echoing at most ``echoRadius`` bytes of the line on each side of the
+  /// column (so a long line with many problems costs linear time and memory), and keeps only
+  /// the first ``ScenarioDiagnostics/maximumKept`` problems in line order.
   private mutating func report(_ error: ScenarioError, at offset: Int, on line: SourceLine) {
-    problems.append(
-      ScenarioDiagnostic(
-        line: line.number, column: offset - line.start + 1, error: error,
-        sourceLine: text(line.start..<line.end)))
+    let at = min(max(offset, line.start), line.end)
+    var low = max(line.start, at - Self.echoRadius)
+    var high = min(line.end, at + Self.echoRadius)
+    while low > line.start, low < line.end, bytes[low] & 0xC0 == 0x80 { low -= 1 }
+    while high < line.end, bytes[high] & 0xC0 == 0x80 { high += 1 }
+    let head = low > line.start ? "…" : ""
+    let tail = high < line.end ? "…" : ""
+    let diagnostic = ScenarioDiagnostic(
+      line: line.number, column: offset - line.start + 1, error: error,
+      sourceLine: head + text(low..<high) + tail,
+      echoColumn: offset - low + 1 + head.utf8.count)
+    problems.append((diagnostic, problemsFound))
+    problemsFound += 1
+    let kept = ScenarioDiagnostics.maximumKept
+    if problems.count >= 2 * kept {
+      problems = Array(Self.sorted(problems).prefix(kept))
+      omittedProblems += kept
+    }
   }
 
   /// Reports every token after the first `count` as unexpected; returns whether there were none.
@@ -783,6 +820,15 @@ struct ScenarioParser {
       case .success(let us): duration = us
       case .failure(let error):
         report(error, at: d.token.start)
+        return nil
+      }
+      // A stroke is a begin, a move per frame and an end; keep the whole file replayable.
+      expandedInputs += Int(duration * fps / 1_000_000) + 3
+      guard expandedInputs <= Scenario.maximumInputs else {
+        report(
+          .tooMany(
+            what: "inputs: the strokes expand to one move per frame", limit: Scenario.maximumInputs
+          ), at: d.token.start)
         return nil
       }
       guard let velocity = optionalVelocity(tokens, &index) else { return nil }

@@ -19,7 +19,7 @@ extension Scenario {
     out.reserveCapacity(64 + 40 * events.count)
     for comment in comments {
       // A comment holding line breaks becomes several comment lines rather than a broken file.
-      for line in comment.split(separator: "\n", omittingEmptySubsequences: false) {
+      for line in comment.split(omittingEmptySubsequences: false, whereSeparator: Self.isLineEnd) {
         out += line.isEmpty ? "#\n" : "# \(line)\n"
       }
     }
@@ -70,9 +70,17 @@ extension Scenario {
     return out
   }
 
+  /// `text` with its line ends (`\n`, `\r`, `\r\n`, those of the lexer) as spaces. Other
+  /// characters Unicode calls newlines (a form feed, U+2028) are no line ends to the lexer
+  /// and stay as they are, so a name holding them reads back the same.
   static func singleLine(_ text: String) -> String {
-    guard text.contains(where: \.isNewline) else { return text }
-    return String(text.map { $0.isNewline ? " " : $0 })
+    guard text.contains(where: isLineEnd) else { return text }
+    return String(text.map { isLineEnd($0) ? " " : $0 })
+  }
+
+  /// Whether the lexer ends a line at `character`.
+  static func isLineEnd(_ character: Character) -> Bool {
+    character == "\n" || character == "\r" || character == "\r\n"
   }
 
   package static func milliseconds(_ us: Int64) -> String {

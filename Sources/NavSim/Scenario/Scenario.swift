@@ -56,6 +56,10 @@ public struct Scenario: Hashable, Sendable {
   /// The longest gesture shorthand (`P over D`): one minute, at most one move per frame.
   public static let maximumStrokeDuration: Int64 = 60_000_000
 
+  /// The most inputs a file may expand to, strokes counted as one move per frame: a file of
+  /// a few kilobytes must not take gigabytes to replay.
+  package static let maximumInputs = 1_000_000
+
   /// Creates a scenario; every value defaults to the format's default.
   public init(
     comments: [String] = [], name: String? = nil, profile: String = Scenario.defaultProfile,

@@ -60,6 +60,8 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   case settingOutOfRange(name: String, value: String)
   /// An event no finger can perform (INPUT.md §5); the text says why.
   case notPerformable(String)
+  /// A file to check with no event and no expectation: it would pass without testing anything.
+  case nothingToCheck
 
   /// Why a gesture step alone is not something a finger does.
   static func stepReason(_ keyword: String, _ phase: GesturePhase) -> String {
@@ -132,6 +134,8 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
       "'\(name)' must be a whole number between \(Profile.plainRange(name)?.lowerBound ?? 1) and "
         + "\(Profile.plainRange(name)?.upperBound ?? 10), found '\(value)'"
     case .notPerformable(let reason): reason
+    case .nothingToCheck:
+      "no event and no expectation; there is nothing to check (add an 'expect:' line or events)"
     }
   }
 

@@ -3,55 +3,34 @@ import NavSim
 /// The value syntaxes of the command line: durations, counts, seeds, names from a list.
 extension Command {
   /// What a usage error says a duration option takes.
-  static let durationExpectation = "a duration such as 350ms, 0.5s or 200us"
+  static let durationExpectation = "a duration such as 350ms, 0.5s or 200us, at most 86400s"
 
   /// Parses a duration written as a number and a unit: `us` (whole numbers only), `ms` or `s`
-  /// (decimals allowed), rounded to the nearest microsecond, halves up.
+  /// (decimals allowed), rounded to the nearest microsecond, halves up; at most a day
+  /// (`86400s`).
   ///
-  /// The arithmetic is done on the decimal digits, not on a `Double`, so `16.7ms` is exactly
+  /// The grammar and the limit are those of scenario files (``ScenarioNumber/parseTime``), so
+  /// that a value the command line takes (`--set push=…`) can always be written in a file. The
+  /// arithmetic is done on the decimal digits, not on a `Double`, so `16.7ms` is exactly
   /// 16 700 µs on every machine.
   ///
   /// ```swift
   /// Command.parseDuration("16.7ms")  // 16 700 µs
   /// Command.parseDuration("0.35s")   // 350 000 µs
   /// Command.parseDuration("3")       // nil: the unit is required
+  /// Command.parseDuration("99999s")  // nil: more than a day
   /// ```
   ///
   /// - Parameter text: the value as written.
-  /// - Returns: the duration, or `nil` if `text` is not a duration or does not fit 64 bits.
+  /// - Returns: the duration, or `nil` if `text` is not a duration or is longer than a day.
   static func parseDuration(_ text: String) -> VirtualDuration? {
-    let units: [(suffix: String, scale: Int, decimals: Bool)] = [
-      ("us", 0, false), ("ms", 3, true), ("s", 6, true),
-    ]
-    // "ms" and "us" end in "s": try the two-letter units first.
-    guard let unit = units.first(where: { text.hasSuffix($0.suffix) }) else { return nil }
-    let number = text.dropLast(unit.suffix.count)
-    let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    let whole = parts[0]
-    let fraction = parts.count > 1 ? parts[1] : nil
-    guard !whole.isEmpty, whole.allSatisfy(\.isCommandLineDigit) else { return nil }
-    if let fraction {
-      guard unit.decimals, !fraction.isEmpty, fraction.allSatisfy(\.isCommandLineDigit) else {
-        return nil
-      }
+    let bytes = Array(text.utf8)
+    switch ScenarioNumber.parseTime(
+      bytes[...], form: .relative, fps: nil, limit: Scenario.maximumTime)
+    {
+    case .success(let microseconds): return VirtualDuration(microseconds: microseconds)
+    case .failure: return nil
     }
-    // Digits beyond the microsecond: the first one decides the rounding.
-    let kept = (fraction ?? "").prefix(unit.scale)
-    let next = (fraction ?? "").dropFirst(unit.scale).first
-    let padded = String(kept) + String(repeating: "0", count: unit.scale - kept.count)
-    var microseconds: Int64 = 0
-    for digit in (whole + padded).compactMap(\.wholeNumberValue) {
-      let (times10, overflow1) = microseconds.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times10.addingReportingOverflow(Int64(digit))
-      guard !overflow1, !overflow2 else { return nil }
-      microseconds = sum
-    }
-    if let next, let value = next.wholeNumberValue, value >= 5 {
-      let (rounded, overflow) = microseconds.addingReportingOverflow(1)
-      guard !overflow else { return nil }
-      microseconds = rounded
-    }
-    return VirtualDuration(microseconds: microseconds)
   }
 
   /// Parses a duration option's value.

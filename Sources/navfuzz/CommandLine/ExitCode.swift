@@ -16,6 +16,10 @@ package enum ExitCode: Int32, Hashable, Sendable, CaseIterable {
   case software = 70
   /// An output file cannot be created (`EX_CANTCREAT`).
   case cannotCreate = 73
+  /// Standard output or another output could not be written (`EX_IOERR`).
+  case ioError = 74
   /// Interrupted by Ctrl-C (128 + SIGINT).
   case interrupted = 130
+  /// Stopped by SIGTERM (128 + SIGTERM), the same way as by Ctrl-C.
+  case terminated = 143
 }

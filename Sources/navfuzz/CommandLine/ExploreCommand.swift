@@ -60,6 +60,17 @@ struct ExploreCommand: CommandDeclaration {
         help: "stop with a message past this many distinct states", default: "10000000"
       ) { $0.maxStates = try $1.count(in: 1...Int.max) },
       .option(
+        "--max-memory", value: "SIZE",
+        help: "stop with a message when the search holds more than SIZE, like 512M or 2G; the "
+          + "depths before are fully explored",
+        default: "1G"
+      ) { options, value throws(UsageError) in
+        guard let bytes = ByteSize.parse(value.text), bytes > 0 else {
+          throw value.invalid(expected: "a size such as 512M or 2G")
+        }
+        options.maxMemory = bytes
+      },
+      .option(
         "--kind", value: "K",
         help: "search for one finding kind: "
           + searchableKinds.map(\.rawValue).joined(separator: ", "),
@@ -86,6 +97,8 @@ package struct ExploreOptions: Hashable, Sendable {
   package var horizon: VirtualDuration = .seconds(3)
   /// `--max-states N`: stop past this many distinct states.
   package var maxStates = 10_000_000
+  /// `--max-memory SIZE`: stop when the search's memory passes this many bytes (1 GiB).
+  package var maxMemory = ExplorationBounds().maxMemory
   /// `--kind K`: search for this finding kind only; `nil` for every kind.
   package var kind: FindingKind? = nil
   /// `--fingers N`: 1 (one-finger sequences) or 2 (steps of two overlapping touches too).

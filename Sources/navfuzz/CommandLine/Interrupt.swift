@@ -2,38 +2,49 @@ import Glibc
 import NavSim
 import Synchronization
 
-/// Ctrl-C as a flag long-running commands poll, so they can stop cleanly and print what they
-/// have (CLI.md: "the summary so far, with the seed, is printed; exit 130").
+/// Ctrl-C (SIGINT) and SIGTERM as a flag long-running commands poll, so they can stop cleanly
+/// and print what they have (CLI.md: "the summary so far, with the seed, is printed; exit 130",
+/// 143 for SIGTERM: 128 + the signal's number).
 ///
-/// The first SIGINT only sets the flag; a second one, if the command has not stopped yet,
-/// ends the process at once with status 130, so a stuck command can still be killed.
+/// The first signal only sets the flag; a second one, if the command has not stopped yet,
+/// ends the process at once with 128 + its number, so a stuck command can still be killed.
 ///
 /// ```swift
 /// Interrupt.install()
 /// while !Interrupt.isRequested, runs < limit { … }
 /// ```
 package enum Interrupt {
-  /// Set by the signal handler. A lock-free atomic is async-signal-safe, which a lock is not.
-  private static let flag = Atomic<Bool>(false)
+  /// The first signal received (0 for none), set by the handler. A lock-free atomic is
+  /// async-signal-safe, which a lock is not.
+  private static let flag = Atomic<Int32>(0)
 
-  /// Installs the SIGINT handler. Call it when a command starts polling ``isRequested``:
-  /// until then, Ctrl-C keeps its default effect of ending the process.
+  /// Installs the SIGINT and SIGTERM handler. Call it when a command starts polling
+  /// ``isRequested``: until then, both keep their default effect of ending the process.
   package static func install() {
     // Touch the flag first: its lazy initialisation must not run inside the handler.
     _ = flag.load(ordering: .relaxed)
-    signal(SIGINT) { _ in
-      if Interrupt.flag.exchange(true, ordering: .relaxed) {
-        _exit(ExitCode.interrupted.rawValue)
+    for number in [SIGINT, SIGTERM] {
+      signal(number) { number in
+        let (exchanged, _) = Interrupt.flag.compareExchange(
+          expected: 0, desired: number, ordering: .relaxed)
+        if !exchanged { _exit(128 + number) }
       }
     }
-    // A process may start with SIGINT blocked (inherited from a parent that blocks it, as test
-    // runners do); Ctrl-C must still reach the handler.
-    var sigint = sigset_t()
-    sigemptyset(&sigint)
-    sigaddset(&sigint, SIGINT)
-    pthread_sigmask(SIG_UNBLOCK, &sigint, nil)
+    // A process may start with the signals blocked (inherited from a parent that blocks them,
+    // as test runners do); they must still reach the handler.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 
-  /// Whether Ctrl-C was pressed since the handler was installed.
-  package static var isRequested: Bool { flag.load(ordering: .relaxed) }
+  /// Whether Ctrl-C was pressed or SIGTERM received since the handler was installed.
+  package static var isRequested: Bool { flag.load(ordering: .relaxed) != 0 }
+
+  /// The status of a command stopped by the signal: ``ExitCode/interrupted`` (130) after
+  /// SIGINT or none, ``ExitCode/terminated`` (143) after SIGTERM.
+  package static var exitCode: ExitCode {
+    flag.load(ordering: .relaxed) == SIGTERM ? .terminated : .interrupted
+  }
 }

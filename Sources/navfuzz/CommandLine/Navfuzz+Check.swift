@@ -20,7 +20,7 @@ extension Navfuzz {
       let text = try ScenarioFiles.read(path)
       var failure: String? = nil
       do {
-        let scenario = try Scenario.parse(text, path: path)
+        let scenario = try Scenario.parseCheckable(text, path: path)
         let outcome = try scenario.replay(recordingTrace: options.htmlFile != nil)
         if !outcome.passed { failure = outcome.failures.joined(separator: "; ") }
         if let result = SARIFReport.checkResult(of: outcome, text: text, file: path) {
@@ -38,7 +38,7 @@ extension Navfuzz {
         }
       } catch {
         stderr.write(error.description + "\n")
-        failure = "\(error.problems.count) error\(error.problems.count == 1 ? "" : "s") in the file"
+        failure = "\(error.count) error\(error.count == 1 ? "" : "s") in the file"
         for problem in error.problems {
           annotations.append(
             GitHubAnnotation.error(
@@ -59,7 +59,8 @@ extension Navfuzz {
             (key: "reason", value: failure.map { .string($0) } ?? .null),
           ]))
       } else {
-        stdout.write(failure.map { "FAIL \(path): \($0)\n" } ?? "PASS \(path)\n")
+        let shown = VisibleText.escaped(path)
+        stdout.write(failure.map { "FAIL \(shown): \($0)\n" } ?? "PASS \(shown)\n")
       }
     }
     let failed = cases.filter { $0.failure != nil }.count

@@ -2,7 +2,8 @@ import NavSim
 
 extension Navfuzz {
   /// `navfuzz explore`: bounded breadth-first search per mitigation and profile; the shortest
-  /// counterexample of each finding kind, or a proof within the bounds.
+  /// counterexample of each finding kind, or a proof within the bounds. Ctrl-C or SIGTERM
+  /// prints what the depths explored so far found (exit 130 or 143).
   static func explore(
     _ options: ExploreOptions, context: ConsoleContext,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
@@ -12,6 +13,7 @@ extension Navfuzz {
     if options.app.appFile == nil { explorationBase.start = [0, 1] }
     var bounds = ExplorationBounds(depth: options.depth, horizon: options.horizon)
     bounds.maxStates = options.maxStates
+    bounds.maxMemory = options.maxMemory
     bounds.kind = options.kind
     bounds.fingers = options.fingers
     bounds.fingers = options.fingers
@@ -38,14 +40,26 @@ extension Navfuzz {
           err.write(
             "explore \(config.profile.name)/\(config.mitigations): \(p.states) states, "
               + "\(p.distinct) distinct, queue \(p.queue), depth \(p.depth), "
-              + "\(Int(p.statesPerSecond)) states/s\n")
-        } : nil)
+              + "\(Int(p.statesPerSecond)) states/s, \(p.bytes / 1_048_576) MiB\n")
+        } : nil, isInterrupted: { Interrupt.isRequested })
     let report = ExploreReport(results: results)
     if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(report.text)
-    for r in results where r.end != .complete {
+    for r in results {
+      let limit: String
+      switch r.end {
+      case .complete: continue
+      case .maxStates: limit = "--max-states \(bounds.maxStates)"
+      case .maxMemory: limit = "--max-memory \(ByteSize.text(bounds.maxMemory))"
+      case .interrupted:
+        stderr.write(
+          "navfuzz: interrupted; \(r.configuration.mitigations): depth \(r.depthExplored) of "
+            + "\(bounds.depth) fully explored\n")
+        return Interrupt.exitCode
+      }
       stderr.write(
-        "navfuzz: \(r.configuration.mitigations) stopped at --max-states \(bounds.maxStates)\n")
+        "navfuzz: \(r.configuration.mitigations) stopped at \(limit); depth \(r.depthExplored) "
+          + "of \(bounds.depth) fully explored\n")
     }
     let control: Bool
     if case .all = options.app.mitigations { control = true } else { control = false }

@@ -109,7 +109,7 @@ extension Navfuzz {
     } else if several && options.run == nil {
       stdout.write("\n" + CampaignReport.profileMatrixText(reports))
     }
-    if reports.contains(where: \.interrupted) { return .interrupted }
+    if reports.contains(where: \.interrupted) { return Interrupt.exitCode }
     return reports.contains(where: \.failed) ? .finding : .success
   }
 

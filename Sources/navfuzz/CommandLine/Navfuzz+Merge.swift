@@ -12,7 +12,7 @@ extension Navfuzz {
     stdout.write(shard.json.serialized(.pretty) + "\n")
     if shard.interrupted {
       stderr.write("navfuzz: interrupted; shard \(shard.shard) is incomplete\n")
-      return .interrupted
+      return Interrupt.exitCode
     }
     return .success
   }
@@ -51,7 +51,7 @@ extension Navfuzz {
     if let file = options.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(options.json ? report.json.serialized(.pretty) + "\n" : report.text)
     if let warning = report.controlWarning { stderr.write(warning + "\n") }
-    return report.interrupted ? .interrupted : report.failed ? .finding : .success
+    return report.failed ? .finding : .success
   }
 }
 

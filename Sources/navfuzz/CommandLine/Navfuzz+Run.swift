@@ -68,7 +68,8 @@ extension Navfuzz {
       } catch {
         throw .cannotCreate(error)
       }
-      stderr.write("wrote \(traceFile) (open it in Perfetto or chrome://tracing)\n")
+      let place = traceFile == "-" ? "the trace to standard output" : traceFile
+      stderr.write("wrote \(place) (open it in Perfetto or chrome://tracing)\n")
     }
     return failed ? .finding : .success
   }

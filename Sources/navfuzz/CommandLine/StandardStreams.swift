@@ -1,5 +1,6 @@
 import Glibc
 import NavSim
+import Synchronization
 
 /// A text stream writing straight to the process's standard error (file descriptor 2).
 ///
@@ -24,32 +25,54 @@ package struct StandardError: TextOutputStream, Sendable {
 /// A text stream writing straight to the process's standard output (file descriptor 1).
 ///
 /// Unbuffered like ``StandardError``: build large outputs into a `String` first and write
-/// them in one call.
+/// them in one call. A failed write (a full disk, `> /dev/full`) is remembered: `main.swift`
+/// asks ``checked(_:stderr:)`` for the final status, which is then 74 (`EX_IOERR`).
 package struct StandardOutput: TextOutputStream, Sendable {
+  /// The `errno` of the first failed write, 0 while every write succeeded.
+  private static let failure = Atomic<Int32>(0)
+
   /// Creates the stream.
   package init() {}
 
   /// Writes `string` as UTF-8.
   package mutating func write(_ string: String) {
-    writeAll(string, to: 1)
+    if let error = writeAll(string, to: 1) {
+      _ = Self.failure.compareExchange(expected: 0, desired: error, ordering: .relaxed)
+    }
+  }
+
+  /// Why a write to standard output failed, or `nil` if none did.
+  package static var failureReason: String? {
+    let error = failure.load(ordering: .relaxed)
+    return error == 0 ? nil : String(cString: strerror(error))
+  }
+
+  /// The status to exit with after a command returned `code`: `code` if every write to
+  /// standard output succeeded, else ``ExitCode/ioError`` (74) after a message on `stderr`.
+  package static func checked(_ code: ExitCode, stderr: inout some TextOutputStream) -> ExitCode {
+    guard let reason = failureReason else { return code }
+    stderr.write("error: cannot write standard output: \(reason)\n")
+    return .ioError
   }
 }
 
 /// Writes every byte of `string` to `descriptor`, retrying after signals and partial writes.
-/// A closed pipe or a full disk ends the write silently: there is nowhere to report it.
-private func writeAll(_ string: String, to descriptor: Int32) {
+/// - Returns: `nil`, or the `errno` of the write that failed (a closed pipe, a full disk).
+@discardableResult
+private func writeAll(_ string: String, to descriptor: Int32) -> Int32? {
   var string = string
-  string.withUTF8 { buffer in
-    guard var address = buffer.baseAddress else { return }
+  return string.withUTF8 { buffer -> Int32? in
+    guard var address = buffer.baseAddress else { return nil }
     var left = buffer.count
     while left > 0 {
       let written = write(descriptor, address, left)
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return errno
       }
       address += written
       left -= written
     }
+    return nil
   }
 }

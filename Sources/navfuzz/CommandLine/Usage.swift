@@ -121,11 +121,14 @@ enum Usage {
       66   an input file or folder cannot be opened
       70   internal error (a bug in navfuzz)
       73   an output file cannot be created
-      130  interrupted (Ctrl-C); the summary so far is printed
+      74   standard output (or an output) cannot be written
+      130  interrupted (Ctrl-C); the summary so far and the seed are printed
+      143  stopped by SIGTERM, the same way as by Ctrl-C
     """
 
   static let durations = """
-    durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s).
+    durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s);
+    at most 86400s (a day), as in scenario files.
     Options take their value as '--opt VALUE' or '--opt=VALUE'.
     """
 }

@@ -60,7 +60,10 @@ import Testing
         for problem in error.problems {
           #expect(problem.line >= 1 && problem.line <= lineCount, "seed \(seed): \(problem)")
           #expect(problem.column >= 1, "seed \(seed): \(problem)")
-          #expect(problem.column <= problem.sourceLine.utf8.count + 2, "seed \(seed): \(problem)")
+          // The caret's place in the echoed (maybe clipped) line.
+          #expect(
+            problem.echoColumn <= problem.sourceLine.utf8.count + 2, "seed \(seed): \(problem)")
+          #expect(problem.echoColumn <= problem.column + 3, "seed \(seed): \(problem)")
         }
         #expect(error.description.hasPrefix("mutant-\(seed).nav:"), "seed \(seed)")
       }
@@ -88,6 +91,30 @@ import Testing
     }
   }
 
+  /// Issue 12 item 7: 200 one-minute swipes at 1000 fps (a 5 KB file) once expanded to 12
+  /// million inputs; a file may expand to at most a million, with a clear error past that.
+  @Test func strokesExpandingPastAMillionInputsAreRefused() throws {
+    let swipes = (0..<200).map { "@\($0 * 61)s swipe-back 1 over 60s" }
+    let text = "set: fps=1000\n" + swipes.joined(separator: "\n") + "\n"
+    #expect(text.utf8.count < 6_000)
+    do {
+      _ = try Scenario.parse(text, path: "long.nav")
+      Issue.record("parsed")
+    } catch {
+      let first = try #require(error.problems.first)
+      #expect(first.line == 18 && first.column == 25)
+      #expect(
+        first.error.description
+          == "too many inputs: the strokes expand to one move per frame (the most is 1000000)")
+    }
+    let fits = "set: fps=1000\n" + swipes.prefix(16).joined(separator: "\n") + "\n"
+    let s = try Scenario.parse(fits, path: "fits.nav")
+    let one = try Scenario.parse("set: fps=1000\n" + swipes[0] + "\n", path: "one.nav")
+    let perSwipe = one.inputs(for: try one.configuration()).count
+    #expect(perSwipe == 58_465)  // one move per 1 ms frame once the finger moved `slop` (below)
+    #expect(s.inputs(for: try s.configuration()).count == 16 * perSwipe)
+  }
+
   @Test func longestStrokeExpandsToOneMovePerFrame() throws {
     let s = try Scenario.parse("set: fps=1000\n@0ms swipe-back 1 over 60s", path: "long.nav")
     let inputs = s.inputs(for: try s.configuration())
@@ -96,5 +123,65 @@ import Testing
     let begin = try #require(inputs.firstIndex { $0.input == .swipeBack(.begin) })
     #expect(inputs[begin].time.microseconds == 1_539_000)
     #expect(inputs.count == 2 + (60_000 - 1_539) + 2)
+  }
+
+  // MARK: - Issue 12 item 3: hostile files cost linear time, memory and output
+
+  @Test func aLongCommaListOfDuplicatesIsCappedAndClipped() {
+    let list = Array(repeating: "none", count: 10_000).joined(separator: ",")
+    do {
+      _ = try Scenario.parse("mitigation: \(list)\nexpect: ok\n", path: "dup.nav")
+      Issue.record("parsed")
+    } catch {
+      #expect(error.count == 9_999)
+      #expect(error.problems.count == ScenarioDiagnostics.maximumKept)
+      #expect(error.problems.map(\.column) == (1...20).map { 13 + 5 * $0 })
+      for problem in error.problems {
+        #expect(problem.sourceLine.utf8.count <= 2 * ScenarioParser.echoRadius + 6)
+      }
+      let text = error.description
+      #expect(text.hasSuffix("\ndup.nav: note: and 9979 more errors"))
+      #expect(text.utf8.count < 20 * 300)
+    }
+  }
+
+  @Test func theFirstProblemsInLineOrderAreKeptWhateverTheDiscoveryOrder() {
+    // The unknown screen on line 1 is found last (names resolve at the end of the file).
+    let text = "start: root > nowhere\n" + String(repeating: "bad line\n", count: 100)
+    do {
+      _ = try Scenario.parse(text, path: "many.nav")
+      Issue.record("parsed")
+    } catch {
+      #expect(error.count == 101)
+      #expect(error.problems.map(\.line) == Array(1...20))
+      #expect(error.problems.first?.error.description.hasPrefix("unknown screen 'nowhere'") == true)
+    }
+  }
+
+  @Test func aLongLineIsEchoedAroundTheColumnWithTheCaretUnderIt() {
+    let text = "name: x\n@0ms tap back " + String(repeating: "é", count: 500) + " zzz\n"
+    do {
+      _ = try Scenario.parse(text, path: "long.nav")
+      Issue.record("parsed")
+    } catch {
+      let problem = try? #require(error.problems.first)
+      #expect(problem?.column == 15)
+      let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count == 3)
+      #expect(lines[1].hasPrefix("@0ms tap back éé") && lines[1].hasSuffix("…"))
+      #expect(lines[1].utf8.count <= 2 * ScenarioParser.echoRadius + 6)
+      #expect(lines[2] == String(repeating: " ", count: 14) + "^")
+    }
+    let late = "name: x\n@0ms tap back" + String(repeating: " ", count: 200) + "zzz\n"
+    do {
+      _ = try Scenario.parse(late, path: "late.nav")
+      Issue.record("parsed")
+    } catch {
+      #expect(error.problems.map(\.column) == [214])
+      let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.count == 3)
+      #expect(lines[1] == "…" + String(repeating: " ", count: 60) + "zzz")
+      #expect(lines[2] == String(repeating: " ", count: 61) + "^")
+    }
   }
 }

@@ -467,4 +467,54 @@ import Testing
       #expect(error.problems.map(\.column) == [2, 5])
     }
   }
+
+  // MARK: - Issue 12 item 6: line ends and the byte order mark
+
+  /// The seed file with `\n` line ends replaced by `ending`: the same scenario either way.
+  @Test(arguments: ["\r", "\r\n", "\n"])
+  func everyLineEndReadsTheSameScenario(ending: String) throws {
+    let text = Self.seedFile.replacingOccurrences(of: "\n", with: ending)
+    let expected = try Scenario.parse(Self.seedFile, path: "seed.nav")
+    let s = try Scenario.parse(text, path: "seed.nav")
+    #expect(s == expected)
+    #expect(s.expectations == [.finding(.lockup)])
+    #expect(s.events.count == 3)
+  }
+
+  @Test func lineNumbersCountLoneCarriageReturns() {
+    do {
+      _ = try Scenario.parse("name: x\rexpect: lockdown\r\n@0ms tap back\r", path: "cr.nav")
+      Issue.record("parsed")
+    } catch {
+      #expect(error.problems.map(\.line) == [2])
+      #expect(error.problems.map(\.column) == [9])
+      #expect(error.problems.map(\.sourceLine) == ["expect: lockdown"])
+    }
+  }
+
+  @Test func aLeadingByteOrderMarkIsSkipped() throws {
+    let s = try Scenario.parse("\u{FEFF}name: bom\nexpect: ok\n", path: "bom.nav")
+    #expect(s.name == "bom")
+    #expect(s.expectations == [.ok])
+    do {
+      _ = try Scenario.parse("\u{FEFF}stat: x\n", path: "bom.nav")
+      Issue.record("parsed")
+    } catch {
+      // The column counts from after the mark, and the key has no invisible prefix.
+      #expect(error.problems.map(\.column) == [1])
+      #expect(error.problems.first?.error == .unknownKey("stat", suggestion: "start"))
+    }
+  }
+
+  @Test func aFileToCheckWithNoEventAndNoExpectationIsAnError() throws {
+    // The lone-CR case of the issue, had its line ends not been seen: one `name:` line.
+    for text in ["name: x\n", "", "# only a comment\n", "mitigation: none\nstart: root > detail\n"]
+    {
+      #expect(throws: ScenarioDiagnostics.self, "\(text)") {
+        try Scenario.parseCheckable(text, path: "empty.nav")
+      }
+    }
+    #expect(throws: Never.self) { try Scenario.parseCheckable("expect: ok\n", path: "a.nav") }
+    #expect(throws: Never.self) { try Scenario.parseCheckable("@0ms rotate\n", path: "a.nav") }
+  }
 }

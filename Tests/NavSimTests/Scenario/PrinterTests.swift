@@ -127,4 +127,15 @@ import Testing
     #expect(read.comments == ["seed 42", "run 3", ""])
     #expect(read.name == "two lines")
   }
+
+  /// The parser fuzz target's first find (Fuzz/regressions/formfeed-in-name.nav): a form feed
+  /// is a newline to `Character` but not a line end to the lexer, so it must print as itself.
+  @Test(arguments: ["\u{0C}", "\u{0B}", "\u{85}", "\u{2028}", "\u{2029}"])
+  func charactersThatAreNoLineEndsStayInTheName(_ character: String) throws {
+    let s = Scenario(comments: ["a\(character)b", "c\rd"], name: "x\(character)y\rz")
+    let read = try Scenario.parse(s.canonicalText(), path: "p.nav")
+    #expect(read.name == "x\(character)y z")
+    #expect(read.comments == ["a\(character)b", "c", "d"])
+    #expect(read.canonicalText() == s.canonicalText())
+  }
 }

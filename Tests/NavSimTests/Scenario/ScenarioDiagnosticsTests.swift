@@ -48,4 +48,51 @@ import Testing
       diagnostic.rendered(path: "x")
         == "x: error: 'none' cannot be combined with other mitigations")
   }
+
+  // MARK: - Issue 12 item 8: control characters shown, carets under the character
+
+  @Test func controlAndInvisibleCharactersAreWrittenVisibly() {
+    let text =
+      "\u{FEFF}name: x\n\u{FEFF}start: root\nna\u{1B}[2Jme: x\nexpect: ok\0\n@0ms rotate\u{7F}\n"
+    do {
+      _ = try Scenario.parse(text, path: "evil\u{1B}.nav")
+      Issue.record("parsed")
+    } catch {
+      let rendered = error.description
+      for scalar in rendered.unicodeScalars where scalar != "\n" {
+        #expect(!VisibleText.isInvisible(scalar), "raw U+\(String(scalar.value, radix: 16))")
+      }
+      #expect(rendered.contains("evil\\u{1B}.nav:2:1: error: unknown key '\\u{FEFF}start'"))
+      #expect(rendered.contains("na\\u{1B}[2Jme: x"))
+      #expect(rendered.contains("'ok\\u{0}'"))
+      #expect(rendered.contains("rotate\\u{7F}"))
+    }
+  }
+
+  @Test func caretCountsTerminalColumnsOnWideCombiningAndEscapedText() {
+    // COL stays in UTF-8 bytes; the caret line counts what the terminal shows.
+    let cases: [(line: String, column: Int, caret: String)] = [
+      ("日本 x", 8, "     ^"),
+      ("e\u{301}e\u{301} x", 8, "   ^"),
+      ("🙂 x", 6, "   ^"),
+      ("\u{1B}x y", 4, String(repeating: " ", count: 8) + "^"),
+      ("\tab x", 5, "\t   ^"),
+    ]
+    for c in cases {
+      let diagnostic = ScenarioDiagnostic(
+        line: 1, column: c.column, error: .unknownAction("x", suggestion: nil), sourceLine: c.line)
+      let lines = diagnostic.rendered(path: "p").split(
+        separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.last.map(String.init) == c.caret, "\(c.line)")
+    }
+  }
+
+  @Test func aHugeQuotedTokenIsClippedInTheMessage() {
+    let token = String(repeating: "q", count: 5_000)
+    let diagnostic = ScenarioDiagnostic(
+      line: 1, column: 1, error: .unknownAction(token, suggestion: nil), sourceLine: "x")
+    let first = diagnostic.rendered(path: "p").split(separator: "\n").first ?? ""
+    #expect(first.count < ScenarioDiagnostic.maximumMessageLength + 30)
+    #expect(first.contains("…"))
+  }
 }

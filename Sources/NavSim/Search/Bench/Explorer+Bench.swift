@@ -13,6 +13,9 @@ public struct ExploreBenchmark: Sendable {
   public var cpuSeconds: Double
   /// The fingerprint table's size divided by the distinct states stored.
   public var bytesPerState: Double
+  /// The search's peak memory (table, nodes, frontier, verdicts) divided by the distinct
+  /// states stored.
+  public var peakBytesPerState: Double = 0
 
   /// Distinct states per second of the thread's CPU time.
   public var distinctPerSecond: Double { cpuSeconds > 0 ? Double(distinctStates) / cpuSeconds : 0 }
@@ -30,6 +33,7 @@ public struct ExploreBenchmark: Sendable {
       BenchLine(
         name: "explore.distinct_states_per_s", value: distinctPerWallSecond, unit: "states/s"),
       BenchLine(name: "explore.bytes_per_state", value: bytesPerState, unit: "B"),
+      BenchLine(name: "explore.peak_bytes_per_state", value: peakBytesPerState, unit: "B"),
     ]
   }
 }
@@ -55,7 +59,8 @@ extension Explorer {
       distinctStates: result.distinctStates, statesGenerated: result.statesGenerated,
       wallSeconds: Double(wall.components.seconds) + Double(wall.components.attoseconds) * 1e-18,
       cpuSeconds: cpu,
-      bytesPerState: Double(result.tableBytes) / Double(max(1, result.distinctStates)))
+      bytesPerState: Double(result.tableBytes) / Double(max(1, result.distinctStates)),
+      peakBytesPerState: Double(result.peakBytes) / Double(max(1, result.distinctStates)))
   }
 
   /// The calling thread's CPU time, seconds (0 where the platform does not say).

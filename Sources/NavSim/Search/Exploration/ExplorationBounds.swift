@@ -42,6 +42,9 @@ public struct ExplorationBounds: Hashable, Sendable {
   public var horizon: VirtualDuration = .seconds(3)
   /// Stop once the fingerprint table holds more than this many distinct states.
   public var maxStates: Int = 10_000_000
+  /// The most memory the search's own structures may hold, bytes (1 GiB): past it, the search
+  /// stops with the depths before the current one fully explored.
+  public var maxMemory: Int = 1 << 30
   /// Look for this kind only (`nil`: every kind).
   public var kind: FindingKind? = nil
   /// Whether app-driven inputs (`app pop-to-root`, …) are in the menu (CLI.md `--app-events`).

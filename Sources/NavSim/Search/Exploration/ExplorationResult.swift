@@ -32,6 +32,12 @@ public enum ExplorationEnd: Hashable, Sendable {
   /// The fingerprint table passed `maxStates`; depths up to ``ExplorationResult/depthExplored``
   /// were explored fully.
   case maxStates
+  /// The search's memory passed ``ExplorationBounds/maxMemory``; depths up to
+  /// ``ExplorationResult/depthExplored`` were explored fully.
+  case maxMemory
+  /// Stopped by Ctrl-C or SIGTERM; depths up to ``ExplorationResult/depthExplored`` were
+  /// explored fully.
+  case interrupted
 }
 
 /// What an exploration of one configuration found.
@@ -56,6 +62,9 @@ public struct ExplorationResult: Sendable {
   public var end: ExplorationEnd
   /// The fingerprint table's size in bytes.
   public var tableBytes: Int
+  /// The most memory the search's own structures held (table, nodes, frontier, verdicts),
+  /// bytes.
+  public var peakBytes: Int = 0
 
   /// The probability that two distinct states shared a fingerprint (so one was never explored).
   public var collisionProbability: Double {
@@ -83,6 +92,8 @@ public struct ExplorationProgress: Sendable {
   public var depth: Int
   /// Wall time since the exploration started, seconds.
   public var seconds: Double
+  /// The memory of the search's structures now, bytes (``ExplorationResult/peakBytes``).
+  public var bytes: Int = 0
 
   /// States generated per second of wall time.
   public var statesPerSecond: Double { seconds > 0 ? Double(states) / seconds : 0 }

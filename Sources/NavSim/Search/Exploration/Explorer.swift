@@ -18,6 +18,13 @@ import NavSimScenario
 /// a ``FingerprintTable`` with the earliest frame they were reached at: a state reached again no
 /// earlier, with no fewer actions left, has nothing new to offer and is pruned.
 ///
+/// The frontier is compact: a queued state is stored as the node of its last action, its table
+/// key and a flag (16 bytes), not as a model; the model is rebuilt when the state is expanded,
+/// by replaying the node's actions from the start (at most `depth` actions). Memory is about
+/// the table, the nodes and the frontier, counted as the search goes
+/// (``ExplorationResult/peakBytes``); past ``ExplorationBounds/maxMemory`` the search stops
+/// with the depths before the current one fully explored, like past `maxStates`.
+///
 /// ```swift
 /// var config = Configuration()
 /// config.start = [0, 1]  // root > detail
@@ -30,31 +37,40 @@ public enum Explorer {
   /// - Parameters:
   ///   - progress: called about once a second of wall time with counts for a progress line
   ///     (stderr only: the rates depend on the machine).
+  ///   - isInterrupted: polled as the search goes; once it returns `true` the search stops
+  ///     (``ExplorationEnd/interrupted``) with what the depths before the current one found.
   /// - Returns: for each finding kind reached, its shortest counterexample (replayed with
   ///   ``Simulator/run(_:inputs:recordingTrace:)``), and the number of distinct states.
   /// - Complexity: O(S × M) model steps for S distinct states and a menu of M actions.
   public static func explore(
     configuration: Configuration, bounds: ExplorationBounds = ExplorationBounds(),
-    progress: ((ExplorationProgress) -> Void)? = nil
+    progress: ((ExplorationProgress) -> Void)? = nil, isInterrupted: (() -> Bool)? = nil
   ) -> ExplorationResult {
     var search = Search(configuration, bounds)
     search.progress = progress
+    search.isInterrupted = isInterrupted
     search.run()
     return search.result()
   }
 
-  /// Explores each configuration in turn (a table of mitigations and profiles).
+  /// Explores each configuration in turn (a table of mitigations and profiles); after an
+  /// interrupted one, the others are left out.
   public static func explore(
     configurations: [Configuration], bounds: ExplorationBounds = ExplorationBounds(),
-    progress: ((Configuration, ExplorationProgress) -> Void)? = nil
+    progress: ((Configuration, ExplorationProgress) -> Void)? = nil,
+    isInterrupted: (() -> Bool)? = nil
   ) -> [ExplorationResult] {
-    configurations.map { config in
-      explore(
+    var results: [ExplorationResult] = []
+    for config in configurations {
+      let result = explore(
         configuration: config, bounds: bounds,
         progress: progress.map { report in
           { report(config, $0) }
-        })
+        }, isInterrupted: isInterrupted)
+      results.append(result)
+      if result.end == .interrupted { break }
     }
+    return results
   }
 }
 
@@ -64,15 +80,16 @@ struct Search {
   /// (`ExplorerTests.everyFindingKindFitsTheKindMask` fails when the kinds outgrow it).
   typealias KindMask = UInt8
 
-  /// A state at a frame boundary, waiting to be expanded.
+  /// A state at a frame boundary, waiting to be expanded: the state after the actions of
+  /// `node`, at the boundary of the frame whose bucket holds the entry (rebuilt by
+  /// ``model(after:at:)``).
   struct Entry {
-    var model: NavigationModel
+    /// Its key in the fingerprint table.
+    var key: UInt64
     /// The node of its last action.
     var node: Int32
     /// Whether an app action led here.
     var app: Bool
-    /// Its key in the fingerprint table.
-    var key: UInt64
   }
 
   /// An action made in the search: which one, at which frame, after which node.
@@ -107,16 +124,12 @@ struct Search {
   let touched: [[Touchable.Kind]]
   /// The touchables of the state being expanded (a reused buffer).
   var touchables: [Touchable] = []
-  /// `plans[a][f]`: the inputs of action `a` begun at frame `f`.
-  let plans: [[[TimedInput]]]
   let horizon: Int64
   /// The last frame an action may begin at.
   let lastFrame: Int
-  /// Frames per table tag (1 unless the horizon has more than 255 frames).
-  let quantum: Int
   let kindMask: KindMask
 
-  let table = FingerprintTable()
+  let table = FingerprintTable(exactFrames: true)
   var nodes: [Node] = []
   var best: [Candidate?]
   var bestUser: [Candidate?]
@@ -126,8 +139,23 @@ struct Search {
   var depthExplored = 0
   var end = ExplorationEnd.complete
   var stopped = false
+  /// Entries in the frontier (this depth's buckets and the next's).
+  var frontier = 0
+  /// The start, advanced to time zero: where every replay begins.
+  var initial: NavigationModel
+  /// The last parent whose model ``model(after:at:)`` rebuilt, and that model.
+  var lastParent: (node: Int32, model: NavigationModel)? = nil
+  /// The models of the states waiting one frame from the frame being swept, by node, kept
+  /// until the next frame is swept so a wait costs one frame's advance, not a replay (at most
+  /// one bucket's worth).
+  var waited: [Int32: NavigationModel] = [:]
+  /// The most memory the search's own structures held, bytes (see ``memory``).
+  var peakBytes = 0
 
   var progress: ((ExplorationProgress) -> Void)?
+  var isInterrupted: (() -> Bool)?
+  /// Entries expanded, for polling ``isInterrupted`` every so many.
+  var expanded = 0
   let clock = ContinuousClock()
   var started: ContinuousClock.Instant
   var lastReport: ContinuousClock.Instant
@@ -147,20 +175,6 @@ struct Search {
     touched = menu.map(\.touched)
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
-    quantum = max(1, (lastFrame + 255) / 255)
-    var plans: [[[TimedInput]]] = []
-    for (i, action) in menu.enumerated() {
-      var perFrame: [[TimedInput]] = []
-      for f in 0...max(0, lastFrame) {
-        let start = frames.boundary(Int64(f))
-        perFrame.append(
-          start + durations[i] <= horizon
-            ? action.steps(at: VirtualTime(microseconds: start), bounds: bounds, physics: physics)
-            : [])
-      }
-      plans.append(perFrame)
-    }
-    self.plans = plans
     let kinds = FindingKind.allCases
     best = Array(repeating: nil, count: kinds.count)
     bestUser = Array(repeating: nil, count: kinds.count)
@@ -171,6 +185,8 @@ struct Search {
     }
     started = clock.now
     lastReport = started
+    initial = NavigationModel(configuration)
+    initial.advance(to: .zero)
   }
 
   // MARK: - Keys
@@ -196,20 +212,97 @@ struct Search {
     return h.finished
   }
 
-  /// The table tag for frame `f` (rounded up) and the largest stored tag that dominates a
-  /// visit at `f` (rounded down).
-  @inline(__always)
-  func tags(_ f: Int) -> (tag: UInt8, bar: UInt8) {
-    (UInt8(min(255, (f + quantum - 1) / quantum)), UInt8(min(255, f / quantum)))
-  }
-
   /// Records a visit at frame `f`; returns whether it must be explored.
   @inline(__always)
   mutating func visit(_ key: UInt64, frame f: Int) -> Bool {
-    let (tag, bar) = tags(f)
-    let fresh = table.insert(key, tag: tag, dominatedUpTo: bar) != .known
-    if table.count > bounds.maxStates { stopped = true }
+    let fresh = table.insert(key, frame: f) != .known
+    if table.count > bounds.maxStates {
+      stopped = true
+      end = .maxStates
+    }
     return fresh
+  }
+
+  /// The memory of the search's growing structures, bytes: the fingerprint table, the nodes,
+  /// the frontier (its entries, and as much again for the buckets' spare capacity) and the
+  /// oracles' verdicts by state (a dictionary entry and its share of empty slots).
+  var memory: Int {
+    table.bytes + nodes.capacity * MemoryLayout<Node>.stride
+      + 2 * frontier * MemoryLayout<Entry>.stride + judged.capacity * 24
+      + waited.count * Self.modelBytes
+  }
+
+  /// What a kept model costs, bytes (an estimate: its stored properties and its arrays).
+  static let modelBytes = 1024
+
+  /// Updates ``peakBytes``; stops the search past ``ExplorationBounds/maxMemory``.
+  @inline(__always)
+  mutating func account() {
+    let bytes = memory
+    if bytes > peakBytes { peakBytes = bytes }
+    if bytes > bounds.maxMemory, !stopped {
+      stopped = true
+      end = .maxMemory
+    }
+  }
+
+  /// The inputs of action `i` begun at frame `f`.
+  func plan(_ i: Int, frame f: Int) -> [TimedInput] {
+    menu[i].steps(
+      at: VirtualTime(microseconds: frames.boundary(Int64(f))), bounds: bounds, physics: physics)
+  }
+
+  /// Applies action `i` begun at frame `f` to `model` (standing at the frame's boundary).
+  /// - Returns: whether its first input acted (else the model is as waiting would leave it).
+  @inline(__always)
+  func perform(_ steps: [TimedInput], on model: inout NavigationModel) -> Bool {
+    guard model.apply(steps[0].input) == .acted else { return false }
+    for step in steps.dropFirst() {
+      model.advance(to: step.time)
+      model.apply(step.input)
+    }
+    return true
+  }
+
+  /// The model after the actions leading to `node`, at the boundary of frame `f`: the start
+  /// replayed with each action at its frame (the search's steps are deterministic, so this is
+  /// the state the frontier entry stands for). Siblings sit together in a bucket, so the model
+  /// after their parent's action is kept for the next entry (``lastParent``).
+  mutating func model(after node: Int32, at f: Int) -> NavigationModel {
+    var model: NavigationModel
+    if node > 0 {
+      let record = nodes[Int(node)]
+      if let last = lastParent, last.node == record.parent {
+        model = last.model
+      } else {
+        model = replay(to: record.parent)
+        lastParent = (record.parent, model)
+      }
+      let frame = Int(record.frame)
+      model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(frame))))
+      _ = perform(plan(Int(record.action), frame: frame), on: &model)
+    } else {
+      model = initial
+    }
+    model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f))))
+    return model
+  }
+
+  /// The model just after the action of `node` (the start for node 0), not advanced further.
+  func replay(to node: Int32) -> NavigationModel {
+    var chain: [Node] = []
+    var n = Int(node)
+    while n > 0 {
+      chain.append(nodes[n])
+      n = Int(nodes[n].parent)
+    }
+    var model = initial
+    for record in chain.reversed() {
+      let frame = Int(record.frame)
+      model.advance(to: VirtualTime(microseconds: frames.boundary(Int64(frame))))
+      _ = perform(plan(Int(record.action), frame: frame), on: &model)
+    }
+    return model
   }
 
   // MARK: - Search
@@ -226,14 +319,15 @@ struct Search {
     var current = Array(repeating: [Entry](), count: lastFrame + 1)
     let key = chainKey(start, app: false)
     _ = visit(key, frame: 0)
-    current[0].append(Entry(model: start, node: 0, app: false, key: key))
+    current[0].append(Entry(key: key, node: 0, app: false))
     queued = 1
+    frontier = 1
+    account()
     for k in 0..<bounds.depth {
       layer = k
       var next = Array(repeating: [Entry](), count: lastFrame + 1)
       sweep(&current, into: &next, depth: k)
       if stopped {
-        end = .maxStates
         depthExplored = k
         return
       }
@@ -254,35 +348,43 @@ struct Search {
   mutating func sweep(_ current: inout [[Entry]], into next: inout [[Entry]], depth k: Int) {
     let expandChildren = k + 1 < bounds.depth
     queued = 0
+    var steps: [[TimedInput]] = []
+    var carried: [Int32: NavigationModel] = [:]
     for f in 0...lastFrame {
       let bucket = current[f]
       current[f] = []
+      // The waits from the frame before are this frame's; those from this frame the next's.
+      carried = waited
+      waited = [:]
+      guard !bucket.isEmpty else { continue }
       let t = frames.boundary(Int64(f))
+      // This frame's plans, made once for its whole bucket (a gesture at a high frame rate is
+      // many inputs: plans are never made for every frame at once).
+      steps = menu.indices.map { t + durations[$0] <= horizon ? plan($0, frame: f) : [] }
       for entry in bucket {
         if stopped { return }
-        // A visit that a later one reached earlier (after this one was queued).
-        if let stored = table.tag(of: entry.key),
-          Int(stored) * quantum < f
-        {
-          continue
+        expanded += 1
+        if let isInterrupted, expanded & 0xFF == 0, isInterrupted() {
+          stopped = true
+          end = .interrupted
+          return
         }
+        frontier -= 1
+        // A visit that a later one reached earlier (after this one was queued).
+        if let stored = table.frame(of: entry.key), stored < f { continue }
+        let model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
         // The one list of what a user can touch here (issue 9): a tap on something the app
         // does not offer in this state does nothing but let time pass, which waiting covers.
         touchables.removeAll(keepingCapacity: true)
-        entry.model.appendTouchables(to: &touchables)
+        model.appendTouchables(to: &touchables)
         for i in menu.indices where t + durations[i] <= horizon {
           if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
             continue
           }
-          let steps = plans[i][f]
-          var child = entry.model
+          var child = model
           // An input that does not act leaves the state as waiting would (a tap swallowed, a
           // gesture that never began), with one action fewer left: nothing to explore.
-          guard child.apply(steps[0].input) == .acted else { continue }
-          for step in steps.dropFirst() {
-            child.advance(to: step.time)
-            child.apply(step.input)
-          }
+          guard perform(steps[i], on: &child) else { continue }
           generated += 1
           let app = entry.app || isApp[i]
           guard visit(nodeKey(child, app: app, action: i), frame: f) else { continue }
@@ -297,20 +399,24 @@ struct Search {
           child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
           let key = chainKey(child, app: app)
           if visit(key, frame: g) {
-            next[g].append(Entry(model: child, node: id, app: app, key: key))
+            next[g].append(Entry(key: key, node: id, app: app))
             queued += 1
+            frontier += 1
           }
         }
         // Waiting one frame; an idle state stays the same state (the clock is not part of it).
-        if !entry.model.isIdle && f < lastFrame {
-          var later = entry.model
+        if !model.isIdle && f < lastFrame {
+          var later = model
           later.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f + 1))))
           generated += 1
           let key = chainKey(later, app: entry.app)
           if visit(key, frame: f + 1) {
-            current[f + 1].append(Entry(model: later, node: entry.node, app: entry.app, key: key))
+            current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
+            waited[entry.node] = later
+            frontier += 1
           }
         }
+        account()
         if progress != nil && generated & 0xFFF == 0 { report(force: false) }
       }
     }
@@ -357,7 +463,8 @@ struct Search {
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
     progress(
       ExplorationProgress(
-        states: generated, distinct: table.count, queue: queued, depth: layer, seconds: seconds))
+        states: generated, distinct: table.count, queue: queued, depth: layer, seconds: seconds,
+        bytes: memory))
   }
 
   // MARK: - Results
@@ -406,6 +513,6 @@ struct Search {
       configuration: configuration, bounds: bounds, counterexamples: all,
       userOnlyCounterexamples: userOnly, distinctStates: table.count,
       statesGenerated: generated, depthExplored: depthExplored, end: end,
-      tableBytes: table.bytes)
+      tableBytes: table.bytes, peakBytes: peakBytes)
   }
 }

@@ -10,6 +10,11 @@ import NavSimScenario
 /// quarters full, so it stays at least half full after the first growth: at most 16 bytes per
 /// stored state.
 ///
+/// Made with `exactFrames`, the table also keeps each state's earliest frame exactly (4 more
+/// bytes per slot), for ``insert(_:frame:)``: the explorer then re-expands a state only when it
+/// is reached at a strictly earlier frame, where 8-bit tags over a long horizon (many frames per
+/// tag) re-expanded it at every visit within a tag's frames.
+///
 /// Two states collide when their fingerprints agree in the 56 stored bits; for n states the
 /// probability that some pair does is about n² / 2⁵⁷ (``collisionProbability(states:)``).
 ///
@@ -26,22 +31,71 @@ final class FingerprintTable {
   }
 
   private var slots: UnsafeMutableBufferPointer<UInt64>
+  /// Each slot's earliest frame, when made with `exactFrames` (else empty).
+  private var frames: UnsafeMutableBufferPointer<UInt32>
   /// The number of fingerprints stored.
   private(set) var count = 0
 
-  /// Creates an empty table with room for about `capacity` states before it grows.
-  init(capacity: Int = 1 << 12) {
+  /// Creates an empty table with room for about `capacity` states before it grows; with
+  /// `exactFrames`, for ``insert(_:frame:)``.
+  init(capacity: Int = 1 << 12, exactFrames: Bool = false) {
     slots = .allocate(capacity: max(16, capacity))
     slots.initialize(repeating: 0)
+    frames = .allocate(capacity: exactFrames ? slots.count : 0)
+    frames.initialize(repeating: 0)
   }
 
-  deinit { slots.deallocate() }
+  deinit {
+    slots.deallocate()
+    frames.deallocate()
+  }
 
   /// The number of slots.
   var capacity: Int { slots.count }
 
   /// The table's memory, bytes.
-  var bytes: Int { slots.count * MemoryLayout<UInt64>.stride }
+  var bytes: Int {
+    slots.count * MemoryLayout<UInt64>.stride + frames.count * MemoryLayout<UInt32>.stride
+  }
+
+  /// The slot holding `key`, or the empty slot where it goes.
+  @inline(__always)
+  private func slot(of key: UInt64) -> Int {
+    let n = slots.count
+    var i = home(key, capacity: n)
+    while slots[i] != 0, slots[i] & ~0xFF != key {
+      i += 1
+      if i == n { i = 0 }
+    }
+    return i
+  }
+
+  /// Adds `fingerprint` reached at `frame`, or records the earlier frame of a stored one
+  /// (a table made with `exactFrames` only).
+  ///
+  /// - Returns: ``Outcome/known`` if it was stored with `frame` or an earlier one.
+  @discardableResult
+  func insert(_ fingerprint: UInt64, frame: Int) -> Outcome {
+    let key = Self.key(fingerprint)
+    let i = slot(of: key)
+    let at = UInt32(clamping: frame)
+    guard slots[i] != 0 else {
+      slots[i] = key | UInt64(min(255, at))
+      frames[i] = at
+      count += 1
+      if count * 4 > slots.count * 3 { grow() }
+      return .new
+    }
+    guard frames[i] > at else { return .known }
+    frames[i] = at
+    return .earlier
+  }
+
+  /// The earliest frame stored with `fingerprint` (a table made with `exactFrames` only).
+  func frame(of fingerprint: UInt64) -> Int? {
+    let i = slot(of: Self.key(fingerprint))
+    return slots[i] == 0 ? nil : Int(frames[i])
+  }
 
   /// The key stored for `fingerprint`: its top 56 bits, never all zero (zero marks an empty slot).
   @inline(__always)
@@ -100,18 +154,23 @@ final class FingerprintTable {
 
   private func grow() {
     let old = slots
+    let oldFrames = frames
     let n = old.count + old.count / 2
     slots = .allocate(capacity: n)
     slots.initialize(repeating: 0)
-    for word in old where word != 0 {
+    frames = .allocate(capacity: oldFrames.isEmpty ? 0 : n)
+    frames.initialize(repeating: 0)
+    for (j, word) in old.enumerated() where word != 0 {
       var i = home(word & ~0xFF, capacity: n)
       while slots[i] != 0 {
         i += 1
         if i == n { i = 0 }
       }
       slots[i] = word
+      if !frames.isEmpty { frames[i] = oldFrames[j] }
     }
     old.deallocate()
+    oldFrames.deallocate()
   }
 
   /// The probability that two of `states` distinct states share their 56 stored bits

@@ -11,21 +11,30 @@ package enum FindingScenario {
   static func scenario(
     configuration: Configuration, touches: [Touch], finding: Finding?, comment: String
   ) -> Scenario {
-    var expectations: [Expectation] = []
-    if let finding {
-      expectations.append(.finding(finding.kind, recoverable: finding.recoverable))
-      let all = Simulator.run(
-        configuration, inputs: TouchPhysics(configuration).inputs(touches)
-      ).findings
-      for other in all where !other.kind.isInformational && other.kind != finding.kind {
-        let e = Expectation.finding(other.kind, recoverable: other.recoverable)
-        if !expectations.contains(e) { expectations.append(e) }
-      }
+    let expectations = finding.map {
+      self.expectations(keeping: $0, configuration: configuration, touches: touches)
     }
     return Scenario(
       configuration: configuration, touches: touches, comments: [comment],
       name: finding.map { "\($0.label) under \(configuration.mitigations)" },
-      expectations: expectations)
+      expectations: expectations ?? [])
+  }
+
+  /// The `expect:` lines of a file whose inputs lead to `finding`: that finding first, then
+  /// every other finding (not informational) the inputs lead to, one line per kind (the first
+  /// finding of a kind decides `recoverable`), so that `check` passes the file as it is.
+  static func expectations(
+    keeping finding: Finding, configuration: Configuration, touches: [Touch]
+  ) -> [Expectation] {
+    let inputs = TouchPhysics(configuration).inputs(touches)
+    var expectations = [Expectation.finding(finding.kind, recoverable: finding.recoverable)]
+    var kinds = [finding.kind]
+    for other in Simulator.run(configuration, inputs: inputs).findings
+    where !other.kind.isInformational && !kinds.contains(other.kind) {
+      kinds.append(other.kind)
+      expectations.append(.finding(other.kind, recoverable: other.recoverable))
+    }
+    return expectations
   }
 
   /// The scenario's canonical text.

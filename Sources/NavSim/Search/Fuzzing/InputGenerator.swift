@@ -49,6 +49,9 @@ struct InputGenerator {
   private var pending: [TouchPhysics.Step] = []
   private var head = 0
 
+  /// The latest time an action may start: a gesture starting then (at most 600 ms long) still
+  /// ends within ``Scenario/maximumTime``.
+  static let latestStart: Int64 = Scenario.maximumTime - 600_000
   /// The longest delay of the `uniform` strategy, µs.
   static let uniformMaxDelay: Int64 = 800_000
   /// How many of the model's upcoming events the `timed` strategy looks ahead at.
@@ -102,6 +105,9 @@ struct InputGenerator {
       var earliest = model.state.now
       if !isApp { earliest = max(earliest, Self.get(free, finger)) }
       let t = nextTime(model, earliest: earliest)
+      // Nothing past what a scenario file may name, so every run can be written and read back
+      // (a profile with day-long durations puts the model's events near the limit).
+      guard t <= Self.latestStart else { break }
       deliver(before: t, on: &model)
       model.advance(to: VirtualTime(microseconds: t))
       let touch: Touch

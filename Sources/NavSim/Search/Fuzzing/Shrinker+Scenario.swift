@@ -6,7 +6,8 @@ public struct ShrinkOutcome: Sendable {
   /// The finding kept, or `nil` if the scenario's run has none (nothing to minimise).
   public var finding: Finding?
   /// The minimised scenario (the original when there is no finding): its comments and name
-  /// kept, its `expect:` line the finding kept, its events step by step.
+  /// kept, its `expect:` lines the finding kept and every other finding its inputs lead to
+  /// (as the fuzzer writes them), its events step by step.
   public var scenario: Scenario
   /// Inputs before minimising.
   public var originalInputCount: Int
@@ -39,7 +40,8 @@ extension Shrinker {
     let minimal = shrinker.shrink(inputs)
     var out = Scenario(
       configuration: config, touches: minimal, comments: scenario.comments, name: scenario.name,
-      expectations: [.finding(target.kind, recoverable: target.recoverable)])
+      expectations: FindingScenario.expectations(
+        keeping: target, configuration: config, touches: minimal))
     out.profile = scenario.profile
     return ShrinkOutcome(
       finding: target, scenario: out, originalInputCount: inputs.count,

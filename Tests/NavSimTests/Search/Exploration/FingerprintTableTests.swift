@@ -60,4 +60,31 @@ import Testing
     #expect(ExploreReport.scientific(4.2e-9) == "4.2e-9")
     #expect(ExploreReport.scientific(0.099999) == "1.0e-1")
   }
+
+  /// Exact frames: a state is re-explored only when reached strictly earlier, whatever the
+  /// horizon (8-bit tags over 3600 frames re-explored it at every visit within 15 frames).
+  @Test func exactFramesKeepTheEarliestFrameThroughGrowth() {
+    let table = FingerprintTable(capacity: 16, exactFrames: true)
+    var rng = Xoshiro256StarStar(seed: 3)
+    var earliest: [UInt64: Int] = [:]
+    var keys: [UInt64] = []
+    for _ in 0..<20_000 {
+      let key =
+        keys.isEmpty || rng.chance(0.3) ? (rng.next() | 0x100) : keys[rng.nextIndex(keys.count)]
+      let frame = rng.nextInt(in: 0...100_000)
+      let expected: FingerprintTable.Outcome
+      if let stored = earliest[key] {
+        expected = frame < stored ? .earlier : .known
+      } else {
+        expected = .new
+        keys.append(key)
+      }
+      #expect(table.insert(key, frame: frame) == expected)
+      earliest[key] = min(earliest[key] ?? .max, frame)
+    }
+    #expect(table.count == earliest.count)
+    for (key, frame) in earliest { #expect(table.frame(of: key) == frame) }
+    #expect(table.frame(of: 0x1234_5678_9ABC_DE00) == nil)
+    #expect(table.bytes == table.capacity * 12)
+  }
 }

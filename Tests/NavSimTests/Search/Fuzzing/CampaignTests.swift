@@ -166,6 +166,34 @@ final class LockedBox: Sendable {
   private let stored = Mutex<CampaignProgress?>(nil)
   func set(_ p: CampaignProgress) { stored.withLock { $0 = p } }
   var value: CampaignProgress? { stored.withLock { $0 } }
+
+  /// Issue 12 item 4: every file a campaign writes parses back to the same scenario and passes
+  /// `check`, whatever the profile's durations (up to the format's limit of a day each: the
+  /// events then fall near the limit of the times a file may name).
+  @Test(arguments: [
+    [("push", Int64(86_400_000_000))], [("stateLag", Int64(86_400_000_000))],
+    [("present", Int64(43_200_000_000)), ("dismiss", Int64(43_200_000_000))],
+    [("pop", Int64(86_400_000_000)), ("fps", Int64(1))], [],
+  ])
+  func everyWrittenFileParsesBackToTheSameScenario(_ settings: [(String, Int64)]) throws {
+    for seed in UInt64(1)...4 {
+      var campaign = CampaignTests.small(seed: seed, runs: 20)
+      for (name, value) in settings {
+        let accepted = campaign.configuration.profile.setting(name, to: value)
+        #expect(accepted)
+      }
+      let report = campaign.run()
+      for finding in report.findings {
+        let context = "seed \(seed), \(settings): \(finding.path)"
+        let scenario = try #require(
+          try? Scenario.parse(finding.scenarioText, path: finding.path),
+          "\(context)\n\(finding.scenarioText)")
+        #expect(scenario.canonicalText() == finding.scenarioText, "\(context)")
+        let replay = try scenario.replay()
+        #expect(replay.passed, "\(context): \(replay.failures)")
+      }
+    }
+  }
 }
 
 /// The verdict by input class (INPUT.md §1).

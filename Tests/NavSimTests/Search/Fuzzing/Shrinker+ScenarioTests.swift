@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import NavSimCore
@@ -37,5 +38,21 @@ import Testing
     let outcome = try Shrinker.shrink(scenario)
     #expect(outcome.finding == nil)
     #expect(outcome.scenario == scenario)
+  }
+
+  /// Issue 12 item 5: every file of `scenarios/` with a finding, shrunk, still passes `check`
+  /// (its output lists every finding the minimised inputs lead to, as the fuzzer's files do).
+  @Test(arguments: RepositoryScenarios.files)
+  func everyRepositoryScenarioPassesCheckAfterShrinking(_ file: String) throws {
+    let url = RepositoryScenarios.folder.appendingPathComponent(file)
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let scenario = try Scenario.parse(text, path: file)
+    let outcome = try Shrinker.shrink(scenario)
+    guard outcome.finding != nil else { return }
+    let printed = outcome.scenario.canonicalText()
+    let reparsed = try Scenario.parse(printed, path: "shrunk-" + file)
+    #expect(reparsed == outcome.scenario, "\(file)")
+    let replay = try reparsed.replay()
+    #expect(replay.passed, "\(file): \(replay.failures)\n\(printed)")
   }
 }

@@ -131,4 +131,112 @@ import Testing
       #expect(error.description.hasSuffix(" 'a': r"))
     }
   }
+
+  // MARK: - Issue 12 item 1: what is at the path decides how it is written
+
+  private func kind(_ path: String) -> mode_t {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return 0 }
+    return status.st_mode & S_IFMT
+  }
+
+  @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/pipe"
+    try #require(mkfifo(fifo, 0o600) == 0)
+    // The reader opens the FIFO on another thread (an open blocks until both ends are open).
+    let received = Received()
+    Thread.detachNewThread {
+      let handle = FileHandle(forReadingAtPath: fifo)
+      received.set(handle?.readDataToEndOfFile() ?? Data())
+    }
+    try AtomicFileWriter.write("through the pipe\n", to: fifo)
+    #expect(received.wait() == Data("through the pipe\n".utf8))
+    #expect(kind(fifo) == S_IFIFO)
+    #expect(try entries(folder) == ["pipe"])
+  }
+
+  @Test func aCharacterDeviceIsWrittenThroughNotReplaced() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let device = folder + "/null"
+    // A private /dev/null (char 1,3); making one needs root, so without it there is nothing to
+    // test here (the FIFO test covers writing through).
+    guard mknod(device, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0 else { return }
+    try AtomicFileWriter.write("into the void", to: device)
+    #expect(kind(device) == S_IFCHR)
+    #expect(try entries(folder) == ["null"])
+  }
+
+  @Test func aSymlinksTargetIsReplacedAndTheLinkStays() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: folder + "/real", withIntermediateDirectories: false)
+    try AtomicFileWriter.write("old", to: folder + "/real/report.json")
+    // A relative link, to a link, to the file.
+    try #require(symlink("real/report.json", folder + "/inner") == 0)
+    try #require(symlink(folder + "/inner", folder + "/outer") == 0)
+    try AtomicFileWriter.write("new", to: folder + "/outer")
+    #expect(contents(folder + "/real/report.json") == "new")
+    #expect(kind(folder + "/outer") == S_IFLNK)
+    #expect(kind(folder + "/inner") == S_IFLNK)
+    #expect(kind(folder + "/real/report.json") == S_IFREG)
+    #expect(try entries(folder) == ["inner", "outer", "real"])
+    #expect(try entries(folder + "/real") == ["report.json"])
+    // A dangling link: its target is created, the link stays.
+    try #require(symlink("real/new.json", folder + "/dangling") == 0)
+    try AtomicFileWriter.write("made", to: folder + "/dangling")
+    #expect(contents(folder + "/real/new.json") == "made")
+    #expect(kind(folder + "/dangling") == S_IFLNK)
+  }
+
+  @Test func aLinkLoopIsAnErrorNotAHang() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try #require(symlink(folder + "/b", folder + "/a") == 0)
+    try #require(symlink(folder + "/a", folder + "/b") == 0)
+    #expect(
+      throws: FileWriteError.cannotCreateFile(
+        path: folder + "/a", reason: "too many levels of symbolic links")
+    ) {
+      try AtomicFileWriter.write("x", to: folder + "/a")
+    }
+  }
+
+  @Test func aDashIsStandardOutput() throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let scenario = RepositoryScenarios.folder.appendingPathComponent("seed-lockup-iphone.nav")
+    let process = Process()
+    process.executableURL = try BuiltExecutable.url()
+    process.arguments = ["run", scenario.path, "--trace", "-"]
+    process.currentDirectoryURL = URL(fileURLWithPath: folder)
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: data, as: UTF8.self).contains("{\"traceEvents\":["))
+    #expect(try entries(folder) == [])
+  }
+}
+
+/// Bytes handed from a reader thread to the test, once.
+private final class Received: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  private let ready = DispatchSemaphore(value: 0)
+
+  func set(_ data: Data) {
+    lock.withLock { self.data = data }
+    ready.signal()
+  }
+
+  func wait() -> Data {
+    _ = ready.wait(timeout: .now() + 10)
+    return lock.withLock { data }
+  }
 }

@@ -291,6 +291,14 @@ private let everyOption: [(line: String, expected: Command)] = [
     }()
   ),
   ("explain a.nav --json", .explain(ExplainOptions(file: "a.nav", json: true))),
+  (
+    "explore --max-memory 512M",
+    {
+      var o = ExploreOptions()
+      o.maxMemory = 512 << 20
+      return .explore(o)
+    }()
+  ),
   ("--html f.html", fuzz { $0.app.htmlFile = "f.html" }),
   (
     "run a.nav --html r.html --sarif r.sarif",

@@ -13,7 +13,8 @@ import Testing
       ("16.666ms", 16_666), ("16.6666ms", 16_667), ("16.6664ms", 16_666), ("0.0005ms", 1),
       ("0.0004ms", 0), ("1s", 1_000_000), ("0.35s", 350_000), ("1.5s", 1_500_000),
       ("3s", 3_000_000), ("0.0000015s", 2), ("007ms", 7000),
-      ("9223372036854775807us", Int64.max),
+      ("86400s", 86_400_000_000), ("86400000000us", 86_400_000_000),
+      ("86399.9999994s", 86_399_999_999),
     ] as [(String, Int64)])
   func durationParsesToMicroseconds(text: String, microseconds: Int64) {
     #expect(Command.parseDuration(text) == VirtualDuration(microseconds: microseconds), "\(text)")
@@ -22,10 +23,32 @@ import Testing
   @Test(arguments: [
     "", "3", "ms", "s", "1.5us", "1.ms", ".5ms", "-1ms", "+1ms", "1 ms", "1e3ms", "1f", "1m",
     "1h", "1,5s", "1.2.3s", "١ms", "9223372036854775808us", "9223372036854775807ms",
-    "9223372036854775.8075s",
+    "9223372036854775.8075s", "9223372036854775807us", "86400.000001s", "86400000001us",
+    "99999s",
   ])
   func notADuration(text: String) {
     #expect(Command.parseDuration(text) == nil, "\(text)")
+  }
+
+  /// Issue 12 item 4: the command line and scenario files take the same durations, with the
+  /// same limit, so whatever `--set` accepts can be written in a file and read back.
+  @Test func theCommandLineAndFilesAcceptTheSameDurations() throws {
+    var rng = Xoshiro256StarStar(seed: 12)
+    var texts = ["99999s", "86400s", "86400.0000005s", "86400.0000004s", "1.5us", "0s", "1f"]
+    for _ in 0..<2000 {
+      let whole = rng.nextBounded(3) == 0 ? rng.nextBounded(200_000) : rng.nextBounded(1000)
+      let unit = ["us", "ms", "s", "m", ""][rng.nextIndex(5)]
+      let fraction = rng.nextBool() ? "" : "." + String(rng.nextBounded(10_000_000))
+      texts.append("\(whole)\(fraction)\(unit)")
+    }
+    for text in texts {
+      let cli = try? Command.parse(["--set", "push=\(text)"])
+      let file = try? Scenario.parse("set: push=\(text)\nexpect: ok\n", path: "d.nav")
+      #expect((cli != nil) == (file != nil), "\(text)")
+      if let file {
+        #expect(Command.parseDuration(text)?.microseconds == file.settings.first?.value, "\(text)")
+      }
+    }
   }
 
   @Test func durationsAgreeWithVirtualDurationsOwnConstructors() {

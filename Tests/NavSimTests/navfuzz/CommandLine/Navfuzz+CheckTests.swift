@@ -53,6 +53,20 @@ import Testing
     #expect(r.out.hasSuffix("1 passed, 1 failed\n"))
   }
 
+  /// Issue 12 item 6: a lone-CR file once read as one `name:` line and PASSed.
+  @Test func aLoneCRFileIsCheckedAndAnEmptyFileFails() {
+    let dir = temporaryFolder()
+    write(
+      seedLockupText.replacingOccurrences(of: "expect: lockup", with: "expect: ok")
+        .replacingOccurrences(of: "\n", with: "\r"), dir + "/cr.nav")
+    write("name: nothing here\n", dir + "/empty.nav")
+    let r = navfuzz(["check", dir])
+    #expect(r.code == .dataError)
+    #expect(r.out.contains("FAIL \(dir)/cr.nav: expected ok, found lockup"))
+    #expect(r.out.contains("FAIL \(dir)/empty.nav: 1 error in the file"))
+    #expect(r.err.contains("empty.nav: error: no event and no expectation"))
+  }
+
   @Test func unexpectedFindingFailsAFileWithFindingExpectations() {
     let dir = temporaryFolder()
     write(

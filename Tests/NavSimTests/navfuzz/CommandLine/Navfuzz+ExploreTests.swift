@@ -62,6 +62,19 @@ import Testing
     #expect(scenario.events.count == 3)
   }
 
+  /// Issue 12 item 7: `--max-memory` stops the search after a whole depth and says so.
+  @Test func maxMemoryStopsWithTheDepthFullyExploredAndSaysSo() {
+    let r = navfuzz([
+      "explore", "--mitigation", "none", "--depth", "7", "--horizon", "60s", "--max-memory", "4M",
+    ])
+    #expect(r.out.contains("stopped: more than 4M of memory (--max-memory); depth "))
+    #expect(r.out.contains(" of 7 fully explored\n"))
+    #expect(r.err.contains("navfuzz: none stopped at --max-memory 4M; depth "))
+    let bad = navfuzz(["explore", "--max-memory", "lots"])
+    #expect(bad.code == .usage)
+    #expect(bad.err.hasPrefix("error: --max-memory takes a size such as 512M or 2G, got 'lots'"))
+  }
+
   @Test func theMaskAloneHoldsAndExitsZero() {
     let r = navfuzz([
       "explore", "--mitigation", "gesture-mask", "--app-events", "off", "--depth", "3",
@@ -82,5 +95,51 @@ import Testing
     #expect(!first.out.isEmpty)
     #expect(first.out == second.out)
     #expect(first.code == second.code)
+  }
+}
+
+/// Issue 12 item 9: SIGTERM stops `explore` as Ctrl-C does: what the finished depths found,
+/// exit 143 (the handler used to be installed but never polled by the search).
+@Suite struct NavfuzzExploreInterruptTests {
+  @Test func sigtermPrintsWhatTheFinishedDepthsFoundAndExits143() throws {
+    let process = Process()
+    process.executableURL = try BuiltExecutable.url()
+    process.arguments = [
+      "explore", "--mitigation", "none", "--depth", "30", "--horizon", "60s", "--progress",
+      "--max-memory", "8G", "--max-states", "1000000000",
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    var signals = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    #expect(pthread_sigmask(SIG_UNBLOCK, &signals, &saved) == 0)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    try process.run()
+    pthread_sigmask(SIG_SETMASK, &saved, nil)
+    let stdout = NavfuzzFuzzInterruptTests.Collector(out.fileHandleForReading)
+    let stderr = NavfuzzFuzzInterruptTests.Collector(err.fileHandleForReading)
+    Thread.sleep(forTimeInterval: 0.5)
+    _ = stderr.firstLine.wait(timeout: .now() + 3)
+    #expect(process.isRunning, "navfuzz ended before the signal: \(stderr.text)")
+    kill(process.processIdentifier, SIGTERM)
+    if exited.wait(timeout: .now() + 5) == .timedOut {
+      kill(process.processIdentifier, SIGKILL)
+      exited.wait()
+      Issue.record("navfuzz explore did not stop within 5 s of SIGTERM")
+    }
+    _ = stdout.done.wait(timeout: .now() + 2)
+    _ = stderr.done.wait(timeout: .now() + 2)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 143)
+    #expect(stdout.text.contains("interrupted: depth "))
+    #expect(stdout.text.contains(" of 30 fully explored\n"))
+    #expect(stderr.text.contains("navfuzz: interrupted; none: depth "))
   }
 }

@@ -182,6 +182,15 @@ import Testing
   }
 
   @Test func ctrlCPrintsTheSummarySoFarWithTheSeedAndExits130() throws {
+    try stop(with: SIGINT, expecting: 130)
+  }
+
+  /// Issue 12 item 9: SIGTERM (a `kill`, a CI timeout) stops a campaign the way Ctrl-C does.
+  @Test func sigtermPrintsTheSummarySoFarWithTheSeedAndExits143() throws {
+    try stop(with: SIGTERM, expecting: 143)
+  }
+
+  private func stop(with signalNumber: Int32, expecting status: Int32) throws {
     let dir = temporaryFolder()
     let process = Process()
     process.executableURL = try BuiltExecutable.url()
@@ -202,6 +211,7 @@ import Testing
     var saved = sigset_t()
     sigemptyset(&sigint)
     sigaddset(&sigint, SIGINT)
+    sigaddset(&sigint, SIGTERM)
     #expect(pthread_sigmask(SIG_UNBLOCK, &sigint, &saved) == 0)
     defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
     try process.run()
@@ -213,17 +223,17 @@ import Testing
     Thread.sleep(forTimeInterval: 0.5)
     _ = stderr.firstLine.wait(timeout: .now() + 2)
     #expect(process.isRunning, "navfuzz ended before the signal: \(stderr.text)")
-    kill(process.processIdentifier, SIGINT)
+    kill(process.processIdentifier, signalNumber)
 
     if exited.wait(timeout: .now() + 3) == .timedOut {
       kill(process.processIdentifier, SIGKILL)
       exited.wait()
-      Issue.record("navfuzz did not stop within 3 s of SIGINT")
+      Issue.record("navfuzz did not stop within 3 s of signal \(signalNumber)")
     }
     _ = stdout.done.wait(timeout: .now() + 2)
     _ = stderr.done.wait(timeout: .now() + 2)
     #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 130)
+    #expect(process.terminationStatus == status)
     let text = stdout.text
     #expect(text.hasPrefix("navfuzz fuzz: seed 7, profile ios17, app seed, strategy timed\n"))
     #expect(text.contains(" runs per mitigation (interrupted)\n"))

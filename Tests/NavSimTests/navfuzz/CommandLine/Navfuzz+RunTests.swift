@@ -37,6 +37,15 @@ let seedLockupText = """
   """
 
 @Suite struct NavfuzzRunTests {
+  /// Issue 12 item 8: a name with an ESC does not reach the terminal raw.
+  @Test func theTextReportEscapesControlCharactersOfTheName() {
+    let dir = temporaryFolder()
+    write("name: a\u{1B}[31mred\n" + seedLockupText, dir + "/esc.nav")
+    let r = navfuzz(["run", dir + "/esc.nav"])
+    #expect(!r.out.contains("\u{1B}"))
+    #expect(r.out.hasPrefix("== a\\u{1B}[31mred ("))
+  }
+
   @Test func runPrintsATimelineAndTheFindingWithTaggedRules() {
     let dir = temporaryFolder()
     write(seedLockupText, dir + "/seed.nav")

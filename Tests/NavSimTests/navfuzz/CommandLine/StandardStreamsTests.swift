@@ -56,6 +56,24 @@ import Testing
     #expect(result.err == "error: cannot open '/nonexistent/scenarios': no such file or folder\n")
   }
 
+  /// Issue 12 item 2: results lost on a full disk are an error (exit 74), not a success.
+  @Test func aFailedWriteToStdoutExitsWith74() throws {
+    let process = Process()
+    process.executableURL = try BuiltExecutable.url()
+    process.arguments = ["--version"]
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    process.standardOutput = full
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 74)
+    #expect(
+      String(decoding: errData, as: UTF8.self)
+        == "error: cannot write standard output: No space left on device\n")
+  }
+
   @Test func longTextsArriveWhole() throws {
     // A help text is several kilobytes: more than one write on some pipes.
     let result = try navfuzz(["fuzz", "--help"])

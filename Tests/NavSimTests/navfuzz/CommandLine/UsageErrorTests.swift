@@ -27,7 +27,7 @@ struct RefusedLine: CustomTestStringConvertible, Sendable {
 private let mitigationNames =
   "none, gesture-mask, gesture-mask-counted, guard-presented, guard-coordinator, guard-none, "
   + "full-screen-cover, back-hidden, content-swipe-off, exclusive-touch"
-private let durationText = "a duration such as 350ms, 0.5s or 200us"
+private let durationText = "a duration such as 350ms, 0.5s or 200us, at most 86400s"
 private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and hex digits)"
 
 @Suite struct UsageErrorTests {

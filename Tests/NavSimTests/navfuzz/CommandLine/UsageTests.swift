@@ -127,7 +127,8 @@ import Testing
                                  matrix, a timeline per finding; no script, no network)
           -h, --help             show this help
 
-        durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s).
+        durations: a number and a unit, us, ms or s; ms and s take decimals (16.7ms, 0.35s, 1s);
+        at most 86400s (a day), as in scenario files.
         Options take their value as '--opt VALUE' or '--opt=VALUE'.
 
         Exit status: 1 if a mitigation other than the control 'none' had a finding (with an

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Fuzzes the scenario parser and printer with libFuzzer for SECONDS (default 60):
+#   Scripts/fuzz-parser.sh [SECONDS] [extra libFuzzer flags…]
+# Builds Fuzz/ScenarioParserFuzz.swift together with the library's sources that the parser
+# needs, as one module, with `swiftc -sanitize=fuzzer,address` (not a SwiftPM target, so normal
+# builds are unaffected). The sources are found by a search over Sources/NavSim that leaves out
+# the layers the parser does not use (and the command line's file writer, moving to the
+# executable), so the script works with the flat layout and with the
+# layer folders (Core/…, Scenario, Search, Reporting); `import NavSim…` lines between layers
+# are dropped, since everything is one module here.
+# The corpus starts from scenarios/ and Fuzz/regressions/ (kept crash inputs); new inputs go to
+# .build/fuzz/corpus. A crash leaves `crash-*` in .build/fuzz and makes the script fail: copy
+# it to Fuzz/regressions/ (the test suite replays that folder) and fix the parser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+
+work=.build/fuzz
+rm -rf "$work/src"
+mkdir -p "$work/src" "$work/corpus"
+find Sources/NavSim -name '*.swift' \
+  -not -path '*/CommandLine/*' -not -path '*/Fuzzing/*' -not -path '*/Exploration/*' \
+  -not -path '*/Search/*' -not -path '*/Reporting/*' -not -path '*/Umbrella/*' \
+  -not -name AtomicFileWriter.swift \
+  | sort | while read -r file; do
+    # Flatten the path into a unique name; drop imports of the library's own modules.
+    name=$(echo "${file#Sources/NavSim/}" | tr '/' '_')
+    sed -E '/^(@_exported |@testable )?import NavSim[A-Za-z]*$/d' "$file" > "$work/src/$name"
+  done
+cp Fuzz/ScenarioParserFuzz.swift "$work/src/"
+
+echo "== building $work/parser-fuzz ($(ls "$work/src" | wc -l) files)"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NavSimParserFuzz -package-name NavSim \
+  -swift-version 6 "$work"/src/*.swift -o "$work/parser-fuzz"
+
+seeds=("scenarios")
+[ -d Fuzz/regressions ] && seeds+=("Fuzz/regressions")
+echo "== fuzzing for ${seconds}s"
+# Swift's own crash backtracer would fight ASan's; libFuzzer reports the crash.
+SWIFT_BACKTRACE=enable=no "$work/parser-fuzz" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+  -artifact_prefix="$work/" -print_final_stats=1 "$@" "$work/corpus" "${seeds[@]}"

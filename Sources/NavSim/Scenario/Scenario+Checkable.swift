@@ -1,0 +1,16 @@
+extension Scenario {
+  /// Reads a scenario file that `check` is to replay: as ``parse(_:path:)``, and a file with no
+  /// event and no expectation is an error, since it would pass without testing anything (a
+  /// file whose line ends were not seen, say).
+  ///
+  /// - Throws: ``ScenarioDiagnostics`` holding every problem.
+  package static func parseCheckable(
+    _ text: String, path: String
+  ) throws(ScenarioDiagnostics) -> Scenario {
+    let scenario = try parse(text, path: path)
+    guard scenario.events.isEmpty, scenario.expectations.isEmpty else { return scenario }
+    throw ScenarioDiagnostics(
+      path: path,
+      problems: [ScenarioDiagnostic(line: 0, column: 0, error: .nothingToCheck, sourceLine: "")])
+  }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// Issue 12 item 7: the explorer's memory is bounded and small per state.
+@Suite struct ExplorerMemoryTests {
+  /// The search's structures, frontier included, stay under 200 bytes per distinct state at a
+  /// long horizon (a frontier of whole models took about 9.5 KB per state).
+  @Test func peakMemoryPerDistinctStateIsSmallAtALongHorizon() {
+    var config = Configuration()
+    config.start = [0, 1]
+    let bounds = ExplorationBounds(depth: 3, horizon: .seconds(20))
+    let result = Explorer.explore(configuration: config, bounds: bounds)
+    #expect(result.end == .complete)
+    #expect(result.distinctStates > 2_000)
+    let perState = Double(result.peakBytes) / Double(result.distinctStates)
+    #expect(perState > 16 && perState <= 200, "\(perState) B per state")
+  }
+
+  /// Past `maxMemory` the search stops after a whole depth, and what it reports for the
+  /// depths it finished is what an unbounded search reports for them.
+  @Test(arguments: [Mitigation.none, .gestureMask, .guardPresented])
+  func aMemoryLimitStopsWithTheDepthsBeforeFullyExplored(_ mitigation: Mitigation) {
+    let config = quickConfiguration(mitigation)
+    var bounds = quickBounds(depth: 6, horizon: 1500, appEvents: true)
+    bounds.maxMemory = 200_000
+    let limited = Explorer.explore(configuration: config, bounds: bounds)
+    #expect(limited.end == .maxMemory)
+    #expect(limited.depthExplored < 6)
+    #expect(limited.peakBytes > 200_000)
+    var full = bounds
+    full.maxMemory = 1 << 30
+    full.depth = limited.depthExplored
+    let reference = Explorer.explore(configuration: config, bounds: full)
+    #expect(reference.end == .complete)
+    #expect(
+      limited.counterexamples.map {
+        [$0.kind.rawValue] + $0.steps.map { "\($0.time) \($0.action)" }
+      }
+        == reference.counterexamples.map {
+          [$0.kind.rawValue] + $0.steps.map { "\($0.time) \($0.action)" }
+        })
+  }
+
+  /// An interrupted search stops at once with the depths before the current one explored.
+  @Test func anInterruptedSearchStopsAndSaysHowDeepItGot() {
+    var calls = 0
+    let results = Explorer.explore(
+      configurations: [quickConfiguration(.none), quickConfiguration(.gestureMask)],
+      bounds: quickBounds(depth: 8, horizon: 1500, appEvents: true),
+      isInterrupted: {
+        calls += 1
+        return calls > 2
+      })
+    #expect(results.count == 1)
+    #expect(results[0].end == .interrupted)
+    #expect(results[0].depthExplored < 8)
+    #expect(ExploreReport(results: results).text.contains("interrupted: depth "))
+  }
+}
