@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The package builds where its users are (macOS, Linux with Glibc or Musl), and the core layer
 # depends on nothing but the standard library. This check fails when:
-#   - a platform module (Darwin, Glibc, Musl) is imported anywhere but a target's one
-#     Platform.swift, or there outside `#if canImport(...)`;
+#   - a platform module (Darwin, Glibc, Musl) is imported anywhere but in a target's one
+#     `System/` folder (where its operating-system code lives), or there outside
+#     `#if canImport(...)`;
 #   - a file of NavSimCore imports any module at all;
 #   - Foundation is imported outside the files allowed to use it.
 set -euo pipefail
@@ -18,8 +19,10 @@ while IFS= read -r file; do
     module=$(sed -E "s/${import_re}([A-Za-z_]+).*/\2/" <<<"$text")
     case "$module" in
       Darwin | Glibc | Musl)
-        [ "$(basename "$file")" = Platform.swift ] ||
-          fail "$file:$line: imports $module outside the target's Platform.swift"
+        case "$file" in
+          */System/*) ;;
+          *) fail "$file:$line: imports $module outside the target's System/ folder" ;;
+        esac
         ;;
       Foundation | FoundationEssentials)
         case "$file" in
@@ -34,13 +37,13 @@ while IFS= read -r file; do
   done < <(grep -nE "${import_re}" "$file" | sed -E 's/^([0-9]+):/\1:/')
 done < <(find Sources -name '*.swift' | sort)
 
-# In each Platform.swift, platform imports sit inside #if canImport(...).
+# In each System/ file, platform imports sit inside #if canImport(...).
 while IFS= read -r file; do
   awk '/^[[:space:]]*#if/ {d++} /^[[:space:]]*#endif/ {d--}
        /^[[:space:]]*(@preconcurrency[[:space:]]+)?import[[:space:]]+(Darwin|Glibc|Musl)/ && d<=0 {
          printf "%s:%d: platform import outside #if canImport(...)\n", FILENAME, NR; bad=1 }
        END { exit bad }' "$file" || status=1
-done < <(find Sources -name Platform.swift | sort)
+done < <(find Sources -path '*/System/*.swift' | sort)
 
-[ "$status" -eq 0 ] && echo "check-imports: platform modules only in Platform.swift, NavSimCore imports nothing"
+[ "$status" -eq 0 ] && echo "check-imports: platform modules only in System/ folders, NavSimCore imports nothing"
 exit "$status"

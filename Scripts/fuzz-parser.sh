@@ -1,13 +1,10 @@
 #!/usr/bin/env bash
 # Fuzzes the scenario parser and printer with libFuzzer for SECONDS (default 60):
 #   Scripts/fuzz-parser.sh [SECONDS] [extra libFuzzer flags…]
-# Builds Fuzz/ScenarioParserFuzz.swift together with the library's sources that the parser
-# needs, as one module, with `swiftc -sanitize=fuzzer,address` (not a SwiftPM target, so normal
-# builds are unaffected). The sources are found by a search over Sources/NavSim that leaves out
-# the layers the parser does not use (and the command line's file writer, moving to the
-# executable), so the script works with the flat layout and with the
-# layer folders (Core/…, Scenario, Search, Reporting); `import NavSim…` lines between layers
-# are dropped, since everything is one module here.
+# Builds Fuzz/ScenarioParserFuzz.swift together with the layers the parser is made of
+# (Sources/NavSim/Core and Sources/NavSim/Scenario) as one module, with
+# `swiftc -sanitize=fuzzer,address` (not a SwiftPM target, so normal builds are unaffected);
+# `import NavSim…` lines between layers are dropped, since everything is one module here.
 # The corpus starts from scenarios/ and Fuzz/regressions/ (kept crash inputs); new inputs go to
 # .build/fuzz/corpus. A crash leaves `crash-*` in .build/fuzz and makes the script fail: copy
 # it to Fuzz/regressions/ (the test suite replays that folder) and fix the parser.
@@ -19,11 +16,7 @@ shift || true
 work=.build/fuzz
 rm -rf "$work/src"
 mkdir -p "$work/src" "$work/corpus"
-find Sources/NavSim -name '*.swift' \
-  -not -path '*/CommandLine/*' -not -path '*/Fuzzing/*' -not -path '*/Exploration/*' \
-  -not -path '*/Search/*' -not -path '*/Reporting/*' -not -path '*/Umbrella/*' \
-  -not -name AtomicFileWriter.swift \
-  | sort | while read -r file; do
+find Sources/NavSim/Core Sources/NavSim/Scenario -name '*.swift' | sort | while read -r file; do
     # Flatten the path into a unique name; drop imports of the library's own modules.
     name=$(echo "${file#Sources/NavSim/}" | tr '/' '_')
     sed -E '/^(@_exported |@testable )?import NavSim[A-Za-z]*$/d' "$file" > "$work/src/$name"

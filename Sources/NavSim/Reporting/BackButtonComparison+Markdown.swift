@@ -5,7 +5,7 @@ import NavSimSearch
 extension BackButtonComparison {
   /// The Markdown table, one row per variant and three columns per platform, followed by a
   /// line saying how it was computed.
-  public static func markdownTable(profile: Profile = .ios17, depth: Int = 3) -> String {
+  package static func markdownTable(profile: Profile = .ios17, depth: Int = 3) -> String {
     let kinds = ["lockup possible", "swipe-back kept", "dead end possible"]
     var header = "| back button |"
     var rule = "|---|"

@@ -5,7 +5,7 @@ import NavSimSearch
 extension Disposition {
   /// A short name for what stopped an input, for ``FindingSignature``: `orphaned-transition-R7`,
   /// `window-lock`, `no-effect`, ….
-  public var causeToken: String {
+  package var causeToken: String {
     switch self {
     case .acted: "no-effect"
     case .windowLock: "window-lock"

@@ -5,10 +5,11 @@ import NavSimSearch
 /// GitHub Actions workflow commands (`::error file=…,line=…::message`): printed on stdout by
 /// `check` under `GITHUB_ACTIONS=true` (or `--annotations github`), they show each failure on
 /// the file's line in the pull request.
-public enum GitHubAnnotation {
+package enum GitHubAnnotation {
   /// `::error file=F,line=L[,col=C]::MESSAGE`, escaped as the runner expects (`%`, CR and LF
   /// everywhere; `:` and `,` also in properties).
-  public static func error(file: String, line: Int, column: Int? = nil, message: String) -> String {
+  package static func error(file: String, line: Int, column: Int? = nil, message: String) -> String
+  {
     var command = "::error file=\(escape(file, property: true)),line=\(max(1, line))"
     if let column, column > 0 { command += ",col=\(column)" }
     return command + "::" + escape(message, property: false)

@@ -11,16 +11,16 @@ import NavSimSearch
 /// Built from the same ``TraceEntry`` list as the text ``Timeline``; each bar and mark has a
 /// `<title>` with the time and what happened (shown as a tooltip, no script). Coordinates are
 /// written with one decimal through ``NumberText``, so the text is the same on every platform.
-public struct SVGTimeline: Sendable {
+package struct SVGTimeline: Sendable {
   /// The run's trace.
-  public var entries: [TraceEntry]
+  package var entries: [TraceEntry]
   /// The finding to mark, if any.
-  public var finding: Finding?
+  package var finding: Finding?
   /// Whether to draw the split view's lane.
-  public var showSplit: Bool
+  package var showSplit: Bool
 
   /// Creates a timeline of `entries`, marking `finding`.
-  public init(_ entries: [TraceEntry], finding: Finding? = nil, showSplit: Bool = false) {
+  package init(_ entries: [TraceEntry], finding: Finding? = nil, showSplit: Bool = false) {
     self.entries = entries
     self.finding = finding
     self.showSplit = showSplit || entries.contains { $0.actor == .split }
@@ -273,7 +273,7 @@ public struct SVGTimeline: Sendable {
   static func n(_ value: Double) -> String { NumberText.decimal(value, places: 1) }
 
   /// The SVG element (no XML prolog), `id` naming it for links.
-  public func render(id: String) -> String {
+  package func render(id: String) -> String {
     let lanes = self.lanes()
     let end = max(self.end, 1)
     let plot = Self.width - Self.labelWidth - Self.right

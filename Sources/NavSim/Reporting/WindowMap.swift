@@ -5,12 +5,12 @@ import NavSimSearch
 /// A sweep drawn as an SVG heat map for the HTML report: a cell per pair of values, coloured by
 /// what the oracles found there, `x` to the right and `y` upwards, axis labels in the sweep's
 /// units. The lockup window shows as the red region.
-public struct WindowMap: Sendable {
+package struct WindowMap: Sendable {
   /// The sweep's result.
-  public var result: SweepResult
+  package var result: SweepResult
 
   /// Creates the map of `result`.
-  public init(_ result: SweepResult) { self.result = result }
+  package init(_ result: SweepResult) { self.result = result }
 
   /// The fill colour of an outcome.
   static func colour(_ outcome: Sweep.Outcome) -> String {
@@ -31,7 +31,7 @@ public struct WindowMap: Sendable {
   static func n(_ v: Double) -> String { NumberText.decimal(v, places: 1) }
 
   /// The SVG element, then a legend, as HTML.
-  public func render(id: String) -> String {
+  package func render(id: String) -> String {
     let x = result.sweep.x
     let y = result.sweep.y
     let columns = max(1, x.values.count)

@@ -1,4 +1,3 @@
-import Foundation
 import NavSim
 
 /// Finding, reading and parsing scenario files for the commands.
@@ -8,36 +7,47 @@ enum ScenarioFiles {
   /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist.
   static func collect(_ paths: [String]) throws(NavfuzzError) -> [String] {
     var files: [String] = []
-    let manager = FileManager.default
     for path in paths {
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      guard let isFolder = Platform.isFolder(path) else {
         throw .cannotOpen(path: path, reason: "no such file or folder")
       }
-      guard isFolder.boolValue else {
+      guard isFolder else {
         files.append(path)
         continue
       }
-      guard let enumerator = manager.enumerator(atPath: path) else {
-        throw .cannotOpen(path: path, reason: "cannot list the folder")
-      }
-      var found: [String] = []
-      while let next = enumerator.nextObject() as? String {
-        if next.hasSuffix(".nav") { found.append(next) }
-      }
       let base = path.hasSuffix("/") ? path : path + "/"
-      files += found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        .map { base + $0 }
+      files += try navFiles(under: base, relative: "").sorted {
+        Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+      }.map { base + $0 }
     }
     return files
   }
 
+  /// The `.nav` files below the folder `base + relative`, as paths relative to `base`.
+  private static func navFiles(under base: String, relative: String) throws(NavfuzzError)
+    -> [String]
+  {
+    guard let names = Platform.folderEntries(base + relative) else {
+      throw .cannotOpen(path: base + relative, reason: "cannot list the folder")
+    }
+    var found: [String] = []
+    for name in names {
+      let path = relative + name
+      if Platform.isFolder(base + path, followingLinks: false) == true {
+        found += try navFiles(under: base, relative: path + "/")
+      } else if name.hasSuffix(".nav") {
+        found.append(path)
+      }
+    }
+    return found
+  }
+
   /// The text of `path`.
   static func read(_ path: String) throws(NavfuzzError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let bytes = Platform.readFile(path) else {
       throw .cannotOpen(path: path, reason: "cannot read the file")
     }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The scenario in `path`.

@@ -164,7 +164,7 @@ import Testing
       _ = try Scenario.parse(text, path: "long.nav")
       Issue.record("parsed")
     } catch {
-      let problem = try? #require(error.problems.first)
+      let problem = error.problems.first
       #expect(problem?.column == 15)
       let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
       #expect(lines.count == 3)

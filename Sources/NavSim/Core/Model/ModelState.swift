@@ -61,7 +61,7 @@ public enum Presentation: UInt8, Hashable, Sendable {
 }
 
 /// Whether a gesture is following a finger.
-public enum GestureTrack: UInt8, Hashable, Sendable {
+package enum GestureTrack: UInt8, Hashable, Sendable {
   /// No finger down.
   case idle
   /// The gesture began and drives the model.
@@ -74,7 +74,7 @@ public enum GestureTrack: UInt8, Hashable, Sendable {
 }
 
 /// An event the model schedules for itself.
-public enum ModelEvent: UInt8, Hashable, Sendable {
+package enum ModelEvent: UInt8, Hashable, Sendable {
   /// A render pass at a frame boundary (scheduled only while a change waits for it).
   case render
   /// The navigation transition's completion.

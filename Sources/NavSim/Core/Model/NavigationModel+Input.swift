@@ -6,7 +6,7 @@ extension NavigationModel {
   /// - Returns: what happened to the input: the layer of MODEL.md §4 that took it, or
   ///   ``Disposition/acted``.
   @discardableResult
-  public mutating func apply(_ input: Input) -> Disposition {
+  package mutating func apply(_ input: Input) -> Disposition {
     let mark = trace?.count ?? 0
     let result: Disposition
     switch input {

@@ -207,7 +207,7 @@ public struct TouchPhysics: Sendable {
   /// each step), without waiting for the model to settle afterwards.
   /// - Returns: the touch-down's disposition if it was not accepted, else the action's (a
   ///   tap's touch-up, a pan's begin).
-  public func perform(_ touch: Touch, on model: inout NavigationModel) -> Disposition {
+  package func perform(_ touch: Touch, on model: inout NavigationModel) -> Disposition {
     var result: Disposition = .nothingThere
     var first = true
     forEachStep(touch) { t, input in

@@ -25,7 +25,7 @@ public struct TraceEntry: Hashable, Sendable, CustomStringConvertible {
   /// What happened, in a few words.
   public var message: String
   /// The actors' states right after the change (for timelines and trace slices).
-  public var lanes: LaneSnapshot
+  package var lanes: LaneSnapshot
   /// For an `input` entry, the input delivered.
   public var input: Input? = nil
 
@@ -37,19 +37,19 @@ public struct TraceEntry: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The state of each actor's lane at one moment.
-public struct LaneSnapshot: Hashable, Sendable {
+package struct LaneSnapshot: Hashable, Sendable {
   /// The navigation transition.
-  public var transition: Transition
+  package var transition: Transition
   /// Whether a dimming view is up.
-  public var dimming: Bool
+  package var dimming: Bool
   /// The sheet's presentation.
-  public var presentation: Presentation
+  package var presentation: Presentation
   /// Whether the mask overlay is rendered.
-  public var mask: Bool
+  package var mask: Bool
   /// The window's interaction lock count.
-  public var windowLock: UInt8
+  package var windowLock: UInt8
   /// Whether the split view's primary column is shown.
-  public var sidebar: Bool
+  package var sidebar: Bool
 
   init(_ s: ModelState) {
     transition = s.transition
@@ -62,7 +62,7 @@ public struct LaneSnapshot: Hashable, Sendable {
 }
 
 /// What happened to an input: the layer of MODEL.md §4 that took it, or the rule that ignored it.
-public enum Disposition: Hashable, Sendable, CustomStringConvertible {
+package enum Disposition: Hashable, Sendable, CustomStringConvertible {
   /// The input reached its target and acted.
   case acted
   /// Dropped: the window ignores interaction (a presentation or dismissal animating).
@@ -91,7 +91,7 @@ public enum Disposition: Hashable, Sendable, CustomStringConvertible {
   case exclusiveTouch
 
   /// The text a user reads.
-  public var description: String {
+  package var description: String {
     switch self {
     case .acted: "acted"
     case .windowLock: "dropped by the window's interaction lock"

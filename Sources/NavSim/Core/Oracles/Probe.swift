@@ -1,14 +1,14 @@
 /// An input a user might try on a quiescent screen, and the oracles' way of trying it: a touch
 /// a person can make (INPUT.md §5), delivered with the same physics as every other touch.
-public struct Probe: Hashable, Sendable, CustomStringConvertible {
+package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// The probe's name in reports (`back`, `link detail`, `swipe-back`).
-  public var name: String
+  package var name: String
   /// What the finger does (a tap held the profile's `hold`, or a canonical stroke), or a
   /// rotation.
   var motion: Touch.Motion
 
   /// The text a user reads.
-  public var description: String { name }
+  package var description: String { name }
 
   /// The canonical swipe-back stroke (MODEL.md §8): the whole width in 200 ms, leaving at
   /// 1000 pt/s.

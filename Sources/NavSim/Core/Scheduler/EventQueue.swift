@@ -7,15 +7,15 @@
 ///
 /// - Complexity: ``insert(_:at:order:)`` and ``popMin()`` are O(log n); ``min`` is O(1);
 ///   ``removeAll(where:)`` is O(n).
-public struct EventQueue<Payload: Sendable>: Sendable {
+package struct EventQueue<Payload: Sendable>: Sendable {
   /// One scheduled event.
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// When the event is due, in µs.
-    public var time: Int64
+    package var time: Int64
     /// The tie-break key among events due at the same time.
-    public var order: UInt64
+    package var order: UInt64
     /// What happens.
-    public var payload: Payload
+    package var payload: Payload
 
     func precedes(_ other: Entry) -> Bool {
       time < other.time || (time == other.time && order < other.order)
@@ -25,25 +25,25 @@ public struct EventQueue<Payload: Sendable>: Sendable {
   var storage: ContiguousArray<Entry> = []
 
   /// Creates an empty queue.
-  public init() {}
+  package init() {}
 
   /// The number of events waiting.
-  public var count: Int { storage.count }
+  package var count: Int { storage.count }
 
   /// Whether no event is waiting.
-  public var isEmpty: Bool { storage.isEmpty }
+  package var isEmpty: Bool { storage.isEmpty }
 
   /// The next event due, if any.
-  public var min: Entry? { storage.first }
+  package var min: Entry? { storage.first }
 
   /// Schedules `payload` at `time`.
-  public mutating func insert(_ payload: Payload, at time: Int64, order: UInt64) {
+  package mutating func insert(_ payload: Payload, at time: Int64, order: UInt64) {
     storage.append(Entry(time: time, order: order, payload: payload))
     siftUp(storage.count - 1)
   }
 
   /// Removes and returns the next event due.
-  public mutating func popMin() -> Entry? {
+  package mutating func popMin() -> Entry? {
     guard let first = storage.first else { return nil }
     let last = storage.removeLast()
     if !storage.isEmpty {
@@ -54,7 +54,7 @@ public struct EventQueue<Payload: Sendable>: Sendable {
   }
 
   /// Removes every event whose payload matches, keeping the heap order.
-  public mutating func removeAll(where shouldRemove: (Payload) -> Bool) {
+  package mutating func removeAll(where shouldRemove: (Payload) -> Bool) {
     let before = storage.count
     storage.removeAll { shouldRemove($0.payload) }
     guard storage.count != before else { return }
@@ -66,12 +66,12 @@ public struct EventQueue<Payload: Sendable>: Sendable {
   }
 
   /// Whether any waiting event's payload matches.
-  public func contains(where predicate: (Payload) -> Bool) -> Bool {
+  package func contains(where predicate: (Payload) -> Bool) -> Bool {
     storage.contains { predicate($0.payload) }
   }
 
   /// The waiting events in the order they will be delivered (a copy; for encoding and display).
-  public func sorted() -> [Entry] {
+  package func sorted() -> [Entry] {
     storage.sorted { $0.precedes($1) }
   }
 
@@ -107,7 +107,7 @@ extension EventQueue.Entry: Equatable where Payload: Equatable {}
 extension EventQueue.Entry: Hashable where Payload: Hashable {}
 extension EventQueue: Equatable where Payload: Equatable {
   /// Two queues are equal when they deliver the same events in the same order.
-  public static func == (a: EventQueue, b: EventQueue) -> Bool {
+  package static func == (a: EventQueue, b: EventQueue) -> Bool {
     a.storage.count == b.storage.count && a.sorted() == b.sorted()
   }
 }

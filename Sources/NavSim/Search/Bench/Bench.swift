@@ -2,14 +2,14 @@ import NavSimCore
 import NavSimScenario
 
 /// A named bench workload another part of NavSim contributes (the `explore` one, for example).
-public struct BenchWorkload: Sendable {
+package struct BenchWorkload: Sendable {
   /// The workload's name, for errors and filtering.
-  public var name: String
+  package var name: String
   /// Runs the workload and returns its lines.
-  public var run: @Sendable () -> [BenchLine]
+  package var run: @Sendable () -> [BenchLine]
 
   /// Creates a workload.
-  public init(name: String, run: @escaping @Sendable () -> [BenchLine]) {
+  package init(name: String, run: @escaping @Sendable () -> [BenchLine]) {
     self.name = name
     self.run = run
   }
@@ -22,28 +22,28 @@ public struct BenchWorkload: Sendable {
 /// ```swift
 /// for line in Bench().run() { print(line) }
 /// ```
-public struct Bench: Sendable {
+package struct Bench: Sendable {
   /// The workloads' seed.
-  public var seed: UInt64 = 1
+  package var seed: UInt64 = 1
   /// Multiplies every workload's size (1: the reference sizes; tests use less).
-  public var scale = 1.0
+  package var scale = 1.0
   /// Workers for the all-cores figure (default: the online processors).
-  public var jobs = Bench.processorCount
+  package var jobs = Bench.processorCount
   /// Workloads added by other parts of NavSim, run after the built-in ones.
-  public var extraWorkloads: [BenchWorkload] = []
+  package var extraWorkloads: [BenchWorkload] = []
 
   /// Creates the reference bench.
-  public init() {}
+  package init() {}
 
   /// The number of online processors.
-  public static var processorCount: Int { Platform.processorCount }
+  package static var processorCount: Int { Platform.processorCount }
 
   /// Runs every workload, in a fixed order.
-  public func run() -> [BenchLine] { run(only: nil) }
+  package func run() -> [BenchLine] { run(only: nil) }
 
   /// Runs the workloads whose name (`sim`, `fuzz`, `shrink`, or an extra workload's) contains
   /// `filter`, or every one for `nil`; peak memory is always reported.
-  public func run(only filter: String?) -> [BenchLine] {
+  package func run(only filter: String?) -> [BenchLine] {
     func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
     var lines: [BenchLine] = []
     if wanted("sim") { lines += simulation() }
@@ -146,7 +146,7 @@ public struct Bench: Sendable {
   /// The seed's lockup as a person performs it (one finger): from `root > detail`, tap "Show
   /// Sheet" at 0, pull the sheet down 0.6 over 200 ms leaving at 900 pt/s at 700 ms, swipe
   /// back 0.7 over 100 ms leaving at 600 pt/s at 1000 ms.
-  public static func seedLockupTouches() -> (Configuration, [Touch]) {
+  package static func seedLockupTouches() -> (Configuration, [Touch]) {
     var config = Configuration()
     config.start = [0, 1]
     let touches = [
@@ -162,7 +162,7 @@ public struct Bench: Sendable {
   }
 
   /// ``seedLockupTouches()`` as the model's inputs.
-  public static func seedLockup() -> (Configuration, [TimedInput]) {
+  package static func seedLockup() -> (Configuration, [TimedInput]) {
     let (config, touches) = seedLockupTouches()
     return (config, TouchPhysics(config).inputs(touches))
   }
@@ -181,5 +181,5 @@ public struct Bench: Sendable {
   static func cpuSeconds() -> Double { Platform.processCPUSeconds() }
 
   /// The process's peak resident memory, in KB; 0 if unknown.
-  public static func peakMemoryKB() -> Int { Platform.peakMemoryKB() }
+  package static func peakMemoryKB() -> Int { Platform.peakMemoryKB() }
 }

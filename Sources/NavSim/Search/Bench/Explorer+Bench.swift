@@ -2,30 +2,30 @@ import NavSimCore
 import NavSimScenario
 
 /// The figures of the `explore` bench workload (CLI.md `bench`; never part of a test verdict).
-public struct ExploreBenchmark: Sendable {
+package struct ExploreBenchmark: Sendable {
   /// Distinct states stored.
-  public var distinctStates: Int
+  package var distinctStates: Int
   /// States generated before deduplication.
-  public var statesGenerated: Int
+  package var statesGenerated: Int
   /// Wall time, seconds.
-  public var wallSeconds: Double
+  package var wallSeconds: Double
   /// CPU time of the exploring thread, seconds (what one core did, whatever else runs).
-  public var cpuSeconds: Double
+  package var cpuSeconds: Double
   /// The fingerprint table's size divided by the distinct states stored.
-  public var bytesPerState: Double
+  package var bytesPerState: Double
   /// The search's peak memory (table, nodes, frontier, verdicts) divided by the distinct
   /// states stored.
-  public var peakBytesPerState: Double = 0
+  package var peakBytesPerState: Double = 0
 
   /// Distinct states per second of the thread's CPU time.
-  public var distinctPerSecond: Double { cpuSeconds > 0 ? Double(distinctStates) / cpuSeconds : 0 }
+  package var distinctPerSecond: Double { cpuSeconds > 0 ? Double(distinctStates) / cpuSeconds : 0 }
   /// Distinct states per second of wall time.
-  public var distinctPerWallSecond: Double {
+  package var distinctPerWallSecond: Double {
     wallSeconds > 0 ? Double(distinctStates) / wallSeconds : 0
   }
 
   /// `NAME VALUE UNIT` lines for `bench`.
-  public var lines: [BenchLine] {
+  package var lines: [BenchLine] {
     [
       BenchLine(name: "explore.distinct_states", value: Double(distinctStates), unit: "states"),
       BenchLine(
@@ -44,7 +44,7 @@ extension Explorer {
   ///
   /// - Parameter depth: 8 by default (about a million distinct states); the CLI's default
   ///   depth 4 is too small a workload to time.
-  public static func benchWorkload(depth: Int = 8) -> ExploreBenchmark {
+  package static func benchWorkload(depth: Int = 8) -> ExploreBenchmark {
     var config = Configuration()
     config.start = [0, 1]
     var bounds = ExplorationBounds()

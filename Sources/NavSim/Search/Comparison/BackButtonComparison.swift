@@ -8,18 +8,18 @@ import NavSimScenario
 /// ```swift
 /// print(BackButtonComparison.markdownTable())
 /// ```
-public enum BackButtonComparison {
+package enum BackButtonComparison {
   /// A back-button style, possibly with the mitigation apps pair it with.
-  public struct Variant: Hashable, Sendable {
+  package struct Variant: Hashable, Sendable {
     /// The row's label.
-    public var name: String
+    package var name: String
     /// The back-button style.
-    public var backButton: BackButtonStyle
+    package var backButton: BackButtonStyle
     /// The mitigations in force with it.
-    public var mitigations: Mitigations
+    package var mitigations: Mitigations
 
     /// Creates a variant.
-    public init(name: String, backButton: BackButtonStyle, mitigations: Mitigations = []) {
+    package init(name: String, backButton: BackButtonStyle, mitigations: Mitigations = []) {
       self.name = name
       self.backButton = backButton
       self.mitigations = mitigations
@@ -27,18 +27,18 @@ public enum BackButtonComparison {
   }
 
   /// A device and container to compare on.
-  public struct Platform: Hashable, Sendable {
+  package struct Platform: Hashable, Sendable {
     /// The column group's label.
-    public var name: String
+    package var name: String
     /// The device.
-    public var device: Device
+    package var device: Device
     /// The container.
-    public var container: Container
+    package var container: Container
     /// The orientation at the start.
-    public var orientation: Orientation
+    package var orientation: Orientation
 
     /// Creates a platform.
-    public init(name: String, device: Device, container: Container, orientation: Orientation) {
+    package init(name: String, device: Device, container: Container, orientation: Orientation) {
       self.name = name
       self.device = device
       self.container = container
@@ -47,7 +47,7 @@ public enum BackButtonComparison {
   }
 
   /// Whether a finding is reachable.
-  public enum Outcome: String, Hashable, Sendable {
+  package enum Outcome: String, Hashable, Sendable {
     /// Not within the search's bounds.
     case no
     /// Reachable, and a rotation does not bring the app back.
@@ -57,18 +57,18 @@ public enum BackButtonComparison {
   }
 
   /// One cell group of the table.
-  public struct Verdict: Hashable, Sendable {
+  package struct Verdict: Hashable, Sendable {
     /// Whether some input sequence ends in a lockup.
-    public var lockup: Outcome
+    package var lockup: Outcome
     /// Whether a full swipe-back pops a pushed screen (no `lost-swipe`).
-    public var swipeKept: Bool
+    package var swipeKept: Bool
     /// Whether some input sequence ends in a dead end.
-    public var deadEnd: Outcome
+    package var deadEnd: Outcome
   }
 
   /// The rows: the four styles, and `hidden-toolbar` with `guard-none` (the usual way back to
   /// swipe-back under a custom button).
-  public static let variants: [Variant] = [
+  package static let variants: [Variant] = [
     Variant(name: "`system`", backButton: .system),
     Variant(name: "`hidden-toolbar`", backButton: .hiddenToolbar),
     Variant(name: "`hidden-overlay`", backButton: .hiddenOverlay),
@@ -79,7 +79,7 @@ public enum BackButtonComparison {
   ]
 
   /// The column groups: an iPhone stack, and an iPad split view in portrait.
-  public static let platforms: [Platform] = [
+  package static let platforms: [Platform] = [
     Platform(name: "iPhone", device: .iphone, container: .stack, orientation: .portrait),
     Platform(name: "iPad split", device: .ipad, container: .split, orientation: .portrait),
   ]
@@ -94,7 +94,7 @@ public enum BackButtonComparison {
   /// ``gaps``, and judges every distinct quiescent state it passes with the oracles.
   /// - Complexity: O((m × g)^depth) model runs for a menu of m inputs and g gaps, fewer as
   ///   equal states are merged.
-  public static func verdict(
+  package static func verdict(
     _ variant: Variant, on platform: Platform, profile: Profile = .ios17, depth: Int = 3
   ) -> Verdict {
     var config = Configuration()

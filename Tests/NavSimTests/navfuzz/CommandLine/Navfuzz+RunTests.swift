@@ -15,7 +15,7 @@ func temporaryFolder() -> String {
 }
 
 func write(_ text: String, _ path: String) {
-  FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+  _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
 }
 
 func navfuzz(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {

@@ -1,5 +1,6 @@
-// The one file of NavSimSearch that talks to the operating system: CPU clocks, the processor
-// count and peak memory, for the bench and the campaign's default worker count.
+// The one file of NavSimSearch that talks to the operating system (Scripts/check-imports.sh):
+// CPU clocks, the processor count and peak memory, for the bench and the campaign's default
+// worker count.
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

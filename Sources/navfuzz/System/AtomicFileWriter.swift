@@ -1,5 +1,12 @@
-import Glibc
 import NavSim
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
 
 /// Why an output file could not be written (exit 73).
 package enum FileWriteError: Error, CustomStringConvertible, Equatable, Sendable {

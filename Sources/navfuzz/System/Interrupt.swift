@@ -1,6 +1,13 @@
-import Glibc
 import NavSim
 import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
 
 /// Ctrl-C (SIGINT) and SIGTERM as a flag long-running commands poll, so they can stop cleanly
 /// and print what they have (CLI.md: "the summary so far, with the seed, is printed; exit 130",

@@ -1,6 +1,13 @@
-import Glibc
 import NavSim
 import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
 
 /// A text stream writing straight to the process's standard error (file descriptor 2).
 ///

@@ -1,0 +1,82 @@
+// The operating system as the command line needs it: terminals, the environment and the
+// process's exit. With the other files of this folder (file output, the standard streams,
+// signals) it is the only place of the navfuzz target that imports a platform module
+// (Scripts/check-imports.sh); everything else calls these.
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#endif
+
+/// Operating-system calls the command line needs, named for what they do.
+enum Platform {
+  /// Whether `descriptor` refers to a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
+  }
+
+  /// Whether the environment variable `name` is set (to anything, even the empty string).
+  static func environmentHas(_ name: String) -> Bool {
+    getenv(name) != nil
+  }
+
+  /// The value of the environment variable `name`, or `nil` when it is not set.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Ends the process with `status`, flushing nothing (navfuzz's streams are unbuffered).
+  static func exit(_ status: Int32) -> Never {
+    #if canImport(Darwin)
+      Darwin.exit(status)
+    #elseif canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #endif
+  }
+
+  /// What is at `path`: `nil` when nothing (or it cannot be looked at), else whether it is a
+  /// folder. A symbolic link is followed only with `followingLinks` (a folder search does not
+  /// follow them, so a link to a parent cannot make it loop).
+  static func isFolder(_ path: String, followingLinks: Bool = true) -> Bool? {
+    var status = stat()
+    guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return nil }
+    return status.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// The names in the folder at `path` (without `.` and `..`), in no particular order; `nil`
+  /// when it cannot be listed.
+  static func folderEntries(_ path: String) -> [String]? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// The bytes of the file at `path`; `nil` when it cannot be read.
+  static func readFile(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[0..<count]
+    }
+  }
+}
