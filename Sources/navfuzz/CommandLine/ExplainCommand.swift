@@ -30,7 +30,11 @@ struct ExplainCommand: CommandDeclaration {
   static let defaults = ExplainOptions(file: "")
 
   static let options: [CommandOption<ExplainOptions>] = [
-    .flag("--json", help: "one JSON document on stdout instead of the text") { $0.json = true }
+    .flag("--json", help: "one JSON document on stdout instead of the text") { $0.json = true },
+    .option(
+      "--html", value: "FILE",
+      help: "also write the run's timeline and the explanation as one self-contained HTML page"
+    ) { options, value in options.htmlFile = value.text },
   ]
 
   static func positional(
@@ -58,6 +62,8 @@ package struct ExplainOptions: Hashable, Sendable {
   package var file: String
   /// `--json`.
   package var json = false
+  /// `--html FILE`: also write the run and the explanation as an HTML page.
+  package var htmlFile: String? = nil
 
   /// Creates explain options.
   package init(file: String, json: Bool = false) {

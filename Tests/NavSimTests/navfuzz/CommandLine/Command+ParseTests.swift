@@ -292,6 +292,14 @@ private let everyOption: [(line: String, expected: Command)] = [
   ),
   ("explain a.nav --json", .explain(ExplainOptions(file: "a.nav", json: true))),
   (
+    "explain a.nav --html e.html",
+    {
+      var o = ExplainOptions(file: "a.nav")
+      o.htmlFile = "e.html"
+      return .explain(o)
+    }()
+  ),
+  (
     "explore --max-memory 512M",
     {
       var o = ExploreOptions()

@@ -31,6 +31,17 @@ import Testing
     #expect((doc["windows"] as? [[String: Any]])?.count == 3)
   }
 
+  @Test func explainHTMLIsTheRunsPageWithTheExplanation() throws {
+    let dir = temporaryFolder()
+    write(seedLockupText, dir + "/seed.nav")
+    let r = navfuzz(["explain", dir + "/seed.nav", "--html", dir + "/explain.html"])
+    #expect(r.code == .success)
+    let html = try String(contentsOfFile: dir + "/explain.html", encoding: .utf8)
+    HTMLReportTests.checkStructure(html, entries: 1)
+    #expect(html.contains("R7 orphaned pop [E]"))
+    #expect(html.contains("GONE: the finding needs it"))
+  }
+
   @Test func aFileWithoutAFindingSaysSo() {
     let dir = temporaryFolder()
     write("start: root > detail\n@0ms tap back\n", dir + "/ok.nav")
