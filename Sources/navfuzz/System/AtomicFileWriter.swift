@@ -204,29 +204,11 @@ package enum AtomicFileWriter {
 
   /// Writes every byte, retrying after signals and partial writes.
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      guard var address = buffer.baseAddress else { return true }
-      var left = buffer.count
-      while left > 0 {
-        let written = systemWrite(descriptor, address, left)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return false
-        }
-        address += written
-        left -= written
-      }
-      return true
-    }
+    bytes.withUnsafeBytes { Platform.writeAll($0, to: descriptor) } == nil
   }
 
   /// The system's text for the current `errno`.
   private static func reason() -> String {
     String(cString: strerror(errno))
   }
-}
-
-/// `write(2)`, named apart from ``AtomicFileWriter``'s own `write` methods.
-private func systemWrite(_ descriptor: Int32, _ address: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, address, count)
 }

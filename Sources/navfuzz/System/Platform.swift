@@ -79,4 +79,21 @@ enum Platform {
       bytes += chunk[0..<count]
     }
   }
+
+  /// Writes every byte of `buffer` to `descriptor`, retrying after signals and partial writes.
+  /// - Returns: `nil`, or the `errno` of the write that failed (a closed pipe, a full disk).
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard var address = buffer.baseAddress else { return nil }
+    var left = buffer.count
+    while left > 0 {
+      let written = write(descriptor, address, left)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      address += written
+      left -= written
+    }
+    return nil
+  }
 }

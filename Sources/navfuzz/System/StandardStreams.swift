@@ -63,23 +63,10 @@ package struct StandardOutput: TextOutputStream, Sendable {
   }
 }
 
-/// Writes every byte of `string` to `descriptor`, retrying after signals and partial writes.
+/// Writes every byte of `string` to `descriptor` (``Platform/writeAll(_:to:)``).
 /// - Returns: `nil`, or the `errno` of the write that failed (a closed pipe, a full disk).
 @discardableResult
 private func writeAll(_ string: String, to descriptor: Int32) -> Int32? {
   var string = string
-  return string.withUTF8 { buffer -> Int32? in
-    guard var address = buffer.baseAddress else { return nil }
-    var left = buffer.count
-    while left > 0 {
-      let written = write(descriptor, address, left)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      address += written
-      left -= written
-    }
-    return nil
-  }
+  return string.withUTF8 { Platform.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
 }

@@ -125,31 +125,8 @@ extension NavigationModel {
         return .guardRefused
       }
       return beginSwipe()
-    case .move(let p):
-      guard state.swipe == .active, state.transition == .interactivePop else {
-        return .nothingThere
-      }
-      state.progress = min(1, max(0, p))
-      return .acted
-    case .end(let velocity):
-      guard state.swipe != .idle else { return .nothingThere }
-      liftFinger()
-      let active = state.swipe == .active
-      state.swipe = .idle
-      guard active, state.transition == .interactivePop else { return .nothingThere }
-      let p = state.progress
-      settle(
-        complete: velocity >= setup.popFinishVelocity
-          || (p >= setup.popFinishProgress && velocity > -setup.popFinishVelocity))
-      return .acted
-    case .cancel:
-      guard state.swipe != .idle else { return .nothingThere }
-      liftFinger()
-      let active = state.swipe == .active
-      state.swipe = .idle
-      guard active, state.transition == .interactivePop else { return .nothingThere }
-      settle(complete: false)
-      return .acted
+    case .move, .end, .cancel:
+      return popPan(phase, track: \.swipe)
     }
   }
 

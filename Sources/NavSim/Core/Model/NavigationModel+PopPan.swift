@@ -1,6 +1,6 @@
 extension NavigationModel {
-  /// The moves and the release of a pan that drives an interactive pop it began (the content
-  /// swipe of R24, the zoom dismiss of R26), exactly as R3 handles the edge swipe's: moves set
+  /// The moves and the release of a pan that drives an interactive pop it began: R3's edge
+  /// swipe, and the content swipe of R24 and the zoom dismiss of R26, which follow R3: moves set
   /// the progress; the release completes if `velocity ≥ 150` or `progress ≥ 0.5 &&
   /// velocity > −150`, else the pop settles back; a cancel settles back.
   ///
@@ -43,6 +43,7 @@ extension NavigationModel {
     return nil
   }
 
+  @inline(__always)
   mutating func popPan(
     _ phase: GesturePhase, track: WritableKeyPath<ModelState, GestureTrack>
   ) -> Disposition {
