@@ -28,7 +28,8 @@ extension ModelState: Hashable {
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
       && deferredChanges == b.deferredChanges && pressed == b.pressed
-      && pressRefused == b.pressRefused && touchesDown == b.touchesDown
+      && pressRefused == b.pressRefused && pressIgnored == b.pressIgnored
+      && touchesDown == b.touchesDown
       && exclusiveHeld == b.exclusiveHeld && pendingRenderOffset == b.pendingRenderOffset
   }
 
@@ -83,7 +84,7 @@ extension ModelState: Hashable {
     h.mix(bits)
     h.mix(
       UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 16
-        | UInt64(touchesDown) << 24 | (exclusiveHeld ? 1 << 32 : 0))
+        | UInt64(touchesDown) << 24 | (exclusiveHeld ? 1 << 32 : 0) | UInt64(pressIgnored) << 40)
     h.mix(UInt64(bitPattern: pendingRenderOffset))
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)

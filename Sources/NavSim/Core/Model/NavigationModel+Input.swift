@@ -48,6 +48,12 @@ extension NavigationModel {
   /// touch-up only if it was accepted.
   mutating func press(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
+    if (state.pressed | state.pressRefused) & bit != 0 {
+      // A control tracks one touch (UIKit): a second finger on it gets nothing [A].
+      state.pressIgnored |= bit
+      if setup.exclusiveTouch { state.touchesDown &+= 1 }
+      return .nothingThere
+    }
     if setup.exclusiveTouch {
       // MODEL-v2 §4: an exclusive control gets no touch-down while another touch is down,
       // and while one tracks a touch no other touch is delivered.
@@ -90,6 +96,11 @@ extension NavigationModel {
   /// before it, the tap is routed and acts at once (a model-level tap).
   mutating func touchUp(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
+    if state.pressIgnored & bit != 0 {
+      state.pressIgnored &= ~bit
+      if setup.exclusiveTouch && state.touchesDown > 0 { state.touchesDown -= 1 }
+      return .nothingThere
+    }
     if setup.exclusiveTouch && (state.pressed | state.pressRefused) & bit != 0 {
       if state.touchesDown > 0 { state.touchesDown -= 1 }
       if state.pressed & bit != 0 && target.isAppControl { state.exclusiveHeld = false }
@@ -119,6 +130,10 @@ extension NavigationModel {
       if let taken = routeBackButton() { return taken }
       // R25: on ios26 the back button is live during a push or a pop.
       if backButtonLive, let stopped = interruptForBackTap() { return stopped }
+      // A touch accepted before a transition began (another finger's swipe, an app input) is
+      // cancelled with the bar's interaction when the transition starts (MODEL.md §4): the
+      // back button does not act in the middle of a transition.
+      if state.transition.inFlight { return .transition(orphanedBy: orphanRule) }
       guard setup.systemBackButton, state.barDepth > 0 else { return .noBackButton }
       guard state.stack.count > 1 else { return .nothingThere }
       startPop(to: state.stack.droppingTop, interactive: false)

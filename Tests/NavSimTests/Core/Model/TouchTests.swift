@@ -208,6 +208,47 @@ import Testing
     #expect(exclusive.result.model.state.presentation == .presented)
   }
 
+  /// Two fingers on the same button in one frame: the button tracks the first touch and acts
+  /// once; the second finger gets nothing. Nothing stays held off afterwards (the probes find
+  /// the app working), with or without exclusive touch.
+  @Test func twoFingersOnOneButtonActOnceAndLeaveNothingHeld() throws {
+    for mitigation in ["none", "exclusive-touch"] {
+      let s = try Scenario.parse(
+        """
+        mitigation: \(mitigation)
+        start: root > detail
+        @0ms finger 2: tap show-sheet
+        @0ms tap show-sheet
+        """, path: "z.nav")
+      let outcome = try s.replay()
+      #expect(outcome.findings.isEmpty, "\(mitigation): \(outcome.findings)")
+      #expect(outcome.result.model.state.presentation == .presented, "\(mitigation)")
+      #expect(outcome.result.model.state.exclusiveHeld == false, "\(mitigation)")
+      #expect(outcome.result.model.state.touchesDown == 0, "\(mitigation)")
+      #expect(outcome.result.model.state.pressIgnored == 0, "\(mitigation)")
+    }
+  }
+
+  /// A back-button touch accepted before another finger's swipe began is cancelled with the
+  /// bar's interaction when the pop starts: the swipe decides alone (here it is let go, so the
+  /// pop settles back and `top` stays).
+  @Test func aBackTapAcceptedBeforeASwipeDoesNotPopInTheMiddleOfIt() throws {
+    let s = try Scenario.parse(
+      """
+      screen: root: link middle
+      screen: middle: link top
+      screen: top
+      start: root > middle > top
+      expect: ok
+      expect: screen top
+      @0ms finger 2: tap back hold 200ms
+      @20ms swipe-back 0.2 over 300ms velocity 0
+      """, path: "w.nav")
+    let outcome = try s.replay()
+    #expect(outcome.passed, "\(outcome.failures)")
+    #expect(outcome.result.model.state.stack.count == 3)
+  }
+
   @Test func oneFingerRunsAreTheSameWithOrWithoutIt() throws {
     let text = """
       start: root > detail
