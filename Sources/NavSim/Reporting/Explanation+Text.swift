@@ -22,7 +22,7 @@ extension Explanation {
   public var text: String {
     var out = "\(finding.label): \(finding.cause)\n"
     if finding.rules.rawValue != 0 { out += "rules: \(finding.rulesDescription)\n" }
-    out += "\nassumptions (each re-run with its alternative, INPUT.md §6):\n"
+    out += "\nassumptions (each re-run with its alternative, docs/MODEL.md §13):\n"
     if assumptions.isEmpty { out += "  (none applies)\n" }
     for check in assumptions {
       let a = check.assumption

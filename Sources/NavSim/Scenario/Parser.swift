@@ -6,7 +6,7 @@ extension Scenario {
   /// Parsing goes on after a problem, so the error lists every problem of the file, each with
   /// its line and column. It never traps, whatever the text.
   ///
-  /// Every event must be one a finger can make (INPUT.md §5, ``TouchPhysics/violations(_:fingers:)``):
+  /// Every event must be one a finger can make (docs/MODEL.md §10.5, ``TouchPhysics/violations(_:fingers:)``):
   /// a line no finger can perform is an error that says why.
   ///
   /// - Parameters:
@@ -91,7 +91,7 @@ struct ScenarioParser {
     if problems.isEmpty && checksPerformability { checkPerformable() }
   }
 
-  /// The performability check (INPUT.md §5): every touch must be one a finger can make.
+  /// The performability check (docs/MODEL.md §10.5): every touch must be one a finger can make.
   private mutating func checkPerformable() {
     for (i, event) in scenario.events.enumerated() {
       switch event.action {
@@ -580,7 +580,7 @@ struct ScenarioParser {
     var index = 1
     var finger = 1
     if text(tokens[1]) == "finger" {
-      // `finger N:` (INPUT.md §5).
+      // `finger N:` (docs/MODEL.md §10.5).
       guard tokens.count > 2 else {
         report(
           .missingArgument(after: "finger", expected: "a finger number like '2:'"),

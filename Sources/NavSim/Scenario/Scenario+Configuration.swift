@@ -109,7 +109,7 @@ extension Scenario {
     }.map(\.element)
   }
 
-  /// The scenario's touches (INPUT.md): taps held the event's `hold` or the profile's, pans
+  /// The scenario's touches (docs/MODEL.md §10): taps held the event's `hold` or the profile's, pans
   /// as their strokes, rotations and app actions without a finger; screen names turned into
   /// ids (an action naming a screen the app does not have is left out, and so are gesture
   /// steps written alone).

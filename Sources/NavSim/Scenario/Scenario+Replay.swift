@@ -31,7 +31,7 @@ extension Scenario {
   /// - Parameters:
   ///   - recordingTrace: whether to keep the run's trace (for timelines).
   ///   - tieBreakSeed: replays with a seeded order for same-instant events; an odd seed also
-  ///     hands the fingers' changes within one touch event in the other order (INPUT.md §2,
+  ///     hands the fingers' changes within one touch event in the other order (docs/MODEL.md §10.2,
   ///     the [A] `touchOrder`), so seeds 1 and 2 try both.
   /// - Throws: ``ScenarioDiagnostics`` when the scenario names unknown values (a parsed file
   ///   never does).

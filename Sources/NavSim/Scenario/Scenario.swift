@@ -96,7 +96,7 @@ public struct ScenarioEvent: Hashable, Sendable {
   public var time: VirtualTime
   /// What happens.
   public var action: ScenarioAction
-  /// The finger that does it (`finger N:`; 1 when the line names none, INPUT.md §5).
+  /// The finger that does it (`finger N:`; 1 when the line names none, docs/MODEL.md §10.5).
   public var finger: Int
   /// How long a tap is held (`tap … hold D`); `nil`: the profile's `hold`.
   public var hold: VirtualDuration?

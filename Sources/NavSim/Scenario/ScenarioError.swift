@@ -58,7 +58,7 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   case recoverableNotLockup(String)
   /// A setting value out of its range (`fps` is 1…1000).
   case settingOutOfRange(name: String, value: String)
-  /// An event no finger can perform (INPUT.md §5); the text says why.
+  /// An event no finger can perform (docs/MODEL.md §10.5); the text says why.
   case notPerformable(String)
   /// A file to check with no event and no expectation: it would pass without testing anything.
   case nothingToCheck

@@ -44,7 +44,7 @@ extension Navfuzz {
         } : nil, isInterrupted: { Interrupt.isRequested })
     let report = ExploreReport(results: results)
     if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
-    stdout.write(report.text)
+    stdout.write(options.app.json ? report.json.serialized(.pretty) + "\n" : report.text)
     for r in results {
       let limit: String
       switch r.end {

@@ -25,6 +25,35 @@ import Testing
     #expect(e.text.contains("R7 orphaned pop"))
   }
 
+  /// On ios26 a content-swipe lockup under guard-presented rests on R24's own guard: under the
+  /// edge delegate (the alternative) the custom guard would refuse it. On ios17 the iOS 26
+  /// assumptions are not listed at all.
+  @Test func aContentSwipeLockupRestsOnR24sOwnGuardAndIOS17ListsNoIOS26Assumption() throws {
+    var config = Configuration.detail([.guardPresented], profile: .ios26)
+    config.start = [0, 1]
+    let touches = [
+      Touch(at: 0, finger: 1, .tap(.showSheet, hold: 80_000)),
+      Touch(
+        at: 700_000, finger: 1, .pan(.dragSheet, progress: 0.6, duration: 200_000, velocity: 900)),
+      Touch(
+        at: 1_000_000, finger: 1,
+        .pan(.contentSwipe, progress: 0.7, duration: 150_000, velocity: 600)),
+    ]
+    let finding = try #require(
+      Simulator.run(config, inputs: TouchPhysics(config).inputs(touches)).findings.first {
+        $0.kind == .lockup
+      })
+    let e = Explanation(configuration: config, touches: touches, finding: finding)
+    #expect(e.needed.contains { $0.setting == "contentSwipeGuard" })
+    #expect(e.needed.contains { $0.setting == "r7Triggers" })
+    let seed = try Self.seed()
+    #expect(
+      !seed.assumptions.contains {
+        ["contentSwipeGuard", "r25Interruptible", "r26InteractivePop"].contains(
+          $0.assumption.setting)
+      })
+  }
+
   /// The stateLag range's ends agree with a direct sweep: the value just below the low end
   /// loses the finding, the low end keeps it.
   @Test func theStateLagRangeAgreesWithASweep() throws {

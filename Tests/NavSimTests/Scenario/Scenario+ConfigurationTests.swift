@@ -86,7 +86,7 @@ import Testing
       ])
   }
 
-  /// A stroke as a finger makes it (INPUT.md §2, §4): touch-down at the first frame at or after
+  /// A stroke as a finger makes it (docs/MODEL.md §10.2, §4): touch-down at the first frame at or after
   /// its time; the recogniser begins at the frame after the finger moved `slop`; then one move
   /// per frame at the finger's position; at the frame of the lift, the final progress and the
   /// release velocity (the last frame's speed; the mean speed for a straight stroke).

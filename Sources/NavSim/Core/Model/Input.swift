@@ -1,7 +1,7 @@
 /// One step of a gesture (the left-edge swipe-back, or pulling a sheet down).
 public enum GesturePhase: Hashable, Sendable {
   /// A finger lands where the recogniser sees it; nothing begins until it has moved `slop`
-  /// (INPUT.md §4). Routed now (MODEL.md §4).
+  /// (docs/MODEL.md §10.4). Routed now (MODEL.md §4).
   case down
   /// The recogniser begins (the finger has moved `slop`). Without a `down` before it, the
   /// finger lands and the recogniser begins at once (a model-level step).
@@ -80,7 +80,7 @@ public enum AppAction: Hashable, Sendable {
 
 /// One input to the model: a touch, a gesture step, a rotation or an app action.
 public enum Input: Hashable, Sendable {
-  /// A tap's touch-up (the control acts, INPUT.md §3); after a ``press(_:)`` it acts only if
+  /// A tap's touch-up (the control acts, docs/MODEL.md §10.3); after a ``press(_:)`` it acts only if
   /// that touch-down was accepted. Alone, the touch lands and lifts at once (model-level).
   case tap(TapTarget)
   /// A tap's touch-down on a control: routed now (MODEL.md §4), acts at its touch-up.

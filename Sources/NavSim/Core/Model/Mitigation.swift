@@ -18,7 +18,7 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case backHidden = "back-hidden"
   /// `interactiveContentPopGestureRecognizer.isEnabled = false`: no content swipe (R24).
   case contentSwipeOff = "content-swipe-off"
-  /// `isExclusiveTouch` on the app's buttons and links (MODEL-v2 §4): such a control gets no
+  /// `isExclusiveTouch` on the app's buttons and links (docs/MODEL.md §12): such a control gets no
   /// touch-down while another touch is down, and while it tracks one no other is delivered.
   case exclusiveTouch = "exclusive-touch"
 

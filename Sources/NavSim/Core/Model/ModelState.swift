@@ -69,7 +69,7 @@ package enum GestureTrack: UInt8, Hashable, Sendable {
   /// A finger is down but the gesture did not begin (swallowed or refused).
   case refused
   /// A finger is down where the recogniser sees it, but has not moved `slop` yet: nothing has
-  /// begun (INPUT.md §4).
+  /// begun (docs/MODEL.md §10.4).
   case touching
 }
 
@@ -166,7 +166,7 @@ public struct ModelState: Sendable {
   var deferredChanges: UInt8 = 0
 
   /// Tap targets (bits of ``TapTarget/pressBit``) whose touch-down was accepted and whose
-  /// touch-up will act (INPUT.md §3).
+  /// touch-up will act (docs/MODEL.md §10.3).
   var pressed: UInt8 = 0
   /// Tap targets whose touch-down was swallowed or dropped: their touch-up does nothing.
   var pressRefused: UInt8 = 0

@@ -44,7 +44,7 @@ extension NavigationModel {
     return nil
   }
 
-  /// A tap's touch-down (INPUT.md §3): routed now (MODEL.md §4); the control acts at the
+  /// A tap's touch-down (docs/MODEL.md §10.3): routed now (MODEL.md §4); the control acts at the
   /// touch-up only if it was accepted.
   mutating func press(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
@@ -55,7 +55,7 @@ extension NavigationModel {
       return .nothingThere
     }
     if setup.exclusiveTouch {
-      // MODEL-v2 §4: an exclusive control gets no touch-down while another touch is down,
+      // docs/MODEL.md §12: an exclusive control gets no touch-down while another touch is down,
       // and while one tracks a touch no other touch is delivered.
       let held = state.exclusiveHeld || (target.isAppControl && state.touchesDown > 0)
       state.touchesDown &+= 1

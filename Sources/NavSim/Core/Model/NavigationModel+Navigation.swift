@@ -97,7 +97,7 @@ extension NavigationModel {
       guard state.swipe == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
         state.touchesDown &+= 1
-        // [A] (MODEL-v2 §4): the exclusive control holds the edge recogniser's touches too.
+        // [A] (docs/MODEL.md §12): the exclusive control holds the edge recogniser's touches too.
         if state.exclusiveHeld {
           state.swipe = .refused
           return .exclusiveTouch

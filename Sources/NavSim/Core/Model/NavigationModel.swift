@@ -17,7 +17,7 @@ public struct NavigationModel: Sendable {
   public internal(set) var state: ModelState
   /// Every state change so far, when the model records a trace (`nil` otherwise).
   public package(set) var trace: [TraceEntry]?
-  /// Set only while a touch-up acts whose touch-down was already routed (INPUT.md §2): routing
+  /// Set only while a touch-up acts whose touch-down was already routed (docs/MODEL.md §10.2): routing
   /// lets it through. Not state: always `false` between inputs.
   var routed = false
 

@@ -61,7 +61,7 @@ public struct Profile: Hashable, Sendable {
   /// applies (`ios26`).
   public var interruptibleNavigation = false
 
-  // Touch physics (INPUT.md §1–§4), every value [A].
+  // Touch physics (docs/MODEL.md §10.1–§4), every value [A].
 
   /// How long a tap's finger stays down when a file or the fuzzer does not say, µs.
   public var hold: Int64 = 80_000
@@ -81,7 +81,7 @@ public struct Profile: Hashable, Sendable {
   /// finger order).
   public var reverseTouchOrder = false
 
-  // The alternatives of the model's other [A] rules and values (INPUT.md §6).
+  // The alternatives of the model's other [A] rules and values (docs/MODEL.md §13).
 
   /// R6: whether the window lock is held while an interactively dismissed sheet animates out.
   public var lockDuringInteractiveDismiss = false
@@ -151,7 +151,8 @@ public struct Profile: Hashable, Sendable {
     "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
     "fps", "slop", "edgeWidth", "maxSpeed", "touchOrder", "r6Lock", "sheetFinishProgress",
     "sheetFinishVelocity", "popFinishProgress", "popFinishVelocity", "r14Defers",
-    "coordinatorWhileFinalizing", "r7Triggers", "r13OnDismiss",
+    "coordinatorWhileFinalizing", "r7Triggers", "r13OnDismiss", "contentSwipeGuard",
+    "r25Interruptible", "r26InteractivePop",
   ]
 
   /// The settings whose values are durations (µs; written with a unit); the others are plain
@@ -169,7 +170,9 @@ public struct Profile: Hashable, Sendable {
     case "fps": 1...1000
     case "slop", "edgeWidth": 0...1000
     case "maxSpeed": 1...100_000
-    case "touchOrder", "r6Lock", "r14Defers", "coordinatorWhileFinalizing", "r13OnDismiss": 0...1
+    case "touchOrder", "r6Lock", "r14Defers", "coordinatorWhileFinalizing", "r13OnDismiss",
+      "contentSwipeGuard", "r25Interruptible", "r26InteractivePop":
+      0...1
     case "r7Triggers": 0...2
     case "sheetFinishProgress", "popFinishProgress": 0...1000
     case "sheetFinishVelocity", "popFinishVelocity": -100_000...100_000
@@ -207,6 +210,9 @@ public struct Profile: Hashable, Sendable {
     case "r7Triggers":
       orphanTrigger = value == 0 ? .none : value == 1 ? .interactive : .all
     case "r13OnDismiss": onDismissWhenPresenterRemoved = value == 1
+    case "contentSwipeGuard": contentSwipeGuard = value == 1 ? .edge : .own
+    case "r25Interruptible": interruptibleNavigation = value == 1
+    case "r26InteractivePop": zoomDismissIsInteractivePop = value == 1
     default: return false
     }
     return true
@@ -238,6 +244,9 @@ public struct Profile: Hashable, Sendable {
     case "coordinatorWhileFinalizing": coordinatorWhileFinalizing ? 1 : 0
     case "r7Triggers": orphanTrigger == .none ? 0 : orphanTrigger == .interactive ? 1 : 2
     case "r13OnDismiss": onDismissWhenPresenterRemoved ? 1 : 0
+    case "contentSwipeGuard": contentSwipeGuard == .edge ? 1 : 0
+    case "r25Interruptible": interruptibleNavigation ? 1 : 0
+    case "r26InteractivePop": zoomDismissIsInteractivePop ? 1 : 0
     default: nil
     }
   }

@@ -39,7 +39,7 @@ package final class Setup: Sendable {
   package let popFinishVelocity: Double
   package let sheetFinishProgress: Double
   package let sheetFinishVelocity: Double
-  /// The touch physics of INPUT.md (for probes).
+  /// The touch physics of docs/MODEL.md §10 (for probes).
   package let physics: TouchPhysics
 
   package init(_ c: Configuration) {

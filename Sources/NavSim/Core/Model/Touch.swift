@@ -1,5 +1,5 @@
 /// Something a person does with one finger (a tap, a pan), or an input that is not a touch (a
-/// rotation, an app action) — the unit of INPUT.md. ``TouchPhysics`` turns touches into the
+/// rotation, an app action) — the unit of docs/MODEL.md §10. ``TouchPhysics`` turns touches into the
 /// model's inputs; ``TouchPhysics/violations(_:fingers:)`` says which ones no hand can do.
 ///
 /// ```swift
@@ -52,7 +52,7 @@ public struct Touch: Hashable, Sendable {
   }
 
   /// Whether some touches of `touches` are down at the same time (the multi-finger class,
-  /// INPUT.md §1).
+  /// docs/MODEL.md §10.1).
   public static func overlap(_ touches: [Touch]) -> Bool {
     let fingers = touches.filter(\.isTouch).sorted { ($0.time, $0.finger) < ($1.time, $1.finger) }
     var latestEnd = Int64.min
@@ -73,7 +73,7 @@ public struct Touch: Hashable, Sendable {
   }
 }
 
-/// A request that no finger can make (INPUT.md §4–§5), with the touch it is about.
+/// A request that no finger can make (docs/MODEL.md §10.4–§5), with the touch it is about.
 public struct TouchViolation: Error, CustomStringConvertible, Hashable, Sendable {
   /// The index of the touch in the list checked.
   public var index: Int
@@ -84,7 +84,7 @@ public struct TouchViolation: Error, CustomStringConvertible, Hashable, Sendable
   public var description: String { reason }
 }
 
-/// The touch limits and delivery of INPUT.md §1–§4 for one configuration: when touch changes
+/// The touch limits and delivery of docs/MODEL.md §10.1–§4 for one configuration: when touch changes
 /// reach the app (at display frames, fingers in order), where a pan begins (after `slop`),
 /// what its release velocity is (from the movement), and what no finger can do.
 public struct TouchPhysics: Sendable {
@@ -116,7 +116,7 @@ public struct TouchPhysics: Sendable {
 
   /// A pan's path: points travelled at µs `tau` after touch-down. Two straight pieces: to
   /// `x1` at `d - w`, then at the release speed for the last `w` (one frame), so that the
-  /// speed over the last frame is the release velocity (INPUT.md §4).
+  /// speed over the last frame is the release velocity (docs/MODEL.md §10.4).
   struct Path {
     var travel: Double
     var duration: Int64
@@ -272,7 +272,7 @@ public struct TouchPhysics: Sendable {
 
   /// Whether `touches` need more than one finger: given all to finger 1 they are not
   /// performable (they overlap, or follow each other faster than `refractory`). The input
-  /// classes of INPUT.md §1.
+  /// classes of docs/MODEL.md §10.1.
   public func needsSeveralFingers(_ touches: [Touch]) -> Bool {
     guard touches.contains(where: { $0.isTouch && $0.finger != 1 }) else { return false }
     var one = touches
@@ -280,7 +280,7 @@ public struct TouchPhysics: Sendable {
     return !violations(one, fingers: 1).isEmpty
   }
 
-  /// What no finger can do in `touches` (INPUT.md §5: one check for the parser, the fuzzer,
+  /// What no finger can do in `touches` (docs/MODEL.md §10.5: one check for the parser, the fuzzer,
   /// the shrinker and the probes): a tap held too short or too long; a pan shorter than a
   /// frame, faster than `maxSpeed`, or with a release velocity its movement cannot give; a
   /// finger that goes down again before it lifted plus `refractory`; more fingers than

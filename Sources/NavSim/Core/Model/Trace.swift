@@ -85,9 +85,9 @@ package enum Disposition: Hashable, Sendable, CustomStringConvertible {
   case nothingThere
   /// The input reached the app but a rule made it do nothing.
   case ignored(Rule)
-  /// A touch-up whose touch-down was swallowed or dropped: it does nothing (INPUT.md §2).
+  /// A touch-up whose touch-down was swallowed or dropped: it does nothing (docs/MODEL.md §10.2).
   case touchDownLost
-  /// Held off by an exclusive-touch control (`exclusive-touch`, MODEL-v2 §4).
+  /// Held off by an exclusive-touch control (`exclusive-touch`, docs/MODEL.md §12).
   case exclusiveTouch
 
   /// The text a user reads.

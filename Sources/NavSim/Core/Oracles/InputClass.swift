@@ -1,4 +1,4 @@
-/// Which hands a run needs (INPUT.md §1): one finger, several fingers at once, or the app.
+/// Which hands a run needs (docs/MODEL.md §10.1): one finger, several fingers at once, or the app.
 ///
 /// Reports keep the three apart: what holds against one finger, what more two fingers find,
 /// what app inputs add.

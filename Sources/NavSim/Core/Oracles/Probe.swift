@@ -1,5 +1,5 @@
 /// An input a user might try on a quiescent screen, and the oracles' way of trying it: a touch
-/// a person can make (INPUT.md §5), delivered with the same physics as every other touch.
+/// a person can make (docs/MODEL.md §10.5), delivered with the same physics as every other touch.
 package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// The probe's name in reports (`back`, `link detail`, `swipe-back`).
   package var name: String

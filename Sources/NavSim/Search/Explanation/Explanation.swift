@@ -2,7 +2,7 @@ import NavSimCore
 import NavSimScenario
 
 /// What one scenario's finding rests on (`navfuzz explain FILE`): (a) each assumption of the
-/// model re-run with its documented alternative (INPUT.md §6), (b) for each timing value of the
+/// model re-run with its documented alternative (docs/MODEL.md §13), (b) for each timing value of the
 /// profile the range over which the finding persists (by bisection), (c) for each input the
 /// window of start times over which the finding persists (each input moved alone).
 ///
@@ -40,7 +40,7 @@ public struct Explanation: Sendable {
       }
     }
 
-    /// The model's assumptions with a profile-selectable alternative (INPUT.md §6), and R7's
+    /// The model's assumptions with a profile-selectable alternative (docs/MODEL.md §13), and R7's
     /// trigger (so that a finding can say it needs R7).
     public static let all: [Assumption] = [
       Assumption(
@@ -63,6 +63,18 @@ public struct Explanation: Sendable {
       Assumption(
         name: "touch order within one event: finger order [A]", setting: "touchOrder",
         alternative: 1, alternativeText: "reversed", rule: nil),
+      Assumption(
+        name: "R24 the content swipe has its own guard, untouched by the edge delegate [A]",
+        setting: "contentSwipeGuard", alternative: 1,
+        alternativeText: "it runs under the edge recogniser's delegate", rule: .r24),
+      Assumption(
+        name: "R25 a back tap during a transition commits it and pops once more [A]",
+        setting: "r25Interruptible", alternative: 0,
+        alternativeText: "the back button is dead during transitions", rule: .r25),
+      Assumption(
+        name: "R26 a zoom dismiss is an interactive pop for R7 [A]",
+        setting: "r26InteractivePop", alternative: 0,
+        alternativeText: "orphaned only where a programmatic pop would be", rule: .r26),
     ]
   }
 
@@ -148,6 +160,14 @@ public struct Explanation: Sendable {
       else { continue }
       if assumption.setting == "coordinatorWhileFinalizing"
         && !configuration.mitigations.has(.guardCoordinator)
+      {
+        continue
+      }
+      // The iOS 18/26 rules' assumptions, only on a profile that has the rule (docs/MODEL.md §11).
+      let profile = configuration.profile
+      if (assumption.rule == .r24 && !profile.contentSwipe)
+        || (assumption.rule == .r25 && !profile.interruptibleNavigation)
+        || (assumption.rule == .r26 && !profile.zoomTransition)
       {
         continue
       }

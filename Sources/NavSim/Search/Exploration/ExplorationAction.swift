@@ -114,7 +114,7 @@ public enum ExplorationAction: Hashable, Sendable {
     return menu
   }
 
-  /// The action as a person makes it (INPUT.md): a tap held the profile's `hold`, a gesture
+  /// The action as a person makes it (docs/MODEL.md §10): a tap held the profile's `hold`, a gesture
   /// of the bounds' shape, with finger 1 (and finger 2 for the second of two).
   /// - Parameter start: a frame boundary.
   package func touches(

@@ -17,7 +17,7 @@ public struct GestureShape: Hashable, Sendable {
     self.velocity = velocity
   }
 
-  /// A completed gesture a finger can make (INPUT.md §4): `1.0 over 300ms velocity 1000`. A
+  /// A completed gesture a finger can make (docs/MODEL.md §10.4): `1.0 over 300ms velocity 1000`. A
   /// swipe completes (R3: velocity ≥ 150) and a drag finishes (R6: progress ≥ 0.3).
   public static let complete = GestureShape(
     progress: 1, duration: .milliseconds(300), velocity: 1000)
@@ -53,7 +53,7 @@ public struct ExplorationBounds: Hashable, Sendable {
   public var completeGesture: GestureShape = .complete
   /// The cancelled swipe-back and pull-down.
   public var cancelledGesture: GestureShape = .cancelled
-  /// How many fingers may touch at once (INPUT.md §1): with 2, a step may also be two
+  /// How many fingers may touch at once (docs/MODEL.md §10.1): with 2, a step may also be two
   /// touches whose second goes down while the first is down (``ExplorationAction/together(_:_:afterFrames:)``).
   public var fingers: Int = 1
 

@@ -116,7 +116,7 @@ struct Search {
   let frames: FrameClock
   let menu: [ExplorationAction]
   let durations: [Int64]
-  /// The touch physics (INPUT.md), and the pause a finger needs before its next touch.
+  /// The touch physics (docs/MODEL.md §10), and the pause a finger needs before its next touch.
   let physics: TouchPhysics
   let refractory: Int64
   let isApp: [Bool]

@@ -126,7 +126,7 @@ public struct Campaign: Sendable {
       // Up to `scenariosPerKind` per kind, by first run — but the first found with user
       // inputs alone always among them, so the report shows one where there is one.
       // The first of each kind found by one finger, then by several fingers, are always
-      // among them (the verdict's classes, INPUT.md §1).
+      // among them (the verdict's classes, docs/MODEL.md §10.1).
       var perKind = [Int](repeating: 0, count: FindingKind.allCases.count)
       var chosen = [Bool](repeating: false, count: tally.distinct.count)
       for multiFinger in [false, true] {

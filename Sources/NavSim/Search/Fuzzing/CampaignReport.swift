@@ -21,7 +21,7 @@ public struct CampaignReport: Sendable {
     public var userKinds: [FindingKind]
     /// The kinds found only by runs that needed an `app …` input.
     public var appOnlyKinds: [FindingKind]
-    /// The kinds one finger finds (touches never overlap, no app input), INPUT.md §1.
+    /// The kinds one finger finds (touches never overlap, no app input), docs/MODEL.md §10.1.
     public var oneFingerKinds: [FindingKind] = []
     /// The kinds that two or more fingers add (some touches overlap, no app input).
     public var multiFingerKinds: [FindingKind] = []
@@ -81,7 +81,7 @@ public struct CampaignReport: Sendable {
       return (verb == "" ? "FAILS: " : "add ") + parts.joined(separator: ", ")
     }
 
-    /// The verdict by input class (INPUT.md §1): what holds against one finger, what two
+    /// The verdict by input class (docs/MODEL.md §10.1): what holds against one finger, what two
     /// fingers add, what app inputs add; each FAIL with the assumptions it rests on.
     public var classVerdict: String { classVerdictParts.joined(separator: "; ") }
 

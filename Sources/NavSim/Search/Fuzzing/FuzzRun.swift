@@ -46,7 +46,7 @@ struct FuzzRunner {
 
   var configuration: Configuration { template.configuration }
 
-  /// Whether the last run's touches need more than one finger (INPUT.md §1 classes).
+  /// Whether the last run's touches need more than one finger (docs/MODEL.md §10.1 classes).
   var needsSeveralFingers: Bool { template.setup.physics.needsSeveralFingers(touches) }
 
   /// Runs the run seeded with `seed`: generates its inputs on a live model, then finishes as

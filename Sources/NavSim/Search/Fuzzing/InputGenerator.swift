@@ -12,7 +12,7 @@ public struct GenerationOptions: Hashable, Sendable {
   public var appEvents = true
   /// The most actions (a tap, a whole gesture, an app event) in one run.
   public var maxActions = 20
-  /// How many fingers may touch at once (INPUT.md §1): 1 makes one-finger runs, whose touches
+  /// How many fingers may touch at once (docs/MODEL.md §10.1): 1 makes one-finger runs, whose touches
   /// never overlap.
   public var fingers = 1
 

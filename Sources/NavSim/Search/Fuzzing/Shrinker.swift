@@ -3,7 +3,7 @@ import NavSimScenario
 
 /// Minimises the touches of a run with a finding, keeping the finding (`navfuzz shrink`, and
 /// automatic for every finding of a campaign), towards what a person would write to reproduce
-/// it on a device (INPUT.md §5).
+/// it on a device (docs/MODEL.md §10.5).
 ///
 /// The passes, each re-running the candidate and keeping it only if the run still has a
 /// finding of the same kind and cause: remove touches; move touches to fewer fingers; make

@@ -6,7 +6,7 @@ import Testing
 @testable import NavSimSearch
 @testable import navfuzz
 
-/// The performability check (INPUT.md §5): each impossible request is rejected with a reason,
+/// The performability check (docs/MODEL.md §10.5): each impossible request is rejected with a reason,
 /// and what a person does is accepted.
 @Suite struct TouchPerformabilityTests {
   static let physics = TouchPhysics(Configuration())
@@ -98,7 +98,7 @@ import Testing
   }
 }
 
-/// The parser gives each performability problem a located error (INPUT.md §5).
+/// The parser gives each performability problem a located error (docs/MODEL.md §10.5).
 @Suite struct ScenarioPerformabilityTests {
   static func errors(_ text: String) -> [String] {
     do {
@@ -183,7 +183,7 @@ import Testing
   }
 }
 
-/// `exclusive-touch` (MODEL-v2 §4): matters only with two fingers.
+/// `exclusive-touch` (docs/MODEL.md §12): matters only with two fingers.
 @Suite struct ExclusiveTouchTests {
   static let twoFingers = """
     start: root > detail

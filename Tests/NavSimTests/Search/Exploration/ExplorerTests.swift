@@ -310,7 +310,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
   }
 }
 
-/// `explore --fingers 2` (INPUT.md §5): one finger is the default; two add steps of two
+/// `explore --fingers 2` (docs/MODEL.md §10.5): one finger is the default; two add steps of two
 /// overlapping touches.
 @Suite struct ExplorerFingersTests {
   static func explore(_ mitigation: Mitigation, fingers: Int) -> ExplorationResult {

@@ -70,7 +70,7 @@ struct NaiveEnumeration {
         }
         judge(child, inputs: inputs + 1, frame: f)
         if inputs + 1 < bounds.depth {
-          // One finger: the next touch after this one lifted plus `refractory` (INPUT.md §1).
+          // One finger: the next touch after this one lifted plus `refractory` (docs/MODEL.md §10.1).
           let next = max(
             child.state.now + 1, t + action.duration(bounds, profile: profile) + profile.refractory)
           extend(child, from: Int(frames.firstFrame(atOrAfter: next)), inputs: inputs + 1)

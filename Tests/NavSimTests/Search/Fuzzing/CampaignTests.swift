@@ -196,7 +196,7 @@ final class LockedBox: Sendable {
   }
 }
 
-/// The verdict by input class (INPUT.md §1).
+/// The verdict by input class (docs/MODEL.md §10.1).
 @Suite struct CampaignClassTests {
   static func report(fingers: Int) -> CampaignReport {
     var campaign = Campaign(seed: 1)

@@ -73,7 +73,7 @@ import Testing
   }
 }
 
-/// Every file the fuzzer or `shrink` writes passes the performability check (INPUT.md §5),
+/// Every file the fuzzer or `shrink` writes passes the performability check (docs/MODEL.md §10.5),
 /// over seeds, profiles, devices and finger counts.
 @Suite struct WrittenFilesArePerformableTests {
   @Test(arguments: [1, 2])

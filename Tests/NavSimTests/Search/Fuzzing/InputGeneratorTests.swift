@@ -18,7 +18,7 @@ import Testing
   }
 
   /// Every touch the fuzzer makes passes the performability check with the fingers allowed,
-  /// over strategies, profiles, devices and finger counts (INPUT.md §5).
+  /// over strategies, profiles, devices and finger counts (docs/MODEL.md §10.5).
   @Test(arguments: Strategy.allCases)
   func everyTouchIsPerformable(strategy: Strategy) {
     for fingers in [1, 2, 3] {

@@ -9,6 +9,22 @@ import Testing
 
 /// `navfuzz explore` end to end (CLI.md `explore`).
 @Suite struct NavfuzzExploreTests {
+  /// `--json` is one JSON document whose counterexamples are scenarios that replay to their
+  /// finding.
+  @Test func jsonIsOneDocumentWhoseScenariosReplay() throws {
+    let r = navfuzz(["explore", "--mitigation", "none", "--depth", "3", "--json"])
+    #expect(r.code == .finding)
+    let doc = try #require(
+      try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    let results = try #require(doc["results"] as? [[String: Any]])
+    #expect(results.count == 1)
+    let counterexamples = try #require(results[0]["counterexamples"] as? [[String: Any]])
+    let lockup = try #require(counterexamples.first { $0["kind"] as? String == "lockup" })
+    let text = try #require(lockup["scenario"] as? String)
+    let outcome = try Scenario.parse(text, path: "lockup.nav").replay()
+    #expect(outcome.passed, "\(outcome.failures)")
+  }
+
   /// The table's row for `mitigation`: its cells split on runs of spaces.
   static func row(_ text: String, _ mitigation: String) -> [String]? {
     for line in text.split(separator: "\n") {
