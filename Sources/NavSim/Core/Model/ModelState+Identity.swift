@@ -84,7 +84,8 @@ extension ModelState: Hashable {
     h.mix(bits)
     h.mix(
       UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 16
-        | UInt64(touchesDown) << 24 | (exclusiveHeld ? 1 << 32 : 0) | UInt64(pressIgnored) << 40)
+        | UInt64(touchesDown) << 24 | (exclusiveHeld ? 1 << 32 : 0))
+    h.mix(UInt64(pressIgnored))
     h.mix(UInt64(bitPattern: pendingRenderOffset))
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)

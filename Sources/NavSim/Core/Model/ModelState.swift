@@ -170,9 +170,9 @@ public struct ModelState: Sendable {
   var pressed: UInt8 = 0
   /// Tap targets whose touch-down was swallowed or dropped: their touch-up does nothing.
   var pressRefused: UInt8 = 0
-  /// Tap targets a second finger went down on while another touch was already on them: a
-  /// control tracks one touch, so the second one's touch-up does nothing [A].
-  var pressIgnored: UInt8 = 0
+  /// How many extra fingers are down on each tap target (4 bits per target, by the bit of
+  /// ``TapTarget/pressBit``): a control tracks one touch, so the others do nothing [A].
+  var pressIgnored: UInt32 = 0
   /// Fingers down in the window (kept under `exclusive-touch` only).
   var touchesDown: UInt8 = 0
   /// Whether an exclusive-touch control is tracking a touch (`exclusive-touch`).

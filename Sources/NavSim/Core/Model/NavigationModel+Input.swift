@@ -49,8 +49,9 @@ extension NavigationModel {
   mutating func press(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
     if (state.pressed | state.pressRefused) & bit != 0 {
-      // A control tracks one touch (UIKit): a second finger on it gets nothing [A].
-      state.pressIgnored |= bit
+      // A control tracks one touch (UIKit): another finger on it gets nothing [A].
+      let shift = UInt32(bit.trailingZeroBitCount) * 4
+      if (state.pressIgnored >> shift) & 0xF < 0xF { state.pressIgnored &+= 1 << shift }
       if setup.exclusiveTouch { state.touchesDown &+= 1 }
       return .nothingThere
     }
@@ -94,10 +95,14 @@ extension NavigationModel {
   /// A tap's touch-up: the control acts if its touch-down was accepted (without routing again:
   /// a touch is routed once); after a refused touch-down it does nothing; with no touch-down
   /// before it, the tap is routed and acts at once (a model-level tap).
+  ///
+  /// With several fingers down on one control (``ModelState/pressIgnored``) the first to lift
+  /// ends the tracked touch and the others lift for nothing [A: which finger UIKit tracks].
   mutating func touchUp(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
-    if state.pressIgnored & bit != 0 {
-      state.pressIgnored &= ~bit
+    let shift = UInt32(bit.trailingZeroBitCount) * 4
+    if (state.pressIgnored >> shift) & 0xF > 0 && (state.pressed | state.pressRefused) & bit == 0 {
+      state.pressIgnored &-= 1 << shift
       if setup.exclusiveTouch && state.touchesDown > 0 { state.touchesDown -= 1 }
       return .nothingThere
     }

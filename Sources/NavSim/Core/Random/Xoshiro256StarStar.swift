@@ -4,24 +4,24 @@
 /// var rng = Xoshiro256StarStar(seed: 42)
 /// let coin = rng.nextBool()
 /// ```
-package struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
+public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   var s0, s1, s2, s3: UInt64
 
   /// Creates a generator whose state is four outputs of ``SplitMix64`` seeded with `seed`, as
   /// the authors recommend.
-  package init(seed: UInt64) {
+  public init(seed: UInt64) {
     var sm = SplitMix64(seed: seed)
     self.init(state: (sm.next(), sm.next(), sm.next(), sm.next()))
   }
 
   /// Creates a generator from its raw state (not all zero).
-  package init(state: (UInt64, UInt64, UInt64, UInt64)) {
+  public init(state: (UInt64, UInt64, UInt64, UInt64)) {
     (s0, s1, s2, s3) = state
     if s0 | s1 | s2 | s3 == 0 { s0 = 1 }
   }
 
   /// The next 64 random bits.
-  package mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     let result = rotl(s1 &* 5, 7) &* 9
     let t = s1 << 17
     s2 ^= s0

@@ -51,7 +51,7 @@ import Testing
     ("deferredChanges", { $0.deferredChanges = 1 }),
     ("pressed", { $0.pressed = TapTarget.back.pressBit }),
     ("pressRefused", { $0.pressRefused = TapTarget.showSheet.pressBit }),
-    ("pressIgnored", { $0.pressIgnored = TapTarget.back.pressBit }),
+    ("pressIgnored", { $0.pressIgnored = 1 << 4 }),
     ("touchesDown", { $0.touchesDown = 1 }),
     ("exclusiveHeld", { $0.exclusiveHeld = true }),
   ]
