@@ -12,8 +12,8 @@ extension NavigationModel {
   /// a primary overlay, a dimming view and the mask overlay take it; during a transition it
   /// still reaches the recogniser, whose guard decides.
   mutating func contentSwipe(_ phase: GesturePhase) -> Disposition {
-    guard case .begin = phase else { return popPan(phase, track: \.contentPan) }
-    if let refused = panBegins(track: \.contentPan) { return refused }
+    guard case .begin = phase else { return popPan(phase, track: .contentPan) }
+    if let refused = panBegins(track: .contentPan) { return refused }
     guard setup.contentSwipeEnabled else { return .nothingThere }
     switch setup.profile.contentSwipeGuard {
     case .own:

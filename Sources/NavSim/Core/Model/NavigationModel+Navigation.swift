@@ -126,7 +126,7 @@ extension NavigationModel {
       }
       return beginSwipe()
     case .move, .end, .cancel:
-      return popPan(phase, track: \.swipe)
+      return popPan(phase, track: .swipe)
     }
   }
 

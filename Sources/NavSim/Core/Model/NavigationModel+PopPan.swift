@@ -9,43 +9,42 @@ extension NavigationModel {
   /// A pan's touch-down (docs/MODEL.md §10): routed now like the edge swipe's (MODEL.md §4);
   /// nothing begins until the finger has moved `slop`. Under `exclusive-touch` a held
   /// exclusive control keeps it [A], as for the edge swipe.
-  mutating func panDown(track: WritableKeyPath<ModelState, GestureTrack>) -> Disposition {
-    guard state[keyPath: track] == .idle else { return .nothingThere }
+  mutating func panDown(track: PanTrack) -> Disposition {
+    guard state[track] == .idle else { return .nothingThere }
     if setup.exclusiveTouch {
       state.touchesDown &+= 1
       if state.exclusiveHeld {
-        state[keyPath: track] = .refused
+        state[track] = .refused
         return .exclusiveTouch
       }
     }
     if let taken = route(.edge) {
-      state[keyPath: track] = .refused
+      state[track] = .refused
       return taken
     }
-    state[keyPath: track] = .touching
+    state[track] = .touching
     return .acted
   }
 
   /// The recogniser's begin for a pan that went down with ``panDown(track:)`` (or, as a
   /// model-level step, without one: the finger lands and begins at once). `nil` when the pan
   /// may go on to its own guard; else why it does not begin (the track then refused).
-  mutating func panBegins(track: WritableKeyPath<ModelState, GestureTrack>) -> Disposition? {
-    switch state[keyPath: track] {
+  mutating func panBegins(track: PanTrack) -> Disposition? {
+    switch state[track] {
     case .idle:
       if let taken = route(.edge) {
-        state[keyPath: track] = .refused
+        state[track] = .refused
         return taken
       }
     case .touching: break
     default: return .nothingThere
     }
-    state[keyPath: track] = .refused
+    state[track] = .refused
     return nil
   }
 
-  @inline(__always)
   mutating func popPan(
-    _ phase: GesturePhase, track: WritableKeyPath<ModelState, GestureTrack>
+    _ phase: GesturePhase, track: PanTrack
   ) -> Disposition {
     switch phase {
     case .down:
@@ -53,16 +52,16 @@ extension NavigationModel {
     case .begin:
       return .nothingThere
     case .move(let p):
-      guard state[keyPath: track] == .active, state.transition == .interactivePop else {
+      guard state[track] == .active, state.transition == .interactivePop else {
         return .nothingThere
       }
       state.progress = min(1, max(0, p))
       return .acted
     case .end(let velocity):
-      guard state[keyPath: track] != .idle else { return .nothingThere }
+      guard state[track] != .idle else { return .nothingThere }
       liftFinger()
-      let active = state[keyPath: track] == .active
-      state[keyPath: track] = .idle
+      let active = state[track] == .active
+      state[track] = .idle
       guard active, state.transition == .interactivePop else { return .nothingThere }
       let p = state.progress
       settle(
@@ -70,13 +69,45 @@ extension NavigationModel {
           || (p >= setup.popFinishProgress && velocity > -setup.popFinishVelocity))
       return .acted
     case .cancel:
-      guard state[keyPath: track] != .idle else { return .nothingThere }
+      guard state[track] != .idle else { return .nothingThere }
       liftFinger()
-      let active = state[keyPath: track] == .active
-      state[keyPath: track] = .idle
+      let active = state[track] == .active
+      state[track] = .idle
       guard active, state.transition == .interactivePop else { return .nothingThere }
       settle(complete: false)
       return .acted
+    }
+  }
+}
+
+/// The finger of each pan that drives an interactive pop: an index into ``ModelState``'s
+/// tracks without a key path (a key path is instantiated at run time on every use, which the
+/// fuzzer's hot path cannot afford).
+enum PanTrack {
+  /// The edge swipe (R3).
+  case swipe
+  /// The content swipe (R24).
+  case contentPan
+  /// The zoom dismiss (R26).
+  case zoomPan
+}
+
+extension ModelState {
+  /// The finger of `track`.
+  subscript(track: PanTrack) -> GestureTrack {
+    get {
+      switch track {
+      case .swipe: swipe
+      case .contentPan: contentPan
+      case .zoomPan: zoomPan
+      }
+    }
+    set {
+      switch track {
+      case .swipe: swipe = newValue
+      case .contentPan: contentPan = newValue
+      case .zoomPan: zoomPan = newValue
+      }
     }
   }
 }

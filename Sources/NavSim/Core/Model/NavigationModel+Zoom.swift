@@ -9,8 +9,8 @@ extension NavigationModel {
   ///
   /// The pan's touch is routed like the edge swipe's (MODEL.md §4).
   mutating func zoomDismiss(_ phase: GesturePhase) -> Disposition {
-    guard case .begin = phase else { return popPan(phase, track: \.zoomPan) }
-    if let refused = panBegins(track: \.zoomPan) { return refused }
+    guard case .begin = phase else { return popPan(phase, track: .zoomPan) }
+    if let refused = panBegins(track: .zoomPan) { return refused }
     let top = Int(state.stack.top)
     guard state.stack.count > 1, top < setup.zoomDismissible.count, setup.zoomDismissible[top]
     else { return .nothingThere }

@@ -5,7 +5,7 @@
 /// let coin = rng.nextBool()
 /// ```
 public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
-  var s0, s1, s2, s3: UInt64
+  @usableFromInline var s0, s1, s2, s3: UInt64
 
   /// Creates a generator whose state is four outputs of ``SplitMix64`` seeded with `seed`, as
   /// the authors recommend.
@@ -20,8 +20,8 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     if s0 | s1 | s2 | s3 == 0 { s0 = 1 }
   }
 
-  /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  /// The next 64 random bits (inlinable: the fuzzer draws several per input).
+  @inlinable public mutating func next() -> UInt64 {
     let result = rotl(s1 &* 5, 7) &* 9
     let t = s1 << 17
     s2 ^= s0
@@ -33,5 +33,5 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     return result
   }
 
-  func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
+  @inlinable func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 }

@@ -215,11 +215,13 @@ struct InputGenerator {
   /// forward, so that the events a pending render pass will schedule count too.
   private mutating func collectAnchors(_ model: NavigationModel) {
     anchors.removeAll(keepingCapacity: true)
-    guard !model.state.queue.isEmpty else { return }
+    // Through the model's own non-generic accessor: the scheduler is the core's, and its
+    // generic code is not specialised in this module.
+    guard model.nextEventTime != nil else { return }
     var look = model
     look.trace = nil
-    while anchors.count < Self.lookahead, let entry = look.state.queue.min {
-      if anchors.last != entry.time { anchors.append(entry.time) }
+    while anchors.count < Self.lookahead, let next = look.nextEventTime {
+      if anchors.last != next.microseconds { anchors.append(next.microseconds) }
       _ = look.step()
     }
   }

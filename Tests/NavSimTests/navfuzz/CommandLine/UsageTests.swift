@@ -110,7 +110,8 @@ import Testing
                                  docs/MODEL.md §7, §13): fps, slop, edgeWidth, maxSpeed,
                                  touchOrder, r6Lock, sheetFinishProgress, sheetFinishVelocity,
                                  popFinishProgress, popFinishVelocity, r14Defers,
-                                 coordinatorWhileFinalizing, r7Triggers, r13OnDismiss
+                                 coordinatorWhileFinalizing, r7Triggers, r13OnDismiss,
+                                 contentSwipeGuard, r25Interruptible, r26InteractivePop
           --device D             iphone | ipad (default: iphone)
           --orientation O        portrait | landscape (default: portrait)
           --container C          stack | split (default: stack)
