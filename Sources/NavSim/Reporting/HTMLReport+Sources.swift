@@ -14,12 +14,9 @@ extension CampaignReport {
       summary.append(
         "\(runsPerMitigation) runs per mitigation"
           + (interrupted ? " (interrupted: the report covers the runs finished)" : ""))
-      if campaign.generation.throttle.microseconds == 0 {
-        summary.append("No --throttle: two user inputs may land within one display frame.")
-      }
       for row in rows {
         let mine = findings.filter { $0.mitigation == row.mitigation }
-        var verdict = row.verdict
+        var verdict = row.classVerdict
         let more = row.distinctFindings - mine.count
         if more > 0 { verdict += " (\(more) more distinct findings not minimised)" }
         rowVerdicts.append((row.mitigation.rawValue, verdict))

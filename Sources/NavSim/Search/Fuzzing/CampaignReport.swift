@@ -101,23 +101,6 @@ public struct CampaignReport: Sendable {
       return parts
     }
 
-    /// One line: what the mitigation does against user inputs alone, and with app inputs.
-    public var verdict: String {
-      var parts: [String] = []
-      if userKinds.isEmpty {
-        parts.append(runs > 0 ? "holds against user inputs" : "not run")
-      } else {
-        parts.append(
-          "FAILS with user inputs alone: " + userKinds.map(\.rawValue).joined(separator: ", "))
-      }
-      if !appOnlyKinds.isEmpty {
-        parts.append(
-          "with app inputs also: " + appOnlyKinds.map(\.rawValue).joined(separator: ", "))
-      }
-      if cost != nil { parts.append("cost: no swipe-back") }
-      return parts.joined(separator: "; ")
-    }
-
     /// Runs with any finding of `kind`.
     public func runs(_ kind: FindingKind) -> Int { kinds.first { $0.kind == kind }?.runs ?? 0 }
 
