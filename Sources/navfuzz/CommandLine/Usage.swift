@@ -58,24 +58,8 @@ enum Usage {
   /// `text` broken at spaces into lines of at most `width` characters (a longer word stays
   /// whole on its own line); a newline in `text` always starts a new line.
   static func wrap(_ text: String, width: Int) -> String {
-    if text.contains("\n") {
-      return text.split(separator: "\n").map { wrap(String($0), width: width) }
-        .joined(separator: "\n")
-    }
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      if line.isEmpty {
-        line = String(word)
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
-      } else {
-        lines.append(line)
-        line = String(word)
-      }
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n")
+    text.split(separator: "\n").flatMap { TextWrap.wrap(String($0), width: width) }
+      .joined(separator: "\n")
   }
 
   /// The usage lines of `command` and where its options are described: what a usage error

@@ -1,8 +1,8 @@
 /// Word wrapping for reports that must fit a terminal.
-enum TextWrap {
+package enum TextWrap {
   /// Splits `text` into lines of at most `width` characters at spaces (a longer word stands
   /// alone on its line).
-  static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     guard text.count > width, width > 8 else { return [text] }
     var lines: [String] = []
     var current = ""
