@@ -39,7 +39,8 @@ extension CampaignReport {
             row: f.mitigation.rawValue, inputClass: signature.inputClass, finding: f.finding,
             signature: signature, notes: notes, trace: replay.trace,
             split: config.container == .split, scenarioText: f.scenarioText,
-            replay: "navfuzz run \(f.path)", failed: true))
+            replay: "navfuzz run \(f.path)", failed: true
+          ).withTouches(f.inputs, config))
       }
     } else {
       for run in singleRuns {
@@ -65,7 +66,8 @@ extension CampaignReport {
             configuration: run.configuration, touches: run.touches, finding: finding,
             comment: "run \(run.index) of navfuzz --seed \(campaign.seed)"),
           replay: "navfuzz --seed \(campaign.seed) --run \(run.index) --mitigation \(row)",
-          failed: finding != nil)
+          failed: finding != nil
+        ).withTouches(run.touches, run.configuration)
         if run.findings.count > 1 {
           entry.label = run.findings.map(\.label).joined(separator: ", ")
         }
@@ -128,7 +130,8 @@ extension ExploreReport {
             trace: replay.trace, split: r.configuration.container == .split,
             scenarioText: text,
             replay: "navfuzz run explore.nav (the scenario above, saved as explore.nav)",
-            failed: true))
+            failed: true
+          ).withTouches(touches, r.configuration))
       }
     }
     let bounds = results.first?.bounds
@@ -184,7 +187,8 @@ extension HTMLReport {
           ? .app : InputClass.of(r.touches, configuration: r.configuration),
         finding: finding, signature: finding.map { r.signature(of: $0) }, notes: notes,
         trace: r.result.trace, split: r.configuration.container == .split,
-        scenarioText: run.text, replay: "navfuzz run \(r.source)", failed: failed)
+        scenarioText: run.text, replay: "navfuzz run \(r.source)", failed: failed
+      ).withTouches(r.touches, r.configuration)
       if findings.count > 1 { entry.label = findings.map(\.label).joined(separator: ", ") }
       if run.failures != nil { entry.label = (failed ? "FAIL " : "PASS ") + entry.label }
       entries.append(entry)

@@ -41,6 +41,20 @@ public struct HTMLReport: Sendable {
     public var failed: Bool
     /// The label in the matrix: the finding's (or several), or `ok`.
     public var label: String
+    /// The run's touches and the configuration they were made under (for one timeline lane
+    /// per finger); empty when unknown.
+    public var touches: [Touch] = []
+    /// The configuration of ``touches``.
+    public var configuration: Configuration? = nil
+
+    /// The entry with the run's `touches` under `configuration`: its timeline then has a lane
+    /// per finger.
+    public func withTouches(_ touches: [Touch], _ configuration: Configuration) -> Entry {
+      var entry = self
+      entry.touches = touches
+      entry.configuration = configuration
+      return entry
+    }
 
     /// Creates an entry.
     public init(
@@ -123,8 +137,8 @@ public struct HTMLReport: Sendable {
     out += "<p>Rows: what ran (the mitigation in force). Columns: which hands the run needs. "
     out += "Each cell links to its finding; <span class=\"pill bad\">red</span> fails, "
     out += "<span class=\"pill ok\">green</span> ran clean, <span class=\"pill none\">—</span> "
-    out += "nothing of that class was found. A run needs two fingers when its touches overlap in "
-    out += "time or land at the same instant (a gesture still down when the next touch begins); "
+    out += "nothing of that class was found. A run needs two fingers when one finger could not "
+    out += "make its touches (they overlap, or follow closer than a finger's refractory pause); "
     out += "app inputs are deep links, timers and programmatic navigation.</p>\n"
     let rowTitle = rowNames.contains { $0.contains(" · ") } ? "profile · mitigation" : "mitigation"
     out += "<table class=\"matrix\">\n<thead><tr><th>\(rowTitle)</th>"
@@ -194,7 +208,10 @@ public struct HTMLReport: Sendable {
         "<p class=\"cause\"><b>Result:</b> no finding; every probe still works at the end.</p>\n"
     }
     out +=
-      SVGTimeline(entry.trace, finding: entry.finding, showSplit: entry.split)
+      SVGTimeline(
+        entry.trace, finding: entry.finding, showSplit: entry.split, touches: entry.touches,
+        physics: entry.configuration.map(TouchPhysics.init)
+      )
       .render(id: "\(entry.id)-timeline") + "\n"
     if let f = entry.finding, f.rules.rawValue != 0 {
       out += "<h4>Rules of the model that fired</h4>\n<ul class=\"rules\">\n"

@@ -18,12 +18,31 @@ package struct SVGTimeline: Sendable {
   package var finding: Finding?
   /// Whether to draw the split view's lane.
   package var showSplit: Bool
+  /// Which finger delivered each input (its delivery time and the input), from the run's
+  /// touches: the inputs are then drawn on one lane per finger. Empty: one lane for the user.
+  var fingerOfStep: [(time: Int64, input: Input, finger: Int)] = []
 
-  /// Creates a timeline of `entries`, marking `finding`.
-  package init(_ entries: [TraceEntry], finding: Finding? = nil, showSplit: Bool = false) {
+  /// Creates a timeline of `entries`, marking `finding`; with the run's `touches` and their
+  /// `physics`, each finger gets its own lane.
+  package init(
+    _ entries: [TraceEntry], finding: Finding? = nil, showSplit: Bool = false,
+    touches: [Touch] = [], physics: TouchPhysics? = nil
+  ) {
     self.entries = entries
     self.finding = finding
     self.showSplit = showSplit || entries.contains { $0.actor == .split }
+    if let physics {
+      for touch in touches where touch.isTouch {
+        physics.forEachStep(touch) { time, input in
+          fingerOfStep.append((time, input, touch.finger))
+        }
+      }
+    }
+  }
+
+  /// The finger that delivered `input` at `time` (1 when unknown, or for a rotation).
+  func finger(at time: Int64, _ input: Input) -> Int {
+    fingerOfStep.first { $0.time == time && $0.input == input }?.finger ?? 1
   }
 
   static let width = 980.0
@@ -72,8 +91,19 @@ package struct SVGTimeline: Sendable {
   /// The lanes with their bars and marks.
   func lanes() -> [Lane] {
     let end = self.end
-    var finger = Lane(
-      name: "finger (user)", help: "taps and gestures; a bar while the finger is down")
+    // One lane per finger (in finger order), or one for the user when fingers are unknown.
+    var fingers: [(finger: Int, lane: Lane)] = []
+    func addToFinger(_ f: Int, _ change: (inout Lane) -> Void) {
+      if let i = fingers.firstIndex(where: { $0.finger == f }) {
+        change(&fingers[i].lane)
+      } else {
+        var lane = Lane(
+          name: fingerOfStep.isEmpty ? "finger (user)" : "finger \(f)",
+          help: "taps and gestures; a bar while the finger is down")
+        change(&lane)
+        fingers.append((f, lane))
+      }
+    }
     var app = Lane(name: "app inputs", help: "deep links, timers, programmatic navigation")
     var nav = Lane(name: "navigation", help: "push / pop transitions")
     var dim = Lane(name: "dimming view", help: "the pop's dimming view; it swallows touches")
@@ -82,7 +112,7 @@ package struct SVGTimeline: Sendable {
     var lock = Lane(name: "window lock", help: "the window ignores all touches")
     var split = Lane(name: "primary column", help: "the split view's sidebar")
 
-    var gestureStart: [GestureKind: (Int64, String)] = [:]
+    var gestureStart: [GestureKind: (Int64, String, Int)] = [:]
     var transition = (state: Transition.none, since: Int64(0), tip: "")
     var dimming = (on: false, since: Int64(0), tip: "")
     var presentation = (state: Presentation.none, since: Int64(0), tip: "")
@@ -98,25 +128,30 @@ package struct SVGTimeline: Sendable {
         let acted = entry.message.hasSuffix(": acted")
         switch input {
         case .tap(let target):
-          finger.marks.append((t, acted ? "tap" : "tap dropped", Self.name(target), what))
+          addToFinger(finger(at: t, input)) {
+            $0.marks.append((t, acted ? "tap" : "tap dropped", Self.name(target), what))
+          }
         case .press:
           break  // the tap's touch-down: the tap is drawn at its touch-up, where it acts
         case .swipeBack, .dragSheet, .contentSwipe, .zoomDismiss:
           guard let (kind, phase) = input.gestureStep else { continue }
           let name = kind == .dragSheet ? "pull-down" : kind.keyword
           switch phase {
-          case .down: gestureStart[kind] = (t, what)
-          case .begin: if gestureStart[kind] == nil { gestureStart[kind] = (t, what) }
+          case .down: gestureStart[kind] = (t, what, finger(at: t, input))
+          case .begin:
+            if gestureStart[kind] == nil { gestureStart[kind] = (t, what, finger(at: t, input)) }
           case .move: break
           case .end, .cancel:
-            let (from, tip) = gestureStart.removeValue(forKey: kind) ?? (t, what)
-            finger.bars.append(
-              Bar(
-                from: from, to: max(t, from), style: "gesture", label: name, tip: tip + "; " + what)
-            )
+            let (from, tip, f) = gestureStart.removeValue(forKey: kind) ?? (t, what, 1)
+            addToFinger(f) {
+              $0.bars.append(
+                Bar(
+                  from: from, to: max(t, from), style: "gesture", label: name,
+                  tip: tip + "; " + what))
+            }
           }
         case .rotate:
-          finger.marks.append((t, "tap", "rotate", what))
+          addToFinger(1) { $0.marks.append((t, "tap", "rotate", what)) }
         case .app(let action):
           app.marks.append((t, "app", Self.name(action), what))
         }
@@ -132,7 +167,7 @@ package struct SVGTimeline: Sendable {
         case .mask: mask.marks.append(mark)
         case .windowLock: lock.marks.append(mark)
         case .split: split.marks.append(mark)
-        case .input: finger.marks.append(mark)
+        case .input: addToFinger(1) { $0.marks.append(mark) }
         }
       }
       let s = entry.lanes
@@ -181,11 +216,13 @@ package struct SVGTimeline: Sendable {
     // What is still on at the end stays on: drawn to the right edge.
     // Dictionary order is not stable: the swipe first, then the drag.
     for kind in [GestureKind.swipeBack, .dragSheet, .contentSwipe, .zoomDismiss] {
-      guard let (from, tip) = gestureStart[kind] else { continue }
-      finger.bars.append(
-        Bar(
-          from: from, to: end, style: "gesture",
-          label: kind == .dragSheet ? "pull-down" : kind.keyword, tip: tip))
+      guard let (from, tip, f) = gestureStart[kind] else { continue }
+      addToFinger(f) {
+        $0.bars.append(
+          Bar(
+            from: from, to: end, style: "gesture",
+            label: kind == .dragSheet ? "pull-down" : kind.keyword, tip: tip))
+      }
     }
     if transition.state != .none {
       nav.bars.append(Self.transitionBar(transition.state, transition.since, end, transition.tip))
@@ -212,7 +249,8 @@ package struct SVGTimeline: Sendable {
       split.bars.append(
         Bar(from: sidebar.since, to: end, style: "split", label: "shown", tip: sidebar.tip))
     }
-    var lanes = [finger]
+    if fingers.isEmpty { addToFinger(1) { _ in } }
+    var lanes = fingers.sorted { $0.finger < $1.finger }.map(\.lane)
     if !app.marks.isEmpty { lanes.append(app) }
     lanes += [nav, dim, sheet, mask, lock]
     if showSplit { lanes.append(split) }

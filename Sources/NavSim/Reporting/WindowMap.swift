@@ -127,7 +127,8 @@ extension SweepResult {
           trace: run.trace, split: config.container == .split,
           scenarioText: scenario.canonicalText(),
           replay: "navfuzz run cell.nav (the scenario above, saved as cell.nav)",
-          failed: finding != nil))
+          failed: finding != nil
+        ).withTouches(touches, config))
     }
     let total = x.values.count * y.values.count
     let verdict = outcomes.map { "\($0.label) in \(count($0)) of \(total) cells" }

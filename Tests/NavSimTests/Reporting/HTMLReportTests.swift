@@ -137,6 +137,35 @@ import Testing
     }
   }
 
+  /// With the run's touches, each finger has its own lane and its inputs are drawn on it.
+  @Test func eachFingerHasItsLaneWithItsOwnTaps() throws {
+    let scenario = try Scenario.parse(
+      """
+      start: root > detail
+      mitigation: gesture-mask
+      @0ms tap back
+      @0ms finger 2: tap show-sheet
+      """, path: "two.nav")
+    let outcome = try scenario.replay(recordingTrace: true)
+    let report = RunReport(
+      title: "two fingers", source: "two.nav", configuration: outcome.configuration,
+      result: outcome.result, touches: outcome.touches)
+    let html = HTMLReport.runs([HTMLReport.ScenarioRun(report: report, text: "")], title: "t")
+      .render()
+    let svg = try #require(Self.elements("<svg class=\"timeline\"", "</svg>", in: html).first)
+    let one = try #require(svg.range(of: ">finger 1<"))
+    let two = try #require(svg.range(of: ">finger 2<"))
+    let navigation = try #require(svg.range(of: ">navigation<"))
+    #expect(one.lowerBound < two.lowerBound && two.lowerBound < navigation.lowerBound)
+    // The back tap is on finger 1's lane, "Show Sheet" on finger 2's: each mark follows its
+    // lane's label and comes before the next lane's.
+    let lane1 = svg[one.upperBound..<two.lowerBound]
+    let lane2 = svg[two.upperBound..<navigation.lowerBound]
+    #expect(lane1.contains(">back<") && !lane1.contains(">show-sheet<"))
+    #expect(lane2.contains(">show-sheet<") && !lane2.contains(">back<"))
+    #expect(!svg.contains("finger (user)"))
+  }
+
   @Test func checkPagesSayPassOrFail() {
     let config = Configuration.detail()
     let result = Simulator.run(config, inputs: Script.seedLockup().inputs, recordingTrace: true)

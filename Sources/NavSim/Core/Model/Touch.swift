@@ -236,7 +236,7 @@ public struct TouchPhysics: Sendable {
   }
 
   /// Calls `body` with each model input of `touch` and its delivery time, in delivery order.
-  func forEachStep(_ touch: Touch, _ body: (Int64, Input) -> Void) {
+  package func forEachStep(_ touch: Touch, _ body: (Int64, Input) -> Void) {
     switch touch.motion {
     case .rotate: body(touch.time, .rotate)
     case .app(let action): body(touch.time, .app(action))
