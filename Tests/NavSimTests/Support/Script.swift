@@ -19,20 +19,23 @@ struct Script {
     return copy
   }
 
-  func swipe(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script {
+  /// A whole `kind` gesture from `t` ms: progress `p` over `d` ms, as ``TimedInput/stroke``.
+  func stroke(
+    _ kind: GestureKind, at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil
+  ) -> Script {
     var copy = self
     copy.inputs += TimedInput.stroke(
-      .swipeBack, progress: p, over: .milliseconds(d), velocity: v, start: Self.ms(t),
-      frames: frames, extent: width)
+      kind, progress: p, over: .milliseconds(d), velocity: v, start: Self.ms(t),
+      frames: frames, extent: kind.isHorizontal ? width : height)
     return copy
   }
 
+  func swipe(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script {
+    stroke(.swipeBack, at: t, p, over: d, velocity: v)
+  }
+
   func drag(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script {
-    var copy = self
-    copy.inputs += TimedInput.stroke(
-      .dragSheet, progress: p, over: .milliseconds(d), velocity: v, start: Self.ms(t),
-      frames: frames, extent: height)
-    return copy
+    stroke(.dragSheet, at: t, p, over: d, velocity: v)
   }
 
   /// The seed's lockup: show the sheet, pull it down at 700 ms, swipe back at `swipeAt`.

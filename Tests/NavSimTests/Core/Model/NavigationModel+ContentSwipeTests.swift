@@ -5,19 +5,11 @@ import Testing
 extension Script {
   func contentSwipe(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script
   {
-    var copy = self
-    copy.inputs += TimedInput.stroke(
-      .contentSwipe, progress: p, over: .milliseconds(d), velocity: v, start: Self.ms(t),
-      frames: frames, extent: width)
-    return copy
+    stroke(.contentSwipe, at: t, p, over: d, velocity: v)
   }
 
   func zoomDismiss(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script {
-    var copy = self
-    copy.inputs += TimedInput.stroke(
-      .zoomDismiss, progress: p, over: .milliseconds(d), velocity: v, start: Self.ms(t),
-      frames: frames, extent: height)
-    return copy
+    stroke(.zoomDismiss, at: t, p, over: d, velocity: v)
   }
 
   /// The seed's race with the content swipe in place of the edge swipe.

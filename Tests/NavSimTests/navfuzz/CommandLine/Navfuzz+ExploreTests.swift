@@ -118,40 +118,14 @@ import Testing
 /// exit 143 (the handler used to be installed but never polled by the search).
 @Suite struct NavfuzzExploreInterruptTests {
   @Test func sigtermPrintsWhatTheFinishedDepthsFoundAndExits143() throws {
-    let process = Process()
-    process.executableURL = try BuiltExecutable.url()
-    process.arguments = [
+    let launched = try NavfuzzFuzzInterruptTests.launch([
       "explore", "--mitigation", "none", "--depth", "30", "--horizon", "60s", "--progress",
       "--max-memory", "8G", "--max-states", "1000000000",
-    ]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    var signals = sigset_t()
-    var saved = sigset_t()
-    sigemptyset(&signals)
-    sigaddset(&signals, SIGINT)
-    sigaddset(&signals, SIGTERM)
-    #expect(pthread_sigmask(SIG_UNBLOCK, &signals, &saved) == 0)
-    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-    try process.run()
-    pthread_sigmask(SIG_SETMASK, &saved, nil)
-    let stdout = NavfuzzFuzzInterruptTests.Collector(out.fileHandleForReading)
-    let stderr = NavfuzzFuzzInterruptTests.Collector(err.fileHandleForReading)
-    Thread.sleep(forTimeInterval: 0.5)
-    _ = stderr.firstLine.wait(timeout: .now() + 3)
-    #expect(process.isRunning, "navfuzz ended before the signal: \(stderr.text)")
-    kill(process.processIdentifier, SIGTERM)
-    if exited.wait(timeout: .now() + 5) == .timedOut {
-      kill(process.processIdentifier, SIGKILL)
-      exited.wait()
-      Issue.record("navfuzz explore did not stop within 5 s of SIGTERM")
-    }
-    _ = stdout.done.wait(timeout: .now() + 2)
-    _ = stderr.done.wait(timeout: .now() + 2)
+    ])
+    NavfuzzFuzzInterruptTests.interrupt(launched, with: SIGTERM, firstLine: 3, stop: 5)
+    let process = launched.process
+    let stdout = launched.stdout
+    let stderr = launched.stderr
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 143)
     #expect(stdout.text.contains("interrupted: depth "))

@@ -190,48 +190,72 @@ import Testing
     try stop(with: SIGTERM, expecting: 143)
   }
 
-  private func stop(with signalNumber: Int32, expecting status: Int32) throws {
-    let dir = temporaryFolder()
+  /// A navfuzz process started with SIGINT and SIGTERM unblocked, its output collected.
+  struct Launched {
+    let process: Process
+    let exited: DispatchSemaphore
+    let stdout: Collector
+    let stderr: Collector
+  }
+
+  /// Starts the built navfuzz with `arguments`. The test runner's threads block SIGINT and a
+  /// child inherits the mask; a shell in a terminal leaves it unblocked, so it is unblocked on
+  /// this thread while the process is spawned.
+  static func launch(_ arguments: [String]) throws -> Launched {
     let process = Process()
     process.executableURL = try BuiltExecutable.url()
-    // `--progress` so that a first stderr line shows the campaign (and its SIGINT handler) has
-    // started before the signal is sent.
-    process.arguments = [
-      "--seed", "7", "--runs", "100000000", "--mitigation", "none", "--out", dir, "--progress",
-    ]
+    process.arguments = arguments
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
-    // The test runner's threads block SIGINT and a child inherits the mask; a shell in a
-    // terminal leaves it unblocked, so unblock it on this thread while the process is spawned.
-    var sigint = sigset_t()
+    var signals = sigset_t()
     var saved = sigset_t()
-    sigemptyset(&sigint)
-    sigaddset(&sigint, SIGINT)
-    sigaddset(&sigint, SIGTERM)
-    #expect(pthread_sigmask(SIG_UNBLOCK, &sigint, &saved) == 0)
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    #expect(pthread_sigmask(SIG_UNBLOCK, &signals, &saved) == 0)
     defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
     try process.run()
     pthread_sigmask(SIG_SETMASK, &saved, nil)
-    let stdout = Collector(out.fileHandleForReading)
-    let stderr = Collector(err.fileHandleForReading)
+    return Launched(
+      process: process, exited: exited, stdout: Collector(out.fileHandleForReading),
+      stderr: Collector(err.fileHandleForReading))
+  }
 
-    // The first progress line comes about a second in; wait at least 0.5 s, at most 2.5 s.
+  /// Sends `signalNumber` once the first progress line is out (at least 0.5 s, at most
+  /// `firstLine` more seconds), and waits `stop` seconds for the process to end (then kills it
+  /// and records the failure) and for its output.
+  static func interrupt(
+    _ launched: Launched, with signalNumber: Int32, firstLine: Int, stop: Int
+  ) {
+    let process = launched.process
     Thread.sleep(forTimeInterval: 0.5)
-    _ = stderr.firstLine.wait(timeout: .now() + 2)
-    #expect(process.isRunning, "navfuzz ended before the signal: \(stderr.text)")
+    _ = launched.stderr.firstLine.wait(timeout: .now() + .seconds(firstLine))
+    #expect(process.isRunning, "navfuzz ended before the signal: \(launched.stderr.text)")
     kill(process.processIdentifier, signalNumber)
-
-    if exited.wait(timeout: .now() + 3) == .timedOut {
+    if launched.exited.wait(timeout: .now() + .seconds(stop)) == .timedOut {
       kill(process.processIdentifier, SIGKILL)
-      exited.wait()
-      Issue.record("navfuzz did not stop within 3 s of signal \(signalNumber)")
+      launched.exited.wait()
+      Issue.record("navfuzz did not stop within \(stop) s of signal \(signalNumber)")
     }
-    _ = stdout.done.wait(timeout: .now() + 2)
-    _ = stderr.done.wait(timeout: .now() + 2)
+    _ = launched.stdout.done.wait(timeout: .now() + 2)
+    _ = launched.stderr.done.wait(timeout: .now() + 2)
+  }
+
+  private func stop(with signalNumber: Int32, expecting status: Int32) throws {
+    let dir = temporaryFolder()
+    // `--progress` so that a first stderr line shows the campaign (and its SIGINT handler) has
+    // started before the signal is sent.
+    let launched = try Self.launch([
+      "--seed", "7", "--runs", "100000000", "--mitigation", "none", "--out", dir, "--progress",
+    ])
+    Self.interrupt(launched, with: signalNumber, firstLine: 2, stop: 3)
+    let process = launched.process
+    let stdout = launched.stdout
+    let stderr = launched.stderr
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == status)
     let text = stdout.text
