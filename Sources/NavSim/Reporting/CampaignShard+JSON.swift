@@ -151,6 +151,7 @@ extension CampaignShard {
       (key: "timeUs", value: .int(o.finding.time.microseconds)),
       (key: "rules", value: .int(Int64(o.finding.rules.rawValue))),
       (key: "cause", value: .string(o.finding.cause)),
+      (key: "scope", value: .string(o.finding.scope)),
       (key: "needsAppInput", value: .bool(o.finding.needsAppInput)),
       (key: "multiFinger", value: .bool(o.multiFinger)),
       (key: "run", value: .int(Int64(o.runIndex))),
@@ -192,9 +193,10 @@ extension CampaignShard {
         guard let touch = Self.touch(i) else { return nil }
         inputs.append(touch)
       }
-      let finding = Finding(
+      var finding = Finding(
         kind: kind, time: VirtualTime(microseconds: time), rules: RuleSet(rawValue: rawRules),
         cause: cause, recoverable: recoverable, needsAppInput: needsApp)
+      finding.scope = item["scope"]?.stringValue ?? ""
       tally.distinct.append(
         Occurrence(
           finding: finding, runIndex: Int(run), inputs: inputs, count: Int(count),

@@ -130,6 +130,7 @@ public struct RunReport: Sendable {
       ("recoverable", .bool(f.recoverable)),
       ("timeUs", .int(f.time.microseconds)),
       ("cause", .string(f.cause)),
+      ("scope", .string(f.scope.isEmpty ? "window" : f.scope)),
       ("needsAppInput", .bool(f.needsAppInput)),
       (
         "rules",

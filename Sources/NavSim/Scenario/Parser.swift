@@ -97,15 +97,13 @@ struct ScenarioParser {
 
   /// The performability check (docs/MODEL.md §10.5): every touch must be one a finger can make.
   mutating func checkPerformable() {
+    // A step of any pan alone is no finger's (each gesture kind alike, docs/SCENARIOS.md).
     for (i, event) in scenario.events.enumerated() {
-      switch event.action {
-      case .swipeBack(.step(let phase)), .dragSheet(.step(let phase)):
-        let (line, offset) = eventLines[i]
-        report(
-          .notPerformable(ScenarioError.stepReason(event.action.keyword, phase)), at: offset,
-          on: line)
-      default: continue
-      }
+      guard case .step(let phase)? = event.action.gesture?.gesture else { continue }
+      let (line, offset) = eventLines[i]
+      report(
+        .notPerformable(ScenarioError.stepReason(event.action.keyword, phase)), at: offset,
+        on: line)
     }
     guard problems.isEmpty, let config = try? scenario.configuration() else { return }
     let (touches, indices) = scenario.touchesWithEvents(for: config)

@@ -30,6 +30,17 @@ public enum ScenarioAction: Hashable, Sendable {
     }
   }
 
+  /// The gesture and how the line writes it, for the four pans; `nil` for any other action.
+  public var gesture: (kind: GestureKind, gesture: ScenarioGesture)? {
+    switch self {
+    case .swipeBack(let g): (.swipeBack, g)
+    case .dragSheet(let g): (.dragSheet, g)
+    case .contentSwipe(let g): (.contentSwipe, g)
+    case .zoomDismiss(let g): (.zoomDismiss, g)
+    default: nil
+    }
+  }
+
   /// The action words event lines may start with.
   static let keywords = [
     "tap", "swipe-back", "drag-sheet", "content-swipe", "zoom-dismiss", "rotate", "app",

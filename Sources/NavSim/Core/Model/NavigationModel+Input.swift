@@ -97,6 +97,7 @@ extension NavigationModel {
 
   /// The content stack whose visible screen offers `accepts`, top first, or the top one.
   func contentStack(where accepts: (ScreenID) -> Bool) -> StackRef {
+    if state.levels.isEmpty { return state.rootRef }
     let stacks = contentStacks
     for c in stacks where state[c].stack.count > 0 && accepts(state[c].stack.top) { return c }
     return stacks.first ?? state.rootRef

@@ -90,7 +90,9 @@ extension NavigationModel {
 
 extension NavigationModel {
   /// The stack a content pan lands on: the top content stack (MODEL.md §4).
-  var panStackCandidate: StackRef { contentStacks.first ?? state.rootRef }
+  var panStackCandidate: StackRef {
+    state.levels.isEmpty ? state.rootRef : contentStacks.first ?? state.rootRef
+  }
 }
 
 /// The finger of each pan that drives an interactive pop: an index into ``ModelState``'s

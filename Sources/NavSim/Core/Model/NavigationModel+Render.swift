@@ -24,41 +24,62 @@ extension NavigationModel {
 
   /// The mask overlays follow their modifiers' `enable` (R15).
   mutating func renderMasks() {
-    for c in maskedStacks {
-      let shown = state[c].maskEnable > 0
-      guard state[c].maskRendered != shown else { continue }
-      state[c].maskRendered = shown
-      note(.mask, .r15) { m in shown ? "overlay rendered" : "overlay removed" }
+    forEachMaskedStack { m, c in
+      let shown = m.state[c].maskEnable > 0
+      guard m.state[c].maskRendered != shown else { return }
+      m.state[c].maskRendered = shown
+      m.note(.mask, .r15) { m in shown ? "overlay rendered" : "overlay removed" }
     }
   }
 
   /// The stacks that carry the gesture-mask modifier: every stack whose root the mitigation is
   /// attached to (docs/MODEL.md §6).
   var maskedStacks: [StackRef] {
-    guard setup.maskMode != .off else { return [] }
+    var out: [StackRef] = []
+    var copy = self
+    copy.forEachMaskedStack { _, c in out.append(c) }
+    return out
+  }
+
+  /// Calls `body` with each stack that carries the mask modifier, without allocating.
+  mutating func forEachMaskedStack(_ body: (inout NavigationModel, StackRef) -> Void) {
+    guard setup.maskMode != .off else { return }
     if state.tabs.count <= 1 && state.levels.isEmpty {
-      return mitigated(state.rootRef) ? [state.rootRef] : []
+      if mitigated(state.rootRef) { body(&self, state.rootRef) }
+      return
     }
-    return allStacks.filter { state[$0].stack.count > 0 && state[$0].navigable && mitigated($0) }
+    for i in 0..<max(1, state.tabs.count) {
+      let c = StackRef.tab(i)
+      if mitigated(c) { body(&self, c) }
+    }
+    var k = 1
+    while k <= state.levels.count {
+      let c = StackRef.level(k)
+      if state[c].stack.count > 0 && state[c].navigable && mitigated(c) { body(&self, c) }
+      k += 1
+    }
   }
 
   /// R15 mask [E] — `disable(b)` posts a notification every mask modifier receives
   /// synchronously; each sets its `enable = b` (a boolean; a count under
   /// `gesture-mask-counted`), and its overlay follows at the next frame.
   mutating func disable(_ on: Bool) {
-    let stacks = maskedStacks
-    guard !stacks.isEmpty else { return }
-    for c in stacks {
-      switch setup.maskMode {
+    var any = false
+    var first = StackRef.tab(0)
+    forEachMaskedStack { m, c in
+      if !any { first = c }
+      any = true
+      switch m.setup.maskMode {
       case .off: return
-      case .boolean: state[c].maskEnable = on ? 1 : 0
+      case .boolean: m.state[c].maskEnable = on ? 1 : 0
       case .counted:
-        let e = state[c].maskEnable
-        state[c].maskEnable = on ? e &+ 1 : (e > 0 ? e - 1 : 0)
+        let e = m.state[c].maskEnable
+        m.state[c].maskEnable = on ? e &+ 1 : (e > 0 ? e - 1 : 0)
       }
     }
+    guard any else { return }
     fire(.r15)
-    note(.mask, .r15) { m in "disable(\(on)): enable = \(m.state[stacks[0]].maskEnable)" }
+    note(.mask, .r15) { m in "disable(\(on)): enable = \(m.state[first].maskEnable)" }
     state.pendingMask = true
     requestRender(.mask)
   }

@@ -4,8 +4,12 @@
 /// count rather than an array.
 public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
   var bytes = InlineBytes()
+  /// The number of screens, as a byte (a stack is copied with every model copy).
+  var size: UInt8 = 0
   /// The number of screens on the stack.
-  public private(set) var count: Int = 0
+  public var count: Int {
+    @inline(__always) get { Int(size) }
+  }
 
   /// The deepest stack the model holds; pushes beyond it are ignored.
   public static let capacity = InlineBytes.count
@@ -34,14 +38,14 @@ public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
   @discardableResult public mutating func push(_ screen: ScreenID) -> Bool {
     guard count < Self.capacity else { return false }
     bytes[count] = screen
-    count += 1
+    size += 1
     return true
   }
 
   /// Removes the top screen, if any.
   public mutating func pop() {
-    guard count > 0 else { return }
-    count -= 1
+    guard size > 0 else { return }
+    size -= 1
     bytes[count] = 0
   }
 

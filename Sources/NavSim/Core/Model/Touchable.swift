@@ -101,24 +101,33 @@ extension NavigationModel {
 
   /// The links and presentation buttons of the screens whose content the user sees.
   func appendContentTouchables(to out: inout [Touchable]) {
+    if state.levels.isEmpty {
+      appendScreenTouchables(of: state.rootRef, visible: true, to: &out)
+      return
+    }
     let stacks = contentStacks
     for (i, c) in stacks.enumerated() {
       let s = state[c]
       guard s.stack.count > 0 else { continue }
-      let visible = !coveredAbove(c)
-      let top = Int(s.stack.top)
       // A screen seen twice (the same screen behind a medium sheet) offers its controls once.
       if stacks[..<i].contains(where: { state[$0].stack.top == s.stack.top }) { continue }
-      if top < setup.links.count {
-        for link in setup.links[top] {
-          out.append(Touchable(kind: .tap(.link(link)), visible: visible))
-        }
+      appendScreenTouchables(of: c, visible: !coveredAbove(c), to: &out)
+    }
+  }
+
+  /// The links and presentation buttons of the top screen of stack `c`.
+  func appendScreenTouchables(of c: StackRef, visible: Bool, to out: inout [Touchable]) {
+    let top = Int(state[c].stack.top)
+    guard state[c].stack.count > 0 else { return }
+    if top < setup.links.count {
+      for link in setup.links[top] {
+        out.append(Touchable(kind: .tap(.link(link)), visible: visible))
       }
-      if top < setup.presentations.count {
-        for item in setup.presentations[top] {
-          let target: TapTarget = item == .textSheet ? .showSheet : .present(item.key)
-          out.append(Touchable(kind: .tap(target), visible: visible))
-        }
+    }
+    if top < setup.presentations.count {
+      for item in setup.presentations[top] {
+        let target: TapTarget = item == .textSheet ? .showSheet : .present(item.key)
+        out.append(Touchable(kind: .tap(target), visible: visible))
       }
     }
   }
