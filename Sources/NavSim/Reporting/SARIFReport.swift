@@ -25,6 +25,8 @@ public struct SARIFReport: Sendable {
     public var signature: FindingSignature?
     /// `error` for a finding that fails, `warning` for the control's, `note` otherwise.
     public var level: String
+    /// What the finding depends on, by search (a campaign's verdict finding; else empty).
+    public var dependences: [Dependence] = []
 
     /// Creates a result.
     public init(
@@ -116,6 +118,15 @@ public struct SARIFReport: Sendable {
         properties.append((key: "profile", value: .string(s.profile)))
         properties.append((key: "class", value: .string(s.inputClass.rawValue)))
         properties.append((key: "signature", value: .string(s.description)))
+      }
+      if !r.dependences.isEmpty {
+        properties.append(
+          (
+            key: "needs",
+            value: .array(
+              r.dependences.filter { $0.verdict == .needs }.map { .string($0.assumption.short) })
+          ))
+        properties.append((key: "dependences", value: .array(r.dependences.map(\.json))))
       }
       var members: [(key: String, value: JSONValue)] = [
         (key: "ruleId", value: .string(r.ruleID)),
@@ -260,9 +271,14 @@ extension CampaignReport {
     SARIFReport(
       results: findings.compactMap { f in
         guard let scenario = try? Scenario.parse(f.scenarioText, path: f.path) else { return nil }
-        return .finding(
+        var result = SARIFReport.Result.finding(
           f.finding, signature: signature(of: f), scenario: scenario, text: f.scenarioText,
           file: f.path, level: failing(f.mitigation) ? "error" : "warning")
+        result.dependences = f.dependences
+        if !f.dependences.isEmpty {
+          result.message += " — " + Dependence.describe(f.finding.label, f.dependences)
+        }
+        return result
       })
   }
 }
