@@ -238,22 +238,38 @@ public struct Explanation: Sendable {
     return Dependence(assumption: assumption, measure: .window, without: without, with: with)
   }
 
+  /// Whether `touches` under `config` (a whole run) are performable with the file's fingers
+  /// and make the finding.
+  func keeps(_ config: Configuration, _ touches: [Touch]) -> Bool {
+    var replayer = Replayer(configuration: configuration, touches: self.touches, target: .init(finding))
+    return replayer.keeps(config, touches)
+  }
+
+  /// Whether the file with `setting` set to `value` keeps the finding (taps without their own
+  /// `hold` follow a changed `hold`).
+  func keeps(setting: String, _ value: Int64) -> Bool {
+    var replayer = Replayer(configuration: configuration, touches: touches, target: .init(finding))
+    return keeps(setting: setting, value, replayer: &replayer)
+  }
+
+  func keeps(setting: String, _ v: Int64, replayer: inout Replayer) -> Bool {
+    var config = configuration
+    guard config.profile.setting(setting, to: v) else { return false }
+    guard setting == "hold" else { return replayer.keeps(config, touches) }
+    // The taps that use the profile's hold (a file line without `hold D`) follow it.
+    var held = touches
+    for i in held.indices {
+      if case .tap(let target, let hold) = held[i].motion, hold == configuration.profile.hold {
+        held[i].motion = .tap(target, hold: v)
+      }
+    }
+    return replayer.keeps(config, held)
+  }
+
   func range(
     _ setting: String, value: Int64, limit: Int64, replayer: inout Replayer
   ) -> ValueRange {
-    func keeps(_ v: Int64) -> Bool {
-      var config = configuration
-      guard config.profile.setting(setting, to: v) else { return false }
-      guard setting == "hold" else { return replayer.keeps(config, touches) }
-      // The taps that use the profile's hold (a file line without `hold D`) follow it.
-      var held = touches
-      for i in held.indices {
-        if case .tap(let target, let hold) = held[i].motion, hold == configuration.profile.hold {
-          held[i].motion = .tap(target, hold: v)
-        }
-      }
-      return replayer.keeps(config, held)
-    }
+    func keeps(_ v: Int64) -> Bool { self.keeps(setting: setting, v, replayer: &replayer) }
     let unit: Int64 = Profile.isDuration(setting) ? 1_000 : 1
     var low = value
     if keeps(0) {
