@@ -35,7 +35,8 @@ extension Explanation {
         let without = Scenario.milliseconds(d.without)
         switch d.verdict {
         case .needs: out += "needs it (no window under the alternative; \(without) as modelled)"
-        case .narrows: out += "narrows (window \(with) under the alternative, \(without) as modelled)"
+        case .narrows:
+          out += "narrows (window \(with) under the alternative, \(without) as modelled)"
         case .unaffected:
           out += "unaffected (window \(with) under the alternative, \(without) as modelled)"
         }

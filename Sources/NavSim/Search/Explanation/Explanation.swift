@@ -44,6 +44,9 @@ public struct Explanation: Sendable {
       case "r14Defers": "R14 dropped present [A]"
       case "coordinatorWhileFinalizing": "no coordinator while finalizing [A]"
       case "touchOrder": "finger order [A]"
+      case "contentSwipeGuard": "R24 own guard [A]"
+      case "r25Interruptible": "R25 commit-then-pop [A]"
+      case "r26InteractivePop": "R26 interactive pop [A]"
       default: setting
       }
     }
@@ -241,7 +244,8 @@ public struct Explanation: Sendable {
   /// Whether `touches` under `config` (a whole run) are performable with the file's fingers
   /// and make the finding.
   func keeps(_ config: Configuration, _ touches: [Touch]) -> Bool {
-    var replayer = Replayer(configuration: configuration, touches: self.touches, target: .init(finding))
+    var replayer = Replayer(
+      configuration: configuration, touches: self.touches, target: .init(finding))
     return replayer.keeps(config, touches)
   }
 

@@ -30,7 +30,9 @@ struct ExplainTarget: Sendable {
   }
 
   /// The assumed rules of `rules`.
-  static func assumed(_ rules: RuleSet) -> RuleSet { RuleSet(rawValue: rules.rawValue & assumedMask) }
+  static func assumed(_ rules: RuleSet) -> RuleSet {
+    RuleSet(rawValue: rules.rawValue & assumedMask)
+  }
 
   /// Whether `finding` is this one.
   func matches(_ finding: Finding) -> Bool {
@@ -76,6 +78,10 @@ struct Replayer {
   let performable: Bool
   /// Per finger (index = finger), its touches' indices by (time, index).
   let byFinger: [[Int]]
+  /// Each touch's position in its finger's list (-1: not a touch).
+  let fingerPosition: [Int]
+  /// Whether each touch's finger neighbours, without it, can follow each other.
+  let neighboursWithout: [Bool]
   /// Steps delivered to a model so far, over every run (a measure of the work).
   private(set) var delivered = 0
 
@@ -101,6 +107,19 @@ struct Replayer {
       lists[f].sort { (touches[$0].time, $0) < (touches[$1].time, $1) }
     }
     byFinger = lists
+    var positions = [Int](repeating: -1, count: touches.count)
+    for list in lists { for (k, i) in list.enumerated() { positions[i] = k } }
+    fingerPosition = positions
+    var without = [Bool](repeating: true, count: touches.count)
+    for list in lists where list.count > 2 {
+      for k in 1..<(list.count - 1) {
+        without[list[k]] =
+          physics.violations(
+            [touches[list[k - 1]], touches[list[k + 1]]], fingers: fingers
+          ).isEmpty
+      }
+    }
+    neighboursWithout = without
     var all: [TouchPhysics.Step] = []
     all.reserveCapacity(touches.count * 4)
     for (i, touch) in touches.enumerated() { physics.append(touch, index: i, to: &all) }
@@ -144,11 +163,7 @@ struct Replayer {
     var moved = touch
     moved.time = time
     let list = byFinger[touch.finger]
-    // The old neighbours.
-    if let k = list.firstIndex(of: i), k > 0, k + 1 < list.count {
-      let pair = [touches[list[k - 1]], touches[list[k + 1]]]
-      guard physics.violations(pair, fingers: fingers).isEmpty else { return false }
-    }
+    guard neighboursWithout[i] else { return false }
     // The new neighbours: the last of the finger's other touches before (time, i), the first after.
     var low = 0
     var high = list.count
@@ -160,9 +175,14 @@ struct Replayer {
     var around: [(index: Int, touch: Touch)] = [(i, moved)]
     var p = low - 1
     while p >= 0 && list[p] == i { p -= 1 }
-    if p >= 0 { around.append((list[p], touches[list[p]])) }
     var n = low
     while n < list.count && list[n] == i { n += 1 }
+    // A finger still down, or down again sooner than `refractory`, is refused by the check
+    // below too; said here without building its message.
+    let refractory = configuration.profile.refractory
+    if p >= 0 && moved.time < touches[list[p]].end &+ refractory { return false }
+    if n < list.count && touches[list[n]].time < moved.end &+ refractory { return false }
+    if p >= 0 { around.append((list[p], touches[list[p]])) }
     if n < list.count { around.append((list[n], touches[list[n]])) }
     around.sort { $0.index < $1.index }
     return physics.violations(around.map(\.touch), fingers: fingers).isEmpty

@@ -284,6 +284,7 @@ public struct Campaign: Sendable {
           + " (\(generation.strategy)); replay: navfuzz run \(path)")
       let multiFinger = TouchPhysics(config).needsSeveralFingers(inputs)
       var dependences: [Dependence] = []
+      var searched: FindingSignature? = nil
       if let tallies, !finding.needsAppInput,
         let tally = mitigations.firstIndex(of: mitigation).map({ tallies[$0] }),
         !reported.contains(where: {
@@ -291,15 +292,16 @@ public struct Campaign: Sendable {
             && !$0.finding.needsAppInput && $0.multiFinger == multiFinger
         })
       {
-        dependences = self.dependences(
-          of: finding, touches: inputs, mitigation: mitigation, tally: tally)
+        (searched, dependences) = self.dependences(
+          of: finding, touches: inputs, occurrence: occurrence, mitigation: mitigation,
+          tally: tally)
       }
       reported.append(
         CampaignReport.ReportedFinding(
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
           path: path, scenarioText: text,
-          multiFinger: multiFinger, dependences: dependences))
+          multiFinger: multiFinger, dependences: dependences, searched: searched))
     }
     return reported
   }

@@ -139,6 +139,9 @@ public struct CampaignReport: Sendable {
     /// What the finding depends on, by search (empty for all but the first of its kind and
     /// input class under its mitigation, and for app-input findings).
     public var dependences: [Dependence] = []
+    /// The signature the dependences' searches counted: the first run's finding in the class of
+    /// that run's touches (a minimised finding may need fewer fingers).
+    public var searched: FindingSignature? = nil
 
     /// The assumptions the finding needs (a search under their alternative no longer finds it).
     public var needs: [Explanation.Assumption] {

@@ -108,7 +108,8 @@ public struct Recommendation: Sendable {
       return "no mitigation holds against one finger on "
         + Self.span(unheld.map(\.profile)) + ": " + parts.joined(separator: "; ")
     }
-    var out = "adopt \(adopted.mitigation.rawValue): holds against one finger on "
+    var out =
+      "adopt \(adopted.mitigation.rawValue): holds against one finger on "
       + Self.span(adopted.profiles) + ", "
     if adopted.breaks.isEmpty {
       out += "needs nothing assumed"

@@ -34,7 +34,8 @@ import Testing
     #expect(
       recommendation.line.hasPrefix(
         "adopt \(adopted.mitigation.rawValue): holds against one finger on ios17, ios26, "))
-    #expect(recommendation.line.contains(adopted.breaks.isEmpty ? "needs nothing assumed" : "needs "))
+    #expect(
+      recommendation.line.contains(adopted.breaks.isEmpty ? "needs nothing assumed" : "needs "))
   }
 
   /// With no mitigation that holds, the line names the profile where none does.
