@@ -5,7 +5,8 @@ import NavSimSearch
 /// Findings and failed checks as a SARIF 2.1.0 log (`--sarif FILE`), for code-scanning views:
 /// one rule per finding kind (and one for an expectation not met), each result's message the
 /// cause, its location the scenario file and the line of the decisive event, its properties the
-/// rules with their tags, the mitigation, the profile and the input class, and its
+/// rules with their tags, the mitigation, the profile, the input class and (a campaign's
+/// verdict findings) what it depends on by search (`needs`, `dependences`), and its
 /// `partialFingerprints` the ``FindingSignature``'s fingerprint, so the same bug keeps its
 /// identity across runs, seeds and shards.
 public struct SARIFReport: Sendable {
@@ -275,9 +276,6 @@ extension CampaignReport {
           f.finding, signature: signature(of: f), scenario: scenario, text: f.scenarioText,
           file: f.path, level: failing(f.mitigation) ? "error" : "warning")
         result.dependences = f.dependences
-        if !f.dependences.isEmpty {
-          result.message += " — " + Dependence.describe(f.finding.label, f.dependences)
-        }
         return result
       })
   }
