@@ -38,13 +38,13 @@ extension CampaignReport {
             ),
             (key: "appInputsAdd", value: .array(row.appKinds.map { .string($0.rawValue) })),
             (
-              key: "restsOn",
+              key: "dependences",
               value: .array(
-                row.restsOn.map { entry in
+                row.dependences.map { entry in
                   .object([
                     (key: "kind", value: .string(entry.kind.rawValue)),
                     (key: "fingers", value: .int(entry.multiFinger ? 2 : 1)),
-                    (key: "assumptions", value: .array(entry.assumptions.map { .string($0) })),
+                    (key: "dependences", value: .array(entry.dependences.map(\.json))),
                   ])
                 })
             ),
@@ -63,7 +63,8 @@ extension CampaignReport {
         (key: "inputsBefore", value: .int(Int64(f.originalInputs.count))),
         (key: "inputsAfter", value: .int(Int64(f.inputs.count))),
         (key: "needsSeveralFingers", value: .bool(f.multiFinger)),
-        (key: "restsOn", value: .array(f.restsOn.map { .string($0) })),
+        (key: "needs", value: .array(f.needs.map { .string($0.short) })),
+        (key: "dependences", value: .array(f.dependences.map(\.json))),
         (key: "path", value: .string(f.path)),
         (key: "scenario", value: .string(f.scenarioText)),
         (key: "replay", value: .string("navfuzz run \(f.path)")),

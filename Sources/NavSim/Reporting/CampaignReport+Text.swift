@@ -56,8 +56,9 @@ extension CampaignReport {
       "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
     let fingers = campaign.generation.fingers
     out +=
-      "\nverdicts (\(fingers == 1 ? "one finger" : "up to \(fingers) fingers"), each FAIL with the "
-      + "assumptions it rests on, from navfuzz explain):\n"
+      "\nverdicts (\(fingers == 1 ? "one finger" : "up to \(fingers) fingers"); each FAIL with the "
+      + "runs that find it and, for each assumption that fired, the runs that do under its "
+      + "alternative: needs (none), narrows (fewer), unaffected):\n"
     for row in rows {
       let indent = String(repeating: " ", count: width + 4)
       out += "  " + row.mitigation.rawValue.padded(to: width) + "  "
@@ -89,6 +90,9 @@ extension CampaignReport {
       out += "cause: \(f.finding.cause)\n"
       if f.finding.rules.rawValue != 0 { out += "rules: \(f.finding.rulesDescription)\n" }
       out += signature(of: f).line + "\n"
+      if !f.dependences.isEmpty {
+        out += "depends: " + Dependence.describe(f.finding.label, f.dependences) + "\n"
+      }
       if f.finding.needsAppInput { out += "needs an app input (app events on)\n" }
       out += "\(f.path):\n"
       out += f.scenarioText

@@ -22,14 +22,27 @@ extension Explanation {
   public var text: String {
     var out = "\(finding.label): \(finding.cause)\n"
     if finding.rules.rawValue != 0 { out += "rules: \(finding.rulesDescription)\n" }
-    out += "\nassumptions (each re-run with its alternative, docs/MODEL.md §13):\n"
+    out +=
+      "\nassumptions (each searched again under its alternative, docs/MODEL.md §13: the inputs "
+      + "whose timing matters moved alone; needs: no start keeps the finding):\n"
     if assumptions.isEmpty { out += "  (none applies)\n" }
     for check in assumptions {
       let a = check.assumption
-      let verdict = check.survives ? "survives" : "GONE: the finding needs it"
       out += "  \(a.name)\n"
-      out += "    alternative \(a.setting)=\(a.alternative) (\(a.alternativeText)): \(verdict)"
-      if !check.fired { out += " (the rule did not fire)" }
+      out += "    alternative \(a.setting)=\(a.alternative) (\(a.alternativeText)): "
+      if let d = check.dependence {
+        let with = Scenario.milliseconds(d.with)
+        let without = Scenario.milliseconds(d.without)
+        switch d.verdict {
+        case .needs: out += "needs it (no window under the alternative; \(without) as modelled)"
+        case .narrows:
+          out += "narrows (window \(with) under the alternative, \(without) as modelled)"
+        case .unaffected:
+          out += "unaffected (window \(with) under the alternative, \(without) as modelled)"
+        }
+      } else {
+        out += "not searched (the rule did not fire)"
+      }
       out += "\n"
     }
     out += "\ntiming values (each varied alone, the rest as in the file):\n"
@@ -74,7 +87,8 @@ extension Explanation {
               ("setting", .string(check.assumption.setting)),
               ("alternative", .int(check.assumption.alternative)),
               ("alternativeText", .string(check.assumption.alternativeText)),
-              ("survives", .bool(check.survives)),
+              ("verdict", check.dependence.map { .string($0.verdict.rawValue) } ?? .null),
+              ("dependence", check.dependence?.json ?? .null),
               ("ruleFired", .bool(check.fired)),
             ])
           })

@@ -33,6 +33,11 @@ extension CampaignReport {
           "Written to \(f.path).",
         ]
         if f.finding.needsAppInput { notes.append("Needs an app input (a deep link or a timer).") }
+        if !f.dependences.isEmpty {
+          notes.append(
+            "Depends, by search under each assumption's alternative: "
+              + Dependence.describe(f.finding.label, f.dependences) + ".")
+        }
         entries.append(
           HTMLReport.Entry(
             id: "finding-\(i + 1)", title: "\(f.mitigation.rawValue): \(f.finding.label)",

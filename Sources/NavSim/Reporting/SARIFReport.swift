@@ -5,7 +5,8 @@ import NavSimSearch
 /// Findings and failed checks as a SARIF 2.1.0 log (`--sarif FILE`), for code-scanning views:
 /// one rule per finding kind (and one for an expectation not met), each result's message the
 /// cause, its location the scenario file and the line of the decisive event, its properties the
-/// rules with their tags, the mitigation, the profile and the input class, and its
+/// rules with their tags, the mitigation, the profile, the input class and (a campaign's
+/// verdict findings) what it depends on by search (`needs`, `dependences`), and its
 /// `partialFingerprints` the ``FindingSignature``'s fingerprint, so the same bug keeps its
 /// identity across runs, seeds and shards.
 public struct SARIFReport: Sendable {
@@ -25,6 +26,8 @@ public struct SARIFReport: Sendable {
     public var signature: FindingSignature?
     /// `error` for a finding that fails, `warning` for the control's, `note` otherwise.
     public var level: String
+    /// What the finding depends on, by search (a campaign's verdict finding; else empty).
+    public var dependences: [Dependence] = []
 
     /// Creates a result.
     public init(
@@ -118,6 +121,15 @@ public struct SARIFReport: Sendable {
         properties.append((key: "profile", value: .string(s.profile)))
         properties.append((key: "class", value: .string(s.inputClass.rawValue)))
         properties.append((key: "signature", value: .string(s.description)))
+      }
+      if !r.dependences.isEmpty {
+        properties.append(
+          (
+            key: "needs",
+            value: .array(
+              r.dependences.filter { $0.verdict == .needs }.map { .string($0.assumption.short) })
+          ))
+        properties.append((key: "dependences", value: .array(r.dependences.map(\.json))))
       }
       var members: [(key: String, value: JSONValue)] = [
         (key: "ruleId", value: .string(r.ruleID)),
@@ -262,9 +274,11 @@ extension CampaignReport {
     SARIFReport(
       results: findings.compactMap { f in
         guard let scenario = try? Scenario.parse(f.scenarioText, path: f.path) else { return nil }
-        return .finding(
+        var result = SARIFReport.Result.finding(
           f.finding, signature: signature(of: f), scenario: scenario, text: f.scenarioText,
           file: f.path, level: failing(f.mitigation) ? "error" : "warning")
+        result.dependences = f.dependences
+        return result
       })
   }
 }

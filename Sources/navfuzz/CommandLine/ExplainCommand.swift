@@ -19,9 +19,10 @@ struct ExplainCommand: CommandDeclaration {
   static let listing = "navfuzz explain FILE [--json]"
   static let abstract = "what a scenario's finding rests on"
   static let discussion = """
-    Say what the finding of a scenario rests on: each assumption of the model re-run with its
-    alternative (docs/MODEL.md §13), the range of each timing value over which the finding
-    persists (bisection), and for each input the window of start times that keeps it.
+    Say what the finding of a scenario rests on: each assumption of the model that fired,
+    searched again under its alternative (docs/MODEL.md §13) and said to be needed, to narrow
+    the finding or to leave it unaffected; the range of each timing value over which the
+    finding persists (bisection); and for each input the window of start times that keeps it.
     """
   static let epilogue: String? = """
     Exit status: 0 with a finding explained; 1 if the scenario has no finding; 65 if the file

@@ -108,6 +108,9 @@ extension Navfuzz {
       stdout.write(JSONValue.array(documents).serialized(.pretty) + "\n")
     } else if several && options.run == nil {
       stdout.write("\n" + CampaignReport.profileMatrixText(reports))
+      if !reports.contains(where: \.interrupted) {
+        stdout.write("\n" + Recommendation(reports: reports).line + "\n")
+      }
     }
     if reports.contains(where: \.interrupted) { return Interrupt.exitCode }
     return reports.contains(where: \.failed) ? .finding : .success

@@ -91,3 +91,53 @@ import Testing
     #expect(abs(last - window.latest) < 1_000)
   }
 }
+
+extension ExplanationTests {
+  /// The windows are the explained finding's, not its kind's: on the mask leak by a deep link
+  /// (R13), the deep link at 0 ms makes the same kinds through R14 (the present dropped), so
+  /// the window stops short of 0 ms, and its earliest start still has R13 fired.
+  @Test func theWindowsAreTheFindingsNotItsKinds() throws {
+    let file = RepositoryScenarios.folder.appendingPathComponent("mask-leak-pop-to-root.nav")
+    let scenario = try Scenario.parse(String(contentsOf: file, encoding: .utf8), path: "m.nav")
+    let e = try #require(try Explanation.explain(scenario))
+    let i = try #require(e.touches.firstIndex { $0.isApp })
+    let window = e.windows[i]
+    #expect(window.earliest > 0)
+    func rules(at t: Int64) -> [RuleSet] {
+      var moved = e.touches
+      moved[i].time = t
+      return Simulator.run(e.configuration, inputs: TouchPhysics(e.configuration).inputs(moved))
+        .findings.filter { $0.kind == e.finding.kind }.map(\.rules)
+    }
+    #expect(rules(at: 0).contains { $0.has(.r14) && !$0.has(.r13) })
+    #expect(rules(at: window.earliest).contains { $0.has(.r13) })
+    #expect(!rules(at: window.earliest - 1).contains { $0.has(.r13) && !$0.has(.r14) })
+  }
+
+  /// An assumption explain calls needed has no start, on a fine grid across each timed
+  /// input's window and beyond, that makes the finding under its alternative.
+  @Test func aNeededAssumptionHasNoStartUnderItsAlternative() throws {
+    var needs = 0
+    for (file, config, touches, finding) in try ReplayerTests.cases().prefix(40) {
+      let e = Explanation(configuration: config, touches: touches, finding: finding)
+      for check in e.assumptions where check.dependence?.verdict == .needs {
+        needs += 1
+        var target = ExplainTarget(finding)
+        target.ignoring = check.assumption.rule
+        var alternative = Replayer(
+          configuration: check.assumption.applied(to: config), touches: touches, target: target)
+        #expect(!alternative.keepsAsIs, "\(file) \(check.assumption.setting)")
+        for i in e.timedInputs {
+          let w = e.windows[i]
+          for t in stride(
+            from: max(0, w.earliest - 500_000), through: w.latest + 500_000, by: 5_000)
+          {
+            let kept = alternative.keeps(moving: i, to: t)
+            #expect(!kept, "\(file) \(check.assumption.setting): input \(i) at \(t)")
+          }
+        }
+      }
+    }
+    #expect(needs > 5)
+  }
+}

@@ -33,6 +33,12 @@ import Testing
       #expect(lines[Int(line) - 1].hasPrefix("@"), "line \(line) of \(f.path) is an event")
       let properties = result["properties"]
       #expect(properties?["mitigation"]?.stringValue == f.mitigation.rawValue)
+      #expect(
+        properties?["needs"]?.arrayValue?.compactMap(\.stringValue)
+          == (f.dependences.isEmpty ? nil : f.needs.map(\.short)))
+      #expect(
+        properties?["dependences"]?.arrayValue?.count
+          == (f.dependences.isEmpty ? nil : f.dependences.count))
       #expect(properties?["profile"]?.stringValue == "ios17")
       #expect(properties?["class"]?.stringValue == report.signature(of: f).inputClass.rawValue)
       #expect(properties?["rules"]?.arrayValue?.count == f.finding.rules.rules.count)

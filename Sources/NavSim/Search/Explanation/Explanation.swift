@@ -1,13 +1,21 @@
 import NavSimCore
 import NavSimScenario
 
-/// What one scenario's finding rests on (`navfuzz explain FILE`): (a) each assumption of the
-/// model re-run with its documented alternative (docs/MODEL.md §13), (b) for each timing value of the
-/// profile the range over which the finding persists (by bisection), (c) for each input the
-/// window of start times over which the finding persists (each input moved alone).
+/// What one scenario's finding rests on (`navfuzz explain FILE`): (a) for each assumption of
+/// the model that fired (docs/MODEL.md §13), a search under its documented alternative, and
+/// whether the finding then *needs* it, *narrows* or is *unaffected* (``Dependence``, measured
+/// by the window widths of the inputs that matter), (b) for each timing value of the profile
+/// the range over which the finding persists (by bisection), (c) for each input the window of
+/// start times over which the finding persists (each input moved alone).
 ///
-/// A candidate that no finger could perform under the changed values counts as not keeping the
-/// finding (a person could not reproduce it).
+/// "The finding" is the one explained, not any finding of its kind: a candidate keeps it when
+/// it makes a finding of the same signature (kind, cause class, app input or not) with the same
+/// assumed rules ([A], [E/A]) fired. A candidate that no finger could perform under the changed
+/// values counts as not keeping the finding (a person could not reproduce it).
+///
+/// - Complexity: near-linear in the number of inputs: a moved input is replayed from a
+///   checkpoint of the unchanged run until the two runs are back in step (``stepsDelivered``
+///   counts the work).
 ///
 /// ```swift
 /// let explanation = Explanation(configuration: config, touches: touches, finding: finding)
@@ -36,6 +44,9 @@ public struct Explanation: Sendable {
       case "r14Defers": "R14 dropped present [A]"
       case "coordinatorWhileFinalizing": "no coordinator while finalizing [A]"
       case "touchOrder": "finger order [A]"
+      case "contentSwipeGuard": "R24 own guard [A]"
+      case "r25Interruptible": "R25 commit-then-pop [A]"
+      case "r26InteractivePop": "R26 interactive pop [A]"
       default: setting
       }
     }
@@ -82,10 +93,14 @@ public struct Explanation: Sendable {
   public struct AssumptionCheck: Sendable {
     /// The assumption.
     public var assumption: Assumption
-    /// Whether the finding survives the alternative (`false`: the finding needs the assumption).
-    public var survives: Bool
+    /// What the search under the alternative found (`nil`: not searched, the rule did not fire).
+    public var dependence: Dependence?
     /// Whether the assumption's rule fired in the run.
     public var fired: Bool
+
+    /// Whether the finding is still found under the alternative (not searched counts as found:
+    /// the run never used the assumption).
+    public var survives: Bool { dependence?.verdict != .needs }
   }
 
   /// The range of one profile value over which the finding persists.
@@ -117,6 +132,12 @@ public struct Explanation: Sendable {
     public var earliestIsFingerLimit = false
     /// Whether a finger could not begin it later (its next touch).
     public var latestIsFingerLimit = false
+    /// Whether the finding ends at one of its ends within the limit (the input's timing
+    /// matters to it).
+    public var isBounded = false
+
+    /// The window's width, µs, counting both ends (1 for a single instant).
+    public var width: Int64 { latest - earliest + 1 }
   }
 
   /// The configuration explained.
@@ -125,12 +146,15 @@ public struct Explanation: Sendable {
   public let touches: [Touch]
   /// The finding explained.
   public let finding: Finding
-  /// (a) Each assumption re-run with its alternative.
+  /// (a) Each assumption searched under its alternative.
   public private(set) var assumptions: [AssumptionCheck] = []
   /// (b) The timing values' ranges.
   public private(set) var ranges: [ValueRange] = []
   /// (c) Each input's window.
   public private(set) var windows: [Window] = []
+  /// Model steps (inputs delivered) over every candidate run: the work done, near-linear in
+  /// the number of inputs.
+  public private(set) var stepsDelivered = 0
 
   /// The profile's timing values that (b) varies, with the largest value tried.
   public static let timingValues: [(setting: String, limit: Int64)] = [
@@ -142,103 +166,134 @@ public struct Explanation: Sendable {
   /// The largest shift (each way) that (c) tries, µs.
   public static let windowLimit: Int64 = 5_000_000
 
+  /// The most start times (a)'s search tries for one input when the file itself no longer
+  /// makes the finding under an alternative.
+  public static let scanPoints: Int64 = 64
+
   /// Explains `finding` of `touches` under `configuration`.
-  /// - Parameter assumptionsOnly: only (a), the assumptions (for a campaign's verdicts).
-  public init(
-    configuration: Configuration, touches: [Touch], finding: Finding,
-    assumptionsOnly: Bool = false
-  ) {
+  public init(configuration: Configuration, touches: [Touch], finding: Finding) {
     self.configuration = configuration
     self.touches = touches
     self.finding = finding
-    let fired = Simulator.run(configuration, inputs: TouchPhysics(configuration).inputs(touches))
-      .model.state.rulesFired
-    for assumption in Assumption.all {
-      var config = configuration
-      guard config.profile.value(of: assumption.setting) != assumption.alternative,
-        config.profile.setting(assumption.setting, to: assumption.alternative)
-      else { continue }
-      if assumption.setting == "coordinatorWhileFinalizing"
-        && !configuration.mitigations.has(.guardCoordinator)
-      {
-        continue
-      }
-      // The iOS 18/26 rules' assumptions, only on a profile that has the rule (docs/MODEL.md §11).
-      let profile = configuration.profile
-      if (assumption.rule == .r24 && !profile.contentSwipe)
-        || (assumption.rule == .r25 && !profile.interruptibleNavigation)
-        || (assumption.rule == .r26 && !profile.zoomTransition)
-      {
-        continue
-      }
-      if assumption.setting == "touchOrder"
-        && Set(touches.filter(\.isTouch).map(\.finger)).count < 2
-      {
-        continue
-      }
-      assumptions.append(
-        AssumptionCheck(
-          assumption: assumption, survives: keeps(config, touches),
-          fired: assumption.rule.map { fired.has($0) } ?? true))
-    }
-    if assumptionsOnly { return }
+    let target = ExplainTarget(finding)
+    var replayer = Replayer(configuration: configuration, touches: touches, target: target)
+    for i in touches.indices { windows.append(Self.window(i, replayer: &replayer)) }
     for (setting, limit) in Self.timingValues {
       guard let value = configuration.profile.value(of: setting) else { continue }
-      ranges.append(range(setting, value: value, limit: max(limit, value)))
+      ranges.append(range(setting, value: value, limit: max(limit, value), replayer: &replayer))
     }
-    for i in touches.indices { windows.append(window(i)) }
+    stepsDelivered = replayer.delivered
+    let fired = finding.rules
+    for assumption in Assumption.relevant(
+      to: configuration, touches: touches, fired: fired, allRules: true)
+    {
+      let didFire = assumption.rule.map { fired.has($0) } ?? true
+      assumptions.append(
+        AssumptionCheck(
+          assumption: assumption,
+          dependence: didFire ? search(assumption, target: target) : nil, fired: didFire))
+    }
   }
 
-  /// The assumptions the finding needs (their alternative removes it).
+  /// The assumptions the finding needs (a search under their alternative no longer finds it).
   public var needed: [Assumption] { assumptions.filter { !$0.survives }.map(\.assumption) }
 
-  /// Whether `touches` under `config` keep the finding (kind and recoverability), performable.
-  func keeps(_ config: Configuration, _ touches: [Touch]) -> Bool {
-    let physics = TouchPhysics(config)
-    let fingers = Set(self.touches.filter(\.isTouch).map(\.finger)).count
-    guard physics.violations(touches, fingers: max(1, fingers)).isEmpty else { return false }
-    return Simulator.run(config, inputs: physics.inputs(touches)).findings.contains {
-      $0.kind == finding.kind && $0.recoverable == finding.recoverable
-    }
+  /// The inputs whose timing matters to the finding (their windows end within the limit), or
+  /// every input when none does.
+  var timedInputs: [Int] {
+    let bounded = windows.indices.filter { windows[$0].isBounded }
+    return bounded.isEmpty ? Array(windows.indices) : bounded
   }
 
+  /// (a) The search under `assumption`'s alternative: each input whose timing matters moved
+  /// alone, its window measured where the alternative still makes the finding (from the
+  /// file's time, or else from the first of ``scanPoints`` start times across the input's
+  /// window widened by its width each way); the widths summed, with and without.
+  mutating func search(_ assumption: Assumption, target: ExplainTarget) -> Dependence {
+    var alternativeTarget = target
+    alternativeTarget.ignoring = assumption.rule
+    var alternative = Replayer(
+      configuration: assumption.applied(to: configuration), touches: touches,
+      target: alternativeTarget)
+    var without: Int64 = 0
+    var with: Int64 = 0
+    for i in timedInputs {
+      let w = windows[i]
+      without += w.width
+      let start = touches[i].time
+      var found: Int64? = alternative.keepsAsIs ? start : nil
+      if found == nil {
+        let floor = max(0, start - Self.windowLimit)
+        let low = max(floor, w.earliest - w.width)
+        let high = min(start + Self.windowLimit, w.latest + w.width)
+        let step = max(1, (high - low) / Self.scanPoints)
+        var t = low
+        while t <= high && found == nil {
+          if alternative.keeps(moving: i, to: t) { found = t }
+          t += step
+        }
+      }
+      if let found {
+        with += Self.window(i, from: found, replayer: &alternative).width
+      }
+    }
+    stepsDelivered += alternative.delivered
+    return Dependence(assumption: assumption, measure: .window, without: without, with: with)
+  }
+
+  /// Whether `touches` under `config` (a whole run) are performable with the file's fingers
+  /// and make the finding.
+  func keeps(_ config: Configuration, _ touches: [Touch]) -> Bool {
+    var replayer = Replayer(
+      configuration: configuration, touches: self.touches, target: .init(finding))
+    return replayer.keeps(config, touches)
+  }
+
+  /// Whether the file with `setting` set to `value` keeps the finding (taps without their own
+  /// `hold` follow a changed `hold`).
   func keeps(setting: String, _ value: Int64) -> Bool {
+    var replayer = Replayer(configuration: configuration, touches: touches, target: .init(finding))
+    return keeps(setting: setting, value, replayer: &replayer)
+  }
+
+  func keeps(setting: String, _ v: Int64, replayer: inout Replayer) -> Bool {
     var config = configuration
-    guard config.profile.setting(setting, to: value) else { return false }
-    guard setting == "hold" else { return keeps(config, touches) }
+    guard config.profile.setting(setting, to: v) else { return false }
+    guard setting == "hold" else { return replayer.keeps(config, touches) }
     // The taps that use the profile's hold (a file line without `hold D`) follow it.
     var held = touches
     for i in held.indices {
       if case .tap(let target, let hold) = held[i].motion, hold == configuration.profile.hold {
-        held[i].motion = .tap(target, hold: value)
+        held[i].motion = .tap(target, hold: v)
       }
     }
-    return keeps(config, held)
+    return replayer.keeps(config, held)
   }
 
-  /// Bisection outwards from the value: the lowest and highest values that keep the finding,
-  /// assuming it persists over one interval around the value.
-  func range(_ setting: String, value: Int64, limit: Int64) -> ValueRange {
+  func range(
+    _ setting: String, value: Int64, limit: Int64, replayer: inout Replayer
+  ) -> ValueRange {
+    func keeps(_ v: Int64) -> Bool { self.keeps(setting: setting, v, replayer: &replayer) }
     let unit: Int64 = Profile.isDuration(setting) ? 1_000 : 1
     var low = value
-    if keeps(setting: setting, 0) {
+    if keeps(0) {
       low = 0
     } else {
       var fails: Int64 = 0
       while low - fails > unit {
         let mid = fails + (low - fails) / 2
-        if keeps(setting: setting, mid) { low = mid } else { fails = mid }
+        if keeps(mid) { low = mid } else { fails = mid }
       }
     }
     var high: Int64? = value
-    if keeps(setting: setting, limit) {
+    if keeps(limit) {
       high = nil
     } else {
       var works = value
       var fails = limit
       while fails - works > unit {
         let mid = works + (fails - works) / 2
-        if keeps(setting: setting, mid) { works = mid } else { fails = mid }
+        if keeps(mid) { works = mid } else { fails = mid }
       }
       high = works
     }
@@ -247,46 +302,41 @@ public struct Explanation: Sendable {
       isDuration: Profile.isDuration(setting))
   }
 
-  /// Bisection of touch `i`'s start, alone, earlier and later, in 1 ms steps (µs precision at
-  /// the ends).
-  func window(_ i: Int) -> Window {
-    let start = touches[i].time
-    func keepsAt(_ t: Int64) -> Bool {
-      var moved = touches
-      moved[i].time = t
-      return keeps(configuration, moved)
-    }
+  /// Bisection of touch `i`'s start, alone, earlier and later from `from` (a start that keeps
+  /// the finding; the file's by default), in 1 µs steps.
+  static func window(_ i: Int, from: Int64? = nil, replayer: inout Replayer) -> Window {
+    let touch = replayer.touches[i]
+    let start = from ?? touch.time
     var earliest = start
-    let floor = max(0, start - Self.windowLimit)
-    if keepsAt(floor) {
+    let floor = max(0, touch.time - windowLimit)
+    if replayer.keeps(moving: i, to: floor) {
       earliest = floor
     } else {
       var fails = floor
       while earliest - fails > 1 {
         let mid = fails + (earliest - fails) / 2
-        if keepsAt(mid) { earliest = mid } else { fails = mid }
+        if replayer.keeps(moving: i, to: mid) { earliest = mid } else { fails = mid }
       }
     }
     var latest = start
-    let ceiling = start + Self.windowLimit
-    if keepsAt(ceiling) {
+    let ceiling = touch.time + windowLimit
+    if replayer.keeps(moving: i, to: ceiling) {
       latest = ceiling
     } else {
       var fails = ceiling
       while fails - latest > 1 {
         let mid = latest + (fails - latest) / 2
-        if keepsAt(mid) { latest = mid } else { fails = mid }
+        if replayer.keeps(moving: i, to: mid) { latest = mid } else { fails = mid }
       }
     }
-    func performable(_ t: Int64) -> Bool {
-      var moved = touches
-      moved[i].time = t
-      let fingers = Set(touches.filter(\.isTouch).map(\.finger)).count
-      return TouchPhysics(configuration).violations(moved, fingers: max(1, fingers)).isEmpty
-    }
+    let earliestIsFingerLimit =
+      earliest > floor && !replayer.performable(moving: i, to: earliest - 1)
+    let latestIsFingerLimit =
+      latest < ceiling && !replayer.performable(moving: i, to: latest + 1)
     return Window(
-      touch: touches[i], earliest: earliest, latest: latest,
-      earliestIsFingerLimit: earliest > floor && !performable(earliest - 1),
-      latestIsFingerLimit: latest < ceiling && !performable(latest + 1))
+      touch: touch, earliest: earliest, latest: latest,
+      earliestIsFingerLimit: earliestIsFingerLimit, latestIsFingerLimit: latestIsFingerLimit,
+      isBounded: (earliest > floor && !earliestIsFingerLimit)
+        || (latest < ceiling && !latestIsFingerLimit))
   }
 }

@@ -158,7 +158,7 @@ public struct Campaign: Sendable {
         : (mitigations.firstIndex(of: $0.mitigation) ?? 0)
           < (mitigations.firstIndex(of: $1.mitigation) ?? 0)
     }
-    let findings = minimise(pending)
+    let findings = minimise(pending, tallies: interrupted ? nil : tallies)
     return CampaignReport(campaign: self, rows: rows, findings: findings, interrupted: interrupted)
   }
 
@@ -238,9 +238,11 @@ public struct Campaign: Sendable {
     }
   }
 
-  /// Minimises every distinct finding (in parallel, deterministically) and names its file.
+  /// Minimises every distinct finding (in parallel, deterministically) and names its file; the
+  /// first of each kind and input class under a mitigation (the one its verdict shows) gets
+  /// its dependences searched from `tallies` (none when `nil`: an interrupted campaign).
   private func minimise(
-    _ pending: [(mitigation: Mitigation, occurrence: Occurrence)]
+    _ pending: [(mitigation: Mitigation, occurrence: Occurrence)], tallies: [Tally]?
   ) -> [CampaignReport.ReportedFinding] {
     let slots = Mutex([[Touch]?](repeating: nil, count: pending.count))
     if shrinking && !pending.isEmpty {
@@ -280,16 +282,26 @@ public struct Campaign: Sendable {
         configuration: config, touches: inputs, finding: finding,
         comment: "found by navfuzz --seed \(seed), run \(occurrence.runIndex)"
           + " (\(generation.strategy)); replay: navfuzz run \(path)")
-      let restsOn = Explanation(
-        configuration: config, touches: inputs, finding: finding, assumptionsOnly: true
-      ).needed.map(\.short)
+      let multiFinger = TouchPhysics(config).needsSeveralFingers(inputs)
+      var dependences: [Dependence] = []
+      var searched: FindingSignature? = nil
+      if let tallies, !finding.needsAppInput,
+        let tally = mitigations.firstIndex(of: mitigation).map({ tallies[$0] }),
+        !reported.contains(where: {
+          $0.mitigation == mitigation && $0.finding.kind == finding.kind
+            && !$0.finding.needsAppInput && $0.multiFinger == multiFinger
+        })
+      {
+        (searched, dependences) = self.dependences(
+          of: finding, touches: inputs, occurrence: occurrence, mitigation: mitigation,
+          tally: tally)
+      }
       reported.append(
         CampaignReport.ReportedFinding(
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
           path: path, scenarioText: text,
-          multiFinger: TouchPhysics(config).needsSeveralFingers(inputs),
-          restsOn: restsOn))
+          multiFinger: multiFinger, dependences: dependences, searched: searched))
     }
     return reported
   }

@@ -27,8 +27,10 @@ public struct CampaignReport: Sendable {
     public var multiFingerKinds: [FindingKind] = []
     /// The kinds that app inputs add to both.
     public var appKinds: [FindingKind] = []
-    /// For each kind of the first two classes, the assumptions its minimised finding needs.
-    public var restsOn: [(kind: FindingKind, multiFinger: Bool, assumptions: [String])] = []
+    /// For each kind of the first two classes, what its minimised finding depends on, by
+    /// search (``Dependence``).
+    public var dependences: [(kind: FindingKind, multiFinger: Bool, dependences: [Dependence])] =
+      []
     /// The most fingers the campaign allowed.
     public var fingers = 1
 
@@ -70,19 +72,19 @@ public struct CampaignReport: Sendable {
       }.sorted()
     }
 
-    /// One class's part of the verdict: `holds`, or `FAILS: lockup (rests on R7 [E], …)`.
+    /// One class's part of the verdict: `holds`, or `FAILS: lockup (433 of 10000 runs; needs
+    /// R7 [E]: 0 under r7Triggers=0; …)`.
     func classVerdict(_ kinds: [FindingKind], multiFinger: Bool, verb: String) -> String {
       guard !kinds.isEmpty else { return verb == "" ? "holds" : "add nothing" }
       let parts = kinds.map { kind -> String in
-        let needed = restsOn.first { $0.kind == kind && $0.multiFinger == multiFinger }
-        guard let needed, !needed.assumptions.isEmpty else { return kind.rawValue }
-        return "\(kind.rawValue) (rests on \(needed.assumptions.joined(separator: ", ")))"
+        let found = dependences.first { $0.kind == kind && $0.multiFinger == multiFinger }
+        return Dependence.describe(kind.rawValue, found?.dependences ?? [])
       }
       return (verb == "" ? "FAILS: " : "add ") + parts.joined(separator: ", ")
     }
 
     /// The verdict by input class (docs/MODEL.md §10.1): what holds against one finger, what two
-    /// fingers add, what app inputs add; each FAIL with the assumptions it rests on.
+    /// fingers add, what app inputs add; each FAIL with what it depends on, by search.
     public var classVerdict: String { classVerdictParts.joined(separator: "; ") }
 
     /// ``classVerdict``'s parts, one per class (and the cost).
@@ -134,8 +136,17 @@ public struct CampaignReport: Sendable {
     /// Whether the minimised touches need two fingers or more (given to one finger they are
     /// not performable).
     public var multiFinger: Bool = false
-    /// The assumptions the finding needs (their alternative removes it), short names.
-    public var restsOn: [String] = []
+    /// What the finding depends on, by search (empty for all but the first of its kind and
+    /// input class under its mitigation, and for app-input findings).
+    public var dependences: [Dependence] = []
+    /// The signature the dependences' searches counted: the first run's finding in the class of
+    /// that run's touches (a minimised finding may need fewer fingers).
+    public var searched: FindingSignature? = nil
+
+    /// The assumptions the finding needs (a search under their alternative no longer finds it).
+    public var needs: [Explanation.Assumption] {
+      dependences.filter { $0.verdict == .needs }.map(\.assumption)
+    }
   }
 
   /// The campaign that made the report.
@@ -168,11 +179,11 @@ public struct CampaignReport: Sendable {
           ? row.multiFingerKinds.contains(f.finding.kind)
           : row.oneFingerKinds.contains(f.finding.kind)
         guard inClass,
-          !row.restsOn.contains(where: {
+          !row.dependences.contains(where: {
             $0.kind == f.finding.kind && $0.multiFinger == f.multiFinger
           })
         else { continue }
-        self.rows[i].restsOn.append((f.finding.kind, f.multiFinger, f.restsOn))
+        self.rows[i].dependences.append((f.finding.kind, f.multiFinger, f.dependences))
       }
       // A run counts as "user inputs alone" when it had no app input; a minimised finding
       // shows that a run which had one did not need it.

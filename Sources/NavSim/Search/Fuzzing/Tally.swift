@@ -111,4 +111,26 @@ package struct Tally: Sendable {
 
   /// The first run with a finding of `kind`.
   func first(_ kind: FindingKind) -> Int? { firstRun[Self.slot(kind)] }
+
+  /// Runs whose finding has `signature`'s kind, cause class and input class (the class of the
+  /// run's touches). A run makes at most one finding of a kind, so the distinct findings'
+  /// counts add up to runs.
+  package func runs(matching signature: FindingSignature) -> Int {
+    var total = 0
+    for occurrence in distinct where signature.matches(occurrence) { total += occurrence.count }
+    return total
+  }
+}
+
+extension FindingSignature {
+  /// Whether the first run of `occurrence` (and every run counted with it) made a finding of
+  /// this signature; the mitigation and profile are the caller's to match.
+  func matches(_ occurrence: Occurrence) -> Bool {
+    let finding = occurrence.finding
+    let kindText =
+      finding.recoverable ? "\(finding.kind.rawValue)-recoverable" : finding.kind.rawValue
+    let runClass: InputClass =
+      finding.needsAppInput ? .app : (occurrence.multiFinger ? .multiFinger : .oneFinger)
+    return kind == kindText && inputClass == runClass && causeClass == Self.causeClass(finding)
+  }
 }

@@ -222,8 +222,15 @@ final class LockedBox: Sendable {
     }
     let none = report.rows[0]
     #expect(none.oneFingerKinds.contains(.lockup))
-    // The lockup's assumptions come from explain's checks on its minimised scenario.
-    #expect(none.restsOn.contains { $0.kind == .lockup && $0.assumptions.contains("R7 [E]") })
+    // The lockup's dependences come from searches under each alternative: with no orphaned
+    // pop no run finds it.
+    #expect(
+      none.dependences.contains { entry in
+        entry.kind == .lockup
+          && entry.dependences.contains {
+            $0.assumption.setting == "r7Triggers" && $0.verdict == .needs
+          }
+      })
   }
 
   @Test func twoFingersAddWhatOneFingerCannotReach() {

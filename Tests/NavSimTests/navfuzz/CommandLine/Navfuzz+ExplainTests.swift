@@ -15,7 +15,9 @@ import Testing
     let r = navfuzz(["explain", dir + "/seed.nav"])
     #expect(r.code == .success)
     #expect(r.out.contains("R7 orphaned pop [E]"))
-    #expect(r.out.contains("GONE: the finding needs it"))
+    #expect(r.out.contains("alternative r7Triggers=0 (no pop is orphaned): needs it"))
+    // R6's lock only narrows the seed race (a later swipe still locks up).
+    #expect(r.out.contains("alternative r6Lock=1 (the lock is held): narrows (window "))
     #expect(r.out.contains("  stateLag (300ms): lockup for any value"))
     #expect(r.out.contains("swipe-back 0.7 over 100ms velocity 600: may begin anywhere from "))
   }
@@ -27,7 +29,17 @@ import Testing
     let doc = try #require(
       try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
     let assumptions = try #require(doc["assumptions"] as? [[String: Any]])
-    #expect(assumptions.contains { $0["setting"] as? String == "r7Triggers" })
+    #expect(
+      assumptions.contains {
+        $0["setting"] as? String == "r7Triggers" && $0["verdict"] as? String == "needs"
+      })
+    let r6 = try #require(assumptions.first { $0["setting"] as? String == "r6Lock" })
+    #expect(r6["verdict"] as? String == "narrows")
+    let measure = try #require(r6["dependence"] as? [String: Any])
+    #expect(measure["measure"] as? String == "windowUs")
+    #expect(
+      (measure["with"] as? Int ?? 0) > 0
+        && (measure["with"] as? Int ?? 0) < (measure["without"] as? Int ?? 0))
     #expect((doc["windows"] as? [[String: Any]])?.count == 3)
   }
 
@@ -39,7 +51,7 @@ import Testing
     let html = try String(contentsOfFile: dir + "/explain.html", encoding: .utf8)
     HTMLReportTests.checkStructure(html, entries: 1)
     #expect(html.contains("R7 orphaned pop [E]"))
-    #expect(html.contains("GONE: the finding needs it"))
+    #expect(html.contains("(no pop is orphaned): needs it"))
   }
 
   @Test func aFileWithoutAFindingSaysSo() {

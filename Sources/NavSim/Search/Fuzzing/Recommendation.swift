@@ -1,0 +1,162 @@
+import NavSimCore
+import NavSimScenario
+
+/// The mitigation to adopt for one app, computed from a campaign per profile (`navfuzz
+/// --profile all`): the first mitigation (by cost, then by what app inputs still find, then in
+/// the matrix's order) that holds against one finger on every profile it ran, searched again
+/// under each assumption's alternative (docs/MODEL.md §13) to say whether it needs any.
+///
+/// ```
+/// adopt full-screen-cover: holds against one finger on ios16–ios26, needs nothing assumed;
+/// cost: none the oracles see; app inputs still find corruption
+/// ```
+public struct Recommendation: Sendable {
+  /// A mitigation that holds on every profile, with the assumptions whose alternative makes it
+  /// fail (and what then fails).
+  public struct Candidate: Sendable {
+    /// The mitigation.
+    public var mitigation: Mitigation
+    /// The profiles it holds on (all of the reports').
+    public var profiles: [String]
+    /// Each assumption whose alternative makes it fail against one finger: the profile and
+    /// the kinds found.
+    public var breaks: [(assumption: Explanation.Assumption, profile: String, kinds: [FindingKind])]
+    /// Whether it costs the swipe-back on some profile.
+    public var costsSwipeBack: Bool
+    /// The kinds app inputs still find, over every profile.
+    public var appKinds: [FindingKind]
+  }
+
+  /// The profiles, in the reports' order.
+  public var profiles: [String]
+  /// The mitigation recommended, if one holds everywhere.
+  public var adopted: Candidate?
+  /// Where nothing holds: each profile on which no mitigation holds against one finger, with
+  /// each mitigation's one-finger kinds there.
+  public var unheld: [(profile: String, failures: [(Mitigation, [FindingKind])])] = []
+
+  /// Computes the recommendation from one report per profile (each over the same mitigations,
+  /// possibly with more on some profiles).
+  /// - Complexity: for each candidate tried, one campaign of the reports' runs per relevant
+  ///   assumption and profile; candidates are tried in order until one needs nothing.
+  public init(reports: [CampaignReport]) {
+    profiles = reports.map(\.campaign.configuration.profile.name)
+    var order: [Mitigation] = []
+    for report in reports {
+      for row in report.rows where !order.contains(row.mitigation) { order.append(row.mitigation) }
+    }
+    func failsAgainstFingers(_ row: CampaignReport.Row) -> [FindingKind] {
+      row.oneFingerKinds + (row.fingers > 1 ? row.multiFingerKinds : [])
+    }
+    var candidates: [Candidate] = []
+    for mitigation in order {
+      let rows = reports.compactMap { $0.rows.first { $0.mitigation == mitigation } }
+      guard rows.count == reports.count, rows.allSatisfy({ $0.runs > 0 }),
+        rows.allSatisfy({ failsAgainstFingers($0).isEmpty })
+      else { continue }
+      var app: [FindingKind] = []
+      for row in rows { for kind in row.appKinds where !app.contains(kind) { app.append(kind) } }
+      candidates.append(
+        Candidate(
+          mitigation: mitigation, profiles: profiles, breaks: [],
+          costsSwipeBack: rows.contains { $0.cost != nil }, appKinds: app.sorted()))
+    }
+    // Stable: by cost, then by how many kinds app inputs still find.
+    let ranked = candidates.enumerated().sorted {
+      ($0.element.costsSwipeBack ? 1 : 0, $0.element.appKinds.count, $0.offset)
+        < ($1.element.costsSwipeBack ? 1 : 0, $1.element.appKinds.count, $1.offset)
+    }.map(\.element)
+    var tried: [Candidate] = []
+    for var candidate in ranked {
+      for report in reports {
+        candidate.breaks += report.campaign.breaks(
+          candidate.mitigation, runs: report.runsPerMitigation)
+      }
+      tried.append(candidate)
+      if candidate.breaks.isEmpty { break }
+    }
+    adopted = tried.first { $0.breaks.isEmpty } ?? tried.first
+    if candidates.isEmpty {
+      for report in reports {
+        guard
+          !report.rows.contains(where: { $0.runs > 0 && failsAgainstFingers($0).isEmpty })
+        else { continue }
+        unheld.append(
+          (
+            report.campaign.configuration.profile.name,
+            report.rows.map { ($0.mitigation, failsAgainstFingers($0)) }
+          ))
+      }
+    }
+  }
+
+  /// `ios16–ios26` (three profiles or more), `ios17, ios26`, or `ios17`.
+  static func span(_ names: [String]) -> String {
+    names.count > 2 ? "\(names[0])–\(names[names.count - 1])" : names.joined(separator: ", ")
+  }
+
+  /// The line `fuzz` ends with.
+  public var line: String {
+    guard let adopted else {
+      guard !unheld.isEmpty else { return "no mitigation to recommend: none was run" }
+      let parts = unheld.map { entry in
+        entry.profile + " ("
+          + entry.failures.filter { !$0.1.isEmpty }.map {
+            "\($0.0.rawValue) FAILS: " + $0.1.map(\.rawValue).joined(separator: ", ")
+          }.joined(separator: "; ") + ")"
+      }
+      return "no mitigation holds against one finger on "
+        + Self.span(unheld.map(\.profile)) + ": " + parts.joined(separator: "; ")
+    }
+    var out =
+      "adopt \(adopted.mitigation.rawValue): holds against one finger on "
+      + Self.span(adopted.profiles) + ", "
+    if adopted.breaks.isEmpty {
+      out += "needs nothing assumed"
+    } else {
+      out +=
+        "needs "
+        + adopted.breaks.map {
+          "\($0.assumption.short) (under \($0.assumption.setting)=\($0.assumption.alternative) "
+            + "on \($0.profile): " + $0.kinds.map(\.rawValue).joined(separator: ", ") + ")"
+        }.joined(separator: ", ")
+    }
+    out += "; cost: " + (adopted.costsSwipeBack ? "no swipe-back" : "none the oracles see")
+    if !adopted.appKinds.isEmpty {
+      out += "; app inputs still find " + adopted.appKinds.map(\.rawValue).joined(separator: ", ")
+    }
+    return out
+  }
+}
+
+extension Campaign {
+  /// The assumptions whose alternative makes `mitigation` fail against the campaign's fingers
+  /// (no app input) in `runs` of the campaign's runs, each with the kinds then found.
+  func breaks(_ mitigation: Mitigation, runs: Int) -> [(
+    assumption: Explanation.Assumption, profile: String, kinds: [FindingKind]
+  )] {
+    let config = configuration(for: mitigation)
+    return Explanation.Assumption.relevant(
+      to: config, touches: [], fired: RuleSet(), allRules: true
+    ).compactMap { assumption in
+      var search = self
+      search.configuration = assumption.applied(to: configuration)
+      search.mitigations = [mitigation]
+      search.budget = .runs(runs)
+      search.shard = nil
+      search.singleRun = nil
+      let (tallies, _) = search.fuzz(
+        start: ContinuousClock.now, progress: nil, interval: .seconds(1),
+        isInterrupted: { false })
+      var kinds: [FindingKind] = []
+      for occurrence in tallies.first?.distinct ?? []
+      where !occurrence.finding.needsAppInput && !occurrence.finding.kind.isInformational
+        && !kinds.contains(occurrence.finding.kind)
+      {
+        kinds.append(occurrence.finding.kind)
+      }
+      return kinds.isEmpty
+        ? nil : (assumption, configuration.profile.name, kinds.sorted())
+    }
+  }
+}

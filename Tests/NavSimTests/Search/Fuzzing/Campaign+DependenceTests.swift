@@ -1,0 +1,109 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimScenario
+@testable import NavSimSearch
+
+@Suite struct CampaignDependenceTests {
+  /// Small campaigns over several seeds and mitigations (one and two fingers).
+  static let campaigns: [Campaign] = [1, 2, 3].flatMap { seed -> [Campaign] in
+    [1, 2].map { fingers in
+      var campaign = Campaign(seed: UInt64(seed))
+      campaign.budget = .runs(500)
+      campaign.jobs = 2
+      campaign.mitigations = [.none, .guardCoordinator, .guardPresented]
+      campaign.generation.fingers = fingers
+      return campaign
+    }
+  }
+
+  /// Runs of `campaign` under `mitigation` with `assumption`'s alternative (the profile set as
+  /// `--set` would) whose finding has `signature`, each run's signature computed from its own
+  /// touches.
+  static func runs(
+    _ campaign: Campaign, _ mitigation: Mitigation, _ assumption: Explanation.Assumption,
+    _ signature: FindingSignature
+  ) -> Int {
+    var other = campaign
+    let set = other.configuration.profile.setting(assumption.setting, to: assumption.alternative)
+    #expect(set)
+    other.mitigations = [mitigation]
+    var count = 0
+    let config = other.configuration(for: mitigation)
+    for k in 0..<runs(campaign) {
+      let run = other.replay(run: k, mitigation: mitigation)
+      if run.findings.contains(where: {
+        let s = FindingSignature($0, configuration: config, touches: run.touches)
+        return (s.kind, s.causeClass, s.inputClass)
+          == (signature.kind, signature.causeClass, signature.inputClass)
+      }) {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  static func runs(_ campaign: Campaign) -> Int {
+    if case .runs(let n) = campaign.budget { return n }
+    return 0
+  }
+
+  /// An assumption is never reported as needed while a search under its alternative still
+  /// finds the finding's signature: each dependence's count under the alternative is what the
+  /// alternative's runs, replayed one by one, find, and *needs* exactly when that is none.
+  @Test func anAssumptionIsNeededOnlyWhenTheSearchUnderItsAlternativeFindsNothing() {
+    var checked = 0
+    var needs = 0
+    var still = 0
+    for campaign in Self.campaigns {
+      let report = campaign.run()
+      for f in report.findings where !f.dependences.isEmpty {
+        // The searched signature is the first run's: its class is that run's touches'.
+        let first = campaign.replay(run: f.firstRun, mitigation: f.mitigation)
+        guard let signature = f.searched else {
+          Issue.record("a searched finding names its signature")
+          continue
+        }
+        #expect(
+          first.findings.contains {
+            FindingSignature(
+              $0, configuration: first.configuration, touches: first.touches
+            ) == signature
+          })
+        for d in f.dependences {
+          let found = Self.runs(campaign, f.mitigation, d.assumption, signature)
+          #expect(
+            Int(d.with) == found,
+            "seed \(campaign.seed) \(f.mitigation) \(f.path) \(d.alternativeSetting)")
+          #expect((d.verdict == .needs) == (found == 0))
+          guard case .runs(let n) = d.measure else {
+            Issue.record("a campaign measures runs")
+            continue
+          }
+          #expect(n == Self.runs(campaign) && d.without > 0)
+          checked += 1
+          if d.verdict == .needs { needs += 1 } else { still += 1 }
+        }
+      }
+    }
+    #expect(checked > 6 && needs > 0 && still > 0)
+  }
+
+  /// The seed's lockup under `none` needs R7 and only narrows without R6's missing lock: the
+  /// lock is held and the runs still find it, fewer of them.
+  @Test func theSeedLockupNeedsR7AndR6Narrows() throws {
+    var campaign = Campaign(seed: 1)
+    campaign.budget = .runs(2_000)
+    campaign.jobs = 2
+    campaign.mitigations = [.none]
+    let report = campaign.run()
+    let lockup = try #require(
+      report.rows[0].dependences.first { $0.kind == .lockup && !$0.multiFinger })
+    let r7 = try #require(lockup.dependences.first { $0.assumption.setting == "r7Triggers" })
+    let r6 = try #require(lockup.dependences.first { $0.assumption.setting == "r6Lock" })
+    #expect(r7.verdict == .needs)
+    #expect(r6.verdict == .narrows)
+    #expect(report.rows[0].classVerdict.contains("needs R7 [E]: 0 under r7Triggers=0"))
+    #expect(report.rows[0].classVerdict.contains("R6 no lock [A] narrows it: "))
+  }
+}

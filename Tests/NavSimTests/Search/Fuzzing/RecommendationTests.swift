@@ -1,0 +1,48 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimScenario
+@testable import NavSimSearch
+
+@Suite struct RecommendationTests {
+  static func reports(_ profiles: [Profile], mitigations: [Mitigation]) -> [CampaignReport] {
+    profiles.map { profile in
+      var config = Configuration()
+      config.start = [0]
+      config.profile = profile
+      var campaign = Campaign(seed: 1, configuration: config)
+      campaign.budget = .runs(1_500)
+      campaign.jobs = 2
+      campaign.mitigations = mitigations
+      campaign.shrinking = false
+      return campaign.run()
+    }
+  }
+
+  /// The mitigation adopted holds against one finger in every report, and the line says so
+  /// with the profiles it was computed over; the ones that fail are never adopted.
+  @Test func theAdoptedMitigationHoldsOnEveryProfile() throws {
+    let reports = Self.reports(
+      [.ios17, .ios26], mitigations: [.none, .guardPresented, .fullScreenCover])
+    let recommendation = Recommendation(reports: reports)
+    let adopted = try #require(recommendation.adopted)
+    for report in reports {
+      let row = try #require(report.rows.first { $0.mitigation == adopted.mitigation })
+      #expect(row.oneFingerKinds.isEmpty)
+    }
+    #expect(adopted.mitigation != .none)
+    #expect(
+      recommendation.line.hasPrefix(
+        "adopt \(adopted.mitigation.rawValue): holds against one finger on ios17, ios26, "))
+    #expect(
+      recommendation.line.contains(adopted.breaks.isEmpty ? "needs nothing assumed" : "needs "))
+  }
+
+  /// With no mitigation that holds, the line names the profile where none does.
+  @Test func withNothingThatHoldsTheLineSaysWhere() {
+    let reports = Self.reports([.ios17], mitigations: [.none])
+    let line = Recommendation(reports: reports).line
+    #expect(line.hasPrefix("no mitigation holds against one finger on ios17: "), "\(line)")
+    #expect(line.contains("none FAILS: lockup"))
+  }
+}
