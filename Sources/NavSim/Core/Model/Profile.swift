@@ -73,10 +73,16 @@ public struct Profile: Hashable, Sendable {
   public var slop: Int64 = 10
   /// How close to the left edge an edge swipe must start, points.
   public var edgeWidth: Int64 = 20
-  /// The least time between one finger's touch-up and its next touch-down, µs.
+  /// The least time between one finger's touch-up and its next touch-down, µs (the floor of
+  /// every move, and the whole pause for a touch on the same spot).
   public var refractory: Int64 = 60_000
+  /// Fitts's law's intercept `a` for one finger's move between two touches, µs
+  /// (docs/MODEL.md §10.1).
+  public var fittsIntercept: Int64 = 0
+  /// Fitts's law's slope `b`, µs per bit of `log2(D/W + 1)` (docs/MODEL.md §10.1).
+  public var fittsSlope: Int64 = 72_000
   /// The fastest a finger moves, points per second.
-  public var maxSpeed: Int64 = 4000
+  public var maxSpeed: Int64 = 8000
   /// Whether, within one touch event, later fingers' changes are handled first (default:
   /// finger order).
   public var reverseTouchOrder = false
@@ -149,7 +155,7 @@ public struct Profile: Hashable, Sendable {
   /// The names of the values ``setting(_:to:)`` accepts, durations first.
   public static let settingNames = [
     "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
-    "fps", "slop", "edgeWidth", "maxSpeed", "touchOrder", "r6Lock", "sheetFinishProgress",
+    "fittsA", "fittsB", "fps", "slop", "edgeWidth", "maxSpeed", "touchOrder", "r6Lock", "sheetFinishProgress",
     "sheetFinishVelocity", "popFinishProgress", "popFinishVelocity", "r14Defers",
     "coordinatorWhileFinalizing", "r7Triggers", "r13OnDismiss", "contentSwipeGuard",
     "r25Interruptible", "r26InteractivePop",
@@ -159,6 +165,7 @@ public struct Profile: Hashable, Sendable {
   /// whole numbers (a rate, points, points per second, thousandths, or 0/1 for a choice).
   public static let durationSettingNames: Set<String> = [
     "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
+    "fittsA", "fittsB",
   ]
 
   /// Whether the setting called `name` is a duration.
@@ -195,6 +202,8 @@ public struct Profile: Hashable, Sendable {
     case "minHold": minHold = v
     case "maxHold": maxHold = v
     case "refractory": refractory = v
+    case "fittsA": fittsIntercept = v
+    case "fittsB": fittsSlope = v
     case "fps": fps = value
     case "slop": slop = value
     case "edgeWidth": edgeWidth = value
@@ -230,6 +239,8 @@ public struct Profile: Hashable, Sendable {
     case "minHold": minHold
     case "maxHold": maxHold
     case "refractory": refractory
+    case "fittsA": fittsIntercept
+    case "fittsB": fittsSlope
     case "fps": fps
     case "slop": slop
     case "edgeWidth": edgeWidth
