@@ -49,7 +49,8 @@ extension TouchPhysics {
       switch target {
       case .back: return "back"
       case .customBack: return "custom-back"
-      case .link(let s): return "link " + (Int(s) < screenNames.count ? screenNames[Int(s)] : "#\(s)")
+      case .link(let s):
+        return "link " + (Int(s) < screenNames.count ? screenNames[Int(s)] : "#\(s)")
       case .showSheet: return "show-sheet"
       case .closeSheet: return "close-sheet"
       case .sidebarToggle: return "sidebar-toggle"
@@ -75,7 +76,9 @@ extension TouchPhysics {
     let travel = path(gesture, progress: progress, duration: duration, velocity: velocity).travel
     let m = geometry.metrics(landscape: landscape)
     var end = start
-    if gesture.isHorizontal { end.x = min(m.width, start.x + travel) } else {
+    if gesture.isHorizontal {
+      end.x = min(m.width, start.x + travel)
+    } else {
       end.y = min(m.height, start.y + travel)
     }
     return (start, end)
@@ -147,11 +150,54 @@ extension TouchPhysics {
   }
 
   /// Where a finger was when it lifted, and when.
-  package struct FingerAt {
-    var index: Int
-    var time: Int64
-    var end: Int64
-    var point: TouchPoint
+  package struct FingerAt: Hashable, Sendable {
+    /// The touch's index in the list measured.
+    package var index: Int
+    /// When it went down and when it lifted, µs.
+    package var time: Int64
+    package var end: Int64
+    /// Where it lifted.
+    package var point: TouchPoint
+
+    package init(index: Int, time: Int64, end: Int64, point: TouchPoint) {
+      self.index = index
+      self.time = time
+      self.end = end
+      self.point = point
+    }
+  }
+
+  /// Where fingers 1 and 2 lifted last in `touches` (in time order), and whether the screen is
+  /// in landscape after them: what the next touches must travel from.
+  package func lastFingers(_ touches: [Touch]) -> (one: FingerAt?, two: FingerAt?, landscape: Bool)
+  {
+    var one: FingerAt? = nil
+    var two: FingerAt? = nil
+    var landscape = startsLandscape
+    for (i, touch) in touches.enumerated() {
+      if case .rotate = touch.motion { landscape.toggle() }
+      guard touch.isTouch, touch.finger == 1 || touch.finger == 2 else { continue }
+      let previous = touch.finger == 1 ? one : two
+      let end =
+        points(touch, from: previous?.point, landscape: landscape)?.end ?? TouchPoint(x: 0, y: 0)
+      let at = FingerAt(index: i, time: touch.time, end: touch.end, point: end)
+      if touch.finger == 1 { one = at } else { two = at }
+    }
+    return (one, two, landscape)
+  }
+
+  /// The longest any move of one finger takes on this screen (corner to corner onto the
+  /// narrowest target), µs: after that long since a finger lifted, where it lifted no longer
+  /// limits what it does next.
+  package var longestMove: Int64 {
+    var longest = profile.refractory
+    for landscape in [false, true] {
+      let m = geometry.metrics(landscape: landscape)
+      let diagonal = (m.width * m.width + m.height * m.height).squareRoot()
+      let narrowest = min(Double(max(1, profile.edgeWidth)), TouchGeometry.minimumTarget)
+      longest = max(longest, fittsTime(bits: Self.log2(diagonal / narrowest + 1)))
+    }
+    return longest
   }
 
   /// Calls `body` for each touch of a finger that touched before (in time order), with the
@@ -159,7 +205,9 @@ extension TouchPhysics {
   /// rotations in between.
   package func forEachMove(
     _ touches: [Touch],
-    _ body: (Int, FingerAt, (distance: Double, width: Double, bits: Double, fitts: Int64, needed: Int64)) -> Void
+    _ body: (
+      Int, FingerAt, (distance: Double, width: Double, bits: Double, fitts: Int64, needed: Int64)
+    ) -> Void
   ) {
     let order = touches.indices.sorted { (touches[$0].time, $0) < (touches[$1].time, $1) }
     var landscape = startsLandscape
@@ -172,7 +220,8 @@ extension TouchPhysics {
       if let previous, touch.time >= previous.end {
         body(i, previous, move(from: previous.point, to: touch, landscape: landscape))
       }
-      let end = points(touch, from: previous?.point, landscape: landscape)?.end ?? TouchPoint(x: 0, y: 0)
+      let end =
+        points(touch, from: previous?.point, landscape: landscape)?.end ?? TouchPoint(x: 0, y: 0)
       last[touch.finger] = FingerAt(index: i, time: touch.time, end: touch.end, point: end)
     }
   }

@@ -343,7 +343,8 @@ public struct TouchPhysics: Sendable {
           }
         }
       }
-      let end = points(touch, from: previous?.point, landscape: landscape)?.end ?? TouchPoint(x: 0, y: 0)
+      let end =
+        points(touch, from: previous?.point, landscape: landscape)?.end ?? TouchPoint(x: 0, y: 0)
       last[touch.finger] = (touch.end, label(touch), touch.time, end)
     }
     return out.sorted { $0.index < $1.index }

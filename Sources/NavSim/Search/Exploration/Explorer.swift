@@ -119,6 +119,11 @@ struct Search {
   /// The touch physics (docs/MODEL.md §10), and the pause a finger needs before its next touch.
   let physics: TouchPhysics
   let refractory: Int64
+  /// Each menu action's touches when it begins at time 0.
+  let relativeTouches: [[Touch]]
+  /// How long after a lift where the finger lifted still limits its next touch (Fitts's law,
+  /// docs/MODEL.md §10.1), µs.
+  let longestMove: Int64
   let isApp: [Bool]
   /// What each menu action touches (empty: a rotation or an app action, always tried).
   let touched: [[Touchable.Kind]]
@@ -171,6 +176,10 @@ struct Search {
     durations = menu.map { $0.duration(bounds, profile: configuration.profile) }
     physics = TouchPhysics(configuration)
     refractory = configuration.profile.refractory
+    relativeTouches = menu.map {
+      $0.touches(at: 0, bounds: bounds, profile: configuration.profile)
+    }
+    longestMove = physics.longestMove
     isApp = menu.map(\.isAppAction)
     touched = menu.map(\.touched)
     horizon = max(0, bounds.horizon.microseconds)
@@ -244,6 +253,80 @@ struct Search {
       stopped = true
       end = .maxMemory
     }
+  }
+
+  // MARK: - Fingers in space
+
+  /// Where fingers 1 and 2 lifted last, and the orientation (docs/MODEL.md §10.1).
+  typealias Hands = (one: TouchPhysics.FingerAt?, two: TouchPhysics.FingerAt?, landscape: Bool)
+
+  /// The hands after the actions leading to `node`, from the touches they made.
+  func hands(after node: Int32) -> Hands {
+    var chain: [Node] = []
+    var n = Int(node)
+    while n > 0 {
+      chain.append(nodes[n])
+      n = Int(nodes[n].parent)
+    }
+    var touches: [Touch] = []
+    for record in chain.reversed() {
+      let start = frames.boundary(Int64(record.frame))
+      for var touch in relativeTouches[Int(record.action)] {
+        touch.time += start
+        touches.append(touch)
+      }
+    }
+    return physics.lastFingers(touches)
+  }
+
+  /// The hands after action `i` begun at `start`.
+  func advanced(_ hands: Hands, by i: Int, at start: Int64) -> Hands {
+    var out = hands
+    for var touch in relativeTouches[i] {
+      touch.time += start
+      if case .rotate = touch.motion { out.landscape.toggle() }
+      guard touch.isTouch, touch.finger == 1 || touch.finger == 2 else { continue }
+      let previous = touch.finger == 1 ? out.one : out.two
+      let end = physics.points(touch, from: previous?.point, landscape: out.landscape)?.end
+      let at = TouchPhysics.FingerAt(
+        index: 0, time: touch.time, end: touch.end, point: end ?? TouchPoint(x: 0, y: 0))
+      if touch.finger == 1 { out.one = at } else { out.two = at }
+    }
+    return out
+  }
+
+  /// The earliest start of action `i` that gives each of its fingers the time to move from
+  /// where it lifted (`Int64.min` when nothing limits it).
+  func readyStart(_ i: Int, _ hands: Hands) -> Int64 {
+    var ready = Int64.min
+    for touch in relativeTouches[i] where touch.isTouch {
+      guard let previous = touch.finger == 1 ? hands.one : hands.two else { continue }
+      let needed = physics.move(from: previous.point, to: touch, landscape: hands.landscape).needed
+      ready = max(ready, previous.end + needed - touch.time)
+    }
+    return ready
+  }
+
+  /// What the hands add to a state's key at time `now`: where a finger lifted and how long ago,
+  /// while that still limits its next touch; nothing once every finger may go anywhere.
+  func handSalt(_ hands: Hands, at now: Int64) -> UInt64 {
+    var h = FingerprintHasher()
+    var any = false
+    for (slot, finger) in [(UInt64(1), hands.one), (2, hands.two)] {
+      guard let finger, now - finger.end < longestMove else { continue }
+      any = true
+      h.mix(slot)
+      h.mix(finger.point.x.bitPattern)
+      h.mix(finger.point.y.bitPattern)
+      h.mix(UInt64(bitPattern: now - finger.end))
+    }
+    return any ? h.finished : 0
+  }
+
+  /// `key` with the hands' salt (unchanged when the hands limit nothing).
+  @inline(__always)
+  static func withHands(_ key: UInt64, _ salt: UInt64) -> UInt64 {
+    salt == 0 ? key : salted(key, salt)
   }
 
   /// The inputs of action `i` begun at frame `f`.
@@ -377,27 +460,55 @@ struct Search {
         // does not offer in this state does nothing but let time pass, which waiting covers.
         touchables.removeAll(keepingCapacity: true)
         model.appendTouchables(to: &touchables)
+        // Where the fingers lifted on the way here: a finger's next touch waits for its move
+        // (Fitts's law, docs/MODEL.md §10.1).
+        let hands = hands(after: entry.node)
         for i in menu.indices where t + durations[i] <= horizon {
           if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
             continue
           }
+          let ready = readyStart(i, hands)
+          var frame = f
           var child = model
-          // An input that does not act leaves the state as waiting would (a tap swallowed, a
-          // gesture that never began), with one action fewer left: nothing to explore.
-          guard perform(steps[i], on: &child) else { continue }
+          if t < ready {
+            // A state that changes goes on waiting frame by frame and tries again; an idle one
+            // stays the same state, so the action is made at the first frame it can begin.
+            guard model.isIdle else { continue }
+            let e = Int(frames.firstFrame(atOrAfter: ready))
+            guard e <= lastFrame, frames.boundary(Int64(e)) + durations[i] <= horizon else {
+              continue
+            }
+            frame = e
+            child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(e))))
+            // An input that does not act leaves the state as waiting would: nothing to explore.
+            guard perform(plan(i, frame: e), on: &child) else { continue }
+          } else {
+            // An input that does not act leaves the state as waiting would (a tap swallowed, a
+            // gesture that never began), with one action fewer left: nothing to explore.
+            guard perform(steps[i], on: &child) else { continue }
+          }
+          let start = frames.boundary(Int64(frame))
           generated += 1
           let app = entry.app || isApp[i]
-          guard visit(nodeKey(child, app: app, action: i), frame: f) else { continue }
+          let after = advanced(hands, by: i, at: start)
+          let lifted = start + durations[i]
+          guard
+            visit(
+              Self.withHands(nodeKey(child, app: app, action: i), handSalt(after, at: lifted)),
+              frame: frame)
+          else { continue }
           let id = Int32(nodes.count)
-          nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(f)))
-          judge(child, depth: k + 1, frame: f, node: id, app: app)
+          nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(frame)))
+          judge(child, depth: k + 1, frame: frame, node: id, app: app)
           guard expandChildren else { continue }
-          // One finger: the next touch goes down after this one lifted plus `refractory`.
+          // One finger: the next touch goes down after this one lifted plus `refractory` (and
+          // its move, checked when it is tried).
           let g = Int(
-            frames.firstFrame(atOrAfter: max(child.state.now + 1, t + durations[i] + refractory)))
+            frames.firstFrame(atOrAfter: max(child.state.now + 1, lifted + refractory)))
           guard g <= lastFrame else { continue }
-          child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
-          let key = chainKey(child, app: app)
+          let b = frames.boundary(Int64(g))
+          child.advance(to: VirtualTime(microseconds: b))
+          let key = Self.withHands(chainKey(child, app: app), handSalt(after, at: b))
           if visit(key, frame: g) {
             next[g].append(Entry(key: key, node: id, app: app))
             queued += 1
@@ -407,9 +518,10 @@ struct Search {
         // Waiting one frame; an idle state stays the same state (the clock is not part of it).
         if !model.isIdle && f < lastFrame {
           var later = model
-          later.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f + 1))))
+          let b = frames.boundary(Int64(f + 1))
+          later.advance(to: VirtualTime(microseconds: b))
           generated += 1
-          let key = chainKey(later, app: entry.app)
+          let key = Self.withHands(chainKey(later, app: entry.app), handSalt(hands, at: b))
           if visit(key, frame: f + 1) {
             current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
             waited[entry.node] = later
