@@ -73,14 +73,16 @@ import Testing
   }
 }
 
-/// Every file the fuzzer or `shrink` writes passes the performability check (docs/MODEL.md §10.5),
-/// over seeds, profiles, devices and finger counts.
+/// Every file the fuzzer or `shrink` writes passes the performability check (docs/MODEL.md §10.5,
+/// Fitts's-law travel included), over seeds, the iOS versions `ios16`–`ios26` (and `ios13`),
+/// devices and finger counts.
 @Suite struct WrittenFilesArePerformableTests {
   @Test(arguments: [1, 2])
   func everyWrittenFileParsesWithTheCheck(fingers: Int) throws {
     var files = 0
     for (seed, profile, device) in [
       (UInt64(3), Profile.ios17, Device.iphone), (8, .ios13, .ipad), (13, .ios16, .iphone),
+      (21, .ios18, .iphone), (34, .ios26, .iphone), (55, .ios26, .ipad), (89, .ios17, .ipad),
     ] {
       var campaign = Campaign(seed: seed)
       campaign.budget = .runs(300)
@@ -99,6 +101,9 @@ import Testing
           continue
         }
         files += 1
+        #expect(
+          TouchPhysics(try scenario.configuration()).violations(f.inputs, fingers: fingers).isEmpty,
+          "\(context)")
         // `shrink` on the written file writes a file that passes too.
         let shrunk = try Shrinker.shrink(scenario).scenario.canonicalText()
         #expect(throws: Never.self, "\(context)") {

@@ -113,3 +113,4 @@ import Testing
     #expect(Self.runs(GenerationOptions(), count: 50) == Self.runs(GenerationOptions(), count: 50))
   }
 }
+
