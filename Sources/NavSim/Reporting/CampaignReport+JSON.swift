@@ -48,6 +48,16 @@ extension CampaignReport {
                   ])
                 })
             ),
+            (
+              key: "humanMargins",
+              value: .array(
+                row.margins.map { entry in
+                  .object([
+                    (key: "kind", value: .string(entry.kind.rawValue)),
+                    (key: "margin", value: Explanation.json(entry.travel)),
+                  ])
+                })
+            ),
           ])
         ),
       ])
@@ -64,6 +74,7 @@ extension CampaignReport {
         (key: "inputsAfter", value: .int(Int64(f.inputs.count))),
         (key: "needsSeveralFingers", value: .bool(f.multiFinger)),
         (key: "restsOn", value: .array(f.restsOn.map { .string($0) })),
+        (key: "humanMargin", value: f.humanMargin.map(Explanation.json) ?? .null),
         (key: "path", value: .string(f.path)),
         (key: "scenario", value: .string(f.scenarioText)),
         (key: "replay", value: .string("navfuzz run \(f.path)")),

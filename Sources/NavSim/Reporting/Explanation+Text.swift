@@ -22,6 +22,9 @@ extension Explanation {
   public var text: String {
     var out = "\(finding.label): \(finding.cause)\n"
     if finding.rules.rawValue != 0 { out += "rules: \(finding.rulesDescription)\n" }
+    if let margin = humanMargin {
+      out += "human margin: one finger needs \(margin.margin) (docs/MODEL.md §10.1)\n"
+    }
     out += "\nassumptions (each re-run with its alternative, docs/MODEL.md §13):\n"
     if assumptions.isEmpty { out += "  (none applies)\n" }
     for check in assumptions {
@@ -65,6 +68,7 @@ extension Explanation {
   package var json: JSONValue {
     .object([
       ("finding", RunReport.json(finding)),
+      ("humanMargin", humanMargin.map(Self.json) ?? .null),
       (
         "assumptions",
         .array(
@@ -107,6 +111,22 @@ extension Explanation {
             ])
           })
       ),
+    ])
+  }
+}
+
+extension Explanation {
+  /// A finding's human margin as JSON (also the campaign report's, docs/MODEL.md §10.1).
+  package static func json(_ margin: FingerTravel) -> JSONValue {
+    .object([
+      ("from", .string(margin.from)),
+      ("to", .string(margin.to)),
+      ("gapUs", .int(margin.gap)),
+      ("neededUs", .int(margin.needed)),
+      ("fittsUs", .int(margin.fitts)),
+      ("distancePt", .double((margin.distance * 10).rounded() / 10)),
+      ("widthPt", .double((margin.width * 10).rounded() / 10)),
+      ("text", .string("needs " + margin.margin)),
     ])
   }
 }

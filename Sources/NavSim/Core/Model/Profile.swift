@@ -155,7 +155,8 @@ public struct Profile: Hashable, Sendable {
   /// The names of the values ``setting(_:to:)`` accepts, durations first.
   public static let settingNames = [
     "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
-    "fittsA", "fittsB", "fps", "slop", "edgeWidth", "maxSpeed", "touchOrder", "r6Lock", "sheetFinishProgress",
+    "fittsA", "fittsB", "fps", "slop", "edgeWidth", "maxSpeed", "touchOrder", "r6Lock",
+    "sheetFinishProgress",
     "sheetFinishVelocity", "popFinishProgress", "popFinishVelocity", "r14Defers",
     "coordinatorWhileFinalizing", "r7Triggers", "r13OnDismiss", "contentSwipeGuard",
     "r25Interruptible", "r26InteractivePop",

@@ -24,10 +24,10 @@ public struct FingerTravel: Hashable, Sendable {
   public var gap: Int64
 
   /// The human margin of a finding whose tightest move this is: "the finger from back to
-  /// show-sheet in 520 ms (Fitts's law: 475 ms)".
+  /// show-sheet in 250ms, where Fitts's law gives 236ms".
   public var margin: String {
-    "the finger from \(from) to \(to) in \(NumberText.milliseconds(gap)) "
-      + "(Fitts's law: \(NumberText.milliseconds(needed)))"
+    "the finger from \(from) to \(to) in \(NumberText.milliseconds(gap)), "
+      + "where Fitts's law gives \(NumberText.milliseconds(needed))"
   }
 }
 

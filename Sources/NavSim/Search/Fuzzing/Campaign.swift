@@ -283,15 +283,28 @@ public struct Campaign: Sendable {
       let restsOn = Explanation(
         configuration: config, touches: inputs, finding: finding, assumptionsOnly: true
       ).needed.map(\.short)
+      let physics = TouchPhysics(config)
+      let multiFinger = physics.needsSeveralFingers(inputs)
       reported.append(
         CampaignReport.ReportedFinding(
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
-          path: path, scenarioText: text,
-          multiFinger: TouchPhysics(config).needsSeveralFingers(inputs),
-          restsOn: restsOn))
+          path: path, scenarioText: text, multiFinger: multiFinger, restsOn: restsOn,
+          humanMargin: multiFinger ? nil : physics.tightestTravel(Self.oneFinger(inputs))))
     }
     return reported
+  }
+}
+
+extension Campaign {
+  /// `touches` with every touch given to finger 1 (a one-finger finding's minimised touches may
+  /// still number their fingers apart).
+  static func oneFinger(_ touches: [Touch]) -> [Touch] {
+    touches.map { touch in
+      var t = touch
+      if t.isTouch { t.finger = 1 }
+      return t
+    }
   }
 }
 

@@ -29,6 +29,9 @@ public struct CampaignReport: Sendable {
     public var appKinds: [FindingKind] = []
     /// For each kind of the first two classes, the assumptions its minimised finding needs.
     public var restsOn: [(kind: FindingKind, multiFinger: Bool, assumptions: [String])] = []
+    /// For each kind one finger finds, the human margin of its minimised finding: the fastest
+    /// move it needs (docs/MODEL.md §10.1).
+    public var margins: [(kind: FindingKind, travel: FingerTravel)] = []
     /// The most fingers the campaign allowed.
     public var fingers = 1
 
@@ -75,8 +78,14 @@ public struct CampaignReport: Sendable {
       guard !kinds.isEmpty else { return verb == "" ? "holds" : "add nothing" }
       let parts = kinds.map { kind -> String in
         let needed = restsOn.first { $0.kind == kind && $0.multiFinger == multiFinger }
-        guard let needed, !needed.assumptions.isEmpty else { return kind.rawValue }
-        return "\(kind.rawValue) (rests on \(needed.assumptions.joined(separator: ", ")))"
+        var notes: [String] = []
+        if let needed, !needed.assumptions.isEmpty {
+          notes.append("rests on \(needed.assumptions.joined(separator: ", "))")
+        }
+        if !multiFinger, let margin = margins.first(where: { $0.kind == kind }) {
+          notes.append("needs " + margin.travel.margin)
+        }
+        return notes.isEmpty ? kind.rawValue : "\(kind.rawValue) (\(notes.joined(separator: "; ")))"
       }
       return (verb == "" ? "FAILS: " : "add ") + parts.joined(separator: ", ")
     }
@@ -136,6 +145,9 @@ public struct CampaignReport: Sendable {
     public var multiFinger: Bool = false
     /// The assumptions the finding needs (their alternative removes it), short names.
     public var restsOn: [String] = []
+    /// With one finger, the minimised touches' tightest move relative to Fitts's law: the
+    /// finding's human margin (docs/MODEL.md §10.1).
+    public var humanMargin: FingerTravel? = nil
   }
 
   /// The campaign that made the report.
@@ -173,6 +185,9 @@ public struct CampaignReport: Sendable {
           })
         else { continue }
         self.rows[i].restsOn.append((f.finding.kind, f.multiFinger, f.restsOn))
+        if !f.multiFinger, let margin = f.humanMargin {
+          self.rows[i].margins.append((f.finding.kind, margin))
+        }
       }
       // A run counts as "user inputs alone" when it had no app input; a minimised finding
       // shows that a run which had one did not need it.

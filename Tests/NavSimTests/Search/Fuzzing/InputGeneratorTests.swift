@@ -113,4 +113,3 @@ import Testing
     #expect(Self.runs(GenerationOptions(), count: 50) == Self.runs(GenerationOptions(), count: 50))
   }
 }
-
