@@ -96,8 +96,6 @@ public struct TouchPhysics: Sendable {
   public let geometry: TouchGeometry
   /// Whether the device starts in landscape.
   let startsLandscape: Bool
-  /// The app's screen names, for the touches' names in messages.
-  let screenNames: [String]
 
   /// The physics of `configuration` (its profile's values and screen).
   public init(_ configuration: Configuration) {
@@ -108,7 +106,6 @@ public struct TouchPhysics: Sendable {
     profile = configuration.profile
     geometry = TouchGeometry(configuration)
     startsLandscape = configuration.orientation == .landscape
-    screenNames = configuration.app.screens.map(\.name)
   }
 
   /// The extent a pan's progress is measured on: the screen's width for a swipe, its height
@@ -321,7 +318,8 @@ public struct TouchPhysics: Sendable {
               + (fingers == 1 ? "finger" : "fingers")))
       }
       let previous = last[touch.finger]
-      if let previous {
+      let move = move(from: previous?.point, to: touch, landscape: landscape)
+      if let previous, let move {
         if touch.time < previous.end {
           out.append(
             TouchViolation(
@@ -329,22 +327,18 @@ public struct TouchPhysics: Sendable {
               reason: "finger \(touch.finger) is still down: \(previous.what) began @"
                 + NumberText.milliseconds(previous.time) + " and lifts @"
                 + NumberText.milliseconds(previous.end)))
-        } else {
-          let move = move(from: previous.point, to: touch, landscape: landscape)
-          if touch.time < previous.end &+ move.needed {
-            out.append(
-              TouchViolation(
-                index: i,
-                reason: move.fitts > profile.refractory
-                  ? travelReason(touch, after: previous.what, previous.end, move)
-                  : "finger \(touch.finger) lifted @\(NumberText.milliseconds(previous.end)): "
-                    + "a finger needs \(NumberText.milliseconds(profile.refractory)) (refractory) "
-                    + "before it goes down again"))
-          }
+        } else if touch.time < previous.end &+ move.needed {
+          out.append(
+            TouchViolation(
+              index: i,
+              reason: move.fitts > profile.refractory
+                ? travelReason(touch, after: previous.what, previous.end, move)
+                : "finger \(touch.finger) lifted @\(NumberText.milliseconds(previous.end)): "
+                  + "a finger needs \(NumberText.milliseconds(profile.refractory)) (refractory) "
+                  + "before it goes down again"))
         }
       }
-      let end =
-        points(touch, from: previous?.point, landscape: landscape)?.end ?? TouchPoint(x: 0, y: 0)
+      let end = move?.end ?? TouchPoint(x: 0, y: 0)
       last[touch.finger] = (touch.end, label(touch), touch.time, end)
     }
     return out.sorted { $0.index < $1.index }
@@ -352,8 +346,7 @@ public struct TouchPhysics: Sendable {
 
   /// "finger 1 needs 475 ms to travel from back to show-sheet (…)".
   func travelReason(
-    _ touch: Touch, after what: String, _ lifted: Int64,
-    _ move: (distance: Double, width: Double, bits: Double, fitts: Int64, needed: Int64)
+    _ touch: Touch, after what: String, _ lifted: Int64, _ move: Move
   ) -> String {
     "finger \(touch.finger) needs \(NumberText.milliseconds(move.needed)) to travel from \(what) "
       + "to \(label(touch)) (\(NumberText.decimal(move.distance, places: 0)) pt to a "

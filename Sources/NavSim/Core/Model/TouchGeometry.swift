@@ -155,13 +155,14 @@ public struct ScreenMetrics: Hashable, Sendable {
 }
 
 /// The positions and sizes of every touchable for one configuration, in both orientations
-/// (docs/MODEL.md §10.7), computed once per configuration (``TouchPhysics`` keeps one).
+/// (docs/MODEL.md §10.7), computed once per configuration (``TouchPhysics`` keeps one; copies of
+/// a physics share it).
 ///
 /// ```swift
 /// let geometry = TouchGeometry(Configuration())
 /// let back = geometry.rect(.backButton, landscape: false)  // 44 × 44 at (8, 47)
 /// ```
-public struct TouchGeometry: Sendable {
+public final class TouchGeometry: Sendable {
   /// The least size of a tap target on each side, points (Apple's Human Interface Guidelines,
   /// S25).
   public static let minimumTarget = 44.0
@@ -183,137 +184,214 @@ public struct TouchGeometry: Sendable {
   /// another sits, points.
   public static let sheetTop = 10.0
 
-  let device: Device
-  let portrait: ScreenMetrics
-  let landscape: ScreenMetrics
-  let edgeWidth: Double
-  /// Where the custom back button is (`hidden-overlay`: on the content).
-  let overlayBack: Bool
-  /// Each screen's row among the links of the first screen that links to it.
-  let linkRows: [Int]
+  /// The layout the table is computed from.
+  let layout: Layout
+  /// The app's screen names (for the touches' names in messages).
+  let screenNames: [String]
+  /// The rectangle of every tap target and pan (``kindIndex(_:)``), portrait then landscape:
+  /// the hot path reads it instead of laying out again.
+  let table: [TouchRect]
 
   /// The geometry of `configuration`: its device, its back-button style and its app's links.
   public init(_ configuration: Configuration) {
-    device = configuration.device
-    portrait = .of(configuration.device, .portrait)
-    landscape = .of(configuration.device, .landscape)
-    edgeWidth = Double(max(1, configuration.profile.edgeWidth))
-    overlayBack = configuration.effectiveBackButton == .hiddenOverlay
-    var rows = Array(repeating: 0, count: configuration.app.screens.count)
-    var seen = Array(repeating: false, count: rows.count)
-    for screen in configuration.app.screens {
-      for (row, link) in screen.links.enumerated() where Int(link) < rows.count {
-        if !seen[Int(link)] {
-          seen[Int(link)] = true
-          rows[Int(link)] = row
-        }
+    let layout = Layout(configuration)
+    self.layout = layout
+    screenNames = configuration.app.screens.map(\.name)
+    var table: [TouchRect] = []
+    table.reserveCapacity(2 * (Self.fixedKinds.count + layout.linkRows.count))
+    for landscape in [false, true] {
+      for kind in Self.fixedKinds {
+        table.append(layout.rect(layout.place(kind), landscape: landscape))
+      }
+      for s in layout.linkRows.indices {
+        let link = Touchable.Kind.tap(.link(ScreenID(truncatingIfNeeded: s)))
+        table.append(layout.rect(layout.place(link), landscape: landscape))
       }
     }
-    linkRows = rows
+    self.table = table
+  }
+
+  /// The kinds of touchable other than links, in the order of ``table``.
+  static let fixedKinds: [Touchable.Kind] = [
+    .tap(.back), .tap(.customBack), .tap(.showSheet), .tap(.closeSheet), .tap(.sidebarToggle),
+    .gesture(.swipeBack), .gesture(.dragSheet), .gesture(.contentSwipe), .gesture(.zoomDismiss),
+  ]
+
+  /// A kind's index in ``table`` (portrait; landscape adds half the table).
+  @inline(__always)
+  func kindIndex(_ kind: Touchable.Kind) -> Int {
+    switch kind {
+    case .tap(.back): 0
+    case .tap(.customBack): 1
+    case .tap(.showSheet): 2
+    case .tap(.closeSheet): 3
+    case .tap(.sidebarToggle): 4
+    case .gesture(.swipeBack): 5
+    case .gesture(.dragSheet): 6
+    case .gesture(.contentSwipe): 7
+    case .gesture(.zoomDismiss): 8
+    case .tap(.link(let s)): Int(s) < layout.linkRows.count ? 9 + Int(s) : -1
+    }
+  }
+
+  /// The rectangle of a touchable, from the precomputed table.
+  @inline(__always)
+  public func rect(for kind: Touchable.Kind, landscape: Bool) -> TouchRect {
+    let i = kindIndex(kind)
+    let half = table.count / 2
+    guard i >= 0, i < half else { return layout.rect(layout.place(kind), landscape: landscape) }
+    return table[landscape ? half + i : i]
   }
 
   /// The metrics in the given orientation.
-  public func metrics(landscape: Bool) -> ScreenMetrics { landscape ? self.landscape : portrait }
+  public func metrics(landscape: Bool) -> ScreenMetrics { layout.metrics(landscape: landscape) }
 
   /// Where a touchable sits: one line per kind of tap target and pan.
-  public func place(_ kind: Touchable.Kind) -> ControlPlace {
-    switch kind {
-    case .tap(.back): .backButton
-    case .tap(.customBack): overlayBack ? .overlayBackButton : .backButton
-    case .tap(.link(let s)): .link(row: Int(s) < linkRows.count ? linkRows[Int(s)] : 0)
-    case .tap(.showSheet): .showSheet
-    case .tap(.closeSheet): .sheetClose(level: 1)
-    case .tap(.sidebarToggle): .sidebarToggle
-    case .gesture(.swipeBack): .edgeStrip
-    case .gesture(.dragSheet): .sheetGrabber(level: 1)
-    case .gesture(.contentSwipe), .gesture(.zoomDismiss): .content
-    }
-  }
+  public func place(_ kind: Touchable.Kind) -> ControlPlace { layout.place(kind) }
 
   /// The rectangle of `place` in the given orientation.
   public func rect(_ place: ControlPlace, landscape: Bool) -> TouchRect {
-    let m = metrics(landscape: landscape)
-    let side = Self.minimumTarget
-    let leading = m.leftInset
-    let usable = m.width - m.leftInset - m.rightInset
-    switch place {
-    case .backButton, .sidebarToggle:
-      // The bar's leading item, at the bar's 8 pt leading inset, its hit area at least 44 pt
-      // tall even in a 32 pt compact bar.
-      let y = max(0, m.statusBar + (m.navigationBar - side) / 2)
-      return TouchRect(x: leading + 8, y: y, width: side, height: side)
-    case .overlayBackButton:
-      return TouchRect(x: leading + m.margin, y: m.statusBar, width: side, height: side)
-    case .link(let row):
-      let visible = max(1, Int((m.contentBottom - m.contentTop) / Self.rowHeight))
-      let r = Double(min(max(0, row), visible - 1))
-      return TouchRect(
-        x: leading, y: m.contentTop + r * Self.rowHeight, width: usable, height: Self.rowHeight)
-    case .showSheet:
-      let middle = (m.contentTop + m.contentBottom) / 2
-      return TouchRect(
-        x: leading + (usable - Self.buttonWidth) / 2, y: middle - side / 2,
-        width: Self.buttonWidth, height: side)
-    case .sheetClose(let level):
-      let sheet = sheetRect(level: level, m)
-      return TouchRect(
-        x: sheet.x + sheet.width - m.margin - side, y: sheet.y + 6, width: side, height: side)
-    case .sheetGrabber(let level):
-      let sheet = sheetRect(level: level, m)
-      return TouchRect(x: sheet.x, y: sheet.y, width: sheet.width, height: side)
-    case .edgeStrip:
-      return TouchRect(
-        x: 0, y: m.contentTop, width: edgeWidth, height: m.contentBottom - m.contentTop)
-    case .content:
-      return TouchRect(
-        x: leading, y: m.contentTop, width: usable, height: m.contentBottom - m.contentTop)
-    case .tabItem(let index, let count):
-      let n = Double(max(1, count))
-      let w = usable / n
-      let i = Double(min(max(0, index), max(1, count) - 1))
-      return TouchRect(
-        x: leading + i * w, y: m.contentBottom - m.tabBar, width: w, height: m.tabBar)
-    case .alertOK:
-      let top = m.height / 2 + Self.alertHeight / 2 - side
-      return TouchRect(
-        x: (m.width - Self.alertWidth) / 2, y: top, width: Self.alertWidth, height: side)
-    case .dialogAction(let index, let count):
-      let cancel = dialogCancel(m)
-      let n = max(1, count)
-      let i = min(max(0, index), n - 1)
-      let row = cancel.height
-      let y = cancel.y - (device == .ipad ? 0 : Self.dialogGap) - Double(n - i) * row
-      return TouchRect(x: cancel.x, y: y, width: cancel.width, height: row)
-    case .dialogCancel:
-      return dialogCancel(m)
-    }
+    layout.rect(place, landscape: landscape)
   }
 
-  /// The sheet at `level`: on iPhone the page sheet below the status bar, each stacked sheet
-  /// 10 pt lower; on iPad the centred form sheet.
-  func sheetRect(level: Int, _ m: ScreenMetrics) -> TouchRect {
-    let lower = Self.sheetTop * Double(max(1, level))
-    if device == .ipad {
-      let (w, h) = Self.formSheet
-      return TouchRect(
-        x: (m.width - w) / 2, y: (m.height - h) / 2 + lower - Self.sheetTop, width: w, height: h)
-    }
-    let top = m.statusBar + lower
-    return TouchRect(x: 0, y: top, width: m.width, height: m.height - top)
-  }
+  /// The layout rules of docs/MODEL.md §10.7 for one configuration.
+  struct Layout: Sendable {
+    let device: Device
+    let portrait: ScreenMetrics
+    let landscape: ScreenMetrics
+    let edgeWidth: Double
+    /// Where the custom back button is (`hidden-overlay`: on the content).
+    let overlayBack: Bool
+    /// Each screen's row among the links of the first screen that links to it.
+    let linkRows: [Int]
 
-  /// A dialog's Cancel button: on iPhone the action sheet's bottom button above the home
-  /// indicator, 8 pt in from each side; on iPad the last row of a centred list.
-  func dialogCancel(_ m: ScreenMetrics) -> TouchRect {
-    if device == .ipad {
-      return TouchRect(
-        x: (m.width - Self.alertWidth) / 2, y: m.height / 2 + Self.alertHeight / 2,
-        width: Self.alertWidth, height: Self.minimumTarget)
+    init(_ configuration: Configuration) {
+      device = configuration.device
+      portrait = .of(configuration.device, .portrait)
+      landscape = .of(configuration.device, .landscape)
+      edgeWidth = Double(max(1, configuration.profile.edgeWidth))
+      overlayBack = configuration.effectiveBackButton == .hiddenOverlay
+      var rows = Array(repeating: 0, count: configuration.app.screens.count)
+      var seen = Array(repeating: false, count: rows.count)
+      for screen in configuration.app.screens {
+        for (row, link) in screen.links.enumerated() where Int(link) < rows.count {
+          if !seen[Int(link)] {
+            seen[Int(link)] = true
+            rows[Int(link)] = row
+          }
+        }
+      }
+      linkRows = rows
     }
-    let inset = Self.dialogGap + m.leftInset
-    return TouchRect(
-      x: inset, y: m.contentBottom - Self.dialogGap - Self.dialogRow,
-      width: m.width - inset - Self.dialogGap - m.rightInset, height: Self.dialogRow)
+
+    /// The metrics in the given orientation.
+    func metrics(landscape: Bool) -> ScreenMetrics { landscape ? self.landscape : portrait }
+
+    /// Where a touchable sits: one line per kind of tap target and pan.
+    func place(_ kind: Touchable.Kind) -> ControlPlace {
+      switch kind {
+      case .tap(.back): .backButton
+      case .tap(.customBack): overlayBack ? .overlayBackButton : .backButton
+      case .tap(.link(let s)): .link(row: Int(s) < linkRows.count ? linkRows[Int(s)] : 0)
+      case .tap(.showSheet): .showSheet
+      case .tap(.closeSheet): .sheetClose(level: 1)
+      case .tap(.sidebarToggle): .sidebarToggle
+      case .gesture(.swipeBack): .edgeStrip
+      case .gesture(.dragSheet): .sheetGrabber(level: 1)
+      case .gesture(.contentSwipe), .gesture(.zoomDismiss): .content
+      }
+    }
+
+    /// The rectangle of `place` in the given orientation.
+    func rect(_ place: ControlPlace, landscape: Bool) -> TouchRect {
+      let m = metrics(landscape: landscape)
+      let side = TouchGeometry.minimumTarget
+      let leading = m.leftInset
+      let usable = m.width - m.leftInset - m.rightInset
+      switch place {
+      case .backButton, .sidebarToggle:
+        // The bar's leading item, at the bar's 8 pt leading inset, its hit area at least 44 pt
+        // tall even in a 32 pt compact bar.
+        let y = max(0, m.statusBar + (m.navigationBar - side) / 2)
+        return TouchRect(x: leading + 8, y: y, width: side, height: side)
+      case .overlayBackButton:
+        return TouchRect(x: leading + m.margin, y: m.statusBar, width: side, height: side)
+      case .link(let row):
+        let visible = max(1, Int((m.contentBottom - m.contentTop) / TouchGeometry.rowHeight))
+        let r = Double(min(max(0, row), visible - 1))
+        return TouchRect(
+          x: leading, y: m.contentTop + r * TouchGeometry.rowHeight, width: usable,
+          height: TouchGeometry.rowHeight)
+      case .showSheet:
+        let middle = (m.contentTop + m.contentBottom) / 2
+        return TouchRect(
+          x: leading + (usable - TouchGeometry.buttonWidth) / 2, y: middle - side / 2,
+          width: TouchGeometry.buttonWidth, height: side)
+      case .sheetClose(let level):
+        let sheet = sheetRect(level: level, m)
+        return TouchRect(
+          x: sheet.x + sheet.width - m.margin - side, y: sheet.y + 6, width: side, height: side)
+      case .sheetGrabber(let level):
+        let sheet = sheetRect(level: level, m)
+        return TouchRect(x: sheet.x, y: sheet.y, width: sheet.width, height: side)
+      case .edgeStrip:
+        return TouchRect(
+          x: 0, y: m.contentTop, width: edgeWidth, height: m.contentBottom - m.contentTop)
+      case .content:
+        return TouchRect(
+          x: leading, y: m.contentTop, width: usable, height: m.contentBottom - m.contentTop)
+      case .tabItem(let index, let count):
+        let n = Double(max(1, count))
+        let w = usable / n
+        let i = Double(min(max(0, index), max(1, count) - 1))
+        return TouchRect(
+          x: leading + i * w, y: m.contentBottom - m.tabBar, width: w, height: m.tabBar)
+      case .alertOK:
+        let top = m.height / 2 + TouchGeometry.alertHeight / 2 - side
+        return TouchRect(
+          x: (m.width - TouchGeometry.alertWidth) / 2, y: top, width: TouchGeometry.alertWidth,
+          height: side)
+      case .dialogAction(let index, let count):
+        let cancel = dialogCancel(m)
+        let n = max(1, count)
+        let i = min(max(0, index), n - 1)
+        let row = cancel.height
+        let y = cancel.y - (device == .ipad ? 0 : TouchGeometry.dialogGap) - Double(n - i) * row
+        return TouchRect(x: cancel.x, y: y, width: cancel.width, height: row)
+      case .dialogCancel:
+        return dialogCancel(m)
+      }
+    }
+
+    /// The sheet at `level`: on iPhone the page sheet below the status bar, each stacked sheet
+    /// 10 pt lower; on iPad the centred form sheet.
+    func sheetRect(level: Int, _ m: ScreenMetrics) -> TouchRect {
+      let lower = TouchGeometry.sheetTop * Double(max(1, level))
+      if device == .ipad {
+        let (w, h) = TouchGeometry.formSheet
+        return TouchRect(
+          x: (m.width - w) / 2, y: (m.height - h) / 2 + lower - TouchGeometry.sheetTop, width: w,
+          height: h)
+      }
+      let top = m.statusBar + lower
+      return TouchRect(x: 0, y: top, width: m.width, height: m.height - top)
+    }
+
+    /// A dialog's Cancel button: on iPhone the action sheet's bottom button above the home
+    /// indicator, 8 pt in from each side; on iPad the last row of a centred list.
+    func dialogCancel(_ m: ScreenMetrics) -> TouchRect {
+      if device == .ipad {
+        return TouchRect(
+          x: (m.width - TouchGeometry.alertWidth) / 2,
+          y: m.height / 2 + TouchGeometry.alertHeight / 2,
+          width: TouchGeometry.alertWidth, height: TouchGeometry.minimumTarget)
+      }
+      let inset = TouchGeometry.dialogGap + m.leftInset
+      return TouchRect(
+        x: inset, y: m.contentBottom - TouchGeometry.dialogGap - TouchGeometry.dialogRow,
+        width: m.width - inset - TouchGeometry.dialogGap - m.rightInset,
+        height: TouchGeometry.dialogRow)
+    }
   }
 }
 

@@ -301,7 +301,9 @@ struct Search {
     var ready = Int64.min
     for touch in relativeTouches[i] where touch.isTouch {
       guard let previous = touch.finger == 1 ? hands.one : hands.two else { continue }
-      let needed = physics.move(from: previous.point, to: touch, landscape: hands.landscape).needed
+      let needed =
+        physics.move(from: previous.point, to: touch, landscape: hands.landscape)?.needed
+        ?? refractory
       ready = max(ready, previous.end + needed - touch.time)
     }
     return ready

@@ -129,10 +129,10 @@ struct InputGenerator {
         }
         if touch.isTouch {
           let from = lifted[finger]
-          if let from {
+          let move = physics.move(from: from?.point, to: touch, landscape: landscape)
+          if let from, let move {
             // Never sooner than the finger can travel there from where it lifted.
-            let travel = physics.move(from: from.point, to: touch, landscape: landscape).needed
-            let ready = from.time &+ travel &+ throttle
+            let ready = from.time &+ move.needed &+ throttle
             if t < ready {
               t = ready
               guard t <= Self.latestStart else { break }
@@ -141,8 +141,7 @@ struct InputGenerator {
               touch.time = t
             }
           }
-          let end = physics.points(touch, from: from?.point, landscape: landscape)?.end
-          lifted[finger] = (touch.end, end ?? TouchPoint(x: 0, y: 0))
+          lifted[finger] = (touch.end, move?.end ?? TouchPoint(x: 0, y: 0))
           Self.set(&free, finger, touch.end &+ profile.refractory &+ throttle)
         } else if case .rotate = touch.motion {
           landscape.toggle()

@@ -57,13 +57,14 @@ import Testing
     #expect(moves.first?.needed == Configuration().profile.refractory)
   }
 
-  @Test func fartherAndNarrowerTakesLonger() {
+  @Test func fartherAndNarrowerTakesLonger() throws {
     let physics = TouchPhysics(Configuration())
     let from = TouchPoint(x: 195, y: 600)
     let edge = Touch(
       at: 0, finger: 1, .pan(.swipeBack, progress: 0.5, duration: 200_000, velocity: nil))
-    let near = physics.move(from: TouchPoint(x: 60, y: 600), to: edge, landscape: false)
-    let far = physics.move(from: from, to: edge, landscape: false)
+    let near = try #require(
+      physics.move(from: TouchPoint(x: 60, y: 600), to: edge, landscape: false))
+    let far = try #require(physics.move(from: from, to: edge, landscape: false))
     #expect(far.distance > near.distance)
     #expect(far.fitts > near.fitts)
     #expect(far.width == 20)
