@@ -309,18 +309,23 @@ struct Search {
     return ready
   }
 
-  /// What the hands add to a state's key at time `now`: where a finger lifted and how long ago,
-  /// while that still limits its next touch; nothing once every finger may go anywhere.
+  /// What the hands add to a state's key at time `now`: for each action a finger cannot begin
+  /// yet, how many frames it must still wait; nothing once every action may begin. Two ways
+  /// into one state whose fingers allow the same actions at the same frames are one state
+  /// (where a later pan begins still follows the finger, docs/MODEL.md §10.6).
   func handSalt(_ hands: Hands, at now: Int64) -> UInt64 {
+    guard hands.one.map({ now - $0.end < longestMove }) == true
+      || hands.two.map({ now - $0.end < longestMove }) == true
+    else { return 0 }
     var h = FingerprintHasher()
     var any = false
-    for (slot, finger) in [(UInt64(1), hands.one), (2, hands.two)] {
-      guard let finger, now - finger.end < longestMove else { continue }
+    let frame = frames.firstFrame(atOrAfter: now)
+    for i in menu.indices {
+      let ready = readyStart(i, hands)
+      guard ready > now else { continue }
       any = true
-      h.mix(slot)
-      h.mix(finger.point.x.bitPattern)
-      h.mix(finger.point.y.bitPattern)
-      h.mix(UInt64(bitPattern: now - finger.end))
+      h.mix(UInt64(i))
+      h.mix(UInt64(bitPattern: frames.firstFrame(atOrAfter: ready) - frame))
     }
     return any ? h.finished : 0
   }
