@@ -127,6 +127,8 @@ struct Search {
   let isApp: [Bool]
   /// What each menu action touches (empty: a rotation or an app action, always tried).
   let touched: [[Touchable.Kind]]
+  /// The actions' earliest starts for one hand (a reused buffer).
+  var readyBuffer: [Int64] = []
   /// The touchables of the state being expanded (a reused buffer).
   var touchables: [Touchable] = []
   let horizon: Int64
@@ -313,16 +315,26 @@ struct Search {
   /// yet, how many frames it must still wait; nothing once every action may begin. Two ways
   /// into one state whose fingers allow the same actions at the same frames are one state
   /// (where a later pan begins still follows the finger, docs/MODEL.md §10.6).
-  func handSalt(_ hands: Hands, at now: Int64) -> UInt64 {
-    guard hands.one.map({ now - $0.end < longestMove }) == true
-      || hands.two.map({ now - $0.end < longestMove }) == true
-    else { return 0 }
+  mutating func handSalt(_ hands: Hands, at now: Int64) -> UInt64 {
+    guard !isFree(hands, at: now) else { return 0 }
+    readyBuffer.removeAll(keepingCapacity: true)
+    for i in menu.indices { readyBuffer.append(readyStart(i, hands)) }
+    return Self.salt(readyBuffer, at: now, frames)
+  }
+
+  /// Whether no finger's lift limits any touch at `now` any more.
+  @inline(__always)
+  func isFree(_ hands: Hands, at now: Int64) -> Bool {
+    hands.one.map { now - $0.end >= longestMove } ?? true
+      && hands.two.map { now - $0.end >= longestMove } ?? true
+  }
+
+  /// The salt of the actions' earliest starts `readies` at `now` (0 when none is in the future).
+  static func salt(_ readies: [Int64], at now: Int64, _ frames: FrameClock) -> UInt64 {
     var h = FingerprintHasher()
     var any = false
     let frame = frames.firstFrame(atOrAfter: now)
-    for i in menu.indices {
-      let ready = readyStart(i, hands)
-      guard ready > now else { continue }
+    for (i, ready) in readies.enumerated() where ready > now {
       any = true
       h.mix(UInt64(i))
       h.mix(UInt64(bitPattern: frames.firstFrame(atOrAfter: ready) - frame))
@@ -470,11 +482,13 @@ struct Search {
         // Where the fingers lifted on the way here: a finger's next touch waits for its move
         // (Fitts's law, docs/MODEL.md §10.1).
         let hands = hands(after: entry.node)
+        let limited = !isFree(hands, at: t)
+        let readies = limited ? menu.indices.map { readyStart($0, hands) } : []
         for i in menu.indices where t + durations[i] <= horizon {
           if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
             continue
           }
-          let ready = readyStart(i, hands)
+          let ready = limited ? readies[i] : Int64.min
           var frame = f
           var child = model
           if t < ready {
@@ -499,10 +513,13 @@ struct Search {
           let app = entry.app || isApp[i]
           let after = advanced(hands, by: i, at: start)
           let lifted = start + durations[i]
-          guard
-            visit(
-              Self.withHands(nodeKey(child, app: app, action: i), handSalt(after, at: lifted)),
-              frame: frame)
+          // What the finger still forbids once the next touch may go down (the same salt keys
+          // the state just after the action).
+          let g = Int(
+            frames.firstFrame(atOrAfter: max(child.state.now + 1, lifted + refractory)))
+          let b = frames.boundary(Int64(g))
+          let salt = handSalt(after, at: b)
+          guard visit(Self.withHands(nodeKey(child, app: app, action: i), salt), frame: frame)
           else { continue }
           let id = Int32(nodes.count)
           nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(frame)))
@@ -510,12 +527,9 @@ struct Search {
           guard expandChildren else { continue }
           // One finger: the next touch goes down after this one lifted plus `refractory` (and
           // its move, checked when it is tried).
-          let g = Int(
-            frames.firstFrame(atOrAfter: max(child.state.now + 1, lifted + refractory)))
           guard g <= lastFrame else { continue }
-          let b = frames.boundary(Int64(g))
           child.advance(to: VirtualTime(microseconds: b))
-          let key = Self.withHands(chainKey(child, app: app), handSalt(after, at: b))
+          let key = Self.withHands(chainKey(child, app: app), salt)
           if visit(key, frame: g) {
             next[g].append(Entry(key: key, node: id, app: app))
             queued += 1
@@ -528,7 +542,8 @@ struct Search {
           let b = frames.boundary(Int64(f + 1))
           later.advance(to: VirtualTime(microseconds: b))
           generated += 1
-          let key = Self.withHands(chainKey(later, app: entry.app), handSalt(hands, at: b))
+          let key = Self.withHands(
+            chainKey(later, app: entry.app), limited ? Self.salt(readies, at: b, frames) : 0)
           if visit(key, frame: f + 1) {
             current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
             waited[entry.node] = later
