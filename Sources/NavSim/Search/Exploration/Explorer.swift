@@ -124,6 +124,8 @@ struct Search {
   /// How long after a lift where the finger lifted still limits its next touch (Fitts's law,
   /// docs/MODEL.md §10.1), µs.
   let longestMove: Int64
+  /// The moves from each lone tap to each action (``tapMoves(_:_:refractory:)``).
+  let tapMoves: [Int64]
   let isApp: [Bool]
   /// What each menu action touches (empty: a rotation or an app action, always tried).
   let touched: [[Touchable.Kind]]
@@ -182,6 +184,7 @@ struct Search {
       $0.touches(at: 0, bounds: bounds, profile: configuration.profile)
     }
     longestMove = physics.longestMove
+    tapMoves = Self.tapMoves(physics, relativeTouches, refractory: refractory)
     isApp = menu.map(\.isAppAction)
     touched = menu.map(\.touched)
     horizon = max(0, bounds.horizon.microseconds)
@@ -264,34 +267,37 @@ struct Search {
 
   /// The hands after the actions leading to `node`, from the touches they made.
   func hands(after node: Int32) -> Hands {
-    var chain: [Node] = []
+    var chain: [Int32] = []
     var n = Int(node)
     while n > 0 {
-      chain.append(nodes[n])
+      chain.append(Int32(n))
       n = Int(nodes[n].parent)
     }
-    var touches: [Touch] = []
-    for record in chain.reversed() {
-      let start = frames.boundary(Int64(record.frame))
-      for var touch in relativeTouches[Int(record.action)] {
-        touch.time += start
-        touches.append(touch)
-      }
+    var hands: Hands = (nil, nil, configuration.orientation == .landscape)
+    for id in chain.reversed() {
+      let record = nodes[Int(id)]
+      hands = advanced(hands, by: Int(record.action), at: frames.boundary(Int64(record.frame)))
     }
-    return physics.lastFingers(touches)
+    return hands
   }
 
-  /// The hands after action `i` begun at `start`.
+  /// The hands after action `i` begun at `start`. A finger that lifted from a lone tap keeps
+  /// the action's number (`index` is `i + 1`): where it lifted is then the tap's centre, and
+  /// its moves come from ``tapMoves``.
   func advanced(_ hands: Hands, by i: Int, at start: Int64) -> Hands {
     var out = hands
+    let lone = relativeTouches[i].count == 1
     for var touch in relativeTouches[i] {
       touch.time += start
       if case .rotate = touch.motion { out.landscape.toggle() }
       guard touch.isTouch, touch.finger == 1 || touch.finger == 2 else { continue }
       let previous = touch.finger == 1 ? out.one : out.two
       let end = physics.points(touch, from: previous?.point, landscape: out.landscape)?.end
+      var tap = false
+      if case .tap = touch.motion { tap = lone && touch.finger == 1 }
       let at = TouchPhysics.FingerAt(
-        index: 0, time: touch.time, end: touch.end, point: end ?? TouchPoint(x: 0, y: 0))
+        index: tap ? i + 1 : 0, time: touch.time, end: touch.end,
+        point: end ?? TouchPoint(x: 0, y: 0))
       if touch.finger == 1 { out.one = at } else { out.two = at }
     }
     return out
@@ -301,14 +307,44 @@ struct Search {
   /// where it lifted (`Int64.min` when nothing limits it).
   func readyStart(_ i: Int, _ hands: Hands) -> Int64 {
     var ready = Int64.min
+    let count = menu.count
     for touch in relativeTouches[i] where touch.isTouch {
       guard let previous = touch.finger == 1 ? hands.one : hands.two else { continue }
-      let needed =
-        physics.move(from: previous.point, to: touch, landscape: hands.landscape)?.needed
-        ?? refractory
+      let needed: Int64
+      if previous.index > 0 && touch.finger == 1 && touch.time == 0 {
+        needed = tapMoves[(hands.landscape ? count * count : 0) + (previous.index - 1) * count + i]
+      } else {
+        needed =
+          physics.move(from: previous.point, to: touch, landscape: hands.landscape)?.needed
+          ?? refractory
+      }
       ready = max(ready, previous.end + needed - touch.time)
     }
     return ready
+  }
+
+  /// The move from the centre of action `i`'s lone tap to the first touch of action `j`, for
+  /// every pair, portrait then landscape (`tapMoves[o·M² + i·M + j]`), µs.
+  static func tapMoves(
+    _ physics: TouchPhysics, _ relativeTouches: [[Touch]], refractory: Int64
+  ) -> [Int64] {
+    let m = relativeTouches.count
+    var out = Array(repeating: refractory, count: 2 * m * m)
+    for (o, landscape) in [false, true].enumerated() {
+      for i in 0..<m {
+        guard relativeTouches[i].count == 1, let tap = relativeTouches[i].first,
+          case .tap = tap.motion,
+          let from = physics.points(tap, from: nil, landscape: landscape)?.end
+        else { continue }
+        for j in 0..<m {
+          guard let first = relativeTouches[j].first(where: { $0.finger == 1 && $0.isTouch }),
+            let move = physics.move(from: from, to: first, landscape: landscape)
+          else { continue }
+          out[o * m * m + i * m + j] = move.needed
+        }
+      }
+    }
+    return out
   }
 
   /// What the hands add to a state's key at time `now`: for each action a finger cannot begin
@@ -483,7 +519,11 @@ struct Search {
         // (Fitts's law, docs/MODEL.md §10.1).
         let hands = hands(after: entry.node)
         let limited = !isFree(hands, at: t)
-        let readies = limited ? menu.indices.map { readyStart($0, hands) } : []
+        var readies: [Int64] = []
+        if limited {
+          readies.reserveCapacity(menu.count)
+          for j in menu.indices { readies.append(readyStart(j, hands)) }
+        }
         for i in menu.indices where t + durations[i] <= horizon {
           if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
             continue
