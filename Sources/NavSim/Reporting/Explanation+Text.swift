@@ -23,7 +23,7 @@ extension Explanation {
     var out = "\(finding.label): \(finding.cause)\n"
     if finding.rules.rawValue != 0 { out += "rules: \(finding.rulesDescription)\n" }
     if let margin = humanMargin {
-      out += "human margin: one finger needs \(margin.margin) (docs/MODEL.md §10.1)\n"
+      out += "human margin: needs \(margin.margin) (one finger, docs/MODEL.md §10.1)\n"
     }
     out += "\nassumptions (each re-run with its alternative, docs/MODEL.md §13):\n"
     if assumptions.isEmpty { out += "  (none applies)\n" }
