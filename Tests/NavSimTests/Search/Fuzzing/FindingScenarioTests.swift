@@ -17,7 +17,7 @@ import Testing
         at: 516_666, finger: 1, .pan(.dragSheet, progress: 0.5, duration: 150_000, velocity: 500)),
       Touch(
         at: 600_000, finger: 2, .pan(.swipeBack, progress: 0.5, duration: 100_000, velocity: nil)),
-      Touch(at: 800_000, finger: 1, .tap(.back, hold: 120_000)),
+      Touch(at: 950_000, finger: 1, .tap(.back, hold: 120_000)),
     ]
     let finding = Finding(kind: .lockup, time: .zero, rules: [], cause: "x")
     let text = FindingScenario.text(
@@ -34,7 +34,7 @@ import Testing
         @0ms tap show-sheet
         @516.666ms drag-sheet 0.5 over 150ms velocity 500
         @600ms finger 2: swipe-back 0.5 over 100ms
-        @800ms tap back hold 120ms
+        @950ms tap back hold 120ms
 
         """)
     let back = try Scenario.parse(text, path: "t.nav")
