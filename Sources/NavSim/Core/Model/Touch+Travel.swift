@@ -55,6 +55,10 @@ extension TouchPhysics {
       case .showSheet: return "show-sheet"
       case .closeSheet: return "close-sheet"
       case .sidebarToggle: return "sidebar-toggle"
+      case .present: return "present"
+      case .ok: return "ok"
+      case .cancel: return "cancel"
+      case .tab(let i): return "tab \(i)"
       }
     case .pan(let kind, _, _, _): return kind.keyword
     case .rotate: return "rotate"

@@ -231,6 +231,7 @@ public final class TouchGeometry: Sendable {
     case .gesture(.contentSwipe): 7
     case .gesture(.zoomDismiss): 8
     case .tap(.link(let s)): Int(s) < layout.linkRows.count ? 9 + Int(s) : -1
+    case .tap(.present), .tap(.ok), .tap(.cancel), .tap(.tab): -1
     }
   }
 
@@ -264,8 +265,15 @@ public final class TouchGeometry: Sendable {
     let overlayBack: Bool
     /// Each screen's row among the links of the first screen that links to it.
     let linkRows: [Int]
+    /// The tab bar's item count (0: no tab view).
+    let tabCount: Int
 
     init(_ configuration: Configuration) {
+      if case .tabs(let tabs) = configuration.app.root {
+        tabCount = tabs.count
+      } else {
+        tabCount = 0
+      }
       device = configuration.device
       portrait = .of(configuration.device, .portrait)
       landscape = .of(configuration.device, .landscape)
@@ -299,6 +307,10 @@ public final class TouchGeometry: Sendable {
       case .gesture(.swipeBack): .edgeStrip
       case .gesture(.dragSheet): .sheetGrabber(level: 1)
       case .gesture(.contentSwipe), .gesture(.zoomDismiss): .content
+      case .tap(.present): .showSheet
+      case .tap(.ok): .alertOK
+      case .tap(.cancel): .dialogCancel
+      case .tap(.tab(let i)): .tabItem(index: Int(i), count: max(tabCount, Int(i) + 1))
       }
     }
 
