@@ -48,6 +48,16 @@ extension CampaignReport {
                   ])
                 })
             ),
+            (
+              key: "humanMargins",
+              value: .array(
+                row.margins.map { entry in
+                  .object([
+                    (key: "kind", value: .string(entry.kind.rawValue)),
+                    (key: "margin", value: Explanation.json(entry.travel)),
+                  ])
+                })
+            ),
           ])
         ),
       ])
@@ -65,6 +75,7 @@ extension CampaignReport {
         (key: "needsSeveralFingers", value: .bool(f.multiFinger)),
         (key: "needs", value: .array(f.needs.map { .string($0.short) })),
         (key: "dependences", value: .array(f.dependences.map(\.json))),
+        (key: "humanMargin", value: f.humanMargin.map(Explanation.json) ?? .null),
         (key: "path", value: .string(f.path)),
         (key: "scenario", value: .string(f.scenarioText)),
         (key: "replay", value: .string("navfuzz run \(f.path)")),

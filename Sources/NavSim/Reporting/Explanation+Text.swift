@@ -22,6 +22,9 @@ extension Explanation {
   public var text: String {
     var out = "\(finding.label): \(finding.cause)\n"
     if finding.rules.rawValue != 0 { out += "rules: \(finding.rulesDescription)\n" }
+    if let margin = humanMargin {
+      out += "human margin: needs \(margin.margin) (one finger, docs/MODEL.md §10.1)\n"
+    }
     out +=
       "\nassumptions (each searched again under its alternative, docs/MODEL.md §13: the inputs "
       + "whose timing matters moved alone; needs: no start keeps the finding):\n"
@@ -78,6 +81,7 @@ extension Explanation {
   package var json: JSONValue {
     .object([
       ("finding", RunReport.json(finding)),
+      ("humanMargin", humanMargin.map(Self.json) ?? .null),
       (
         "assumptions",
         .array(
@@ -121,6 +125,22 @@ extension Explanation {
             ])
           })
       ),
+    ])
+  }
+}
+
+extension Explanation {
+  /// A finding's human margin as JSON (also the campaign report's, docs/MODEL.md §10.1).
+  package static func json(_ margin: FingerTravel) -> JSONValue {
+    .object([
+      ("from", .string(margin.from)),
+      ("to", .string(margin.to)),
+      ("gapUs", .int(margin.gap)),
+      ("neededUs", .int(margin.needed)),
+      ("fittsUs", .int(margin.fitts)),
+      ("distancePt", .double((margin.distance * 10).rounded() / 10)),
+      ("widthPt", .double((margin.width * 10).rounded() / 10)),
+      ("text", .string("needs " + margin.margin)),
     ])
   }
 }

@@ -40,7 +40,7 @@ public struct ExploreReport: Sendable {
     out +=
       bounds.fingers > 1
       ? "; two fingers: a step may be two touches, the second 0-5 frames after the first\n"
-      : "; one finger: each touch after the previous one lifted plus refractory\n"
+      : "; one finger: each touch after the previous one lifted plus refractory and its move\n"
     out += "\n"
     out += table()
     var profiles: [String] = []

@@ -65,7 +65,7 @@ import Testing
 
   @Test func aFailedCheckIsAnExpectationResult() throws {
     let text =
-      "start: root > detail\nexpect: ok\n\n@0ms tap show-sheet\n+700ms drag-sheet 0.6 over 200ms velocity 900\n+300ms swipe-back 0.7 over 100ms velocity 600\n"
+      "start: root > detail\nexpect: ok\n\n@0ms tap show-sheet\n+700ms drag-sheet 0.6 over 200ms velocity 900\n+450ms swipe-back 0.7 over 100ms velocity 600\n"
     let scenario = try Scenario.parse(text, path: "a b.nav")
     let result = try #require(
       SARIFReport.checkResult(of: try scenario.replay(), text: text, file: "a b.nav"))

@@ -17,7 +17,7 @@ import Testing
 
     @0ms     tap show-sheet
     +700ms   drag-sheet 0.6 over 200ms velocity 900
-    +300ms   swipe-back 0.7 over 100ms velocity 600
+    +450ms   swipe-back 0.7 over 100ms velocity 600
     """
 
   @Test func readsTheSpecExample() throws {
@@ -36,7 +36,7 @@ import Testing
           .dragSheet(
             .stroke(progress: 0.6, duration: .init(microseconds: 200_000), velocity: 900))),
         ScenarioEvent(
-          VirtualTime(microseconds: 1_000_000),
+          VirtualTime(microseconds: 1_150_000),
           .swipeBack(
             .stroke(progress: 0.7, duration: .init(microseconds: 100_000), velocity: 600))),
       ])

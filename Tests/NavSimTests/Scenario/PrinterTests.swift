@@ -16,7 +16,7 @@ import Testing
 
     @0ms tap show-sheet
     @700ms drag-sheet 0.6 over 200ms velocity 900
-    @1000ms swipe-back 0.7 over 100ms velocity 600
+    @1150ms swipe-back 0.7 over 100ms velocity 600
 
     """,
     """
@@ -83,7 +83,7 @@ import Testing
 
         @0ms tap show-sheet
         @700ms drag-sheet 0.6 over 200ms velocity 900
-        @1000ms swipe-back 0.7 over 100ms velocity 600
+        @1150ms swipe-back 0.7 over 100ms velocity 600
 
         """)
   }

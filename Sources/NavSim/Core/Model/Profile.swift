@@ -73,10 +73,16 @@ public struct Profile: Hashable, Sendable {
   public var slop: Int64 = 10
   /// How close to the left edge an edge swipe must start, points.
   public var edgeWidth: Int64 = 20
-  /// The least time between one finger's touch-up and its next touch-down, µs.
+  /// The least time between one finger's touch-up and its next touch-down, µs (the floor of
+  /// every move, and the whole pause for a touch on the same spot).
   public var refractory: Int64 = 60_000
+  /// Fitts's law's intercept `a` for one finger's move between two touches, µs
+  /// (docs/MODEL.md §10.1).
+  public var fittsIntercept: Int64 = 0
+  /// Fitts's law's slope `b`, µs per bit of `log2(D/W + 1)` (docs/MODEL.md §10.1).
+  public var fittsSlope: Int64 = 72_000
   /// The fastest a finger moves, points per second.
-  public var maxSpeed: Int64 = 4000
+  public var maxSpeed: Int64 = 8000
   /// Whether, within one touch event, later fingers' changes are handled first (default:
   /// finger order).
   public var reverseTouchOrder = false
@@ -194,6 +200,8 @@ public struct Profile: Hashable, Sendable {
     .duration("minHold", \.minHold),
     .duration("maxHold", \.maxHold),
     .duration("refractory", \.refractory),
+    .duration("fittsA", \.fittsIntercept),
+    .duration("fittsB", \.fittsSlope),
     .number("fps", 1...1000, \.fps),
     .number("slop", 0...1000, \.slop),
     .number("edgeWidth", 0...1000, \.edgeWidth),

@@ -81,8 +81,7 @@ package final class Setup: Sendable {
     guardCoordinator = m.has(.guardCoordinator)
     let guardNone = m.has(.guardNone)
     systemGuard = !guardNone && !guardPresented && !guardCoordinator
-    var style = c.backButton
-    if m.has(.backHidden) && style == .system { style = .hiddenToolbar }
+    let style = c.effectiveBackButton
     backButtonStyle = style
     let hidden = style == .hiddenToolbar || style == .hiddenOverlay
     // R16: the hidden back button's refusal lives in UIKit's own recogniser delegate; an app

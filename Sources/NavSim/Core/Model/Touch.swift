@@ -92,6 +92,10 @@ public struct TouchPhysics: Sendable {
   let width: Double
   let height: Double
   package let profile: Profile
+  /// Where every touchable is (docs/MODEL.md §10.7), computed once per configuration.
+  public let geometry: TouchGeometry
+  /// Whether the device starts in landscape.
+  let startsLandscape: Bool
 
   /// The physics of `configuration` (its profile's values and screen).
   public init(_ configuration: Configuration) {
@@ -100,6 +104,8 @@ public struct TouchPhysics: Sendable {
     width = size.width
     height = size.height
     profile = configuration.profile
+    geometry = TouchGeometry(configuration)
+    startsLandscape = configuration.orientation == .landscape
   }
 
   /// The extent a pan's progress is measured on: the screen's width for a swipe, its height
@@ -288,12 +294,14 @@ public struct TouchPhysics: Sendable {
   /// - Returns: the violations, by touch index; empty when a person can do it all.
   public func violations(_ touches: [Touch], fingers: Int? = nil) -> [TouchViolation] {
     var out: [TouchViolation] = []
-    var last: [Int: (end: Int64, what: String, time: Int64)] = [:]
+    var last: [Int: (end: Int64, what: String, time: Int64, point: TouchPoint)] = [:]
     let order = touches.indices.sorted {
       (touches[$0].time, $0) < (touches[$1].time, $1)
     }
+    var landscape = startsLandscape
     for i in order {
       let touch = touches[i]
+      if case .rotate = touch.motion { landscape.toggle() }
       guard touch.isTouch else { continue }
       if let reason = violation(touch) {
         out.append(TouchViolation(index: i, reason: reason))
@@ -309,7 +317,9 @@ public struct TouchPhysics: Sendable {
             reason: "finger \(touch.finger) is not allowed: at most \(fingers) "
               + (fingers == 1 ? "finger" : "fingers")))
       }
-      if let previous = last[touch.finger] {
+      let previous = last[touch.finger]
+      let move = move(from: previous?.point, to: touch, landscape: landscape)
+      if let previous, let move {
         if touch.time < previous.end {
           out.append(
             TouchViolation(
@@ -317,18 +327,35 @@ public struct TouchPhysics: Sendable {
               reason: "finger \(touch.finger) is still down: \(previous.what) began @"
                 + NumberText.milliseconds(previous.time) + " and lifts @"
                 + NumberText.milliseconds(previous.end)))
-        } else if touch.time < previous.end &+ profile.refractory {
+        } else if touch.time < previous.end &+ move.needed {
           out.append(
             TouchViolation(
               index: i,
-              reason: "finger \(touch.finger) lifted @\(NumberText.milliseconds(previous.end)): "
-                + "a finger needs \(NumberText.milliseconds(profile.refractory)) (refractory) "
-                + "before it goes down again"))
+              reason: move.fitts > profile.refractory
+                ? travelReason(touch, after: previous.what, previous.end, move)
+                : "finger \(touch.finger) lifted @\(NumberText.milliseconds(previous.end)): "
+                  + "a finger needs \(NumberText.milliseconds(profile.refractory)) (refractory) "
+                  + "before it goes down again"))
         }
       }
-      last[touch.finger] = (touch.end, Self.name(touch.motion), touch.time)
+      let end = move?.end ?? TouchPoint(x: 0, y: 0)
+      last[touch.finger] = (touch.end, label(touch), touch.time, end)
     }
     return out.sorted { $0.index < $1.index }
+  }
+
+  /// "finger 1 needs 475 ms to travel from back to show-sheet (…)".
+  func travelReason(
+    _ touch: Touch, after what: String, _ lifted: Int64, _ move: Move
+  ) -> String {
+    "finger \(touch.finger) needs \(NumberText.milliseconds(move.needed)) to travel from \(what) "
+      + "to \(label(touch)) (\(NumberText.decimal(move.distance, places: 0)) pt to a "
+      + "\(NumberText.decimal(move.width, places: 0)) pt target, Fitts's law: "
+      + "\(NumberText.milliseconds(profile.fittsIntercept)) + "
+      + "\(NumberText.milliseconds(profile.fittsSlope)) × "
+      + "\(NumberText.decimal(move.bits, places: 2)) bits); it lifted @"
+      + "\(NumberText.milliseconds(lifted)) and goes down "
+      + "\(NumberText.milliseconds(touch.time &- lifted)) later"
   }
 
   /// Why one touch, alone, cannot be made (`nil`: it can).

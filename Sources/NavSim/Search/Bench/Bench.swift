@@ -184,7 +184,8 @@ package struct Bench: Sendable {
 
   /// The seed's lockup as a person performs it (one finger): from `root > detail`, tap "Show
   /// Sheet" at 0, pull the sheet down 0.6 over 200 ms leaving at 900 pt/s at 700 ms, swipe
-  /// back 0.7 over 100 ms leaving at 600 pt/s at 1000 ms.
+  /// back 0.7 over 100 ms leaving at 600 pt/s at 1150 ms (the finger needs 237 ms to travel from
+  /// the sheet to the left edge, docs/MODEL.md §10.1).
   package static func seedLockupTouches() -> (Configuration, [Touch]) {
     var config = Configuration()
     config.start = [0, 1]
@@ -194,7 +195,7 @@ package struct Bench: Sendable {
         at: 700_000, finger: 1,
         .pan(.dragSheet, progress: 0.6, duration: 200_000, velocity: 900)),
       Touch(
-        at: 1_000_000, finger: 1,
+        at: 1_150_000, finger: 1,
         .pan(.swipeBack, progress: 0.7, duration: 100_000, velocity: 600)),
     ]
     return (config, touches)

@@ -155,12 +155,17 @@ public struct Explanation: Sendable {
   /// Model steps (inputs delivered) over every candidate run: the work done, near-linear in
   /// the number of inputs.
   public private(set) var stepsDelivered = 0
+  /// The human margin of a one-finger finding: its tightest move relative to what Fitts's law
+  /// gives (docs/MODEL.md §10.1); `nil` with several fingers or no move.
+  public private(set) var humanMargin: FingerTravel? = nil
 
-  /// The profile's timing values that (b) varies, with the largest value tried.
+  /// The profile's timing and touch values that (b) varies, with the largest value tried: the
+  /// animations and the lag, then the hand (docs/MODEL.md §10).
   public static let timingValues: [(setting: String, limit: Int64)] = [
     ("stateLag", 5_000_000), ("dismiss", 5_000_000), ("present", 5_000_000),
-    ("push", 5_000_000), ("pop", 5_000_000), ("hold", 250_000), ("refractory", 1_000_000),
-    ("slop", 200),
+    ("push", 5_000_000), ("pop", 5_000_000), ("hold", 250_000), ("minHold", 250_000),
+    ("refractory", 1_000_000), ("fittsA", 1_000_000), ("fittsB", 1_000_000), ("slop", 200),
+    ("maxSpeed", 100_000), ("fps", 1000),
   ]
 
   /// The largest shift (each way) that (c) tries, µs.
@@ -175,6 +180,9 @@ public struct Explanation: Sendable {
     self.configuration = configuration
     self.touches = touches
     self.finding = finding
+    if !touches.contains(where: { $0.isTouch && $0.finger != 1 }) {
+      humanMargin = TouchPhysics(configuration).tightestTravel(touches)
+    }
     let target = ExplainTarget(finding)
     var replayer = Replayer(configuration: configuration, touches: touches, target: target)
     for i in touches.indices { windows.append(Self.window(i, replayer: &replayer)) }

@@ -119,9 +119,18 @@ struct Search {
   /// The touch physics (docs/MODEL.md §10), and the pause a finger needs before its next touch.
   let physics: TouchPhysics
   let refractory: Int64
+  /// Each menu action's touches when it begins at time 0.
+  let relativeTouches: [[Touch]]
+  /// How long after a lift where the finger lifted still limits its next touch (Fitts's law,
+  /// docs/MODEL.md §10.1), µs.
+  let longestMove: Int64
+  /// The moves from each lone tap to each action (``tapMoves(_:_:refractory:)``).
+  let tapMoves: [Int64]
   let isApp: [Bool]
   /// What each menu action touches (empty: a rotation or an app action, always tried).
   let touched: [[Touchable.Kind]]
+  /// The actions' earliest starts for one hand (a reused buffer).
+  var readyBuffer: [Int64] = []
   /// The touchables of the state being expanded (a reused buffer).
   var touchables: [Touchable] = []
   let horizon: Int64
@@ -171,6 +180,11 @@ struct Search {
     durations = menu.map { $0.duration(bounds, profile: configuration.profile) }
     physics = TouchPhysics(configuration)
     refractory = configuration.profile.refractory
+    relativeTouches = menu.map {
+      $0.touches(at: 0, bounds: bounds, profile: configuration.profile)
+    }
+    longestMove = physics.longestMove
+    tapMoves = Self.tapMoves(physics, relativeTouches, refractory: refractory)
     isApp = menu.map(\.isAppAction)
     touched = menu.map(\.touched)
     horizon = max(0, bounds.horizon.microseconds)
@@ -244,6 +258,130 @@ struct Search {
       stopped = true
       end = .maxMemory
     }
+  }
+
+  // MARK: - Fingers in space
+
+  /// Where fingers 1 and 2 lifted last, and the orientation (docs/MODEL.md §10.1).
+  typealias Hands = (one: TouchPhysics.FingerAt?, two: TouchPhysics.FingerAt?, landscape: Bool)
+
+  /// The hands after the actions leading to `node`, from the touches they made.
+  func hands(after node: Int32) -> Hands {
+    var chain: [Int32] = []
+    var n = Int(node)
+    while n > 0 {
+      chain.append(Int32(n))
+      n = Int(nodes[n].parent)
+    }
+    var hands: Hands = (nil, nil, configuration.orientation == .landscape)
+    for id in chain.reversed() {
+      let record = nodes[Int(id)]
+      hands = advanced(hands, by: Int(record.action), at: frames.boundary(Int64(record.frame)))
+    }
+    return hands
+  }
+
+  /// The hands after action `i` begun at `start`. A finger that lifted from a lone tap keeps
+  /// the action's number (`index` is `i + 1`): where it lifted is then the tap's centre, and
+  /// its moves come from ``tapMoves``.
+  func advanced(_ hands: Hands, by i: Int, at start: Int64) -> Hands {
+    var out = hands
+    let lone = relativeTouches[i].count == 1
+    for var touch in relativeTouches[i] {
+      touch.time += start
+      if case .rotate = touch.motion { out.landscape.toggle() }
+      guard touch.isTouch, touch.finger == 1 || touch.finger == 2 else { continue }
+      let previous = touch.finger == 1 ? out.one : out.two
+      let end = physics.points(touch, from: previous?.point, landscape: out.landscape)?.end
+      var tap = false
+      if case .tap = touch.motion { tap = lone && touch.finger == 1 }
+      let at = TouchPhysics.FingerAt(
+        index: tap ? i + 1 : 0, time: touch.time, end: touch.end,
+        point: end ?? TouchPoint(x: 0, y: 0))
+      if touch.finger == 1 { out.one = at } else { out.two = at }
+    }
+    return out
+  }
+
+  /// The earliest start of action `i` that gives each of its fingers the time to move from
+  /// where it lifted (`Int64.min` when nothing limits it).
+  func readyStart(_ i: Int, _ hands: Hands) -> Int64 {
+    var ready = Int64.min
+    let count = menu.count
+    for touch in relativeTouches[i] where touch.isTouch {
+      guard let previous = touch.finger == 1 ? hands.one : hands.two else { continue }
+      let needed: Int64
+      if previous.index > 0 && touch.finger == 1 && touch.time == 0 {
+        needed = tapMoves[(hands.landscape ? count * count : 0) + (previous.index - 1) * count + i]
+      } else {
+        needed =
+          physics.move(from: previous.point, to: touch, landscape: hands.landscape)?.needed
+          ?? refractory
+      }
+      ready = max(ready, previous.end + needed - touch.time)
+    }
+    return ready
+  }
+
+  /// The move from the centre of action `i`'s lone tap to the first touch of action `j`, for
+  /// every pair, portrait then landscape (`tapMoves[o·M² + i·M + j]`), µs.
+  static func tapMoves(
+    _ physics: TouchPhysics, _ relativeTouches: [[Touch]], refractory: Int64
+  ) -> [Int64] {
+    let m = relativeTouches.count
+    var out = Array(repeating: refractory, count: 2 * m * m)
+    for (o, landscape) in [false, true].enumerated() {
+      for i in 0..<m {
+        guard relativeTouches[i].count == 1, let tap = relativeTouches[i].first,
+          case .tap = tap.motion,
+          let from = physics.points(tap, from: nil, landscape: landscape)?.end
+        else { continue }
+        for j in 0..<m {
+          guard let first = relativeTouches[j].first(where: { $0.finger == 1 && $0.isTouch }),
+            let move = physics.move(from: from, to: first, landscape: landscape)
+          else { continue }
+          out[o * m * m + i * m + j] = move.needed
+        }
+      }
+    }
+    return out
+  }
+
+  /// What the hands add to a state's key at time `now`: for each action a finger cannot begin
+  /// yet, how many frames it must still wait; nothing once every action may begin. Two ways
+  /// into one state whose fingers allow the same actions at the same frames are one state
+  /// (where a later pan begins still follows the finger, docs/MODEL.md §10.6).
+  mutating func handSalt(_ hands: Hands, at now: Int64) -> UInt64 {
+    guard !isFree(hands, at: now) else { return 0 }
+    readyBuffer.removeAll(keepingCapacity: true)
+    for i in menu.indices { readyBuffer.append(readyStart(i, hands)) }
+    return Self.salt(readyBuffer, at: now, frames)
+  }
+
+  /// Whether no finger's lift limits any touch at `now` any more.
+  @inline(__always)
+  func isFree(_ hands: Hands, at now: Int64) -> Bool {
+    hands.one.map { now - $0.end >= longestMove } ?? true
+      && hands.two.map { now - $0.end >= longestMove } ?? true
+  }
+
+  /// The salt of the actions' earliest starts `readies` at `now` (0 when none is in the future).
+  static func salt(_ readies: [Int64], at now: Int64, _ frames: FrameClock) -> UInt64 {
+    var h = FingerprintHasher()
+    var any = false
+    let frame = frames.firstFrame(atOrAfter: now)
+    for (i, ready) in readies.enumerated() where ready > now {
+      any = true
+      h.mix(UInt64(i))
+      h.mix(UInt64(bitPattern: frames.firstFrame(atOrAfter: ready) - frame))
+    }
+    return any ? h.finished : 0
+  }
+
+  /// `key` with the hands' salt (unchanged when the hands limit nothing).
+  @inline(__always)
+  static func withHands(_ key: UInt64, _ salt: UInt64) -> UInt64 {
+    salt == 0 ? key : salted(key, salt)
   }
 
   /// The inputs of action `i` begun at frame `f`.
@@ -377,27 +515,61 @@ struct Search {
         // does not offer in this state does nothing but let time pass, which waiting covers.
         touchables.removeAll(keepingCapacity: true)
         model.appendTouchables(to: &touchables)
+        // Where the fingers lifted on the way here: a finger's next touch waits for its move
+        // (Fitts's law, docs/MODEL.md §10.1).
+        let hands = hands(after: entry.node)
+        let limited = !isFree(hands, at: t)
+        var readies: [Int64] = []
+        if limited {
+          readies.reserveCapacity(menu.count)
+          for j in menu.indices { readies.append(readyStart(j, hands)) }
+        }
         for i in menu.indices where t + durations[i] <= horizon {
           if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
             continue
           }
+          let ready = limited ? readies[i] : Int64.min
+          var frame = f
           var child = model
-          // An input that does not act leaves the state as waiting would (a tap swallowed, a
-          // gesture that never began), with one action fewer left: nothing to explore.
-          guard perform(steps[i], on: &child) else { continue }
+          if t < ready {
+            // A state that changes goes on waiting frame by frame and tries again; an idle one
+            // stays the same state, so the action is made at the first frame it can begin.
+            guard model.isIdle else { continue }
+            let e = Int(frames.firstFrame(atOrAfter: ready))
+            guard e <= lastFrame, frames.boundary(Int64(e)) + durations[i] <= horizon else {
+              continue
+            }
+            frame = e
+            child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(e))))
+            // An input that does not act leaves the state as waiting would: nothing to explore.
+            guard perform(plan(i, frame: e), on: &child) else { continue }
+          } else {
+            // An input that does not act leaves the state as waiting would (a tap swallowed, a
+            // gesture that never began), with one action fewer left: nothing to explore.
+            guard perform(steps[i], on: &child) else { continue }
+          }
+          let start = frames.boundary(Int64(frame))
           generated += 1
           let app = entry.app || isApp[i]
-          guard visit(nodeKey(child, app: app, action: i), frame: f) else { continue }
-          let id = Int32(nodes.count)
-          nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(f)))
-          judge(child, depth: k + 1, frame: f, node: id, app: app)
-          guard expandChildren else { continue }
-          // One finger: the next touch goes down after this one lifted plus `refractory`.
+          let after = advanced(hands, by: i, at: start)
+          let lifted = start + durations[i]
+          // What the finger still forbids once the next touch may go down (the same salt keys
+          // the state just after the action).
           let g = Int(
-            frames.firstFrame(atOrAfter: max(child.state.now + 1, t + durations[i] + refractory)))
+            frames.firstFrame(atOrAfter: max(child.state.now + 1, lifted + refractory)))
+          let b = frames.boundary(Int64(g))
+          let salt = handSalt(after, at: b)
+          guard visit(Self.withHands(nodeKey(child, app: app, action: i), salt), frame: frame)
+          else { continue }
+          let id = Int32(nodes.count)
+          nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(frame)))
+          judge(child, depth: k + 1, frame: frame, node: id, app: app)
+          guard expandChildren else { continue }
+          // One finger: the next touch goes down after this one lifted plus `refractory` (and
+          // its move, checked when it is tried).
           guard g <= lastFrame else { continue }
-          child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(g))))
-          let key = chainKey(child, app: app)
+          child.advance(to: VirtualTime(microseconds: b))
+          let key = Self.withHands(chainKey(child, app: app), salt)
           if visit(key, frame: g) {
             next[g].append(Entry(key: key, node: id, app: app))
             queued += 1
@@ -407,9 +579,11 @@ struct Search {
         // Waiting one frame; an idle state stays the same state (the clock is not part of it).
         if !model.isIdle && f < lastFrame {
           var later = model
-          later.advance(to: VirtualTime(microseconds: frames.boundary(Int64(f + 1))))
+          let b = frames.boundary(Int64(f + 1))
+          later.advance(to: VirtualTime(microseconds: b))
           generated += 1
-          let key = chainKey(later, app: entry.app)
+          let key = Self.withHands(
+            chainKey(later, app: entry.app), limited ? Self.salt(readies, at: b, frames) : 0)
           if visit(key, frame: f + 1) {
             current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
             waited[entry.node] = later

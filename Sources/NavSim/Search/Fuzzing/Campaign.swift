@@ -282,7 +282,8 @@ public struct Campaign: Sendable {
         configuration: config, touches: inputs, finding: finding,
         comment: "found by navfuzz --seed \(seed), run \(occurrence.runIndex)"
           + " (\(generation.strategy)); replay: navfuzz run \(path)")
-      let multiFinger = TouchPhysics(config).needsSeveralFingers(inputs)
+      let physics = TouchPhysics(config)
+      let multiFinger = physics.needsSeveralFingers(inputs)
       var dependences: [Dependence] = []
       var searched: FindingSignature? = nil
       if let tallies, !finding.needsAppInput,
@@ -301,9 +302,22 @@ public struct Campaign: Sendable {
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
           path: path, scenarioText: text,
-          multiFinger: multiFinger, dependences: dependences, searched: searched))
+          multiFinger: multiFinger, dependences: dependences, searched: searched,
+          humanMargin: multiFinger ? nil : physics.tightestTravel(Self.oneFinger(inputs))))
     }
     return reported
+  }
+}
+
+extension Campaign {
+  /// `touches` with every touch given to finger 1 (a one-finger finding's minimised touches may
+  /// still number their fingers apart).
+  static func oneFinger(_ touches: [Touch]) -> [Touch] {
+    touches.map { touch in
+      var t = touch
+      if t.isTouch { t.finger = 1 }
+      return t
+    }
   }
 }
 

@@ -31,6 +31,9 @@ public struct CampaignReport: Sendable {
     /// search (``Dependence``).
     public var dependences: [(kind: FindingKind, multiFinger: Bool, dependences: [Dependence])] =
       []
+    /// For each kind one finger finds, the human margin of its minimised finding: the fastest
+    /// move it needs (docs/MODEL.md §10.1).
+    public var margins: [(kind: FindingKind, travel: FingerTravel)] = []
     /// The most fingers the campaign allowed.
     public var fingers = 1
 
@@ -78,7 +81,11 @@ public struct CampaignReport: Sendable {
       guard !kinds.isEmpty else { return verb == "" ? "holds" : "add nothing" }
       let parts = kinds.map { kind -> String in
         let found = dependences.first { $0.kind == kind && $0.multiFinger == multiFinger }
-        return Dependence.describe(kind.rawValue, found?.dependences ?? [])
+        let text = Dependence.describe(kind.rawValue, found?.dependences ?? [])
+        guard !multiFinger, let margin = margins.first(where: { $0.kind == kind }) else {
+          return text
+        }
+        return text + " (needs " + margin.travel.margin + ")"
       }
       return (verb == "" ? "FAILS: " : "add ") + parts.joined(separator: ", ")
     }
@@ -147,6 +154,9 @@ public struct CampaignReport: Sendable {
     public var needs: [Explanation.Assumption] {
       dependences.filter { $0.verdict == .needs }.map(\.assumption)
     }
+    /// With one finger, the minimised touches' tightest move relative to Fitts's law: the
+    /// finding's human margin (docs/MODEL.md §10.1).
+    public var humanMargin: FingerTravel? = nil
   }
 
   /// The campaign that made the report.
@@ -184,6 +194,9 @@ public struct CampaignReport: Sendable {
           })
         else { continue }
         self.rows[i].dependences.append((f.finding.kind, f.multiFinger, f.dependences))
+        if !f.multiFinger, let margin = f.humanMargin {
+          self.rows[i].margins.append((f.finding.kind, margin))
+        }
       }
       // A run counts as "user inputs alone" when it had no app input; a minimised finding
       // shows that a run which had one did not need it.

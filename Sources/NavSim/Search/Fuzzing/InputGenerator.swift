@@ -94,8 +94,12 @@ struct InputGenerator {
     let profile = model.setup.profile
     let actions = 1 + rng.nextIndex(max(1, options.maxActions))
     let fingers = max(1, min(options.fingers, Self.maxFingers))
-    // When each finger may next go down.
+    // When each finger lifted last (its next touch-down comes `refractory` later at least, and
+    // later still by Fitts's law when it moves, docs/MODEL.md §10.1), and where.
     var free = (Int64(0), Int64(0), Int64(0), Int64(0))
+    var lifted = FingerPoints()
+    var landscape = model.state.landscape
+    let throttle = options.throttle.microseconds
     var needsApp = false
     pending.removeAll(keepingCapacity: true)
     head = 0
@@ -104,13 +108,13 @@ struct InputGenerator {
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
       var earliest = model.state.now
       if !isApp { earliest = max(earliest, Self.get(free, finger)) }
-      let t = nextTime(model, earliest: earliest)
+      var t = nextTime(model, earliest: earliest)
       // Nothing past what a scenario file may name, so every run can be written and read back
       // (a profile with day-long durations puts the model's events near the limit).
       guard t <= Self.latestStart else { break }
       deliver(before: t, on: &model)
       model.advance(to: VirtualTime(microseconds: t))
-      let touch: Touch
+      var touch: Touch
       if isApp {
         guard case .app(let action) = appInput(model) else { continue }
         touch = Touch(at: t, finger: 0, .app(action))
@@ -124,7 +128,23 @@ struct InputGenerator {
         case .gesture(let kind): touch = Touch(at: t, finger: finger, pan(kind, physics))
         }
         if touch.isTouch {
-          Self.set(&free, finger, touch.end &+ profile.refractory &+ options.throttle.microseconds)
+          let from = lifted[finger]
+          let move = physics.move(from: from?.point, to: touch, landscape: landscape)
+          if let from, let move {
+            // Never sooner than the finger can travel there from where it lifted.
+            let ready = from.time &+ move.needed &+ throttle
+            if t < ready {
+              t = ready
+              guard t <= Self.latestStart else { break }
+              deliver(before: t, on: &model)
+              model.advance(to: VirtualTime(microseconds: t))
+              touch.time = t
+            }
+          }
+          lifted[finger] = (touch.end, move?.end ?? TouchPoint(x: 0, y: 0))
+          Self.set(&free, finger, touch.end &+ profile.refractory &+ throttle)
+        } else if case .rotate = touch.motion {
+          landscape.toggle()
         }
       }
       schedule(touch, index: touches.count, physics)
@@ -170,6 +190,31 @@ struct InputGenerator {
   }
 
   static let maxFingers = 4
+
+  /// Where and when each finger (1 to ``maxFingers``) lifted last, without an allocation.
+  struct FingerPoints {
+    var points: (Slot?, Slot?, Slot?, Slot?) = (nil, nil, nil, nil)
+    typealias Slot = (time: Int64, point: TouchPoint)
+
+    subscript(finger: Int) -> Slot? {
+      get {
+        switch finger {
+        case 1: points.0
+        case 2: points.1
+        case 3: points.2
+        default: points.3
+        }
+      }
+      set {
+        switch finger {
+        case 1: points.0 = newValue
+        case 2: points.1 = newValue
+        case 3: points.2 = newValue
+        default: points.3 = newValue
+        }
+      }
+    }
+  }
 
   static func get(_ free: (Int64, Int64, Int64, Int64), _ finger: Int) -> Int64 {
     switch finger {

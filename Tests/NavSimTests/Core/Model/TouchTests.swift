@@ -28,7 +28,7 @@ import Testing
   @Test func aPersonsTapsAndSwipesPass() {
     #expect(
       Self.reasons([
-        Self.tap(0), Self.swipe(200_000, 0.7, over: 150_000, velocity: 600), Self.tap(420_000),
+        Self.tap(0), Self.swipe(200_000, 0.7, over: 150_000, velocity: 600), Self.tap(600_000),
       ]).isEmpty)
   }
 
@@ -48,7 +48,7 @@ import Testing
 
   @Test func aReleaseFasterThanAFingerIsRejected() {
     #expect(
-      Self.reasons([Self.swipe(0, 1, over: 400_000, velocity: 5000)]).first?.contains("maxSpeed")
+      Self.reasons([Self.swipe(0, 1, over: 400_000, velocity: 9000)]).first?.contains("maxSpeed")
         == true)
   }
 
@@ -67,7 +67,7 @@ import Testing
 
   @Test func travelFasterThanAFingerIsRejected() {
     #expect(
-      Self.reasons([Self.swipe(0, 1, over: 50_000)]).first?.contains("faster than a finger") == true
+      Self.reasons([Self.swipe(0, 1, over: 40_000)]).first?.contains("faster than a finger") == true
     )
   }
 
@@ -94,7 +94,7 @@ import Testing
     config.profile.maxSpeed = 10_000
     let physics = TouchPhysics(config)
     #expect(physics.violations([Self.tap(0), Self.tap(80_000)]).isEmpty)
-    #expect(physics.violations([Self.swipe(0, 1, over: 50_000)]).isEmpty)
+    #expect(physics.violations([Self.swipe(0, 1, over: 40_000)]).isEmpty)
   }
 }
 
@@ -254,7 +254,7 @@ import Testing
       start: root > detail
       @0ms tap show-sheet
       @700ms drag-sheet 0.6 over 200ms velocity 900
-      @1000ms swipe-back 0.7 over 100ms velocity 600
+      @1150ms swipe-back 0.7 over 100ms velocity 600
       """
     for mitigation in ["none", "exclusive-touch"] {
       let s = try Scenario.parse("mitigation: \(mitigation)\n" + text, path: "y.nav")

@@ -6,7 +6,8 @@
 
 /// A deliberately naive check of the explorer, written only for the tests: every sequence of at
 /// most `depth` menu actions at frame granularity (one action per frame, the next beginning
-/// after the previous one's release), each run to quiescence and judged. No deduplication, no
+/// after the previous one's release, every sequence passing the performability check with one
+/// finger: `refractory` and Fitts's-law travel), each run to quiescence and judged. No deduplication, no
 /// pruning; the judge is memoised on the exact quiescent state and time, which is a pure
 /// function's cache.
 struct NaiveEnumeration {
@@ -48,11 +49,11 @@ struct NaiveEnumeration {
     var naive = NaiveEnumeration(configuration, bounds)
     let start = NavigationModel(configuration)
     naive.judge(start, inputs: 0, frame: 0)
-    if bounds.depth > 0 { naive.extend(start, from: 0, inputs: 0) }
+    if bounds.depth > 0 { naive.extend(start, from: 0, inputs: 0, touches: []) }
     return naive.verdicts
   }
 
-  mutating func extend(_ model: NavigationModel, from first: Int, inputs: Int) {
+  mutating func extend(_ model: NavigationModel, from first: Int, inputs: Int, touches: [Touch]) {
     guard first <= lastFrame else { return }
     var waiting = model
     for f in first...lastFrame {
@@ -63,6 +64,8 @@ struct NaiveEnumeration {
       where t + action.duration(bounds, profile: profile) <= bounds.horizon.microseconds {
         var child = waiting
         let physics = TouchPhysics(configuration)
+        let sequence = touches + action.touches(at: t, bounds: bounds, profile: profile)
+        guard physics.violations(sequence, fingers: 1).isEmpty else { continue }
         for step in action.steps(at: VirtualTime(microseconds: t), bounds: bounds, physics: physics)
         {
           child.advance(to: step.time)
@@ -73,7 +76,9 @@ struct NaiveEnumeration {
           // One finger: the next touch after this one lifted plus `refractory` (docs/MODEL.md §10.1).
           let next = max(
             child.state.now + 1, t + action.duration(bounds, profile: profile) + profile.refractory)
-          extend(child, from: Int(frames.firstFrame(atOrAfter: next)), inputs: inputs + 1)
+          extend(
+            child, from: Int(frames.firstFrame(atOrAfter: next)), inputs: inputs + 1,
+            touches: sequence)
         }
       }
     }

@@ -17,7 +17,7 @@ import Testing
         at: 516_666, finger: 1, .pan(.dragSheet, progress: 0.5, duration: 150_000, velocity: 500)),
       Touch(
         at: 600_000, finger: 2, .pan(.swipeBack, progress: 0.5, duration: 100_000, velocity: nil)),
-      Touch(at: 800_000, finger: 1, .tap(.back, hold: 120_000)),
+      Touch(at: 950_000, finger: 1, .tap(.back, hold: 120_000)),
     ]
     let finding = Finding(kind: .lockup, time: .zero, rules: [], cause: "x")
     let text = FindingScenario.text(
@@ -34,7 +34,7 @@ import Testing
         @0ms tap show-sheet
         @516.666ms drag-sheet 0.5 over 150ms velocity 500
         @600ms finger 2: swipe-back 0.5 over 100ms
-        @800ms tap back hold 120ms
+        @950ms tap back hold 120ms
 
         """)
     let back = try Scenario.parse(text, path: "t.nav")
@@ -73,14 +73,16 @@ import Testing
   }
 }
 
-/// Every file the fuzzer or `shrink` writes passes the performability check (docs/MODEL.md §10.5),
-/// over seeds, profiles, devices and finger counts.
+/// Every file the fuzzer or `shrink` writes passes the performability check (docs/MODEL.md §10.5,
+/// Fitts's-law travel included), over seeds, the iOS versions `ios16`–`ios26` (and `ios13`),
+/// devices and finger counts.
 @Suite struct WrittenFilesArePerformableTests {
   @Test(arguments: [1, 2])
   func everyWrittenFileParsesWithTheCheck(fingers: Int) throws {
     var files = 0
     for (seed, profile, device) in [
       (UInt64(3), Profile.ios17, Device.iphone), (8, .ios13, .ipad), (13, .ios16, .iphone),
+      (21, .ios18, .iphone), (34, .ios26, .iphone), (55, .ios26, .ipad), (89, .ios17, .ipad),
     ] {
       var campaign = Campaign(seed: seed)
       campaign.budget = .runs(300)
@@ -99,6 +101,9 @@ import Testing
           continue
         }
         files += 1
+        #expect(
+          TouchPhysics(try scenario.configuration()).violations(f.inputs, fingers: fingers).isEmpty,
+          "\(context)")
         // `shrink` on the written file writes a file that passes too.
         let shrunk = try Shrinker.shrink(scenario).scenario.canonicalText()
         #expect(throws: Never.self, "\(context)") {

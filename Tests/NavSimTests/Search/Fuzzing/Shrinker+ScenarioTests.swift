@@ -16,7 +16,7 @@ import Testing
 
     @0ms     tap show-sheet
     +700ms   drag-sheet 0.6 over 200ms velocity 900
-    +300ms   swipe-back 0.7 over 100ms velocity 600
+    +450ms   swipe-back 0.7 over 100ms velocity 600
     """
 
   @Test func theSeedFileShrinksAndStillLocksUp() throws {

@@ -32,7 +32,7 @@ let seedLockupText = """
 
   @0ms tap show-sheet
   @700ms drag-sheet 0.6 over 200ms velocity 900
-  @1000ms swipe-back 0.7 over 100ms velocity 600
+  @1150ms swipe-back 0.7 over 100ms velocity 600
 
   """
 
@@ -52,7 +52,7 @@ let seedLockupText = """
     let r = navfuzz(["run", dir + "/seed.nav"])
     #expect(r.code == .finding)
     #expect(r.out.contains("time  in  nav sht msk lck  what"))
-    #expect(r.out.contains("lockup at 1350ms"))
+    #expect(r.out.contains("lockup at 1366.666ms"))
     #expect(r.out.contains("R7 [E] orphaned pop"))
     #expect(r.out.contains("expectations: met"))
     let widest = r.out.split(separator: "\n").map(\.count).max() ?? 0
@@ -69,7 +69,7 @@ let seedLockupText = """
     #expect(runs.count == 1)
     let findings = try #require(runs[0]["findings"] as? [[String: Any]])
     #expect(findings.first?["kind"] as? String == "lockup")
-    #expect(findings.first?["timeUs"] as? Int == 1_350_000)
+    #expect(findings.first?["timeUs"] as? Int == 1_366_666)
     let rules = try #require(findings.first?["rules"] as? [[String: Any]])
     #expect(rules.contains { $0["id"] as? String == "R7" && $0["tag"] as? String == "E" })
     #expect((runs[0]["trace"] as? [Any])?.isEmpty == false)

@@ -17,16 +17,16 @@ import Testing
     expect: lockup
 
     @0ms tap close-sheet
-    @150ms tap show-sheet
-    @300ms rotate
-    @400ms tap link detail
-    @800ms drag-sheet 0.6 over 200ms velocity 900
-    @1000ms rotate
-    @1100ms swipe-back 0.7 over 100ms velocity 600
-    @1500ms tap back
-    @1700ms tap show-sheet
-    @1900ms swipe-back 0.2 over 100ms velocity 0
-    @2100ms tap close-sheet
+    @350ms tap show-sheet
+    @500ms rotate
+    @700ms rotate
+    @1000ms tap link detail
+    @1400ms drag-sheet 0.6 over 200ms velocity 900
+    @1850ms swipe-back 0.7 over 100ms velocity 600
+    @2300ms tap back
+    @2700ms tap show-sheet
+    @3100ms swipe-back 0.2 over 100ms velocity 0
+    @3500ms tap close-sheet
 
     """
 
