@@ -41,6 +41,9 @@ struct InputGenerator {
   var anchored = true
   /// The chance that a user action is an input landing nowhere.
   var strayChance = 0.06
+  /// What the run's states cover, and where a coverage-guided run may fork
+  /// (``InputGenerator+Coverage.swift``).
+  var observer = CoverageObserver()
 
   private var menu: [Action] = []
   private var touchables: [Touchable] = []
@@ -89,17 +92,21 @@ struct InputGenerator {
   /// it, so a replay of `physics.inputs(touches)` reaches the same state). Every touch is one a
   /// person can make, with at most `options.fingers` fingers.
   /// - Returns: whether an `app …` input was used.
-  mutating func generate(_ model: inout NavigationModel, into touches: inout [Touch]) -> Bool {
+  /// - Parameter fork: where a coverage-guided run resumes a saved run (its model is `model`
+  ///   and its touches `touches` already); `nil` starts afresh.
+  mutating func generate(
+    _ model: inout NavigationModel, into touches: inout [Touch], resuming fork: ForkPoint? = nil
+  ) -> Bool {
     let physics = model.setup.physics
     let profile = model.setup.profile
     let actions = 1 + rng.nextIndex(max(1, options.maxActions))
     let fingers = max(1, min(options.fingers, Self.maxFingers))
     // When each finger may next go down.
-    var free = (Int64(0), Int64(0), Int64(0), Int64(0))
-    var needsApp = false
+    var free = fork?.free ?? (Int64(0), Int64(0), Int64(0), Int64(0))
+    var needsApp = fork?.needsApp ?? false
     pending.removeAll(keepingCapacity: true)
     head = 0
-    for _ in 0..<actions {
+    for _ in 0..<actions where touches.count < Self.maxTouches {
       let isApp = kinds.contains(.app) && rng.chance(Self.appChance)
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
       var earliest = model.state.now
@@ -109,6 +116,11 @@ struct InputGenerator {
       // (a profile with day-long durations puts the model's events near the limit).
       guard t <= Self.latestStart else { break }
       deliver(before: t, on: &model)
+      if observer.enabled {
+        observer.observe(
+          model, settled: pending.isEmpty, touches: touches.count, free: free,
+          needsApp: needsApp)
+      }
       model.advance(to: VirtualTime(microseconds: t))
       let touch: Touch
       if isApp {
@@ -131,6 +143,10 @@ struct InputGenerator {
       touches.append(touch)
     }
     deliver(before: Int64.max, on: &model)
+    if observer.enabled {
+      observer.observe(
+        model, settled: true, touches: touches.count, free: free, needsApp: needsApp)
+    }
     return needsApp
   }
 
@@ -291,10 +307,11 @@ struct InputGenerator {
     }
   }
 
-  /// An input that may land nowhere: any tap target, a rotation, or a gesture anywhere.
+  /// An input that may land nowhere: any tap target, a rotation, or a gesture anywhere (every
+  /// pan a finger can make, those of a profile or screen that has none included).
   private mutating func strayAction(_ model: NavigationModel) -> Action {
     let screens = model.setup.links.count
-    switch rng.nextBounded(9) {
+    switch rng.nextBounded(11) {
     case 0: return .input(.tap(.link(ScreenID(truncatingIfNeeded: rng.nextIndex(screens)))))
     case 1: return .input(.tap(.back))
     case 2: return .input(.tap(.closeSheet))
@@ -303,6 +320,8 @@ struct InputGenerator {
     case 5: return .input(.tap(.sidebarToggle))
     case 6: return .input(.rotate)
     case 7: return .gesture(.swipeBack)
+    case 8: return .gesture(.contentSwipe)
+    case 9: return .gesture(.zoomDismiss)
     default: return .gesture(.dragSheet)
     }
   }
