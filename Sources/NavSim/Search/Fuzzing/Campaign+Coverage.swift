@@ -3,16 +3,22 @@ import NavSimCore
 import NavSimScenario
 import Synchronization
 
-/// The `coverage` strategy's campaign: epochs of runs that fork from each mitigation's corpus.
+/// The `coverage` strategy's campaign: lanes of epochs of runs that fork from each
+/// mitigation's corpus.
 ///
-/// Runs are grouped in epochs of ``epochChunks`` chunks. Every run of an epoch forks from the
-/// corpus as it stood when the epoch began (or starts afresh), so the runs of one epoch are
-/// independent and spread over the workers; at the epoch's end their new states join the
-/// corpus in run-index order. The report is therefore the same for any `--jobs`. A shard
-/// grows its own corpus from its slice; its coverage merges with the others' by union.
+/// The run indices are cut in lanes of ``laneChunks`` chunks (4 096 runs); each lane grows its
+/// own corpus from nothing, so a lane's runs depend only on the seed and the lane. Within a
+/// lane, runs are grouped in epochs of ``epochChunks`` chunks: every run of an epoch forks from
+/// the corpus as it stood when the epoch began (or starts afresh), so the runs of one epoch
+/// are independent and spread over the workers; at the epoch's end their new states join the
+/// corpus in run-index order. The report is therefore the same for any `--jobs`, and a shard
+/// takes whole lanes (``Shard/slice(of:)`` of the lanes), so shards merge into the unsharded
+/// report, their coverage by union.
 extension Campaign {
   /// Chunks per epoch (256 runs under each mitigation).
   static let epochChunks = 4
+  /// Chunks per lane (4 096 runs under each mitigation): the most runs one corpus grows over.
+  static let laneChunks = 64
 
   /// What a coverage-guided campaign fuzzed.
   struct CoverageResult {
@@ -36,8 +42,20 @@ extension Campaign {
     case .runs(let n):
       runLimit = max(0, n)
       deadline = nil
-      chunks = 0..<((runLimit + Self.chunkSize - 1) / Self.chunkSize)
-      if let shard { chunks = shard.slice(of: chunks.count) }
+      let total = (runLimit + Self.chunkSize - 1) / Self.chunkSize
+      chunks = 0..<total
+      if let shard {
+        let lanes = shard.slice(of: (total + Self.laneChunks - 1) / Self.laneChunks)
+        chunks =
+          min(
+            total, lanes.lowerBound * Self.laneChunks)..<min(
+            total, lanes.upperBound * Self.laneChunks)
+      }
+      // A replayed run needs only its own lane.
+      if let capture {
+        let lane = capture / Self.chunkSize / Self.laneChunks
+        chunks = max(chunks.lowerBound, lane * Self.laneChunks)..<chunks.upperBound
+      }
     case .seconds(let s):
       runLimit = Int.max
       deadline = start + .milliseconds(Int64((max(0, s) * 1000).rounded()))
@@ -46,6 +64,8 @@ extension Campaign {
     let configs = mitigations.map(configuration(for:))
     var corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
     var tallies = [Tally](repeating: Tally(), count: mitigations.count)
+    // What the lane reached so far: the novelty test of its runs.
+    var laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
     var interrupted = false
     var captured: (touches: [Touch], findings: [Finding])? = nil
     var lastProgress = start
@@ -56,14 +76,20 @@ extension Campaign {
         interrupted = true
         break
       }
-      let epoch = epochStart..<min(epochStart + Self.epochChunks, chunks.upperBound)
+      if epochStart % Self.laneChunks == 0 {
+        corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
+        laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
+      }
+      let laneEnd = (epochStart / Self.laneChunks + 1) * Self.laneChunks
+      let epoch =
+        epochStart..<min(epochStart + Self.epochChunks, laneEnd, chunks.upperBound)
       epochStart = epoch.upperBound
       let items = mitigations.count * epoch.count
       // Each item: one chunk under one mitigation, with the corpus frozen for the epoch.
       let slots = Mutex([EpochItem?](repeating: nil, count: items))
       let workers = max(1, min(jobs, items))
       let frozen = corpora
-      let frozenCoverage = tallies.map(\.coverage)
+      let frozenCoverage = laneCoverage
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var item = worker
         while item < items {
@@ -82,6 +108,7 @@ extension Campaign {
         for c in 0..<epoch.count {
           guard let result = results[m * epoch.count + c] else { continue }
           tallies[m].merge(result.tally)
+          laneCoverage[m].formUnion(result.tally.coverage)
           for run in result.newStates { corpora[m].add(run.snapshots, touches: run.touches) }
           if m == 0, let run = result.captured { captured = run }
         }

@@ -4,7 +4,7 @@ import NavSimScenario
 /// What shapes the inputs of every run of a campaign.
 public struct GenerationOptions: Hashable, Sendable {
   /// How inputs are placed in time.
-  public var strategy: Strategy = .timed
+  public var strategy: Strategy = .coverage
   /// The least time between the end of one user input and the start of the next (a human
   /// floor, like Android monkey's `--throttle`); app events are not throttled.
   public var throttle: VirtualDuration = .zero
@@ -16,7 +16,7 @@ public struct GenerationOptions: Hashable, Sendable {
   /// never overlap.
   public var fingers = 1
 
-  /// Creates the default options: `timed`, no throttle, app events on, up to 12 actions.
+  /// Creates the default options: `coverage`, no throttle, app events on, up to 12 actions.
   public init() {}
 }
 
@@ -309,7 +309,7 @@ struct InputGenerator {
 
   /// An input that may land nowhere: any tap target, a rotation, or a gesture anywhere (every
   /// pan a finger can make, those of a profile or screen that has none included).
-  private mutating func strayAction(_ model: NavigationModel) -> Action {
+  mutating func strayAction(_ model: NavigationModel) -> Action {
     let screens = model.setup.links.count
     switch rng.nextBounded(11) {
     case 0: return .input(.tap(.link(ScreenID(truncatingIfNeeded: rng.nextIndex(screens)))))
@@ -326,11 +326,11 @@ struct InputGenerator {
     }
   }
 
-  /// An app event: push a screen the visible one links to (or any), pop, pop to root, or
-  /// dismiss the sheet.
+  /// An app event: push a screen the visible one links to (or any), pop, pop to root, dismiss
+  /// the sheet, and in a split view show or hide the primary column.
   private mutating func appInput(_ model: NavigationModel) -> Input {
     let setup = model.setup
-    switch rng.nextBounded(4) {
+    switch rng.nextBounded(setup.isSplit ? 6 : 4) {
     case 0:
       let top = Int(model.state.stack.top)
       let links = top < setup.links.count ? setup.links[top] : []
@@ -338,6 +338,8 @@ struct InputGenerator {
       return .app(.push(ScreenID(truncatingIfNeeded: rng.nextIndex(setup.links.count))))
     case 1: return .app(.pop)
     case 2: return .app(.popToRoot)
+    case 4: return .app(.showPrimary)
+    case 5: return .app(.hidePrimary)
     default: return .app(.dismissSheet)
     }
   }
