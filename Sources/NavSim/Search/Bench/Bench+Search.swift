@@ -105,7 +105,7 @@ extension Bench {
   /// The strategies the `search` workload compares, side by side.
   static let searchStrategies: [Strategy] = [.coverage, .timed, .uniform]
 
-  /// `search`: for each target and strategy, runs to the first finding over seeds 1…50 (10 with
+  /// `search`: for each target and strategy, runs to the first finding over seeds 1…50 (5 with
   /// `--quick`) with 20 000 runs each (2 000): median, quartiles and misses. A quantile that
   /// falls on a miss prints as the budget plus one (not found within the budget).
   func search() -> [BenchLine] {
