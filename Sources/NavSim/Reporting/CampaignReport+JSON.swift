@@ -26,6 +26,7 @@ extension CampaignReport {
             })
         ),
         (key: "distinctFindings", value: .int(Int64(row.distinctFindings))),
+        (key: "coverage", value: Self.coverageJSON(row.coverage, app: c.app)),
         (key: "cost", value: row.cost.map { .string($0.cause) } ?? .null),
         (
           key: "verdict",
@@ -91,6 +92,26 @@ extension CampaignReport {
       (key: "interrupted", value: .bool(interrupted)),
       (key: "matrix", value: .array(matrix)),
       (key: "findings", value: .array(minimised)),
+    ])
+  }
+
+  /// A row's coverage: how many abstract states, and the rules, screens, sheet phases and
+  /// transitions reached and never reached.
+  static func coverageJSON(_ c: Coverage, app: App) -> JSONValue {
+    let screens = app.screens.indices.map { id in
+      (name: app.screens[id].name, reached: id < 64 && c.screens & (1 << UInt64(id)) != 0)
+    }
+    func names(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+    return .object([
+      (key: "states", value: .int(Int64(c.states.count))),
+      (key: "rules", value: names(Rule.allCases.filter { c.rules.has($0) }.map(\.id))),
+      (key: "rulesNever", value: names(c.rulesNever.map(\.id))),
+      (key: "screens", value: names(screens.filter(\.reached).map(\.name))),
+      (key: "screensNever", value: names(screens.filter { !$0.reached }.map(\.name))),
+      (key: "sheetPhases", value: names(c.phasesReached.reached)),
+      (key: "sheetPhasesNever", value: names(c.phasesReached.never)),
+      (key: "transitions", value: names(c.transitionsReached.reached)),
+      (key: "transitionsNever", value: names(c.transitionsReached.never)),
     ])
   }
 }

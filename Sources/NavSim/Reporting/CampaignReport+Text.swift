@@ -36,6 +36,11 @@ extension CampaignReport {
   private var matrixText: String {
     var out = "navfuzz fuzz: \(headerFields)\n"
     out += "\(runsPerMitigation) runs per mitigation"
+    if case .seconds(let s) = campaign.budget {
+      // `--time`: how many runs fit is the machine's doing, and so is everything after.
+      out += " in \(VirtualDuration(microseconds: Int64((s * 1_000_000).rounded()))) of wall time"
+      out += " (--time: the runs done, and so these results, depend on the machine)"
+    }
     if interrupted { out += " (interrupted)" }
     out += "\n\n"
     let kinds = FindingKind.allCases.filter { !$0.isInformational }
@@ -64,6 +69,7 @@ extension CampaignReport {
       out += "  " + row.mitigation.rawValue.padded(to: width) + "  "
       out += row.classVerdictParts.joined(separator: "\n" + indent) + "\n"
     }
+    out += coverageText(width: width)
     out += "\nminimised scenarios:\n"
     for row in rows {
       let mine = findings.filter { $0.mitigation == row.mitigation }
@@ -116,6 +122,48 @@ extension CampaignReport {
       out += "timeline:\n"
       let replay = Simulator.run(run.configuration, inputs: run.inputs, recordingTrace: true)
       out += Timeline(replay.trace, showSplit: run.configuration.container == .split).render()
+    }
+    return out
+  }
+
+  /// The `coverage:` block: per mitigation the abstract states reached, and what was never
+  /// reached (rules, screens, sheet phases, transitions): what the campaign did not test.
+  func coverageText(width: Int) -> String {
+    var out =
+      "\ncoverage (abstract states: screen path, sheet phase, transition, overlays, rules "
+      + "fired;\nwhat is never reached was not tested):\n"
+    let screens = campaign.configuration.app.screens
+    let indent = String(repeating: " ", count: width + 4)
+    for row in rows {
+      let c = row.coverage
+      let screensNever = screens.indices.filter { id in
+        id >= 64 || c.screens & (1 << UInt64(id)) == 0
+      }.map { screens[$0].name }
+      let rulesNever = c.rulesNever
+      var first = "\(c.states.count) states; rules \(Rule.allCases.count - rulesNever.count) of "
+      first += "\(Rule.allCases.count)"
+      if !rulesNever.isEmpty {
+        first += " (never " + rulesNever.map(\.id).joined(separator: " ") + ")"
+      }
+      first += "; screens \(screens.count - screensNever.count) of \(screens.count)"
+      if !screensNever.isEmpty {
+        let shown = screensNever.prefix(6).map { VisibleText.escaped($0) }
+        let more = screensNever.count - shown.count
+        first += " (never " + shown.joined(separator: ", ") + (more > 0 ? ", +\(more)" : "") + ")"
+      }
+      let phases = c.phasesReached.never
+      let transitions = c.transitionsReached.never
+      let second =
+        "sheet "
+        + (phases.isEmpty ? "every phase" : "never " + phases.joined(separator: ", "))
+        + "; transitions "
+        + (transitions.isEmpty ? "every kind" : "never " + transitions.joined(separator: ", "))
+      // Wrapped to 100 columns under the mitigation's name.
+      let lines =
+        TextWrap.wrap(first, width: 100 - indent.count)
+        + TextWrap.wrap(second, width: 100 - indent.count)
+      out += "  " + row.mitigation.rawValue.padded(to: width) + "  " + lines[0] + "\n"
+      for line in lines.dropFirst() { out += indent + line + "\n" }
     }
     return out
   }

@@ -140,7 +140,45 @@ extension CampaignShard {
       (key: "firstRuns", value: .array(firstRuns)),
       (key: "userOnly", value: .int(Int64(tally.userOnly))),
       (key: "distinct", value: .array(distinct)),
+      (key: "coverage", value: json(tally.coverage)),
     ])
+  }
+
+  /// A tally's coverage: the abstract states as 16 hex digits each (64-bit values), the parts
+  /// as bit sets.
+  static func json(_ c: Coverage) -> JSONValue {
+    .object([
+      (key: "states", value: .array(c.states.map { .string(Self.hex($0)) })),
+      (key: "rules", value: .int(Int64(c.rules.rawValue))),
+      (key: "screens", value: .string(Self.hex(c.screens))),
+      (key: "phases", value: .int(Int64(c.phases))),
+      (key: "transitions", value: .int(Int64(c.transitions))),
+    ])
+  }
+
+  static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+  }
+
+  /// The coverage of a shard's tally; `nil` if malformed.
+  static func coverage(_ json: JSONValue) -> Coverage? {
+    guard let items = json["states"]?.arrayValue, let rules = json["rules"]?.intValue,
+      let rawRules = UInt32(exactly: rules), let screensText = json["screens"]?.stringValue,
+      let screens = UInt64(screensText, radix: 16), let phases = json["phases"]?.intValue,
+      let phaseBits = UInt16(exactly: phases), let transitions = json["transitions"]?.intValue,
+      let transitionBits = UInt16(exactly: transitions)
+    else { return nil }
+    var states: [UInt64] = []
+    states.reserveCapacity(items.count)
+    for item in items {
+      guard let text = item.stringValue, text.count == 16, let value = UInt64(text, radix: 16)
+      else { return nil }
+      states.append(value)
+    }
+    return Coverage(
+      states: states, rules: RuleSet(rawValue: rawRules), screens: screens, phases: phaseBits,
+      transitions: transitionBits)
   }
 
   static func json(_ o: Occurrence) -> JSONValue {
@@ -171,6 +209,11 @@ extension CampaignShard {
     var tally = Tally()
     tally.runs = Int(runs)
     tally.userOnly = userOnlyBits
+    // Shards written before coverage was counted have none.
+    if let coverage = json["coverage"] {
+      guard let c = Self.coverage(coverage) else { return nil }
+      tally.coverage = c
+    }
     for i in 0..<kinds {
       guard let c = counts[i].intValue else { return nil }
       tally.counts[i] = Int(c)

@@ -82,7 +82,36 @@ extension CampaignReport {
     var page = HTMLReport(
       title: "navfuzz fuzz: \(headerFields)", summary: summary, rows: rowVerdicts, entries: entries)
     page.text = text
+    if singleRuns.isEmpty {
+      page.figures.append((id: "coverage", title: "Coverage", html: coverageHTML))
+    }
     return page
+  }
+
+  /// The coverage table: per mitigation the abstract states reached and what was never
+  /// reached (rules, screens, sheet phases, transitions).
+  var coverageHTML: String {
+    let e = HTMLReport.escape
+    let screens = campaign.configuration.app.screens
+    var out =
+      "<p>Abstract states: the screen path, the sheet's phase, the transition in flight, the "
+      + "overlays and the rules fired. What is never reached is what the campaign did not "
+      + "test.</p>\n<table class=\"matrix\">\n<thead><tr><th>mitigation</th><th>states</th>"
+      + "<th>rules never fired</th><th>screens never shown</th><th>sheet phases never</th>"
+      + "<th>transitions never</th></tr></thead>\n<tbody>\n"
+    for row in rows {
+      let c = row.coverage
+      let screensNever = screens.indices.filter { id in
+        id >= 64 || c.screens & (1 << UInt64(id)) == 0
+      }.map { screens[$0].name }
+      func cell(_ list: [String]) -> String {
+        "<td>" + (list.isEmpty ? "none" : e(list.joined(separator: ", "))) + "</td>"
+      }
+      out += "<tr><th>\(e(row.mitigation.rawValue))</th><td>\(c.states.count)</td>"
+      out += cell(c.rulesNever.map(\.id)) + cell(screensNever)
+      out += cell(c.phasesReached.never) + cell(c.transitionsReached.never) + "</tr>\n"
+    }
+    return out + "</tbody>\n</table>"
   }
 }
 

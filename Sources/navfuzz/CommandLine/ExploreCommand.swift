@@ -40,8 +40,8 @@ struct ExploreCommand: CommandDeclaration {
       .option(
         "--fingers", value: "N",
         help: "1: one-finger sequences, each touch after the previous one lifted plus "
-          + "refractory; 2: also steps of two touches, the second going down 0-5 frames after "
-          + "the first",
+          + "refractory; 2: also steps of two touches, the second going down 0-12 frames "
+          + "after the first, before its lift plus refractory",
         default: "1"
       ) { $0.fingers = try $1.count(in: 1...2) },
       .option(

@@ -53,9 +53,10 @@ struct FuzzCommand: CommandDeclaration {
       ) { $0.throttle = try $1.duration() },
       .option(
         "--strategy", value: "S",
-        help: "timed (inputs near transition boundaries), uniform (random delays, a "
-          + "monkey-like baseline), swarm (a random subset of input kinds per run)",
-        default: "timed"
+        help: "coverage (runs fork from saved states that reached new states), timed (inputs "
+          + "near transition boundaries), uniform (random delays, a monkey-like baseline), swarm "
+          + "(a random subset of input kinds per run)",
+        default: "coverage"
       ) { $0.strategy = try $1.name(FuzzOptions.Strategy.self, kind: "strategy") },
       .option(
         "--jobs", value: "N", help: "worker threads; results do not depend on it",
@@ -136,7 +137,7 @@ package struct FuzzOptions: Hashable, Sendable {
   /// `--fingers N`: how many fingers may touch at once (docs/MODEL.md §10; default one).
   package var fingers = 1
   /// `--strategy`.
-  package var strategy: Strategy = .timed
+  package var strategy: Strategy = .coverage
   /// `--jobs N`; `nil` means one per core.
   package var jobs: Int? = nil
   /// `--out DIR`: where minimised findings are written.
@@ -153,7 +154,7 @@ package struct FuzzOptions: Hashable, Sendable {
   /// Creates the defaults of CLI.md.
   package init(
     seed: UInt64? = nil, budget: Budget = .runs(10_000), throttle: VirtualDuration = .zero,
-    strategy: Strategy = .timed, jobs: Int? = nil, outputDirectory: String = "navfuzz-out",
+    strategy: Strategy = .coverage, jobs: Int? = nil, outputDirectory: String = "navfuzz-out",
     run: Int? = nil, app: AppOptions = AppOptions()
   ) {
     self.seed = seed

@@ -49,6 +49,7 @@ package struct Bench: Sendable {
     if wanted("sim") { lines += simulation() }
     if wanted("fuzz") { lines += fuzzing() }
     if wanted("shrink") { lines += shrinking() }
+    if wanted("search") { lines += search() }
     for workload in extraWorkloads where wanted(workload.name) { lines += workload.run() }
     lines.append(BenchLine(name: "memory.peak", value: Double(Self.peakMemoryKB()), unit: "KB"))
     return lines

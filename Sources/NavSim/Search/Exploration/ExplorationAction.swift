@@ -16,11 +16,13 @@ public enum ExplorationAction: Hashable, Sendable {
   /// The app changing state by itself.
   case app(AppAction)
   /// Two fingers (`explore --fingers 2`): the first action with finger 1 and the second with
-  /// finger 2, going down `afterFrames` frames later while the first is still down. One step.
+  /// finger 2, going down `afterFrames` frames later, before one finger could have made it (while
+  /// the first is down, or within `refractory` of its lift). One step.
   indirect case together(ExplorationAction, ExplorationAction, afterFrames: Int)
 
-  /// The latest offset, in frames, of a two-finger step's second touch.
-  static let maxOffsetFrames = 5
+  /// The latest offset, in frames, of a two-finger step's second touch (also bounded by the
+  /// first touch's end plus `refractory`).
+  static let maxOffsetFrames = 12
 
   /// Whether the action comes from the app rather than the user.
   public var isAppAction: Bool {
@@ -45,7 +47,9 @@ public enum ExplorationAction: Hashable, Sendable {
   {
     let single = singleMenu(for: configuration, appEvents: appEvents)
     guard fingers >= 2 else { return single }
-    // Every ordered pair of touches whose second goes down while the first is still down.
+    // Every ordered pair of touches whose second goes down before one finger could have made
+    // it: while the first is down, or after its lift but within `refractory` (a tap's lift
+    // and a second finger's touch-down a frame later race the push the tap started).
     let touches = single.filter {
       switch $0 {
       case .tap, .gesture: true
@@ -58,7 +62,7 @@ public enum ExplorationAction: Hashable, Sendable {
     for a in touches {
       let lasts = a.touches(at: 0, bounds: ExplorationBounds(), profile: profile)[0].end
       for b in touches {
-        for k in 0...maxOffsetFrames where frames.boundary(Int64(k)) < lasts {
+        for k in 0...maxOffsetFrames where frames.boundary(Int64(k)) < lasts + profile.refractory {
           pairs.append(.together(a, b, afterFrames: k))
         }
       }

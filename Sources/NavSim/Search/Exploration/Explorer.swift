@@ -84,19 +84,40 @@ struct Search {
   /// `node`, at the boundary of the frame whose bucket holds the entry (rebuilt by
   /// ``model(after:at:)``).
   struct Entry {
+    /// Its key in the fingerprint table, in two halves (12 bytes an entry, not 16).
+    private var keyHigh: UInt32
+    private var keyLow: UInt32
+    /// The node of its last action (low 31 bits) and whether an app action led here (top bit).
+    private var nodeAndApp: UInt32
+
+    init(key: UInt64, node: Int32, app: Bool) {
+      keyHigh = UInt32(truncatingIfNeeded: key >> 32)
+      keyLow = UInt32(truncatingIfNeeded: key)
+      nodeAndApp = UInt32(bitPattern: node) & 0x7FFF_FFFF | (app ? 0x8000_0000 : 0)
+    }
+
     /// Its key in the fingerprint table.
-    var key: UInt64
+    var key: UInt64 { UInt64(keyHigh) << 32 | UInt64(keyLow) }
     /// The node of its last action.
-    var node: Int32
+    var node: Int32 { Int32(bitPattern: nodeAndApp & 0x7FFF_FFFF) }
     /// Whether an app action led here.
-    var app: Bool
+    var app: Bool { nodeAndApp & 0x8000_0000 != 0 }
   }
 
   /// An action made in the search: which one, at which frame, after which node.
   struct Node {
     var parent: Int32
     var action: UInt16
-    var frame: Int32
+    /// At most 60 s at 1 000 fps: fewer than 65 536 frames (8 bytes a node).
+    private var frame16: UInt16
+
+    init(parent: Int32, action: UInt16, frame: Int32) {
+      self.parent = parent
+      self.action = action
+      frame16 = UInt16(clamping: frame)
+    }
+
+    var frame: Int32 { Int32(frame16) }
   }
 
   /// A finding's place in the order of counterexamples.
@@ -448,7 +469,7 @@ struct Search {
   mutating func run() {
     var start = NavigationModel(configuration)
     nodes.append(Node(parent: -1, action: 0, frame: 0))
-    judge(start, depth: 0, frame: 0, node: 0, app: false)
+    judge(start, depth: 0, frame: 0, app: false, node: nil)
     guard bounds.depth > 0, lastFrame >= 0 else {
       depthExplored = max(0, bounds.depth)
       return
@@ -456,7 +477,6 @@ struct Search {
     start.advance(to: .zero)
     var current = Array(repeating: [Entry](), count: lastFrame + 1)
     let key = chainKey(start, app: false)
-    _ = visit(key, frame: 0)
     current[0].append(Entry(key: key, node: 0, app: false))
     queued = 1
     frontier = 1
@@ -508,8 +528,13 @@ struct Search {
           return
         }
         frontier -= 1
-        // A visit that a later one reached earlier (after this one was queued).
-        if let stored = table.frame(of: entry.key), stored < f { continue }
+        // A state is claimed when it is expanded, not when it is queued: the states with
+        // `depth` actions are all expanded (frame by frame) before any with one more, so a
+        // state is claimed by its fewest actions, then its earliest frame. Claimed at queueing,
+        // a child one action deeper that lands at a later frame took the state before this
+        // depth's waiting reached it there, and the search spent an action that changed
+        // nothing (a cancelled swipe during a push) where waiting would have done.
+        guard visit(entry.key, frame: f) else { continue }
         let model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
         // The one list of what a user can touch here (issue 9): a tap on something the app
         // does not offer in this state does nothing but let time pass, which waiting covers.
@@ -561,20 +586,22 @@ struct Search {
           let salt = handSalt(after, at: b)
           guard visit(Self.withHands(nodeKey(child, app: app, action: i), salt), frame: frame)
           else { continue }
-          let id = Int32(nodes.count)
-          nodes.append(Node(parent: entry.node, action: UInt16(i), frame: Int32(frame)))
-          judge(child, depth: k + 1, frame: frame, node: id, app: app)
+          // A node is kept only for a state queued or a finding recorded (most states of the
+          // last depth are neither).
+          let node = Node(parent: entry.node, action: UInt16(i), frame: Int32(frame))
+          let id = judge(child, depth: k + 1, frame: frame, app: app, node: node)
           guard expandChildren else { continue }
           // One finger: the next touch goes down after this one lifted plus `refractory` (and
           // its move, checked when it is tried).
           guard g <= lastFrame else { continue }
           child.advance(to: VirtualTime(microseconds: b))
           let key = Self.withHands(chainKey(child, app: app), salt)
-          if visit(key, frame: g) {
-            next[g].append(Entry(key: key, node: id, app: app))
-            queued += 1
-            frontier += 1
-          }
+          if let stored = table.frame(of: key), stored <= g { continue }
+          let parent = id ?? Int32(nodes.count)
+          if id == nil { nodes.append(node) }
+          next[g].append(Entry(key: key, node: parent, app: app))
+          queued += 1
+          frontier += 1
         }
         // Waiting one frame; an idle state stays the same state (the clock is not part of it).
         if !model.isIdle && f < lastFrame {
@@ -584,7 +611,7 @@ struct Search {
           generated += 1
           let key = Self.withHands(
             chainKey(later, app: entry.app), limited ? Self.salt(readies, at: b, frames) : 0)
-          if visit(key, frame: f + 1) {
+          if table.frame(of: key).map({ $0 > f + 1 }) ?? true {
             current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
             waited[entry.node] = later
             frontier += 1
@@ -597,7 +624,12 @@ struct Search {
   }
 
   /// Runs a copy of `model` to quiescence and records what the oracles find there.
-  mutating func judge(_ model: NavigationModel, depth: Int, frame: Int, node: Int32, app: Bool) {
+  /// - Parameter node: the action that led here, added to ``nodes`` when a finding is recorded.
+  /// - Returns: the node's index if it was added.
+  @discardableResult
+  mutating func judge(
+    _ model: NavigationModel, depth: Int, frame: Int, app: Bool, node: Node?
+  ) -> Int32? {
     var run = model
     var mask: KindMask
     if !run.runUntilQuiescent(limit: run.now + Simulator.hangLimit) {
@@ -615,12 +647,33 @@ struct Search {
       }
     }
     mask &= kindMask
-    guard mask != 0 else { return }
-    let candidate = Candidate(depth: depth, frame: frame, detection: run.state.now, node: node)
-    for (i, _) in FindingKind.allCases.enumerated() where mask & (1 << KindMask(i)) != 0 {
-      if best[i].map({ candidate < $0 }) ?? true { best[i] = candidate }
-      if !app, bestUser[i].map({ candidate < $0 }) ?? true { bestUser[i] = candidate }
+    guard mask != 0 else { return nil }
+    // A node made now comes after every recorded one, so it wins only on the rest of the
+    // order.
+    func better(_ c: Candidate?) -> Bool {
+      guard let c else { return true }
+      return (depth, frame, run.state.now) < (c.depth, c.frame, c.detection)
     }
+    var made: Int32? = nil
+    for (i, _) in FindingKind.allCases.enumerated() where mask & (1 << KindMask(i)) != 0 {
+      let improvesAll = better(best[i])
+      let improvesUser = !app && better(bestUser[i])
+      guard improvesAll || improvesUser else { continue }
+      let id: Int32
+      if let made {
+        id = made
+      } else if let node {
+        id = Int32(nodes.count)
+        nodes.append(node)
+      } else {
+        id = 0
+      }
+      made = id
+      let candidate = Candidate(depth: depth, frame: frame, detection: run.state.now, node: id)
+      if improvesAll { best[i] = candidate }
+      if improvesUser { bestUser[i] = candidate }
+    }
+    return made
   }
 
   static func bit(_ kind: FindingKind) -> KindMask {

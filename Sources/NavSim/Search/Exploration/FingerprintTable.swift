@@ -6,14 +6,15 @@ import NavSimScenario
 /// buckets) the state was reached at, so a state reached again *earlier* is explored again.
 ///
 /// Linear probing over `capacity` slots (any size: the home slot is the fingerprint's high bits
-/// scaled to the capacity, Lemire's multiply-shift). The table grows by half once it is three
-/// quarters full, so it stays at least half full after the first growth: at most 16 bytes per
-/// stored state.
+/// scaled to the capacity, Lemire's multiply-shift). The table grows by a quarter once it is
+/// four fifths full, so it stays at least 64 % full after the first growth: at most 12.5 bytes
+/// per stored state (15.6 with exact frames).
 ///
-/// Made with `exactFrames`, the table also keeps each state's earliest frame exactly (4 more
-/// bytes per slot), for ``insert(_:frame:)``: the explorer then re-expands a state only when it
-/// is reached at a strictly earlier frame, where 8-bit tags over a long horizon (many frames per
-/// tag) re-expanded it at every visit within a tag's frames.
+/// Made with `exactFrames`, the table also keeps each state's earliest frame exactly (2 more
+/// bytes per slot: a horizon of at most 60 s at 1 000 fps is fewer than 65 536 frames), for
+/// ``insert(_:frame:)``: the explorer then re-expands a state only when it is reached at a
+/// strictly earlier frame, where 8-bit tags over a long horizon (many frames per tag)
+/// re-expanded it at every visit within a tag's frames.
 ///
 /// Two states collide when their fingerprints agree in the 56 stored bits; for n states the
 /// probability that some pair does is about n² / 2⁵⁷ (``collisionProbability(states:)``).
@@ -32,7 +33,7 @@ final class FingerprintTable {
 
   private var slots: UnsafeMutableBufferPointer<UInt64>
   /// Each slot's earliest frame, when made with `exactFrames` (else empty).
-  private var frames: UnsafeMutableBufferPointer<UInt32>
+  private var frames: UnsafeMutableBufferPointer<UInt16>
   /// The number of fingerprints stored.
   private(set) var count = 0
 
@@ -55,7 +56,7 @@ final class FingerprintTable {
 
   /// The table's memory, bytes.
   var bytes: Int {
-    slots.count * MemoryLayout<UInt64>.stride + frames.count * MemoryLayout<UInt32>.stride
+    slots.count * MemoryLayout<UInt64>.stride + frames.count * MemoryLayout<UInt16>.stride
   }
 
   /// The slot holding `key`, or the empty slot where it goes.
@@ -78,12 +79,12 @@ final class FingerprintTable {
   func insert(_ fingerprint: UInt64, frame: Int) -> Outcome {
     let key = Self.key(fingerprint)
     let i = slot(of: key)
-    let at = UInt32(clamping: frame)
+    let at = UInt16(clamping: frame)
     guard slots[i] != 0 else {
       slots[i] = key | UInt64(min(255, at))
       frames[i] = at
       count += 1
-      if count * 4 > slots.count * 3 { grow() }
+      if count * 5 > slots.count * 4 { grow() }
       return .new
     }
     guard frames[i] > at else { return .known }
@@ -124,7 +125,7 @@ final class FingerprintTable {
       if word == 0 {
         slots[i] = key | UInt64(tag)
         count += 1
-        if count * 4 > n * 3 { grow() }
+        if count * 5 > n * 4 { grow() }
         return .new
       }
       if word & ~0xFF == key {
@@ -155,7 +156,7 @@ final class FingerprintTable {
   private func grow() {
     let old = slots
     let oldFrames = frames
-    let n = old.count + old.count / 2
+    let n = old.count + old.count / 4
     slots = .allocate(capacity: n)
     slots.initialize(repeating: 0)
     frames = .allocate(capacity: oldFrames.isEmpty ? 0 : n)

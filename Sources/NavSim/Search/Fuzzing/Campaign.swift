@@ -80,6 +80,9 @@ public struct Campaign: Sendable {
 
   /// Run `index` under `mitigation`, alone: the same inputs and findings as in the campaign.
   public func replay(run index: Int, mitigation: Mitigation) -> FuzzRun {
+    if generation.strategy == .coverage {
+      return replayCoverage(run: index, mitigation: mitigation)
+    }
     let config = configuration(for: mitigation)
     var runner = FuzzRunner(configuration: config, options: generation)
     let seed = runSeed(index)
@@ -168,6 +171,11 @@ public struct Campaign: Sendable {
     start: ContinuousClock.Instant, progress: (@Sendable (CampaignProgress) -> Void)?,
     interval: Duration, isInterrupted: @Sendable () -> Bool
   ) -> (tallies: [Tally], interrupted: Bool) {
+    if generation.strategy == .coverage {
+      let result = fuzzCoverage(
+        start: start, progress: progress, interval: interval, isInterrupted: isInterrupted)
+      return (result.tallies, result.interrupted)
+    }
     let totalChunks: Int?
     let deadline: ContinuousClock.Instant?
     switch budget {
@@ -219,6 +227,7 @@ public struct Campaign: Sendable {
               run: index, findings: findings, inputs: runners[m].touches,
               multiFinger: runners[m].needsSeveralFingers)
           }
+          tally.coverage = runners[m].takeCoverage()
           results.append(tally)
         }
         board.withLock { b in

@@ -36,10 +36,13 @@ public struct CampaignReport: Sendable {
     public var margins: [(kind: FindingKind, travel: FingerTravel)] = []
     /// The most fingers the campaign allowed.
     public var fingers = 1
+    /// The abstract states and rules its runs reached.
+    package var coverage = Coverage()
 
     init(mitigation: Mitigation, tally: Tally) {
       self.mitigation = mitigation
       runs = tally.runs
+      coverage = tally.coverage
       distinctFindings = tally.distinct.count
       kinds = FindingKind.allCases.filter { !$0.isInformational }.map {
         ($0, tally.count($0), tally.first($0))

@@ -22,8 +22,10 @@ public struct FuzzRun: Sendable {
 
 /// Runs fuzz runs for one configuration, reusing its buffers from run to run (one per worker).
 struct FuzzRunner {
-  private let template: NavigationModel
-  private var generator: InputGenerator
+  let template: NavigationModel
+  var generator: InputGenerator
+  /// The abstract states of the runs since ``takeCoverage()``, with repeats across runs.
+  var observedStates: [UInt64] = []
   /// The touches of the last run.
   private(set) var touches: [Touch] = []
   /// Inputs delivered and model events handled by this runner so far (for `bench`).
@@ -43,6 +45,8 @@ struct FuzzRunner {
       }, root: configuration.app.root)
     template = NavigationModel(config)
     generator = InputGenerator(options: options)
+    generator.observer.enabled = true
+    generator.observer.forking = options.strategy == .coverage
     touches.reserveCapacity(32)
   }
 
@@ -56,12 +60,33 @@ struct FuzzRunner {
   /// hang, judged).
   /// - Returns: the non-informational findings; the inputs are in ``inputs``.
   mutating func run(seed: UInt64) -> [Finding] {
+    run(seed: seed, from: nil)
+  }
+
+  /// Runs the run seeded with `seed`, resuming `entry` (its model and touches) when given.
+  mutating func run(seed: UInt64, from entry: CorpusEntry?) -> [Finding] {
     touches.removeAll(keepingCapacity: true)
     generator.reset(seed: seed)
-    var model = template
-    let needsApp = generator.generate(&model, into: &touches)
+    generator.observer.reset()
+    var model = entry?.model ?? template
+    if let entry {
+      touches.append(contentsOf: entry.touches)
+      // A fork places its inputs as `timed` or `uniform`, half each; a fresh run is `timed`'s
+      // run of the same seed.
+      generator.anchored = generator.rng.nextBool()
+    }
+    let needsApp = generator.generate(&model, into: &touches, resuming: entry?.fork)
+    observedStates.append(contentsOf: generator.observer.seen)
     let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp)
     simulatedEvents &+= touches.count &* 3 &+ Int(truncatingIfNeeded: model.state.sequence)
     return result.findings.filter { !$0.kind.isInformational }
+  }
+
+  /// The coverage of the runs since the last call, and starts afresh.
+  mutating func takeCoverage() -> Coverage {
+    var coverage = generator.observer.takeParts()
+    coverage.insert(states: observedStates)
+    observedStates.removeAll(keepingCapacity: true)
+    return coverage
   }
 }

@@ -4,7 +4,7 @@ import NavSimScenario
 /// What shapes the inputs of every run of a campaign.
 public struct GenerationOptions: Hashable, Sendable {
   /// How inputs are placed in time.
-  public var strategy: Strategy = .timed
+  public var strategy: Strategy = .coverage
   /// The least time between the end of one user input and the start of the next (a human
   /// floor, like Android monkey's `--throttle`); app events are not throttled.
   public var throttle: VirtualDuration = .zero
@@ -16,7 +16,7 @@ public struct GenerationOptions: Hashable, Sendable {
   /// never overlap.
   public var fingers = 1
 
-  /// Creates the default options: `timed`, no throttle, app events on, up to 12 actions.
+  /// Creates the default options: `coverage`, no throttle, app events on, up to 12 actions.
   public init() {}
 }
 
@@ -41,6 +41,9 @@ struct InputGenerator {
   var anchored = true
   /// The chance that a user action is an input landing nowhere.
   var strayChance = 0.06
+  /// What the run's states cover, and where a coverage-guided run may fork
+  /// (``InputGenerator+Coverage.swift``).
+  var observer = CoverageObserver()
 
   private var menu: [Action] = []
   private var touchables: [Touchable] = []
@@ -89,21 +92,26 @@ struct InputGenerator {
   /// it, so a replay of `physics.inputs(touches)` reaches the same state). Every touch is one a
   /// person can make, with at most `options.fingers` fingers.
   /// - Returns: whether an `app …` input was used.
-  mutating func generate(_ model: inout NavigationModel, into touches: inout [Touch]) -> Bool {
+  /// - Parameter fork: where a coverage-guided run resumes a saved run (its model is `model`
+  ///   and its touches `touches` already); `nil` starts afresh.
+  mutating func generate(
+    _ model: inout NavigationModel, into touches: inout [Touch], resuming fork: ForkPoint? = nil
+  ) -> Bool {
     let physics = model.setup.physics
     let profile = model.setup.profile
     let actions = 1 + rng.nextIndex(max(1, options.maxActions))
     let fingers = max(1, min(options.fingers, Self.maxFingers))
     // When each finger lifted last (its next touch-down comes `refractory` later at least, and
-    // later still by Fitts's law when it moves, docs/MODEL.md §10.1), and where.
-    var free = (Int64(0), Int64(0), Int64(0), Int64(0))
-    var lifted = FingerPoints()
-    var landscape = model.state.landscape
+    // later still by Fitts's law when it moves, docs/MODEL.md §10.1), and where; a forked run
+    // resumes them.
+    var free = fork?.free ?? (Int64(0), Int64(0), Int64(0), Int64(0))
+    var lifted = fork?.lifted ?? FingerPoints()
+    var landscape = fork?.landscape ?? model.state.landscape
     let throttle = options.throttle.microseconds
-    var needsApp = false
+    var needsApp = fork?.needsApp ?? false
     pending.removeAll(keepingCapacity: true)
     head = 0
-    for _ in 0..<actions {
+    for _ in 0..<actions where touches.count < Self.maxTouches {
       let isApp = kinds.contains(.app) && rng.chance(Self.appChance)
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
       var earliest = model.state.now
@@ -113,6 +121,11 @@ struct InputGenerator {
       // (a profile with day-long durations puts the model's events near the limit).
       guard t <= Self.latestStart else { break }
       deliver(before: t, on: &model)
+      if observer.enabled {
+        observer.observe(
+          model, settled: pending.isEmpty, touches: touches.count,
+          fork: ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape))
+      }
       model.advance(to: VirtualTime(microseconds: t))
       var touch: Touch
       if isApp {
@@ -151,6 +164,11 @@ struct InputGenerator {
       touches.append(touch)
     }
     deliver(before: Int64.max, on: &model)
+    if observer.enabled {
+      observer.observe(
+        model, settled: true, touches: touches.count,
+        fork: ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape))
+    }
     return needsApp
   }
 
@@ -192,7 +210,7 @@ struct InputGenerator {
   static let maxFingers = 4
 
   /// Where and when each finger (1 to ``maxFingers``) lifted last, without an allocation.
-  struct FingerPoints {
+  struct FingerPoints: Sendable {
     var points: (Slot?, Slot?, Slot?, Slot?) = (nil, nil, nil, nil)
     typealias Slot = (time: Int64, point: TouchPoint)
 
@@ -344,8 +362,9 @@ struct InputGenerator {
     }
   }
 
-  /// An input that may land nowhere: any tap target, a rotation, or a gesture anywhere.
-  private mutating func strayAction(_ model: NavigationModel) -> Action {
+  /// An input that may land nowhere: any tap target, a rotation, or a gesture anywhere (every
+  /// pan a finger can make, those of a profile or screen that has none included).
+  mutating func strayAction(_ model: NavigationModel) -> Action {
     let screens = model.setup.links.count
     let setup = model.setup
     // The tree's targets join the draw only for an app that has them (the seed app's runs
@@ -368,12 +387,14 @@ struct InputGenerator {
     case 5: return .input(.tap(.sidebarToggle))
     case 6: return .input(.rotate)
     case 7: return .gesture(.swipeBack)
+    case 8: return .gesture(.contentSwipe)
+    case 9: return .gesture(.zoomDismiss)
     default: return .gesture(.dragSheet)
     }
   }
 
-  /// An app event: push a screen the visible one links to (or any), pop, pop to root, or
-  /// dismiss the sheet.
+  /// An app event: push a screen the visible one links to (or any), pop, pop to root, dismiss
+  /// the sheet, and in a split view show or hide the primary column.
   private mutating func appInput(_ model: NavigationModel) -> Input {
     let setup = model.setup
     switch rng.nextBounded(setup.hasTreeItems ? 6 : 4) {
@@ -390,6 +411,8 @@ struct InputGenerator {
       return .app(.push(ScreenID(truncatingIfNeeded: rng.nextIndex(setup.links.count))))
     case 1: return .app(.pop)
     case 2: return .app(.popToRoot)
+    case 4: return .app(.showPrimary)
+    case 5: return .app(.hidePrimary)
     default: return .app(.dismissSheet)
     }
   }

@@ -11,6 +11,10 @@ public enum Strategy: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// Each run enables a random subset of input kinds and generation options, then places
   /// inputs as `timed` or `uniform` (also chosen per run).
   case swarm
+  /// Coverage-guided: runs fork from saved model states that reached abstract states
+  /// (``NavigationModel/abstractState``) no earlier run had, and extend them, placing inputs as
+  /// `timed` or `uniform` (chosen per run); a run that starts afresh is `timed`'s run.
+  case coverage
 
   /// The text a user reads.
   public var description: String { rawValue }

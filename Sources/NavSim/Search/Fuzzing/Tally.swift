@@ -52,6 +52,8 @@ package struct Tally: Sendable {
   package var distinct: [Occurrence] = []
   /// Bit `slot`: some run of user inputs alone found that kind.
   package var userOnly: UInt32 = 0
+  /// The abstract states and rules the runs reached.
+  package var coverage = Coverage()
 
   static func slot(_ kind: FindingKind) -> Int { FindingKind.allCases.firstIndex(of: kind) ?? 0 }
 
@@ -86,6 +88,7 @@ package struct Tally: Sendable {
   package mutating func merge(_ later: Tally) {
     runs += later.runs
     userOnly |= later.userOnly
+    coverage.formUnion(later.coverage)
     for slot in counts.indices {
       counts[slot] += later.counts[slot]
       if firstRun[slot] == nil { firstRun[slot] = later.firstRun[slot] }

@@ -41,7 +41,7 @@ private func withEquals(_ line: String) -> String {
     #expect(options.seed == nil)
     #expect(options.budget == .runs(10_000))
     #expect(options.throttle == .zero)
-    #expect(options.strategy == .timed)
+    #expect(options.strategy == .coverage)
     #expect(options.jobs == nil)
     #expect(options.outputDirectory == "navfuzz-out")
     #expect(options.run == nil)

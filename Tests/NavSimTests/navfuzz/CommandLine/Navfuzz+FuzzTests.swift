@@ -29,7 +29,7 @@ import Testing
     let one = navfuzz(Self.campaign(["--jobs", "1"], out: dir))
     let two = navfuzz(Self.campaign(["--jobs", "2"], out: dir))
     let again = navfuzz(Self.campaign(["--jobs", "1"], out: dir))
-    #expect(one.out.hasPrefix("navfuzz fuzz: seed 3, profile ios17, app seed, strategy timed\n"))
+    #expect(one.out.hasPrefix("navfuzz fuzz: seed 3, profile ios17, app seed, strategy coverage\n"))
     #expect(one.out.contains("2000 runs per mitigation\n"))
     #expect(two.out == one.out)
     #expect(again.out == one.out)
@@ -259,7 +259,7 @@ import Testing
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == status)
     let text = stdout.text
-    #expect(text.hasPrefix("navfuzz fuzz: seed 7, profile ios17, app seed, strategy timed\n"))
+    #expect(text.hasPrefix("navfuzz fuzz: seed 7, profile ios17, app seed, strategy coverage\n"))
     #expect(text.contains(" runs per mitigation (interrupted)\n"))
     #expect(text.contains("mitigation") && text.contains("lockup"))
     #expect(stderr.text.contains("interrupted; seed 7"))

@@ -214,9 +214,10 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
     .init(
       "--strategy random",
       .unknownName(
-        "random", kind: "strategy", option: "--strategy", allowed: ["timed", "uniform", "swarm"],
+        "random", kind: "strategy", option: "--strategy",
+        allowed: ["timed", "uniform", "swarm", "coverage"],
         command: .fuzz),
-      "unknown strategy 'random' in --strategy (expected one of: timed, uniform, swarm)"),
+      "unknown strategy 'random' in --strategy (expected one of: timed, uniform, swarm, coverage)"),
     .init(
       "--device ipod",
       .unknownName(

@@ -83,9 +83,10 @@ import Testing
                                  overlap and each finger waits refractory (default: 1)
           --throttle D           more time between two user inputs, on top of a finger's
                                  refractory pause (default: 0)
-          --strategy S           timed (inputs near transition boundaries), uniform (random
+          --strategy S           coverage (runs fork from saved states that reached new states),
+                                 timed (inputs near transition boundaries), uniform (random
                                  delays, a monkey-like baseline), swarm (a random subset of input
-                                 kinds per run) (default: timed)
+                                 kinds per run) (default: coverage)
           --jobs N               worker threads; results do not depend on it (default: cores)
           --out DIR              where minimised findings are written (default: navfuzz-out)
           --run K                replay only run K of the campaign: its scenario and timeline

@@ -1,0 +1,211 @@
+import Dispatch
+import NavSimCore
+import NavSimScenario
+import Synchronization
+
+/// The `coverage` strategy's campaign: lanes of epochs of runs that fork from each
+/// mitigation's corpus.
+///
+/// The run indices are cut in lanes of ``laneChunks`` chunks (4 096 runs); each lane grows its
+/// own corpus from nothing, so a lane's runs depend only on the seed and the lane. Within a
+/// lane, runs are grouped in epochs of ``epochChunks`` chunks: every run of an epoch forks from
+/// the corpus as it stood when the epoch began (or starts afresh), so the runs of one epoch
+/// are independent and spread over the workers; at the epoch's end their new states join the
+/// corpus in run-index order. The report is therefore the same for any `--jobs`, and a shard
+/// takes whole lanes (``Shard/slice(of:)`` of the lanes), so shards merge into the unsharded
+/// report, their coverage by union.
+extension Campaign {
+  /// Chunks per epoch (256 runs under each mitigation).
+  static let epochChunks = 4
+  /// Chunks per lane (4 096 runs under each mitigation): the most runs one corpus grows over.
+  static let laneChunks = 64
+
+  /// What a coverage-guided campaign fuzzed.
+  struct CoverageResult {
+    var tallies: [Tally]
+    var interrupted: Bool
+    /// Run ``Campaign/replayCoverage(run:mitigation:)`` asked for, under the first mitigation.
+    var captured: (touches: [Touch], findings: [Finding])?
+  }
+
+  /// Fuzzes every mitigation epoch by epoch (only the shard's chunks when ``shard`` is set).
+  /// - Parameter capture: a run index whose touches and findings to keep.
+  func fuzzCoverage(
+    start: ContinuousClock.Instant, progress: (@Sendable (CampaignProgress) -> Void)?,
+    interval: Duration, isInterrupted: @Sendable () -> Bool, capture: Int? = nil,
+    until kind: FindingKind? = nil
+  ) -> CoverageResult {
+    let runLimit: Int
+    let deadline: ContinuousClock.Instant?
+    var chunks: Range<Int>
+    switch budget {
+    case .runs(let n):
+      runLimit = max(0, n)
+      deadline = nil
+      let total = (runLimit + Self.chunkSize - 1) / Self.chunkSize
+      chunks = 0..<total
+      if let shard {
+        let lanes = shard.slice(of: (total + Self.laneChunks - 1) / Self.laneChunks)
+        chunks =
+          min(
+            total, lanes.lowerBound * Self.laneChunks)..<min(
+            total, lanes.upperBound * Self.laneChunks)
+      }
+      // A replayed run needs only its own lane.
+      if let capture {
+        let lane = capture / Self.chunkSize / Self.laneChunks
+        chunks = max(chunks.lowerBound, lane * Self.laneChunks)..<chunks.upperBound
+      }
+    case .seconds(let s):
+      runLimit = Int.max
+      deadline = start + .milliseconds(Int64((max(0, s) * 1000).rounded()))
+      chunks = 0..<(Int.max / Self.chunkSize)
+    }
+    let configs = mitigations.map(configuration(for:))
+    var corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
+    var tallies = [Tally](repeating: Tally(), count: mitigations.count)
+    // What the lane reached so far: the novelty test of its runs.
+    var laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
+    var interrupted = false
+    var captured: (touches: [Touch], findings: [Finding])? = nil
+    var lastProgress = start
+    var epochStart = chunks.lowerBound
+    while epochStart < chunks.upperBound {
+      if let deadline, ContinuousClock.now >= deadline { break }
+      if isInterrupted() {
+        interrupted = true
+        break
+      }
+      if epochStart % Self.laneChunks == 0 {
+        corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
+        laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
+      }
+      let laneEnd = (epochStart / Self.laneChunks + 1) * Self.laneChunks
+      let epoch =
+        epochStart..<min(epochStart + Self.epochChunks, laneEnd, chunks.upperBound)
+      epochStart = epoch.upperBound
+      let items = mitigations.count * epoch.count
+      // Each item: one chunk under one mitigation, with the corpus frozen for the epoch.
+      let slots = Mutex([EpochItem?](repeating: nil, count: items))
+      let workers = max(1, min(jobs, items))
+      let frozen = corpora
+      let frozenCoverage = laneCoverage
+      DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var item = worker
+        while item < items {
+          let m = item / epoch.count
+          let chunk = epoch.lowerBound + item % epoch.count
+          let result = runChunk(
+            chunk, runLimit: runLimit, config: configs[m], corpus: frozen[m],
+            known: frozenCoverage[m], capture: capture)
+          slots.withLock { $0[item] = result }
+          item += workers
+        }
+      }
+      let results = slots.withLock { $0 }
+      for m in mitigations.indices {
+        corpora[m].beginEpoch()
+        for c in 0..<epoch.count {
+          guard let result = results[m * epoch.count + c] else { continue }
+          tallies[m].merge(result.tally)
+          laneCoverage[m].formUnion(result.tally.coverage)
+          for run in result.newStates { corpora[m].add(run.snapshots, touches: run.touches) }
+          if m == 0, let run = result.captured { captured = run }
+        }
+      }
+      if let progress {
+        let now = ContinuousClock.now
+        if now - lastProgress >= interval {
+          lastProgress = now
+          progress(Self.progress(tallies, elapsed: now - start))
+        }
+      }
+      if epoch.upperBound * Self.chunkSize >= runLimit { break }
+      if let kind, tallies.contains(where: { $0.first(kind) != nil }) { break }
+    }
+    if let progress { progress(Self.progress(tallies, elapsed: ContinuousClock.now - start)) }
+    return CoverageResult(tallies: tallies, interrupted: interrupted, captured: captured)
+  }
+
+  /// What one chunk under one mitigation found.
+  struct EpochItem: Sendable {
+    var tally: Tally
+    /// Per run with new states, in run order: its snapshots and touches.
+    var newStates: [(snapshots: [Snapshot], touches: [Touch])]
+    var captured: (touches: [Touch], findings: [Finding])?
+  }
+
+  /// Runs one chunk forking from `corpus`; `known` is the coverage when the epoch began.
+  private func runChunk(
+    _ chunk: Int, runLimit: Int, config: Configuration, corpus: Corpus, known: Coverage,
+    capture: Int?
+  ) -> EpochItem {
+    var runner = FuzzRunner(configuration: config, options: generation)
+    runner.generator.observer.known = known
+    let first = chunk * Self.chunkSize
+    let last = min(first + Self.chunkSize, runLimit)
+    var tally = Tally()
+    var newStates: [(snapshots: [Snapshot], touches: [Touch])] = []
+    var captured: (touches: [Touch], findings: [Finding])? = nil
+    for index in first..<max(first, last) {
+      let seed = runSeed(index)
+      let findings = runner.run(seed: seed, from: corpus.pick(seed: seed))
+      tally.add(
+        run: index, findings: findings, inputs: runner.touches,
+        multiFinger: runner.needsSeveralFingers)
+      let snapshots = runner.generator.observer.snapshots
+      if !snapshots.isEmpty { newStates.append((snapshots, runner.touches)) }
+      if index == capture { captured = (runner.touches, findings) }
+    }
+    tally.coverage = runner.takeCoverage()
+    return EpochItem(tally: tally, newStates: newStates, captured: captured)
+  }
+
+  static func progress(_ tallies: [Tally], elapsed: Duration) -> CampaignProgress {
+    var counts = [Int](repeating: 0, count: FindingKind.allCases.count)
+    for tally in tallies { for i in counts.indices { counts[i] += tally.counts[i] } }
+    return CampaignProgress(
+      runs: tallies.reduce(0) { $0 + $1.runs },
+      counts: zip(FindingKind.allCases, counts).map { ($0, $1) }, elapsed: elapsed)
+  }
+
+  /// Run `index` of a coverage-guided campaign under `mitigation`: the campaign replayed up to
+  /// that run's epoch (its run forks from the corpus the earlier epochs grew).
+  func replayCoverage(run index: Int, mitigation: Mitigation) -> FuzzRun {
+    var campaign = self
+    campaign.mitigations = [mitigation]
+    campaign.budget = .runs(index + 1)
+    campaign.shard = nil
+    let result = campaign.fuzzCoverage(
+      start: ContinuousClock.now, progress: nil, interval: .seconds(1),
+      isInterrupted: { false }, capture: index)
+    let config = configuration(for: mitigation)
+    return FuzzRun(
+      index: index, seed: runSeed(index), mitigation: mitigation, configuration: config,
+      touches: result.captured?.touches ?? [], findings: result.captured?.findings ?? [])
+  }
+}
+
+extension Campaign {
+  /// The first run of this campaign (under its first mitigation, with a run budget) that finds
+  /// `kind`, or `nil` within the budget: the figure `bench`'s `search` workload compares
+  /// strategies by. Runs exactly the campaign's runs, stopping early.
+  package func firstRun(finding kind: FindingKind) -> Int? {
+    guard case .runs(let n) = budget, let mitigation = mitigations.first else { return nil }
+    var campaign = self
+    campaign.mitigations = [mitigation]
+    campaign.shard = nil
+    if generation.strategy == .coverage {
+      let result = campaign.fuzzCoverage(
+        start: ContinuousClock.now, progress: nil, interval: .seconds(3600),
+        isInterrupted: { false }, until: kind)
+      return result.tallies.first?.first(kind)
+    }
+    var runner = FuzzRunner(configuration: configuration(for: mitigation), options: generation)
+    for index in 0..<max(0, n) {
+      let findings = runner.run(seed: runSeed(index))
+      if findings.contains(where: { $0.kind == kind }) { return index }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,81 @@
+import NavSimCore
+import NavSimScenario
+
+/// Where a coverage-guided run resumes a saved one: every touch before it delivered, and each
+/// finger's next free time.
+struct ForkPoint: Sendable {
+  /// When each finger may next go down (fingers 1…4).
+  var free: (Int64, Int64, Int64, Int64)
+  /// Whether an `app …` input was used before it.
+  var needsApp: Bool
+  /// Where and when each finger lifted (for its next move's travel time).
+  var lifted: InputGenerator.FingerPoints
+  /// Whether the device was in landscape (the geometry of the next touch).
+  var landscape: Bool
+}
+
+/// A state a run reached that the campaign had not (a candidate corpus entry): the model then,
+/// how many of the run's touches led there, and where to resume.
+struct Snapshot: Sendable {
+  /// The abstract state reached.
+  var state: UInt64
+  /// The model, every touch before it delivered.
+  var model: NavigationModel
+  /// How many of the run's touches led there.
+  var touchCount: Int
+  /// Where a run resumes it.
+  var fork: ForkPoint
+}
+
+/// Watches a run's states: the abstract states it passes through (coverage), and, in a
+/// coverage-guided campaign, the new ones it reached where every touch so far was delivered (a
+/// saved model to fork from).
+struct CoverageObserver {
+  /// Whether the generator calls ``observe``.
+  var enabled = false
+  /// Whether new states are saved as snapshots (the `coverage` strategy).
+  var forking = false
+  /// What the campaign had reached when this run's epoch began (the novelty test).
+  var known = Coverage()
+  /// The abstract states of this run so far, in order, without repeats.
+  private(set) var seen: [UInt64] = []
+  /// The states this run reached first, with their models (forking only).
+  private(set) var snapshots: [Snapshot] = []
+  /// The parts of every state observed since ``takeParts()``.
+  private(set) var parts = Coverage()
+
+  /// Starts a run.
+  mutating func reset() {
+    seen.removeAll(keepingCapacity: true)
+    snapshots.removeAll(keepingCapacity: true)
+  }
+
+  /// Records the model's abstract state; saves a snapshot when it is new to the campaign and
+  /// every touch so far was delivered (`settled`).
+  @inline(__always)
+  mutating func observe(
+    _ model: NavigationModel, settled: Bool, touches: Int, fork: @autoclosure () -> ForkPoint
+  ) {
+    let state = model.abstractState
+    if seen.contains(state) { return }
+    seen.append(state)
+    parts.note(model.abstractParts)
+    guard forking, settled, !known.contains(state) else { return }
+    snapshots.append(
+      Snapshot(
+        state: state, model: model, touchCount: touches,
+        fork: fork()))
+  }
+
+  /// The parts observed since the last call, and starts afresh.
+  mutating func takeParts() -> Coverage {
+    defer { parts = Coverage() }
+    return parts
+  }
+}
+
+extension InputGenerator {
+  /// The most touches a run may make, forks included (a corpus entry extended generation after
+  /// generation stays a scenario a person can read).
+  static let maxTouches = 120
+}

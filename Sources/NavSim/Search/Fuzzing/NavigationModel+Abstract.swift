@@ -1,0 +1,51 @@
+import NavSimCore
+import NavSimScenario
+
+/// The abstract state of a model: what the coverage-guided fuzzer counts as coverage
+/// (docs/CLI.md `--strategy coverage`). The one function to adapt when the model's shape
+/// changes (a tree of containers): everything else reads only its value and its parts.
+extension NavigationModel {
+  /// The parts of the abstract state a coverage report names one by one.
+  package struct AbstractParts: Sendable {
+    /// The visible screen.
+    package var top: ScreenID
+    /// The presentation's phase.
+    package var presentation: Presentation
+    /// The transition in flight.
+    package var transition: Transition
+    /// The rules that fired so far.
+    package var rules: RuleSet
+  }
+
+  /// The abstract state: the screen path of the navigation stack, the presentation and its
+  /// phase, the transition in flight (and what orphaned it), the overlays and locks a user
+  /// meets (dimming view, window lock, mask), the device's layout, and the rules that fired.
+  /// Times, progress and pending events are left out: two states that differ only in them are
+  /// the same coverage.
+  package var abstractState: UInt64 {
+    let state = state
+    var h = FingerprintHasher()
+    h.mix(UInt64(state.stack.count))
+    for i in 0..<state.stack.count { h.mix(UInt64(state.stack[i])) }
+    var flags = UInt64(state.presentation.rawValue)
+    flags |= UInt64(state.transition.rawValue) << 8
+    flags |= UInt64(state.orphanedBy) << 16
+    flags |= (state.dimming ? 1 : 0) << 24
+    flags |= (state.windowLock > 0 ? 1 : 0) << 25
+    flags |= (state.maskEnable > 0 ? 1 : 0) << 26
+    flags |= (state.maskRendered ? 1 : 0) << 27
+    flags |= (state.sidebarShown ? 1 : 0) << 28
+    flags |= (state.landscape ? 1 : 0) << 29
+    flags |= UInt64(state.barDepth) << 32
+    h.mix(flags)
+    h.mix(UInt64(state.rulesFired.rawValue))
+    return h.finished
+  }
+
+  /// The parts of ``abstractState`` that a coverage report lists.
+  package var abstractParts: AbstractParts {
+    AbstractParts(
+      top: state.stack.top, presentation: state.presentation, transition: state.transition,
+      rules: state.rulesFired)
+  }
+}

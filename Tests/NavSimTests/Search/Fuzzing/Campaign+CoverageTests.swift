@@ -1,0 +1,101 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+
+/// `--strategy coverage` (issue 17): runs fork from saved models, and the campaign is still a
+/// function of its seed and arguments alone.
+@Suite struct CampaignCoverageTests {
+  static func campaign(_ target: SearchTarget, seed: UInt64, runs: Int, jobs: Int) -> Campaign {
+    var campaign = Campaign(seed: seed, configuration: target.configuration)
+    campaign.mitigations = [.none]
+    campaign.mitigationsExplicit = true
+    campaign.generation = target.generation
+    campaign.generation.strategy = .coverage
+    campaign.budget = .runs(runs)
+    campaign.jobs = jobs
+    campaign.outDirectory = ""
+    return campaign
+  }
+
+  /// The same report for one or two workers, coverage included.
+  @Test(arguments: [UInt64(1), 5]) func theReportDoesNotDependOnJobs(_ seed: UInt64) {
+    let one = Self.campaign(.chain(5), seed: seed, runs: 1_000, jobs: 1).run()
+    let two = Self.campaign(.chain(5), seed: seed, runs: 1_000, jobs: 2).run()
+    #expect(one.text == two.text)
+    #expect(one.json.serialized() == two.json.serialized())
+    #expect(one.rows[0].coverage == two.rows[0].coverage)
+    #expect(one.rows[0].coverage.states.count > 20)
+  }
+
+  /// A run that forked from a saved model gives, replayed alone from the start, the findings
+  /// the campaign counted for it: a fork is its touches.
+  @Test func aForkedRunReplaysFromTheStart() throws {
+    let campaign = Self.campaign(.chain(7), seed: 2, runs: 1_500, jobs: 2)
+    let report = campaign.run()
+    let first = try #require(report.rows[0].firstRun(.lockup))
+    #expect(first >= 256, "found before any fork: the test would not test forks")
+    for k in [first, first + 1, 300, 1_000] {
+      let run = campaign.replay(run: k, mitigation: .none)
+      let replayed = Simulator.run(run.configuration, inputs: run.inputs).findings
+        .filter { !$0.kind.isInformational }
+      #expect(replayed.map(\.kind) == run.findings.map(\.kind), "run \(k)")
+      #expect(replayed.map(\.cause) == run.findings.map(\.cause), "run \(k)")
+    }
+    #expect(!campaign.replay(run: first, mitigation: .none).findings.isEmpty)
+  }
+
+  /// Shards take whole lanes, each growing its own corpus: merged, they are the unsharded
+  /// report, coverage by union.
+  @Test func mergedShardsOverLanesGiveTheUnshardedReport() throws {
+    let runs = 2 * Campaign.laneChunks * Campaign.chunkSize + 300
+    let campaign = Self.campaign(.chain(4), seed: 3, runs: runs, jobs: 2)
+    let whole = campaign.run()
+    let shards = try (0..<3).map { i in
+      var c = campaign
+      c.shard = Shard(index: i, count: 3)
+      return try CampaignShard(json: JSONValue.parse(c.runShard().json.serialized(.pretty)))
+    }
+    let merged = try CampaignShard.merge(shards)
+    #expect(merged.text == whole.text)
+    #expect(merged.rows[0].coverage == whole.rows[0].coverage)
+    var union = Coverage()
+    for shard in shards { union.formUnion(shard.tallies[0].coverage) }
+    #expect(union == whole.rows[0].coverage)
+  }
+
+  /// Coverage merges as a union whatever the split.
+  @Test func coverageIsAUnion() {
+    var rng = Xoshiro256StarStar(seed: 4)
+    let values = (0..<300).map { _ in rng.next() % 97 }
+    let whole = Coverage(states: values, rules: RuleSet(), screens: 1, phases: 2, transitions: 4)
+    var parts = Coverage()
+    for slice in stride(from: 0, to: values.count, by: 37) {
+      parts.formUnion(
+        Coverage(
+          states: Array(values[slice..<min(values.count, slice + 37)]), rules: RuleSet(),
+          screens: 1, phases: 2, transitions: 4))
+    }
+    #expect(parts == whole)
+    #expect(whole.states == Array(Set(values)).sorted())
+    #expect(values.allSatisfy(whole.contains))
+    #expect(!whole.contains(1_000))
+  }
+
+  /// The seed campaign's coverage names what it never reached.
+  @Test func theTextReportHasACoverageBlock() {
+    var campaign = Campaign(seed: 1)
+    campaign.mitigations = [.none, .fullScreenCover]
+    campaign.budget = .runs(300)
+    campaign.shrinking = false
+    campaign.outDirectory = ""
+    let text = campaign.run().text
+    #expect(text.contains("\ncoverage (abstract states"))
+    #expect(text.contains("  full-screen-cover  "))
+    // A full-screen cover cannot be pulled down: the drag phases are never reached.
+    let block = text.components(separatedBy: "\ncoverage (")[1]
+    #expect(block.contains("never dragging"))
+  }
+}
