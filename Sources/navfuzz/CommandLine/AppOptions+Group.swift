@@ -40,12 +40,11 @@ extension AppOptions {
       .option(
         "--back-button", value: "B", help: choices(BackButtonStyle.self), default: "system"
       ) { $0.backButton = try $1.name(BackButtonStyle.self, kind: "back-button style") },
-      .option(
-        "--app", value: "FILE",
+      .file(
+        "--app",
         help: "take the app (screens, header) from a scenario file; its events are ignored; "
           + "options given here override its header",
-        default: "the seed app, root > detail with a sheet"
-      ) { options, value in options.appFile = value.text },
+        default: "the seed app, root > detail with a sheet", role: .input, at: \.appFile),
       .option(
         "--app-events", value: "on|off",
         help: "include app-driven inputs (deep link, timer)", default: "on"
@@ -64,11 +63,11 @@ extension AppOptions {
       .flag("--json", help: "one JSON document on stdout instead of the human output") {
         $0.json = true
       },
-      .option(
-        "--html", value: "FILE",
+      .file(
+        "--html",
         help: "also write the report as one self-contained HTML page (verdict matrix, a "
-          + "timeline per finding; no script, no network)"
-      ) { options, value in options.htmlFile = value.text },
+          + "timeline per finding; no script, no network)",
+        role: .output, at: \.htmlFile),
     ]
   }
 

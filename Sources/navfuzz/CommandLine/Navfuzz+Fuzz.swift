@@ -68,13 +68,7 @@ extension Navfuzz {
       Interrupt.install()
       let report = campaign.run(
         progress: showProgress ? printProgress : nil, isInterrupted: { Interrupt.isRequested })
-      if options.run == nil {
-        do {
-          try report.writeFiles()
-        } catch {
-          throw .cannotCreate(error)
-        }
-      }
+      if options.run == nil { try report.writeFiles(checking: context.paths) }
       if options.app.json {
         if several {
           documents.append(report.json)

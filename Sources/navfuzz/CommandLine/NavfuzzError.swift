@@ -13,6 +13,9 @@ package enum NavfuzzError: Error, CustomStringConvertible, Equatable, Sendable {
   case invalidScenario(String)
   /// An output file cannot be created (exit 73).
   case cannotCreate(FileWriteError)
+  /// A command line found unusable once the command began (an output that would replace an
+  /// input, settings no finger can obey): the message and the usage (exit 64).
+  case usage(UsageError)
 
   /// The status CLI.md gives this failure.
   package var exitCode: ExitCode {
@@ -21,6 +24,7 @@ package enum NavfuzzError: Error, CustomStringConvertible, Equatable, Sendable {
     case .cannotOpen: .noInput
     case .invalidScenario: .dataError
     case .cannotCreate: .cannotCreate
+    case .usage: .usage
     }
   }
 
@@ -37,6 +41,8 @@ package enum NavfuzzError: Error, CustomStringConvertible, Equatable, Sendable {
       diagnostics
     case .cannotCreate(let error):
       error.description
+    case .usage(let error):
+      "\(error)\n\(error.usage)"
     }
   }
 }
