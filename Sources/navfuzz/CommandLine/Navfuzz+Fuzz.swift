@@ -113,8 +113,9 @@ extension Navfuzz {
     err.write(progress.line + "\n")
   }
 
-  /// The app and header a command starts from: `--app FILE`'s scenario (its events ignored), or
-  /// the seed app. Returns the configuration and the app's display name.
+  /// The app and header a command starts from: `--app FILE`'s scenario (its events, its
+  /// `mitigation:` and `expect:` lines ignored: the mitigations come from the command line,
+  /// CLI.md), or the seed app. Returns the configuration and the app's display name.
   static func baseConfiguration(_ options: AppOptions) throws(NavfuzzError) -> (
     Configuration, String
   ) {
@@ -125,7 +126,9 @@ extension Navfuzz {
     }
     let scenario = try ScenarioFiles.parse(file)
     do {
-      return (try scenario.configuration(), ScenarioFiles.title(scenario, path: file))
+      var config = try scenario.configuration()
+      config.mitigations = Mitigations()
+      return (config, ScenarioFiles.title(scenario, path: file))
     } catch {
       throw .invalidScenario(error.description)
     }
