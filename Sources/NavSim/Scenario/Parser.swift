@@ -67,6 +67,8 @@ struct ScenarioParser {
   private var firstEventLine: Int? = nil
   private var keyLines: [String: Int] = [:]
   private var settingLines: [String: Int] = [:]
+  /// Where each setting's name is written, for a problem the settings make together.
+  private var settingPlaces: [String: (line: SourceLine, offset: Int)] = [:]
   private var screenLines: [String: Int] = [:]
   private var expectationLines: [Int] = []
   private var references: [Reference] = []
@@ -104,6 +106,15 @@ struct ScenarioParser {
       }
     }
     guard problems.isEmpty, let config = try? scenario.configuration() else { return }
+    // Settings under which no finger can tap make every tap below refused: say it once, at
+    // the last of the settings written that the rule reads.
+    if let reason = config.profile.tapProblem {
+      let places = Profile.tapSettings.compactMap { settingPlaces[$0] }
+      if let (line, offset) = places.max(by: { ($0.line.number, $0.offset) < ($1.line.number, $1.offset) }) {
+        report(.notPerformable(reason), at: offset, on: line)
+        return
+      }
+    }
     let (touches, indices) = scenario.touchesWithEvents(for: config)
     for violation in TouchPhysics(config).violations(touches) {
       let (line, offset) = eventLines[indices[violation.index]]
@@ -380,6 +391,7 @@ struct ScenarioParser {
         continue
       }
       settingLines[name] = line.number
+      settingPlaces[name] = (line, nameRange.lowerBound)
       if name == "fps" { fps = number }
       scenario.settings.append(Scenario.Setting(name, number))
     }

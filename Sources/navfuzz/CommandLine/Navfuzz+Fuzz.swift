@@ -8,7 +8,7 @@ extension Navfuzz {
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
     let (base, appName) = try baseConfiguration(options.app)
-    let configurations = options.app.configurations(from: base)
+    let configurations = try options.app.performableConfigurations(from: base, command: .fuzz)
     var seed = options.seed ?? 0
     if options.seed == nil {
       var system = SystemRandomNumberGenerator()
