@@ -33,7 +33,7 @@ extension Navfuzz {
       }
     }
     let showProgress = options.app.progress || context.stderrIsTerminal
-    Interrupt.install()
+    Interrupt.enableCleanStop()
     let results = Explorer.explore(
       configurations: configurations, bounds: bounds,
       progress: showProgress

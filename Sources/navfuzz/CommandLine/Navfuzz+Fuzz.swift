@@ -58,14 +58,14 @@ extension Navfuzz {
               + "or several profiles")
         }
         campaign.shard = shard
-        Interrupt.install()
+        Interrupt.enableCleanStop()
         return fuzzShard(
           campaign, options: options, context: context, stdout: &stdout, stderr: &stderr)
       case .failure(let error): throw .invalidScenario("error: \(error)")
       case nil: break
       }
       let showProgress = options.app.progress || context.stderrIsTerminal
-      Interrupt.install()
+      Interrupt.enableCleanStop()
       let report = campaign.run(
         progress: showProgress ? printProgress : nil, isInterrupted: { Interrupt.isRequested })
       if options.run == nil { try report.writeFiles(checking: context.paths) }
