@@ -110,7 +110,9 @@ struct ScenarioParser {
     // the last of the settings written that the rule reads.
     if let reason = config.profile.tapProblem {
       let places = Profile.tapSettings.compactMap { settingPlaces[$0] }
-      if let (line, offset) = places.max(by: { ($0.line.number, $0.offset) < ($1.line.number, $1.offset) }) {
+      if let (line, offset) = places.max(by: {
+        ($0.line.number, $0.offset) < ($1.line.number, $1.offset)
+      }) {
         report(.notPerformable(reason), at: offset, on: line)
         return
       }

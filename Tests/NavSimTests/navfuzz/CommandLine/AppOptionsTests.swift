@@ -10,7 +10,9 @@ import Testing
     (["--set", "hold=10ms", "--runs", "10"], "--set hold=10ms: "),
     (["--set", "minHold=300ms", "--runs", "10"], "--set minHold=300ms: "),
     (["--set", "maxHold=1ms", "--runs", "10"], "--set maxHold=1ms: "),
-    (["--set", "minHold=100ms,maxHold=50ms", "--runs", "10"], "--set minHold=100ms,maxHold=50ms: "),
+    (
+      ["--set", "minHold=100ms,maxHold=50ms", "--runs", "10"], "--set minHold=100ms,maxHold=50ms: "
+    ),
     (["explore", "--set", "hold=300ms", "--depth", "1"], "--set hold=300ms: "),
   ]
 
