@@ -1,6 +1,5 @@
 import NavSimCore
 import NavSimScenario
-import NavSimSearch
 
 extension Disposition {
   /// A short name for what stopped an input, for ``FindingSignature``: `orphaned-transition-R7`,

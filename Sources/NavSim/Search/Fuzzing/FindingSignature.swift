@@ -1,6 +1,5 @@
 import NavSimCore
 import NavSimScenario
-import NavSimSearch
 
 /// A finding's stable identity across runs, seeds, shards and machines: its kind, the class of
 /// its cause, the mitigation, the profile and the input class.
