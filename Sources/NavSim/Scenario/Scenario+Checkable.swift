@@ -11,7 +11,8 @@ extension Scenario {
     guard scenario.events.isEmpty, scenario.expectations.isEmpty else { return scenario }
     // Located like every other error: where an event or `expect:` line could go, at the
     // start of the file's first line.
-    let first = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    let first =
+      text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
       .first.map { String($0.prefix(2 * ScenarioParser.echoRadius)) } ?? ""
     throw ScenarioDiagnostics(
       path: path,
