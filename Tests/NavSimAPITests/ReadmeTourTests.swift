@@ -1,8 +1,8 @@
 import NavSim
 import Testing
 
-/// The README's library tour, as written there (without `@testable`): it must compile against
-/// the public API and do what the README says.
+/// The library tour of docs/GUIDE.md, as written there (without `@testable`): it must compile
+/// against the public API and do what the guide says.
 @Suite struct ReadmeExampleTests {
   @Test func theTourRunsAndTheMaskHolds() {
     var config = Configuration()  // the seed app, iPhone, profile ios17

@@ -25,7 +25,7 @@ extension CampaignReport {
               )
             })
         ),
-        (key: "distinctFindings", value: .int(Int64(row.distinctFindings))),
+        (key: "distinctFindings", value: .int(Int64(distinctFindings(of: row)))),
         (key: "coverage", value: Self.coverageJSON(row.coverage, app: c.app)),
         (key: "cost", value: row.cost.map { .string($0.cause) } ?? .null),
         (

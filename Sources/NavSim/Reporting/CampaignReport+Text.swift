@@ -79,8 +79,9 @@ extension CampaignReport {
           row.mitigation == .none && !campaign.mitigationsExplicit
           ? "no finding (the control should lock up: too few runs?)" : "holds, no finding"
       } else {
-        let more = row.distinctFindings - mine.count
-        line += "\(row.distinctFindings) distinct finding\(row.distinctFindings == 1 ? "" : "s")"
+        let distinct = distinctFindings(of: row)
+        let more = distinct - mine.count
+        line += "\(distinct) distinct finding\(distinct == 1 ? "" : "s")"
         if more > 0 { line += " (\(more) not minimised)" }
       }
       if let cost = row.cost { line += "; cost: \(cost.cause)" }

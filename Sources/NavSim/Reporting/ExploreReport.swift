@@ -93,9 +93,7 @@ public struct ExploreReport: Sendable {
     for c in r.counterexamples {
       verdict.append("\(c.kind) \(c.steps.count)\(c.needsAppInput ? "*" : "")")
     }
-    var cell = verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
-    if r.end == .maxStates { cell += " (stopped at depth \(r.depthExplored))" }
-    return cell
+    return verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
   }
 
   /// The verdict per mitigation and iOS version, when several profiles were explored.
@@ -186,19 +184,25 @@ public struct ExploreReport: Sendable {
 
   /// The counterexample as a scenario: each touch one event line (a two-finger step two, the
   /// second with `finger 2:`), gestures as shorthand strokes (`swipe-back 1 over 300ms velocity
-  /// 1000`), which `run` delivers as the same inputs.
+  /// 1000`), which `run` delivers as the same inputs. Its `expect:` lines name the kind searched
+  /// first, then every other finding of its run, as the fuzzer's files do, so that `navfuzz
+  /// check` passes it as printed.
   static func scenario(
     _ c: Counterexample, in r: ExplorationResult, recoverable: Bool
   ) -> Scenario {
     let config = r.configuration
+    let touches = r.touches(of: c)
+    let expectations =
+      c.finding.map {
+        FindingScenario.expectations(keeping: $0, configuration: config, touches: touches)
+      } ?? [.finding(c.kind, recoverable: recoverable)]
     var scenario = Scenario(
       configuration: config, inputs: [],
       comments: [
         "Found by navfuzz explore: depth \(r.bounds.depth), horizon \(duration(r.bounds.horizon))"
       ],
-      name: "shortest \(c.kind) under \(config.mitigations)",
-      expectations: [.finding(c.kind, recoverable: recoverable)])
-    scenario.events = Scenario(configuration: config, touches: r.touches(of: c)).events
+      name: "shortest \(c.kind) under \(config.mitigations)", expectations: expectations)
+    scenario.events = Scenario(configuration: config, touches: touches).events
     return scenario
   }
 

@@ -17,7 +17,7 @@ extension CampaignReport {
       for row in rows {
         let mine = findings.filter { $0.mitigation == row.mitigation }
         var verdict = row.classVerdict
-        let more = row.distinctFindings - mine.count
+        let more = distinctFindings(of: row) - mine.count
         if more > 0 { verdict += " (\(more) more distinct findings not minimised)" }
         rowVerdicts.append((row.mitigation.rawValue, verdict))
       }

@@ -67,6 +67,8 @@ struct ScenarioParser {
   var firstEventLine: Int? = nil
   var keyLines: [String: Int] = [:]
   var settingLines: [String: Int] = [:]
+  /// Where each setting's name is written, for a problem the settings make together.
+  var settingPlaces: [String: (line: SourceLine, offset: Int)] = [:]
   var screenLines: [String: Int] = [:]
   var expectationLines: [Int] = []
   var references: [Reference] = []
@@ -106,6 +108,17 @@ struct ScenarioParser {
         on: line)
     }
     guard problems.isEmpty, let config = try? scenario.configuration() else { return }
+    // Settings under which no finger can tap make every tap below refused: say it once, at
+    // the last of the settings written that the rule reads.
+    if let reason = config.profile.tapProblem {
+      let places = Profile.tapSettings.compactMap { settingPlaces[$0] }
+      if let (line, offset) = places.max(by: {
+        ($0.line.number, $0.offset) < ($1.line.number, $1.offset)
+      }) {
+        report(.notPerformable(reason), at: offset, on: line)
+        return
+      }
+    }
     let (touches, indices) = scenario.touchesWithEvents(for: config)
     for violation in TouchPhysics(config).violations(touches) {
       let (line, offset) = eventLines[indices[violation.index]]
@@ -383,6 +396,7 @@ struct ScenarioParser {
         continue
       }
       settingLines[name] = line.number
+      settingPlaces[name] = (line, nameRange.lowerBound)
       if name == "fps" { fps = number }
       scenario.settings.append(Scenario.Setting(name, number))
     }

@@ -9,8 +9,15 @@ extension Scenario {
   ) throws(ScenarioDiagnostics) -> Scenario {
     let scenario = try parse(text, path: path)
     guard scenario.events.isEmpty, scenario.expectations.isEmpty else { return scenario }
+    // Located like every other error: where an event or `expect:` line could go, at the
+    // start of the file's first line.
+    let first =
+      text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+      .first.map { String($0.prefix(2 * ScenarioParser.echoRadius)) } ?? ""
     throw ScenarioDiagnostics(
       path: path,
-      problems: [ScenarioDiagnostic(line: 0, column: 0, error: .nothingToCheck, sourceLine: "")])
+      problems: [
+        ScenarioDiagnostic(line: 1, column: 1, error: .nothingToCheck, sourceLine: first)
+      ])
   }
 }

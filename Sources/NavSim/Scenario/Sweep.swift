@@ -47,7 +47,7 @@ public struct Sweep: Sendable {
 
     /// `value` as the axis writes it (`850ms`, `120`).
     public func text(_ value: Int64) -> String {
-      if case .setting("fps") = quantity { return "\(value)" }
+      if case .setting(let name) = quantity, Profile.plainRange(name) != nil { return "\(value)" }
       return VirtualDuration(microseconds: value).description
     }
 
@@ -85,12 +85,18 @@ public struct Sweep: Sendable {
       guard let dots = range.firstRange(of: ".."), let slash = range.lastIndex(of: "/"),
         dots.upperBound <= slash
       else { throw SweepError("\(text): \(usage)") }
-      let isRate = quantity == .setting("fps")
+      // A plain setting (fps, slop, maxSpeed, …; docs/MODEL.md §7) takes whole numbers in its
+      // range, a duration setting durations.
+      let plain: ClosedRange<Int64>? =
+        if case .setting(let setting) = quantity { Profile.plainRange(setting) } else { nil }
+      let isRate = plain != nil
       func value(_ s: Substring) throws(SweepError) -> Int64 {
         let s = s.trimmingSpaces
-        if isRate {
-          guard let v = Int64(s), (1...1000).contains(v) else {
-            throw SweepError("\(text): '\(s)' is not a frame rate from 1 to 1000")
+        if let plain {
+          guard let v = Int64(s), plain.contains(v) else {
+            throw SweepError(
+              "\(text): '\(s)' is not a whole number from \(plain.lowerBound) to "
+                + "\(plain.upperBound) (\(name))")
           }
           return v
         }

@@ -40,12 +40,11 @@ extension AppOptions {
       .option(
         "--back-button", value: "B", help: choices(BackButtonStyle.self), default: "system"
       ) { $0.backButton = try $1.name(BackButtonStyle.self, kind: "back-button style") },
-      .option(
-        "--app", value: "FILE",
+      .file(
+        "--app",
         help: "take the app (screens, header) from a scenario file; its events are ignored; "
           + "options given here override its header",
-        default: "the seed app, root > detail with a sheet"
-      ) { options, value in options.appFile = value.text },
+        default: "the seed app, root > detail with a sheet", role: .input, at: \.appFile),
       .option(
         "--app-events", value: "on|off",
         help: "include app-driven inputs (deep link, timer)", default: "on"
@@ -64,11 +63,11 @@ extension AppOptions {
       .flag("--json", help: "one JSON document on stdout instead of the human output") {
         $0.json = true
       },
-      .option(
-        "--html", value: "FILE",
+      .file(
+        "--html",
         help: "also write the report as one self-contained HTML page (verdict matrix, a "
-          + "timeline per finding; no script, no network)"
-      ) { options, value in options.htmlFile = value.text },
+          + "timeline per finding; no script, no network)",
+        role: .output, at: \.htmlFile),
     ]
   }
 
@@ -86,7 +85,8 @@ extension AppOptions {
   }
 
   /// Parses `--profile`: a comma-separated list of profile names, or `all` (the iOS versions
-  /// of ``Profile/versions``: not `ios13` or `fixed`), repeats dropped.
+  /// of ``Profile/versions``: not `ios13` or `fixed`); a profile named twice (`ios17,ios17`,
+  /// `all,ios17`) is an error, as a repeated name is in a scenario file.
   static func profiles(_ value: OptionValue) throws(UsageError) -> [Profile] {
     var chosen: [Profile] = []
     for name in try value.list(of: "profiles") {
@@ -100,12 +100,18 @@ extension AppOptions {
           name, kind: "profile", option: value.option,
           allowed: Profile.all.map(\.name) + ["all"], command: value.command)
       }
-      for profile in named where !chosen.contains(profile) { chosen.append(profile) }
+      for profile in named {
+        guard !chosen.contains(profile) else {
+          throw value.invalid(expected: "a comma-separated list of profiles, each named once")
+        }
+        chosen.append(profile)
+      }
     }
     return chosen
   }
 
-  /// Parses `--mitigation`: `all` alone, or a list of MODEL.md §6 names (repeats dropped).
+  /// Parses `--mitigation`: `all` alone, or a list of MODEL.md §6 names, each once (a file's
+  /// `mitigation:` line refuses a repeat too).
   static func mitigationChoice(_ value: String, command: CommandName) throws(UsageError)
     -> MitigationChoice
   {
@@ -122,7 +128,12 @@ extension AppOptions {
       let mitigation = try Command.name(
         name, as: Mitigation.self, kind: "mitigation", option: "--mitigation",
         command: command)
-      if !list.contains(mitigation) { list.append(mitigation) }
+      guard !list.contains(mitigation) else {
+        throw .invalidValue(
+          option: "--mitigation", value: value,
+          expected: "a comma-separated list of mitigations, each named once", command: command)
+      }
+      list.append(mitigation)
     }
     return .list(list)
   }

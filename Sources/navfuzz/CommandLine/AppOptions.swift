@@ -113,4 +113,23 @@ package struct AppOptions: Hashable, Sendable {
       return configuration
     }
   }
+
+  /// ``configurations(from:)``, refusing settings under which no finger can tap
+  /// (``NavSim/Profile/tapProblem``): every tap the campaign or the search makes would be
+  /// refused, so nothing it found could be minimised or checked.
+  ///
+  /// - Throws: ``NavfuzzError/usage(_:)`` naming the `--set` values concerned.
+  func performableConfigurations(from base: Configuration, command: CommandName)
+    throws(NavfuzzError) -> [Configuration]
+  {
+    let configurations = configurations(from: base)
+    for configuration in configurations {
+      guard let problem = configuration.profile.tapProblem else { continue }
+      let given = overrides.filter { Profile.tapSettings.contains($0.name) }
+      let option =
+        given.isEmpty ? "--set" : "--set " + given.map(\.description).joined(separator: ",")
+      throw .usage(.conflict("\(option): \(problem)", command: command))
+    }
+    return configurations
+  }
 }

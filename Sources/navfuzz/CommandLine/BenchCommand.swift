@@ -34,8 +34,18 @@ struct BenchCommand: CommandDeclaration {
     _ argument: String, index: Int, into options: inout BenchOptions
   ) throws(UsageError) {
     guard index == 0 else { throw .unexpectedArgument(argument, command: name) }
+    // A filter that selects nothing would measure nothing and still succeed.
+    guard workloads.contains(where: { $0.contains(argument) }) else {
+      throw .invalidValue(
+        option: "WORKLOAD", value: argument,
+        expected: "a workload name or part of one: " + workloads.joined(separator: ", "),
+        command: name)
+    }
     options.filter = argument
   }
+
+  /// The workloads `bench` runs: the library's and `explore` (added by ``Navfuzz/bench``).
+  static let workloads = Bench.workloadNames + ["explore"]
 
   static func run(
     _ options: BenchOptions, context: ConsoleContext,

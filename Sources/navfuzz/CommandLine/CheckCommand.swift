@@ -27,15 +27,14 @@ struct CheckCommand: CommandDeclaration {
   static let defaults = CheckOptions(paths: [])
 
   static let options: [CommandOption<CheckOptions>] = [
-    .option("--junit", value: "FILE", help: "also write JUnit XML for CI systems") {
-      options, value in options.junitFile = value.text
-    },
-    .option(
-      "--html", value: "FILE", help: "also write every file's run as one self-contained HTML page"
-    ) { options, value in options.htmlFile = value.text },
-    .option(
-      "--sarif", value: "FILE", help: "also write the failures as SARIF 2.1.0 (code scanning)"
-    ) { options, value in options.sarifFile = value.text },
+    .file(
+      "--junit", help: "also write JUnit XML for CI systems", role: .output, at: \.junitFile),
+    .file(
+      "--html", help: "also write every file's run as one self-contained HTML page",
+      role: .output, at: \.htmlFile),
+    .file(
+      "--sarif", help: "also write the failures as SARIF 2.1.0 (code scanning)", role: .output,
+      at: \.sarifFile),
     .option(
       "--annotations", value: "A",
       help: "github: print '::error file=…,line=…::…' per failure for GitHub Actions; none: do not",
@@ -51,6 +50,9 @@ struct CheckCommand: CommandDeclaration {
       $0.json = true
     },
   ]
+
+  static let positionalPaths: PathDeclaration<CheckOptions>? = PathDeclaration(
+    .inputs, \.paths)
 
   static func positional(
     _ argument: String, index: Int, into options: inout CheckOptions

@@ -66,6 +66,9 @@ protocol CommandDeclaration: Sendable {
   static var options: [CommandOption<Options>] { get }
   /// The options before any argument is read: the defaults of CLI.md.
   static var defaults: Options { get }
+  /// Whether the positional arguments are files the command reads (``PathRole``); `nil`
+  /// (the default) when they are not paths.
+  static var positionalPaths: PathDeclaration<Options>? { get }
 
   /// Takes positional argument number `index` (from 0); the default refuses every one.
   static func positional(
@@ -99,6 +102,7 @@ struct GivenArguments: Equatable, Sendable {
 extension CommandDeclaration {
   static var listing: String { usage }
   static var epilogue: String? { nil }
+  static var positionalPaths: PathDeclaration<Options>? { nil }
 
   static func positional(
     _ argument: String, index: Int, into options: inout Options

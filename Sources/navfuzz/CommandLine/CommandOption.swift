@@ -26,6 +26,9 @@ struct CommandOption<Options>: Sendable {
   /// value (closures cannot yet infer a typed throw, so the type says `throws`; the parser
   /// turns any other error into a usage error too).
   let apply: @Sendable (inout Options, OptionValue) throws -> Void
+  /// Whether the value is a file the command reads or writes, and how to read it back from the
+  /// options: what the one check of ``CommandPaths`` compares before the command runs.
+  var path: PathDeclaration<Options>? = nil
 
   /// The option's name: its last (long) name.
   var name: String { names.last ?? "" }
@@ -36,6 +39,19 @@ struct CommandOption<Options>: Sendable {
     apply: @escaping @Sendable (inout Options, OptionValue) throws -> Void
   ) -> Self {
     Self(names: names, value: value, help: help, defaultValue: defaultValue, apply: apply)
+  }
+
+  /// An option that names a file the command reads or writes (`--html FILE`, `--app FILE`),
+  /// stored as written at `keyPath`.
+  static func file(
+    _ names: String..., value: String = "FILE", help: String,
+    default defaultValue: String? = nil, role: PathRole,
+    at keyPath: WritableKeyPath<Options, String?> & Sendable
+  ) -> Self {
+    Self(
+      names: names, value: value, help: help, defaultValue: defaultValue,
+      apply: { options, value in options[keyPath: keyPath] = value.text },
+      path: PathDeclaration(role, keyPath))
   }
 
   /// An option that takes no value (`--json`).
@@ -54,10 +70,9 @@ struct CommandOption<Options>: Sendable {
   ) -> CommandOption<Outer> {
     let apply = self.apply
     return CommandOption<Outer>(
-      names: names, value: value, help: help, defaultValue: defaultValue
-    ) { outer, value in
-      try apply(&outer[keyPath: part], value)
-    }
+      names: names, value: value, help: help, defaultValue: defaultValue,
+      apply: { outer, value in try apply(&outer[keyPath: part], value) },
+      path: path?.lifted(into: part))
   }
 }
 

@@ -21,8 +21,8 @@ struct CompareCommand: CommandDeclaration {
     Print, as a Markdown table, how each back-button style fares on iPhone and in an iPad split
     view: whether a lockup is possible, whether swipe-back is kept, whether a dead end is
     possible. Computed by the model: every sequence of up to DEPTH user inputs is run and each
-    settled state is judged by the lockup and dead-end oracles. The README's table is this
-    command's output.
+    settled state is judged by the lockup and dead-end oracles. The table of docs/GUIDE.md is
+    this command's output.
     """
   static let defaults = CompareOptions()
 

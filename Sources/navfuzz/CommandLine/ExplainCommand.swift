@@ -32,11 +32,13 @@ struct ExplainCommand: CommandDeclaration {
 
   static let options: [CommandOption<ExplainOptions>] = [
     .flag("--json", help: "one JSON document on stdout instead of the text") { $0.json = true },
-    .option(
-      "--html", value: "FILE",
-      help: "also write the run's timeline and the explanation as one self-contained HTML page"
-    ) { options, value in options.htmlFile = value.text },
+    .file(
+      "--html",
+      help: "also write the run's timeline and the explanation as one self-contained HTML page",
+      role: .output, at: \.htmlFile),
   ]
+
+  static let positionalPaths: PathDeclaration<ExplainOptions>? = PathDeclaration(.input, \.file)
 
   static func positional(
     _ argument: String, index: Int, into options: inout ExplainOptions

@@ -48,10 +48,13 @@ struct ExploreCommand: CommandDeclaration {
         "--horizon", value: "D",
         help: "the most virtual time, at most \(maximumHorizonSeconds)s", default: "3s"
       ) { options, value throws(UsageError) in
-        let horizon = try value.duration(positive: true)
         // The explorer plans every frame of the horizon: keep it to a size that fits memory.
-        guard horizon <= ExploreOptions.maximumHorizon else {
-          throw value.invalid(expected: "a duration of at most \(ExploreOptions.maximumHorizon)")
+        guard let horizon = Command.parseDuration(value.text), horizon > .zero,
+          horizon <= ExploreOptions.maximumHorizon
+        else {
+          throw value.invalid(
+            expected: "a duration longer than zero and at most \(maximumHorizonSeconds)s, such "
+              + "as 3s or 1500ms")
         }
         options.horizon = horizon
       },

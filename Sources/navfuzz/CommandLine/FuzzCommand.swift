@@ -62,10 +62,11 @@ struct FuzzCommand: CommandDeclaration {
         "--jobs", value: "N", help: "worker threads; results do not depend on it",
         default: "cores"
       ) { $0.jobs = try $1.count(in: 1...Int.max) },
-      .option(
-        "--out", value: "DIR", help: "where minimised findings are written",
-        default: "navfuzz-out"
-      ) { options, value in options.outputDirectory = value.text },
+      CommandOption(
+        names: ["--out"], value: "DIR", help: "where minimised findings are written",
+        defaultValue: "navfuzz-out",
+        apply: { options, value in options.outputDirectory = value.text },
+        path: PathDeclaration(.outputFolder, \.outputDirectory)),
       .option(
         "--run", value: "K",
         help: "replay only run K of the campaign: its scenario and timeline (needs --seed)"
@@ -82,9 +83,9 @@ struct FuzzCommand: CommandDeclaration {
         }
         options.shard = shard
       },
-      .option("--sarif", value: "FILE", help: "also write the minimised findings as SARIF 2.1.0") {
-        options, value in options.sarifFile = value.text
-      },
+      .file(
+        "--sarif", help: "also write the minimised findings as SARIF 2.1.0", role: .output,
+        at: \.sarifFile),
     ] + AppOptions.group.in(\FuzzOptions.app)
 
   static func validate(_ options: inout FuzzOptions, given: GivenArguments) throws(UsageError) {

@@ -31,14 +31,15 @@ struct MergeCommand: CommandDeclaration {
     .flag("--json", help: "one JSON document on stdout instead of the human output") {
       $0.json = true
     },
-    .option("--sarif", value: "FILE", help: "also write the minimised findings as SARIF 2.1.0") {
-      options, value in options.sarifFile = value.text
-    },
-    .option("--html", value: "FILE", help: "also write the report as one self-contained HTML page")
-    {
-      options, value in options.htmlFile = value.text
-    },
+    .file(
+      "--sarif", help: "also write the minimised findings as SARIF 2.1.0", role: .output,
+      at: \.sarifFile),
+    .file(
+      "--html", help: "also write the report as one self-contained HTML page", role: .output,
+      at: \.htmlFile),
   ]
+
+  static let positionalPaths: PathDeclaration<MergeOptions>? = PathDeclaration(.input, \.files)
 
   static func positional(
     _ argument: String, index: Int, into options: inout MergeOptions

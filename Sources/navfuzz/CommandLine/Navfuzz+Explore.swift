@@ -19,7 +19,9 @@ extension Navfuzz {
     bounds.fingers = options.fingers
     bounds.appEvents = options.app.appEvents
     var configurations: [Configuration] = []
-    for profiled in options.app.configurations(from: explorationBase) {
+    for profiled in try options.app.performableConfigurations(
+      from: explorationBase, command: .explore)
+    {
       var mitigations = options.app.mitigations.mitigations
       if case .all = options.app.mitigations {
         mitigations = Mitigation.matrix(for: [profiled.profile])
@@ -31,7 +33,7 @@ extension Navfuzz {
       }
     }
     let showProgress = options.app.progress || context.stderrIsTerminal
-    Interrupt.install()
+    Interrupt.enableCleanStop()
     let results = Explorer.explore(
       configurations: configurations, bounds: bounds,
       progress: showProgress

@@ -8,7 +8,7 @@ extension Navfuzz {
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
     let (base, appName) = try baseConfiguration(options.app)
-    let configurations = options.app.configurations(from: base)
+    let configurations = try options.app.performableConfigurations(from: base, command: .fuzz)
     var seed = options.seed ?? 0
     if options.seed == nil {
       var system = SystemRandomNumberGenerator()
@@ -58,23 +58,17 @@ extension Navfuzz {
               + "or several profiles")
         }
         campaign.shard = shard
-        Interrupt.install()
+        Interrupt.enableCleanStop()
         return fuzzShard(
           campaign, options: options, context: context, stdout: &stdout, stderr: &stderr)
       case .failure(let error): throw .invalidScenario("error: \(error)")
       case nil: break
       }
       let showProgress = options.app.progress || context.stderrIsTerminal
-      Interrupt.install()
+      Interrupt.enableCleanStop()
       let report = campaign.run(
         progress: showProgress ? printProgress : nil, isInterrupted: { Interrupt.isRequested })
-      if options.run == nil {
-        do {
-          try report.writeFiles()
-        } catch {
-          throw .cannotCreate(error)
-        }
-      }
+      if options.run == nil { try report.writeFiles(checking: context.paths) }
       if options.app.json {
         if several {
           documents.append(report.json)
@@ -122,8 +116,9 @@ extension Navfuzz {
     err.write(progress.line + "\n")
   }
 
-  /// The app and header a command starts from: `--app FILE`'s scenario (its events ignored), or
-  /// the seed app. Returns the configuration and the app's display name.
+  /// The app and header a command starts from: `--app FILE`'s scenario (its events, its
+  /// `mitigation:` and `expect:` lines ignored: the mitigations come from the command line,
+  /// CLI.md), or the seed app. Returns the configuration and the app's display name.
   static func baseConfiguration(_ options: AppOptions) throws(NavfuzzError) -> (
     Configuration, String
   ) {
@@ -134,7 +129,9 @@ extension Navfuzz {
     }
     let scenario = try ScenarioFiles.parse(file)
     do {
-      return (try scenario.configuration(), ScenarioFiles.title(scenario, path: file))
+      var config = try scenario.configuration()
+      config.mitigations = Mitigations()
+      return (config, ScenarioFiles.title(scenario, path: file))
     } catch {
       throw .invalidScenario(error.description)
     }

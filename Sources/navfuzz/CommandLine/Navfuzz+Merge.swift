@@ -42,11 +42,7 @@ extension Navfuzz {
     } catch {
       throw .invalidScenario("error: cannot merge: \(error)")
     }
-    do {
-      try report.writeFiles()
-    } catch {
-      throw .cannotCreate(error)
-    }
+    try report.writeFiles(checking: context.paths)
     if let file = options.sarifFile { try writeSARIF(report.sarif, to: file) }
     if let file = options.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(options.json ? report.json.serialized(.pretty) + "\n" : report.text)

@@ -35,11 +35,20 @@ package enum Navfuzz {
 
   /// Runs `command`: help and version print on `stdout`; a command's failure prints on
   /// `stderr` and gives its exit status.
+  ///
+  /// Before the command runs, its paths are checked once (``CommandPaths``): an output that
+  /// would replace an input, or two outputs on one file, is a usage error and nothing runs.
   package static func main(
     _ command: Command, context: ConsoleContext = .plain,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) -> ExitCode {
+    var context = context
     do throws(NavfuzzError) {
+      do throws(UsageError) {
+        context.paths = try CommandPaths(checking: command.declaredPaths, command: command.name)
+      } catch {
+        throw .usage(error)
+      }
       return try command.run(context: context, stdout: &stdout, stderr: &stderr)
     } catch {
       stderr.write("\(error)\n")

@@ -11,8 +11,11 @@ package enum NavfuzzError: Error, CustomStringConvertible, Equatable, Sendable {
   /// One or more scenario files have errors; the text holds the compiler-style diagnostics,
   /// already formatted (exit 65).
   case invalidScenario(String)
-  /// An output file cannot be created (exit 73).
+  /// An output file cannot be created (exit 73) or written (exit 74).
   case cannotCreate(FileWriteError)
+  /// A command line found unusable once the command began (an output that would replace an
+  /// input, settings no finger can obey): the message and the usage (exit 64).
+  case usage(UsageError)
 
   /// The status CLI.md gives this failure.
   package var exitCode: ExitCode {
@@ -20,7 +23,8 @@ package enum NavfuzzError: Error, CustomStringConvertible, Equatable, Sendable {
     case .notImplemented, .internalError: .software
     case .cannotOpen: .noInput
     case .invalidScenario: .dataError
-    case .cannotCreate: .cannotCreate
+    case .cannotCreate(let error): error.exitCode
+    case .usage: .usage
     }
   }
 
@@ -37,6 +41,8 @@ package enum NavfuzzError: Error, CustomStringConvertible, Equatable, Sendable {
       diagnostics
     case .cannotCreate(let error):
       error.description
+    case .usage(let error):
+      "\(error)\n\(error.usage)"
     }
   }
 }

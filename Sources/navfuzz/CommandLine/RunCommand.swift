@@ -29,21 +29,23 @@ struct RunCommand: CommandDeclaration {
     .flag("--json", help: "one JSON document on stdout instead of the human output") {
       $0.json = true
     },
-    .option(
-      "--trace", value: "FILE",
-      help: "also write the run as Chrome trace-event JSON (Perfetto, chrome://tracing)"
-    ) { options, value in options.traceFile = value.text },
+    .file(
+      "--trace",
+      help: "also write the run as Chrome trace-event JSON (Perfetto, chrome://tracing)",
+      role: .output, at: \.traceFile),
     .option(
       "--tie-break", value: "SEED",
       help: "replay with a seeded order for events at the same instant"
     ) { $0.tieBreakSeed = try $1.seed() },
-    .option("--html", value: "FILE", help: "also write the runs as one self-contained HTML page") {
-      options, value in options.htmlFile = value.text
-    },
-    .option(
-      "--sarif", value: "FILE", help: "also write the findings as SARIF 2.1.0 (code scanning)"
-    ) { options, value in options.sarifFile = value.text },
+    .file(
+      "--html", help: "also write the runs as one self-contained HTML page", role: .output,
+      at: \.htmlFile),
+    .file(
+      "--sarif", help: "also write the findings as SARIF 2.1.0 (code scanning)", role: .output,
+      at: \.sarifFile),
   ]
+
+  static let positionalPaths: PathDeclaration<RunOptions>? = PathDeclaration(.input, \.files)
 
   static func positional(
     _ argument: String, index: Int, into options: inout RunOptions

@@ -25,14 +25,16 @@ struct ShrinkCommand: CommandDeclaration {
   static let defaults = ShrinkOptions(file: "")
 
   static let options: [CommandOption<ShrinkOptions>] = [
-    .option(
-      "-o", "--output", value: "FILE",
-      help: "write the result to FILE (atomically) instead of stdout"
-    ) { options, value in
-      // `-o -` is the conventional spelling of stdout.
-      options.outputFile = value.text == "-" ? nil : value.text
-    }
+    CommandOption(
+      names: ["-o", "--output"], value: "FILE",
+      help: "write the result to FILE (atomically) instead of stdout", defaultValue: nil,
+      apply: { options, value in
+        // `-o -` is the conventional spelling of stdout.
+        options.outputFile = value.text == "-" ? nil : value.text
+      }, path: PathDeclaration(.output, \.outputFile))
   ]
+
+  static let positionalPaths: PathDeclaration<ShrinkOptions>? = PathDeclaration(.input, \.file)
 
   static func positional(
     _ argument: String, index: Int, into options: inout ShrinkOptions

@@ -46,12 +46,14 @@ struct SweepCommand: CommandDeclaration {
         throw value.invalid(expected: error.message)
       }
     },
-    .option(
-      "--html", value: "FILE",
+    .file(
+      "--html",
       help: "also write the map as a self-contained HTML page, with the timeline of the first "
-        + "cell of each outcome"
-    ) { options, value in options.htmlFile = value.text },
+        + "cell of each outcome",
+      role: .output, at: \.htmlFile),
   ]
+
+  static let positionalPaths: PathDeclaration<SweepOptions>? = PathDeclaration(.input, \.file)
 
   static func positional(
     _ argument: String, index: Int, into options: inout SweepOptions

@@ -42,8 +42,12 @@ package enum FileWriteError: Error, CustomStringConvertible, Equatable, Sendable
     }
   }
 
-  /// ``ExitCode/cannotCreate`` (73) for every case.
-  package var exitCode: ExitCode { .cannotCreate }
+  /// ``ExitCode/ioError`` (74) when the bytes could not be written (a full disk, `/dev/full`),
+  /// ``ExitCode/cannotCreate`` (73) when the file could not be made (CLI.md "Exit status").
+  package var exitCode: ExitCode {
+    if case .cannotWrite = self { return .ioError }
+    return .cannotCreate
+  }
 }
 
 /// Writes files so that a reader sees either the old content or the new, never half of it.

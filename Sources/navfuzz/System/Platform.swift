@@ -47,6 +47,18 @@ enum Platform {
     return status.st_mode & S_IFMT == S_IFDIR
   }
 
+  /// The identity of what is at `path` after following symbolic links (its device and inode,
+  /// shared by every hard link to it) and its kind; `nil` when nothing is there.
+  static func fileStatus(_ path: String) -> FileStatus? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    let kind = status.st_mode & S_IFMT
+    return FileStatus(
+      device: UInt64(truncatingIfNeeded: status.st_dev),
+      inode: UInt64(truncatingIfNeeded: status.st_ino),
+      kind: kind == S_IFREG ? .regular : kind == S_IFDIR ? .folder : .other)
+  }
+
   /// The names in the folder at `path` (without `.` and `..`), in no particular order; `nil`
   /// when it cannot be listed.
   static func folderEntries(_ path: String) -> [String]? {
@@ -96,4 +108,24 @@ enum Platform {
     }
     return nil
   }
+}
+
+/// What ``Platform/fileStatus(_:)`` finds at a path.
+struct FileStatus: Hashable, Sendable {
+  /// What kind of thing is there.
+  enum Kind: Hashable, Sendable {
+    /// A regular file.
+    case regular
+    /// A folder.
+    case folder
+    /// A device, a FIFO or a socket: written through, never replaced.
+    case other
+  }
+
+  /// The file system's device number.
+  var device: UInt64
+  /// The file's number on its device.
+  var inode: UInt64
+  /// The kind.
+  var kind: Kind
 }

@@ -11,6 +11,9 @@ package struct ConsoleContext: Hashable, Sendable {
   package var stderrIsTerminal: Bool
   /// The environment variables navfuzz reads (``environmentKeys``) that are set.
   package var environment: [String: String] = [:]
+  /// The files the command reads and writes, checked before it runs; a command checks the
+  /// files it names only as it writes them against these (``CommandPaths/checkWrites(_:option:)``).
+  var paths = CommandPaths()
 
   /// `TEST_SHARD_INDEX`/`TEST_TOTAL_SHARDS` (fuzz), `GITHUB_ACTIONS` (check).
   package static let environmentKeys = ["TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", "GITHUB_ACTIONS"]

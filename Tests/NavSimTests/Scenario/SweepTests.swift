@@ -28,6 +28,18 @@ import Testing
     #expect(try Sweep.Axis.parse("event 1 = 1s..1s/1").values == [1_000_000])
   }
 
+  /// Issue 20, item 7: every plain setting (points, pt/s, thousandths, 0/1) sweeps over whole
+  /// numbers in its range, not only `fps`; each cell's value is written as a number.
+  @Test(arguments: ["slop", "maxSpeed", "popFinishProgress", "r6Lock", "fps"])
+  func plainSettingsSweepOverWholeNumbers(_ name: String) throws {
+    let range = try #require(Profile.plainRange(name))
+    let top = min(range.upperBound, range.lowerBound + 100)
+    let axis = try Sweep.Axis.parse("\(name)=\(range.lowerBound)..\(top)/2")
+    #expect(axis.values == [range.lowerBound, top])
+    #expect(axis.text(top) == "\(top)")
+    #expect(throws: SweepError.self) { try Sweep.Axis.parse("\(name)=0ms..10ms/2") }
+  }
+
   @Test func badAxesAreErrorsThatSayWhy() {
     for bad in [
       "event 0=0ms..1s/10", "event x=0ms..1s/10", "lag=0ms..1s/10", "stateLag",

@@ -38,6 +38,9 @@ package struct Bench: Sendable {
   /// The number of online processors.
   package static var processorCount: Int { Platform.processorCount }
 
+  /// The names of the built-in workloads, in the order they run (``run(only:)``).
+  package static let workloadNames = ["sim", "fuzz", "shrink"]
+
   /// Runs every workload, in a fixed order.
   package func run() -> [BenchLine] { run(only: nil) }
 

@@ -1,9 +1,10 @@
 import NavSimCore
 import NavSimScenario
 
-/// The README's comparison of back-button styles (issue 6): for each style, on iPhone and on an
-/// iPad split view, whether the seed app can lock up, whether swipe-back is kept, and whether
-/// the user can reach a dead end — each computed by running the model, never typed by hand.
+/// The comparison of back-button styles in docs/GUIDE.md (issue 6): for each style, on iPhone
+/// and on an iPad split view, whether the seed app can lock up, whether swipe-back is kept,
+/// and whether the user can reach a dead end — each computed by running the model, never typed
+/// by hand.
 ///
 /// ```swift
 /// print(BackButtonComparison.markdownTable())

@@ -270,6 +270,7 @@ public struct Campaign: Sendable {
     let minimised = slots.withLock { $0 }
     var used: [String] = []
     var reported: [CampaignReport.ReportedFinding] = []
+    var signatures: [FindingSignature] = []
     for (i, (mitigation, occurrence)) in pending.enumerated() {
       let inputs = minimised[i] ?? occurrence.inputs
       let config = configuration(for: mitigation)
@@ -278,6 +279,15 @@ public struct Campaign: Sendable {
           $0.kind == occurrence.finding.kind && $0.cause == occurrence.finding.cause
         }
       let finding = replayed ?? occurrence.finding
+      // Distinct causes can minimise to one bug: one finding (and file) per signature, the
+      // first by the order above, counting the runs of the others.
+      let signature = FindingSignature(finding, configuration: config, touches: inputs)
+      if let same = signatures.firstIndex(of: signature) {
+        reported[same].runs += occurrence.count
+        reported[same].sameSignature += 1
+        continue
+      }
+      signatures.append(signature)
       let base = "\(mitigation.rawValue)-\(finding.kind.rawValue)"
       var name = base
       var n = 1

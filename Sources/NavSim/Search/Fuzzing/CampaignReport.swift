@@ -125,7 +125,8 @@ public struct CampaignReport: Sendable {
     public var hasFinding: Bool { kinds.contains { $0.runs > 0 } }
   }
 
-  /// A distinct finding (kind, cause, mitigation), minimised.
+  /// A distinct finding, minimised: one per ``FindingSignature`` (kind, cause class,
+  /// mitigation, profile, input class).
   public struct ReportedFinding: Sendable {
     /// The mitigation it was found under.
     public var mitigation: Mitigation
@@ -160,6 +161,16 @@ public struct CampaignReport: Sendable {
     /// With one finger, the minimised touches' tightest move relative to Fitts's law: the
     /// finding's human margin (docs/MODEL.md §10.1).
     public var humanMargin: FingerTravel? = nil
+    /// How many other distinct findings (by cause) minimised to this one's signature and were
+    /// merged into it (their runs are in ``runs``).
+    public var sameSignature = 0
+  }
+
+  /// How many distinct findings `row`'s mitigation had, one per signature among the minimised
+  /// ones (distinct causes that minimised to one signature count once).
+  public func distinctFindings(of row: Row) -> Int {
+    row.distinctFindings
+      - findings.reduce(0) { $0 + ($1.mitigation == row.mitigation ? $1.sameSignature : 0) }
   }
 
   /// The campaign that made the report.

@@ -23,7 +23,7 @@ package enum FindingScenario {
   /// The `expect:` lines of a file whose inputs lead to `finding`: that finding first, then
   /// every other finding (not informational) the inputs lead to, one line per kind (the first
   /// finding of a kind decides `recoverable`), so that `check` passes the file as it is.
-  static func expectations(
+  package static func expectations(
     keeping finding: Finding, configuration: Configuration, touches: [Touch]
   ) -> [Expectation] {
     let inputs = TouchPhysics(configuration).inputs(touches)

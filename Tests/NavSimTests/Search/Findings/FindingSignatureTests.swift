@@ -117,3 +117,40 @@ import Testing
     #expect(run.render().contains("signature: " + run.signature(of: lockup).description))
   }
 }
+
+/// Issue 20, item 7: a campaign reports (and writes) one finding per signature; distinct causes
+/// that minimise to the same bug are one finding, their runs added up.
+@Suite struct CampaignSignatureTests {
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5])
+  func everyReportedFindingHasItsOwnSignature(seed: UInt64) {
+    var campaign = Campaign(seed: seed, configuration: Configuration())
+    campaign.budget = .runs(300)
+    campaign.jobs = 2
+    let report = campaign.run(progress: nil, isInterrupted: { false })
+    let signatures = report.findings.map { report.signature(of: $0) }
+    #expect(Set(signatures).count == signatures.count, "seed \(seed): \(signatures)")
+    #expect(Set(report.findings.map(\.path)).count == report.findings.count)
+    for row in report.rows {
+      let mine = report.findings.filter { $0.mitigation == row.mitigation }
+      #expect(report.distinctFindings(of: row) >= mine.count)
+      #expect(
+        report.distinctFindings(of: row)
+          == row.distinctFindings - mine.reduce(0) { $0 + $1.sameSignature })
+    }
+  }
+
+  /// Seed 1 under `none` has two lockup causes that minimise to one signature: one file.
+  @Test func theSeedsTwoLockupCausesAreOneFinding() {
+    var campaign = Campaign(seed: 1, configuration: Configuration())
+    campaign.budget = .runs(300)
+    campaign.mitigations = [.none]
+    let report = campaign.run(progress: nil, isInterrupted: { false })
+    let lockups = report.findings.filter { $0.finding.kind == .lockup && !$0.finding.needsAppInput }
+    #expect(lockups.count == 1)
+    #expect(lockups.first?.sameSignature ?? 0 >= 1)
+    #expect(
+      !report.findings.contains {
+        $0.path.hasSuffix("none-lockup-2.nav") && !$0.finding.needsAppInput
+      })
+  }
+}

@@ -90,7 +90,7 @@ private func withEquals(_ line: String) -> String {
       AppOptions(mitigations: .list([.none, .guardPresented, .guardNone]))
     ),
     ("--mitigation all", AppOptions(mitigations: .all)),
-    ("--mitigation none,none,back-hidden", AppOptions(mitigations: .list([.none, .backHidden]))),
+    ("--mitigation none,back-hidden", AppOptions(mitigations: .list([.none, .backHidden]))),
     ("--profile ios13", AppOptions(profiles: [.ios13])),
     ("--profile fixed", AppOptions(profiles: [.fixed])),
     (
@@ -156,7 +156,7 @@ private func withEquals(_ line: String) -> String {
     ("--kind lockup", ExploreOptions(kind: .lockup)),
     ("--kind stuck-mask", ExploreOptions(kind: .stuckMask)),
     ("--profile ios17,ios13", ExploreOptions(app: AppOptions(profiles: [.ios17, .ios13]))),
-    ("--profile fixed,ios16,fixed", ExploreOptions(app: AppOptions(profiles: [.fixed, .ios16]))),
+    ("--profile fixed,ios16", ExploreOptions(app: AppOptions(profiles: [.fixed, .ios16]))),
   ])
   func exploreOption(line: String, expected: ExploreOptions) throws {
     #expect(try parse("explore " + line) == .explore(expected))

@@ -64,7 +64,7 @@ import Testing
     #expect(r.code == .dataError)
     #expect(r.out.contains("FAIL \(dir)/cr.nav: expected ok, found lockup"))
     #expect(r.out.contains("FAIL \(dir)/empty.nav: 1 error in the file"))
-    #expect(r.err.contains("empty.nav: error: no event and no expectation"))
+    #expect(r.err.contains("empty.nav:1:1: error: no event and no expectation"))
   }
 
   @Test func unexpectedFindingFailsAFileWithFindingExpectations() {
@@ -81,5 +81,20 @@ import Testing
     #expect(r.code == .success, "\(r.out)")
     let closing = r.out.split(separator: "\n").last.map(String.init) ?? ""
     #expect(closing == "\(RepositoryScenarios.files.count) passed, 0 failed")
+  }
+}
+
+/// Issue 20, item 7: a file with nothing to check is refused with a location, like every other
+/// error of a file.
+@Suite struct NavfuzzCheckEmptyFileTests {
+  @Test(arguments: ["", "name: x\nstart: root\n", "\n\n# only a comment\n"])
+  func aFileWithNothingToCheckIsALocatedError(_ text: String) {
+    let dir = temporaryFolder()
+    write(text, dir + "/e.nav")
+    let r = navfuzz(["check", dir + "/e.nav"])
+    #expect(r.code == .dataError)
+    #expect(
+      r.err.hasPrefix(
+        "\(dir)/e.nav:1:1: error: no event and no expectation; there is nothing to check"))
   }
 }

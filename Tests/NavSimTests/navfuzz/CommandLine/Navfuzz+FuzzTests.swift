@@ -48,6 +48,20 @@ import Testing
     #expect(others.contains { $0.contains("FAILS") })
   }
 
+  /// Issue 20, defect 6: `--app FILE` takes the app, not the file's `mitigation:` line, so
+  /// `--mitigation none` on the full-screen-cover scenario fuzzes the seed race unmitigated.
+  @Test func theAppFileGivesTheAppButNotItsMitigation() {
+    let dir = temporaryFolder()
+    let app = RepositoryScenarios.folder.appendingPathComponent(
+      "mitigation-full-screen-cover.nav"
+    ).path
+    let r = navfuzz(Self.campaign(["--app", app, "--mitigation", "none"], out: dir))
+    #expect(r.code == .finding)
+    #expect(FileManager.default.fileExists(atPath: dir + "/none-lockup.nav"))
+    let text = (try? String(contentsOfFile: dir + "/none-lockup.nav", encoding: .utf8)) ?? ""
+    #expect(!text.contains("full-screen-cover"))
+  }
+
   @Test func theControlAloneExitsOneAndWritesALockupThatReplays() throws {
     let dir = temporaryFolder()
     let r = navfuzz(Self.campaign(["--mitigation", "none"], out: dir))

@@ -32,6 +32,49 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
 
 @Suite struct UsageErrorTests {
   static let refused: [RefusedLine] = [
+    // Issue 20, item 7: a bench filter that selects no workload.
+    .init(
+      "bench nope --quick",
+      .invalidValue(
+        option: "WORKLOAD", value: "nope",
+        expected: "a workload name or part of one: sim, fuzz, shrink, explore", command: .bench),
+      "WORKLOAD takes a workload name or part of one: sim, fuzz, shrink, explore, got 'nope'"),
+    // Issue 20, item 7: a list names each profile or mitigation once, as a file does; the
+    // horizon's message gives its true limit.
+    .init(
+      "--profile ios17,ios17",
+      .invalidValue(
+        option: "--profile", value: "ios17,ios17",
+        expected: "a comma-separated list of profiles, each named once", command: .fuzz),
+      "--profile takes a comma-separated list of profiles, each named once, got 'ios17,ios17'"),
+    .init(
+      "explore --profile all,ios16",
+      .invalidValue(
+        option: "--profile", value: "all,ios16",
+        expected: "a comma-separated list of profiles, each named once", command: .explore),
+      "--profile takes a comma-separated list of profiles, each named once, got 'all,ios16'"),
+    .init(
+      "--mitigation none,gesture-mask,none",
+      .invalidValue(
+        option: "--mitigation", value: "none,gesture-mask,none",
+        expected: "a comma-separated list of mitigations, each named once", command: .fuzz),
+      "--mitigation takes a comma-separated list of mitigations, each named once, got "
+        + "'none,gesture-mask,none'"),
+    .init(
+      "explore --horizon 0",
+      .invalidValue(
+        option: "--horizon", value: "0",
+        expected: "a duration longer than zero and at most 60s, such as 3s or 1500ms",
+        command: .explore),
+      "--horizon takes a duration longer than zero and at most 60s, such as 3s or 1500ms, got '0'"),
+    .init(
+      "explore --horizon 0ms",
+      .invalidValue(
+        option: "--horizon", value: "0ms",
+        expected: "a duration longer than zero and at most 60s, such as 3s or 1500ms",
+        command: .explore),
+      "--horizon takes a duration longer than zero and at most 60s, such as 3s or 1500ms, got "
+        + "'0ms'"),
     // Unknown commands and options.
     .init(
       "rn a.nav", .unknownCommand("rn", suggestion: "run"),
@@ -140,12 +183,6 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
       .invalidValue(
         option: "--time", value: "0s", expected: "a duration longer than zero", command: .fuzz),
       "--time takes a duration longer than zero, got '0s'"),
-    .init(
-      "explore --horizon 0ms",
-      .invalidValue(
-        option: "--horizon", value: "0ms", expected: "a duration longer than zero",
-        command: .explore),
-      "--horizon takes a duration longer than zero, got '0ms'"),
     .init(
       "explore --depth four",
       .invalidValue(

@@ -147,8 +147,8 @@ import Testing
         Print, as a Markdown table, how each back-button style fares on iPhone and in an iPad split
         view: whether a lockup is possible, whether swipe-back is kept, whether a dead end is
         possible. Computed by the model: every sequence of up to DEPTH user inputs is run and each
-        settled state is judged by the lockup and dead-end oracles. The README's table is this
-        command's output.
+        settled state is judged by the lockup and dead-end oracles. The table of docs/GUIDE.md is
+        this command's output.
 
         options:
           --profile LIST         profiles, comma-separated: ios17, ios16, ios13, fixed, ios18,

@@ -119,13 +119,16 @@ import Testing
     }
   }
 
-  @Test func errorsNameThePathAndMapTo73() {
-    let errors: [FileWriteError] = [
-      .cannotCreateDirectory(path: "a", reason: "r"), .cannotCreateFile(path: "a", reason: "r"),
-      .cannotWrite(path: "a", reason: "r"), .cannotReplace(path: "a", reason: "r"),
+  /// Issue 20, item 7: 73 when the file cannot be made, 74 when its bytes cannot be written.
+  @Test func errorsNameThePathAndMapTo73Or74() {
+    let errors: [(FileWriteError, ExitCode)] = [
+      (.cannotCreateDirectory(path: "a", reason: "r"), .cannotCreate),
+      (.cannotCreateFile(path: "a", reason: "r"), .cannotCreate),
+      (.cannotWrite(path: "a", reason: "r"), .ioError),
+      (.cannotReplace(path: "a", reason: "r"), .cannotCreate),
     ]
-    for error in errors {
-      #expect(error.exitCode == .cannotCreate)
+    for (error, code) in errors {
+      #expect(error.exitCode == code)
       #expect(error.path == "a")
       #expect(error.description.hasPrefix("error: cannot "))
       #expect(error.description.hasSuffix(" 'a': r"))

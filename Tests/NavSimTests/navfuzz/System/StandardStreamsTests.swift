@@ -80,3 +80,64 @@ import Testing
     #expect(result.out.utf8.count == Usage.help(for: .fuzz).utf8.count + 1)
   }
 }
+
+/// Issue 20, item 7: signals, pipes and full devices, through the built executable.
+@Suite struct ProcessEndTests {
+  /// Runs the built navfuzz with `arguments`, stdout and stderr to pipes (or `stdout`), with
+  /// SIGTERM blocked on the spawning thread so the child starts with it blocked, then sends
+  /// SIGTERM before the child can have unblocked it: it stays pending until navfuzz installs its
+  /// handler, which is then its first act.
+  private func run(
+    _ arguments: [String], stdout: FileHandle? = nil, pendingSignal: Int32? = nil
+  ) throws -> (process: Process, err: String) {
+    let process = Process()
+    process.executableURL = try BuiltExecutable.url()
+    process.arguments = arguments
+    let err = Pipe()
+    process.standardOutput = stdout ?? FileHandle.nullDevice
+    process.standardError = err
+    var signals = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&signals)
+    if let pendingSignal { sigaddset(&signals, pendingSignal) }
+    pthread_sigmask(SIG_BLOCK, &signals, &saved)
+    try process.run()
+    pthread_sigmask(SIG_SETMASK, &saved, nil)
+    if let pendingSignal { kill(process.processIdentifier, pendingSignal) }
+    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process, text)
+  }
+
+  /// A signal that arrives before any command began still ends navfuzz with 128 + its number,
+  /// whatever the command (here one that never polls).
+  @Test(arguments: [SIGTERM, SIGINT])
+  func aSignalAtStartUpEndsWith128PlusItsNumber(_ number: Int32) throws {
+    let (process, _) = try run(["--version"], pendingSignal: number)
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 128 + number)
+  }
+
+  /// SIGPIPE: the usual Unix behaviour (CLI.md), even when the parent ignores it.
+  @Test func aClosedPipeEndsNavfuzzBySIGPIPESilently() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let previous = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previous) }
+    let (process, err) = try run(["help"], stdout: pipe.fileHandleForWriting)
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGPIPE)
+    #expect(err == "")
+  }
+
+  /// An output file whose bytes cannot be written (a full device) is exit 74, as the table
+  /// says; one that cannot be created is 73.
+  @Test func aFullDeviceAsAnOutputFileExits74() throws {
+    let scenario = RepositoryScenarios.folder.appendingPathComponent("seed-lockup-iphone.nav").path
+    let (full, fullErr) = try run(["run", scenario, "--html", "/dev/full"])
+    #expect(full.terminationStatus == 74)
+    #expect(fullErr.contains("error: cannot write '/dev/full': No space left on device"))
+    let (missing, _) = try run(["run", scenario, "--html", "/proc/no/such/folder/x.html"])
+    #expect(missing.terminationStatus == 73)
+  }
+}

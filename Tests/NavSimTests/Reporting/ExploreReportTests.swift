@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+
+/// Issue 20, defect 5: every counterexample `explore` prints is a file `navfuzz check` passes:
+/// its `expect:` lines name every finding of its run, as the fuzzer's files do.
+@Suite struct ExploreReportTests {
+  /// The counterexamples of every mitigation × profile (and one and two fingers, app inputs on
+  /// and off) at a small depth, each parsed and checked as `check` does.
+  @Test(arguments: [(1, true), (1, false), (2, true)])
+  func everyPrintedCounterexamplePassesCheck(fingers: Int, appEvents: Bool) throws {
+    var bounds = ExplorationBounds(depth: fingers == 1 ? 3 : 2, horizon: .milliseconds(1200))
+    bounds.fingers = fingers
+    bounds.appEvents = appEvents
+    var configurations: [Configuration] = []
+    for profile in [Profile.ios17, .ios13, .ios26] {
+      for mitigation in Mitigation.matrix(for: [profile]) {
+        var config = Configuration()
+        config.profile = profile
+        config.start = [0, 1]
+        config.mitigations = Mitigations([mitigation])
+        configurations.append(config)
+      }
+    }
+    let results = Explorer.explore(configurations: configurations, bounds: bounds)
+    var checked = 0
+    for r in results {
+      for c in r.counterexamples + r.userOnlyCounterexamples {
+        let text = ExploreReport.scenario(c, in: r, recoverable: c.finding?.recoverable ?? false)
+          .canonicalText()
+        let label = "\(r.configuration.mitigations)/\(r.configuration.profile.name) \(c.kind)"
+        let scenario = try Scenario.parseCheckable(text, path: "x.nav")
+        let outcome = try scenario.replay()
+        #expect(outcome.passed, "\(label): \(outcome.failures)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 10)
+  }
+
+  /// Issue 20, item 7: a search stopped by `--max-states` says where once in its table row.
+  @Test func aStoppedSearchSaysItsDepthOnceInTheTable() {
+    var bounds = ExplorationBounds(depth: 4, horizon: .seconds(2))
+    bounds.maxStates = 200
+    var config = Configuration()
+    config.start = [0, 1]
+    let results = Explorer.explore(configurations: [config], bounds: bounds)
+    #expect(results.first?.end == .maxStates)
+    let table = ExploreReport(results: results).table()
+    let row = table.split(separator: "\n").first { $0.hasPrefix("none") } ?? ""
+    #expect(row.components(separatedBy: "(stopped at depth").count == 2, "\(row)")
+  }
+}
