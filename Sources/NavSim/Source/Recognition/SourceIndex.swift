@@ -1,0 +1,186 @@
+/// The declarations a scan resolves names against, across every file: types (with the
+/// protocols they conform to, extensions merged) and their members that have a body (computed
+/// properties and functions, where a view's `body` and its helper views live).
+struct SourceIndex: Sendable {
+  /// A type declaration (or an extension of one).
+  struct TypeDeclaration: Sendable {
+    var name: String
+    var file: Int
+    var nameToken: Int
+    /// The conformances written after `:` (their last name component: `View`, `App`, …).
+    var conformances: [String]
+    /// Whether `@main` is written before it.
+    var isMain: Bool
+  }
+
+  /// A computed property or function with a body, inside a type or an extension.
+  struct Member: Sendable {
+    var name: String
+    /// The type or extended type it belongs to (`View` for `extension View`).
+    var owner: String
+    var file: Int
+    /// The member's `{` and `}` in the file's code tokens.
+    var open: Int
+    var close: Int
+    /// Where the name is written.
+    var nameToken: Int
+  }
+
+  var files: [SourceFile]
+  /// Every declaration, in file and source order.
+  var types: [TypeDeclaration] = []
+  /// The names of types conforming to `View` (directly or by an extension).
+  var viewTypes: Set<String> = []
+  /// The names of `UIViewControllerRepresentable` and `UIViewRepresentable` types.
+  var representables: Set<String> = []
+  /// The names of every declared type (views or not).
+  var declaredTypes: Set<String> = []
+  /// Members by name.
+  var members: [String: [Member]] = [:]
+
+  init(files: [SourceFile]) {
+    self.files = files
+    for (f, file) in files.enumerated() { index(file, number: f) }
+    for type in types where type.conformances.contains(where: Self.viewProtocols.contains) {
+      viewTypes.insert(type.name)
+    }
+    for type in types
+    where type.conformances.contains("UIViewControllerRepresentable")
+      || type.conformances.contains("UIViewRepresentable")
+    {
+      representables.insert(type.name)
+    }
+  }
+
+  /// The protocols that make a type a view for the scan.
+  static let viewProtocols: Set<String> = [
+    "View", "ViewModifier", "UIViewControllerRepresentable", "UIViewRepresentable",
+  ]
+
+  /// The member called `name` of `owner`, else of `extension View`.
+  func member(named name: String, owner: String?) -> Member? {
+    guard let found = members[name] else { return nil }
+    if let owner, let own = found.first(where: { $0.owner == owner }) { return own }
+    return found.first { $0.owner == "View" }
+  }
+
+  /// The `@main` App type, if the sources have one.
+  var mainApp: TypeDeclaration? {
+    types.first { $0.isMain && $0.conformances.contains("App") }
+      ?? types.first { $0.conformances.contains("App") }
+  }
+
+  private mutating func index(_ file: SourceFile, number f: Int) {
+    let n = file.code.count
+    // The enclosing type declarations, innermost last, with the index of their closing brace.
+    var enclosing: [(name: String, close: Int)] = []
+    var i = 0
+    while i < n {
+      while let last = enclosing.last, i > last.close { enclosing.removeLast() }
+      if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
+        || file.isWord(i, "extension") || file.isWord(i, "actor")
+      {
+        if let (decl, open, close) = declaration(at: i, in: file, number: f) {
+          types.append(decl)
+          declaredTypes.insert(decl.name)
+          enclosing.append((decl.name, close))
+          i = open + 1
+          continue
+        }
+      }
+      if let owner = enclosing.last, file.isWord(i, "var") || file.isWord(i, "func") {
+        if let member = member(at: i, in: file, number: f, owner: owner.name) {
+          members[member.name, default: []].append(member)
+          i = member.open + 1
+          continue
+        }
+      }
+      i += 1
+    }
+  }
+
+  /// The declaration at `struct|class|enum|extension|actor` token `i`: its name, the
+  /// conformances, and its body's braces.
+  private func declaration(at i: Int, in file: SourceFile, number f: Int) -> (
+    TypeDeclaration, Int, Int
+  )? {
+    let isExtension = file.isWord(i, "extension")
+    var k = i + 1
+    guard k < file.code.count, file.code[k].kind == .identifier else { return nil }
+    // `extension Foo.Bar`: the last component names the type.
+    var name = file.text(k)
+    let nameToken = k
+    k += 1
+    while file.isPunctuation(k, ASCII.dot), file.code.indices.contains(k + 1),
+      file.code[k + 1].kind == .identifier
+    {
+      name = file.text(k + 1)
+      k += 2
+    }
+    var conformances: [String] = []
+    var angle = 0
+    var sawColon = false
+    while k < file.code.count {
+      if file.isPunctuation(k, ASCII.openBrace), angle == 0 { break }
+      if file.isPunctuation(k, UInt8(ascii: "<")) { angle += 1 }
+      if file.isPunctuation(k, UInt8(ascii: ">")) { angle = max(0, angle - 1) }
+      if file.isPunctuation(k, UInt8(ascii: ":")), angle == 0 { sawColon = true }
+      if file.isWord(k, "where") { sawColon = false }
+      // A declaration never has `;`, `}` or `=` before its body: this is not one.
+      if file.isPunctuation(k, UInt8(ascii: ";")) || file.isPunctuation(k, ASCII.closeBrace)
+        || file.isPunctuation(k, UInt8(ascii: "="))
+      {
+        return nil
+      }
+      if sawColon, angle == 0, file.code[k].kind == .identifier,
+        !file.isPunctuation(k + 1, ASCII.dot)
+      {
+        conformances.append(file.text(k))
+      }
+      k += 1
+    }
+    guard k < file.code.count, let close = file.partner(of: k) else { return nil }
+    var isMain = false
+    var back = i - 1
+    while back >= 0, back >= i - 12 {
+      if file.isWord(back, "main"), file.isPunctuation(back - 1, UInt8(ascii: "@")) {
+        isMain = true
+        break
+      }
+      if file.isPunctuation(back, ASCII.closeBrace) || file.isPunctuation(back, ASCII.openBrace) {
+        break
+      }
+      back -= 1
+    }
+    _ = isExtension
+    return (
+      TypeDeclaration(
+        name: name, file: f, nameToken: nameToken, conformances: conformances, isMain: isMain),
+      k, close
+    )
+  }
+
+  /// The member at `var|func` token `i` if it has a body: `var name: T { … }` (not `= …`,
+  /// not `{ get set }` of a protocol) or `func name(…) -> T { … }`.
+  private func member(at i: Int, in file: SourceFile, number f: Int, owner: String) -> Member? {
+    let k = i + 1
+    guard k < file.code.count, file.code[k].kind == .identifier else { return nil }
+    var j = k + 1
+    while j < file.code.count {
+      if file.isPunctuation(j, ASCII.openBrace) { break }
+      if file.isPunctuation(j, UInt8(ascii: "=")) || file.isPunctuation(j, ASCII.closeBrace)
+        || file.isWord(j, "var") || file.isWord(j, "let") || file.isWord(j, "func")
+      {
+        return nil
+      }
+      if file.isPunctuation(j, ASCII.openParen) || file.isPunctuation(j, ASCII.openBracket) {
+        guard let close = file.partner(of: j) else { return nil }
+        j = close + 1
+        continue
+      }
+      j += 1
+    }
+    guard j < file.code.count, let close = file.partner(of: j) else { return nil }
+    return Member(name: file.text(k), owner: owner, file: f, open: j, close: close, nameToken: k)
+  }
+}
