@@ -47,7 +47,9 @@ let package = Package(
         "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
         "NavSim", "navfuzz",
       ],
-      path: "Tests/NavSimTests"),
+      path: "Tests/NavSimTests",
+      // SwiftUI sources the scan tests read as data; they are not compiled.
+      exclude: ["Source/Fixtures"]),
     // The API tests import only `NavSim`; the layers are listed too so that a change in one of
     // them rebuilds the tests (the umbrella's own interface does not change with them).
     .testTarget(
