@@ -90,6 +90,16 @@ struct Recognizer {
             i = next
             continue
           }
+          if content.unreadCall == nil, file.isPunctuation(i + 2, ASCII.openParen),
+            i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+            !file.isPunctuation(i - 2, ASCII.dot), !file.isWord(i - 1, "content"),
+            !file.isWord(i - 1, "self"), !Self.modifiers.contains(file.text(i + 1))
+          {
+            // `router.view(for: x)`: a view made by a call on a value, chosen at run time.
+            content.unreadCall = (
+              file.text(i - 1) + "." + file.text(i + 1) + "(…)", file.location(ofCode: i - 1)
+            )
+          }
           i += 2
           continue
         }
@@ -154,6 +164,18 @@ struct Recognizer {
         continue
       }
       let afterDot = file.isPunctuation(i - 1, ASCII.dot) && !file.isWord(i - 2, "self")
+      if !afterDot, file.isPunctuation(i + 1, ASCII.openParen),
+        Self.modifiers.contains(file.text(i))
+      {
+        // A modifier called on `self` implicitly (`sheet(…)` inside `extension View`).
+        if let next = modifier(
+          at: i - 1, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+          into: &content, visiting: &visiting)
+        {
+          i = next
+          continue
+        }
+      }
       if !afterDot, file.isTypeName(i) {
         let constructs =
           file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
@@ -310,11 +332,13 @@ struct Recognizer {
     let argumentsEnd = hasArguments ? (file.partner(of: nameIndex + 1) ?? nameIndex + 1) : nameIndex
     let closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
     let past = (closures.last?.close ?? argumentsEnd) + 1
-    let location = file.location(ofCode: dot)
+    // `dot` is the `.` before the name, or the token before a bare `sheet(…)`.
+    let location = file.location(ofCode: file.isPunctuation(dot, ASCII.dot) ? dot : nameIndex)
     let argumentWords = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
     switch name {
     case "sheet", "fullScreenCover", "popover":
-      guard hasArguments || !closures.isEmpty else { return nil }
+      // SwiftUI's presentations always take arguments; `router.sheet { … }` is not one.
+      guard hasArguments else { return nil }
       let item = args.first?.label == "item"
       var contentRegion: Region? = nil
       if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }) {
@@ -340,7 +364,7 @@ struct Recognizer {
       content.items.append(.dialog(at: location))
       return past
     case "navigationDestination":
-      guard let closure = closures.first else { return past }
+      guard hasArguments, let closure = closures.first else { return nil }
       let destination = resolve(
         Region(file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner))
       if let first = args.first, first.label == "for" {
