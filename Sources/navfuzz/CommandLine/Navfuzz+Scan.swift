@@ -48,14 +48,15 @@ extension Navfuzz {
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
     for verdict in verdicts {
       let place = "\(verdict.location)  \(verdict.item) on \(verdict.site.screen)  \(verdict.profile)"
+      let also = verdict.sites.dropFirst().map { "    also at \($0)\n" }.joined()
       if let unjudged = verdict.unjudged {
-        stdout.write("  \(place)  not judged: \(unjudged)\n")
+        stdout.write("  \(place)  not judged: \(unjudged)\n" + also)
         continue
       }
       guard let text = verdict.scenarioText, let name = verdict.fileName,
         let message = verdict.message(reproduce: base + name)
       else {
-        stdout.write("  \(place)  holds (\(options.runs) runs, one finger)\n")
+        stdout.write("  \(place)  holds (\(options.runs) runs, one finger)\n" + also)
         continue
       }
       // The campaign's comment names its own replay path; this file's is its own.
@@ -73,7 +74,7 @@ extension Navfuzz {
       warnings += 1
       stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
       stdout.write(
-        "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n")
+        "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
     }
     var fuzzFailed = false
     if options.fuzz {

@@ -10,6 +10,9 @@ public struct PresentationVerdict: Sendable {
   public var site: ScannedApp.PresentationSite
   /// Where the presentation is written (its first site).
   public var location: SourceLocation
+  /// Every site that writes this item on this screen (the same alert written twice is one
+  /// item).
+  public var sites: [SourceLocation] = []
   /// The item as the app file writes it (`sheet`, `sheet Settings stack`).
   public var item: String
   /// The profile's name.
@@ -56,8 +59,8 @@ public enum ScanJudge {
       let text = focus.text()
       for profile in profiles {
         var verdict = PresentationVerdict(
-          site: site, location: item.sites.first ?? screen.location, item: item.text,
-          profile: profile.name)
+          site: site, location: item.sites.first ?? screen.location, sites: item.sites,
+          item: item.text, profile: profile.name)
         let configuration: Configuration
         do {
           var parsed = try Scenario.parse(text, path: "focus.nav")

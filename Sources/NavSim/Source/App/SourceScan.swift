@@ -24,7 +24,7 @@ public struct SourceScan: Sendable {
     var builder = AppBuilder(index: SourceIndex(files: files))
     builder.build()
     app = builder.app
-    var notes = builder.notes
+    var notes = builder.notes + builder.recognizer.guessed
     for file in files {
       for location in file.unbalanced {
         notes.append(
@@ -84,7 +84,9 @@ private struct AppBuilder {
       where !valueDestinations.contains(where: { $0.location == destination.location }) {
         valueDestinations.append(destination)
       }
-      if let site = content.receivesNotification, content.switchedOverlay, maskSite == nil {
+      if let site = content.receivesNotification, maskSite == nil,
+        !content.overlayCondition.isDisjoint(with: content.notificationSets)
+      {
         maskSite = site
         counted = content.countedOverlay
       }
@@ -168,8 +170,13 @@ private struct AppBuilder {
   /// The root view: what the `@main` App's `WindowGroup` shows, or a default with a note.
   mutating func rootDestination(origin: SourceLocation) -> (Destination, SourceLocation)? {
     if let main = index.mainApp {
-      let file = index.files[main.file]
-      for member in index.members["body"] ?? [] where member.owner == main.name {
+      // The `body`, then the App's other members (`var appScene: some Scene` in an extension).
+      let members = index.members.values.flatMap { $0 }.filter { $0.owner == main.name }
+        .sorted {
+          ($0.name == "body" ? 0 : 1, $0.file, $0.open) < ($1.name == "body" ? 0 : 1, $1.file, $1.open)
+        }
+      for member in members {
+        let file = index.files[member.file]
         var k = member.open + 1
         while k < member.close {
           if file.isWord(k, "WindowGroup") {
@@ -177,7 +184,7 @@ private struct AppBuilder {
             if file.isPunctuation(open, ASCII.openParen) { open = (file.partner(of: open) ?? open) + 1 }
             if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
               let at = file.location(ofCode: k)
-              let region = Region(file: main.file, start: open + 1, end: close, owner: main.name)
+              let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
               app.name = main.name
               return (recognizer.resolve(region).0, at)
             }
@@ -246,7 +253,7 @@ private struct AppBuilder {
             + "from outside the sources; written as the screen \(name ?? base) with no links or "
             + "presentations"))
       return name.map { [$0] } ?? []
-    case .oneOf(let list, let at):
+    case .oneOf(let list, _, let at):
       var result: [String] = []
       for item in list { result += names(for: item, parent: parent, kind: kind, at: site) }
       notes.append(
@@ -417,9 +424,20 @@ private struct AppBuilder {
       return []
     }
     let lowered = Set(words.map { $0.lowercased() })
-    let matching = valueDestinations.filter { destination in
+    let typed = valueDestinations.filter { destination in
       destination.typeWords.contains { lowered.contains($0.lowercased()) }
     }
+    // A router enum's case named in the value (`.navigate(to: .accountDetail(id))`) picks the
+    // views its `switch` shows for that case.
+    var cased: [(Destination, ScreenContent.Wrapping)] = []
+    for destination in typed.isEmpty ? valueDestinations : typed {
+      guard case .oneOf(let options, let labels, _) = destination.destination else { continue }
+      for (option, label) in zip(options, labels) where label.contains(where: words.contains) {
+        cased.append((option, destination.wrapping))
+      }
+    }
+    if !cased.isEmpty { return cased }
+    let matching = typed
     if router {
       notes.append(
         ScanDiagnostic(

@@ -11,6 +11,9 @@ struct Recognizer {
   private var cache: [String: ScreenContent] = [:]
   /// The view types being computed (a view that embeds itself stops there).
   private var inProgress: Set<String> = []
+  /// Notes for the names the recogniser resolved by guessing (a member found by its name).
+  var guessed: [ScanDiagnostic] = []
+  private var guessedMembers: Set<String> = []
 
   init(index: SourceIndex) { self.index = index }
 
@@ -47,23 +50,28 @@ struct Recognizer {
   mutating func resolve(_ region: Region) -> (Destination, ScreenContent) {
     let facts = read(region, recurse: false)
     let at = files[region.file].location(ofCode: region.start)
-    var refs = facts.references
-    for (name, location) in facts.representables { refs.append((name, 0, location)) }
+    // A view modifier of the sources wraps the content: it is not what the content shows, but
+    // its presentations make the content a screen of its own.
+    var refs = facts.references.filter { !index.modifierTypes.contains($0.name) }
+    for ref in facts.references where index.modifierTypes.contains(ref.name) {
+      if content(ofType: ref.name).isNavigational { return (.inline(region, at: at), facts) }
+    }
+    for (name, location) in facts.representables { refs.append((name, 0, location, [])) }
     guard let minimum = refs.map(\.depth).min() else {
       if facts.isNavigational { return (.inline(region, at: at), facts) }
       if let (call, location) = facts.unreadCall { return (.unresolved(call, at: location), facts) }
       return (.leaf, facts)
     }
-    var top: [(String, SourceLocation)] = []
+    var top: [(String, SourceLocation, [String])] = []
     for ref in refs where ref.depth == minimum && !top.contains(where: { $0.0 == ref.name }) {
-      top.append((ref.name, ref.at))
+      top.append((ref.name, ref.at, ref.label))
     }
-    if top.count == 1, let (name, location) = top.first {
+    if top.count == 1, let (name, location, _) = top.first {
       if facts.isNavigational { return (.inline(region, at: at), facts) }
       return (.type(name, at: location), facts)
     }
     if facts.chooses, !facts.isNavigational {
-      return (.oneOf(top.map { .type($0.0, at: $0.1) }, at: at), facts)
+      return (.oneOf(top.map { .type($0.0, at: $0.1) }, labels: top.map(\.2), at: at), facts)
     }
     return (.inline(region, at: at), facts)
   }
@@ -90,7 +98,30 @@ struct Recognizer {
             i = next
             continue
           }
-          if content.unreadCall == nil, file.isPunctuation(i + 2, ASCII.openParen),
+          if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+            !file.isWord(i - 1, "self"), !file.isWord(i - 1, "content"),
+            let member = index.uniqueMember(named: file.text(i + 1)), member.owner != "View",
+            member.returnsView, !index.viewTypes.contains(member.owner)
+          {
+            // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
+            // scan does not know, found by its name, declared once in the sources.
+            let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
+            if !visiting.contains(key) {
+              visiting.insert(key)
+              if guessedMembers.insert(key).inserted {
+                guessed.append(
+                  ScanDiagnostic(
+                    .note, at: file.location(ofCode: i - 1),
+                    "'\(file.text(i - 1)).\(member.name)' read as \(member.owner).\(member.name), "
+                      + "the only view member of that name in the sources (here and wherever "
+                      + "it is used)"))
+              }
+              walk(
+                Region(file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
+                depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+              visiting.remove(key)
+            }
+          } else if content.unreadCall == nil, depth == 0, file.isPunctuation(i + 2, ASCII.openParen),
             i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
             !file.isPunctuation(i - 2, ASCII.dot), !file.isWord(i - 1, "content"),
             !file.isWord(i - 1, "self"), !Self.modifiers.contains(file.text(i + 1))
@@ -125,6 +156,17 @@ struct Recognizer {
       }
       if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
         content.chooses = true
+        if file.isWord(i, "case") {
+          // `case .a(let x), .b:` — the label's words, up to its `:` at this depth.
+          var label: [String] = []
+          var k = i + 1
+          while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
+            if let partner = file.partner(of: k), partner > k { k = partner + 1; continue }
+            if file.code[k].kind == .identifier { label.append(file.text(k)) }
+            k += 1
+          }
+          content.caseLabel = label
+        }
         i += 1
         continue
       }
@@ -202,7 +244,7 @@ struct Recognizer {
             visiting.remove(key)
           }
         } else if file.isPunctuation(i + 1, ASCII.openParen), content.unreadCall == nil,
-          !SwiftUIVocabulary.plainCalls.contains(name)
+          depth == 0, !SwiftUIVocabulary.plainCalls.contains(name)
         {
           content.unreadCall = (name + "(…)", file.location(ofCode: i))
         }
@@ -222,13 +264,13 @@ struct Recognizer {
     }
     guard index.viewTypes.contains(name) else {
       if !index.declaredTypes.contains(name), !SwiftUIVocabulary.contentTypes.contains(name),
-        content.unreadCall == nil
+        content.unreadCall == nil, depth == 0
       {
         content.unreadCall = (name + "(…)", location)
       }
       return
     }
-    content.references.append((name, depth, location))
+    content.references.append((name, depth, location, content.caseLabel))
     guard recurse, !visiting.contains(name) else { return }
     let child = self.content(ofType: name)
     content.merge(child)
@@ -421,14 +463,22 @@ struct Recognizer {
       if argumentWords.contains("NotificationCenter") || argumentWords.contains("publisher") {
         content.receivesNotification = content.receivesNotification ?? location
         for closure in closures {
-          let body = words(file, closure.open + 1, closure.close)
-          if body.isEmpty { continue }
           var k = closure.open + 1
           while k < closure.close {
             if file.isPunctuation(k, UInt8(ascii: "+")) || file.isPunctuation(k, UInt8(ascii: "-")),
               file.isPunctuation(k + 1, UInt8(ascii: "="))
             {
               content.countedOverlay = true
+            }
+            // `name = …`, `name += …`: what the handler sets.
+            if file.code[k].kind == .identifier,
+              file.isPunctuation(k + 1, UInt8(ascii: "="))
+                || (file.isPunctuation(k + 2, UInt8(ascii: "="))
+                  && (file.isPunctuation(k + 1, UInt8(ascii: "+"))
+                    || file.isPunctuation(k + 1, UInt8(ascii: "-")))),
+              !file.isPunctuation(k + 2, UInt8(ascii: "="))
+            {
+              content.notificationSets.insert(file.text(k))
             }
             k += 1
           }
@@ -440,6 +490,16 @@ struct Recognizer {
       while k < past {
         if file.isWord(k, "if") || file.isPunctuation(k, UInt8(ascii: "?")) {
           content.switchedOverlay = true
+          // The condition's names: after `if` up to its `{`, or before `?`.
+          if file.isWord(k, "if") {
+            var c = k + 1
+            while c < past, !file.isPunctuation(c, ASCII.openBrace) {
+              if file.code[c].kind == .identifier { content.overlayCondition.insert(file.text(c)) }
+              c += 1
+            }
+          } else if file.code[k - 1].kind == .identifier {
+            content.overlayCondition.insert(file.text(k - 1))
+          }
         }
         k += 1
       }
@@ -544,6 +604,13 @@ struct Recognizer {
       }
       j += 1
     }
+    if starts.count == 1, let only = starts.first, file.isWord(only, "ForEach") {
+      guessed.append(
+        ScanDiagnostic(
+          .note, at: file.location(ofCode: only),
+          "the tabs are made by ForEach at run time: read as one tab showing what one "
+            + "iteration shows"))
+    }
     for (n, start) in starts.enumerated() {
       let stop = n + 1 < starts.count ? starts[n + 1] : close
       let tab = Region(file: region.file, start: start, end: stop, owner: region.owner)
@@ -570,6 +637,8 @@ extension ScreenContent {
     contentDismiss = contentDismiss || other.contentDismiss
     receivesNotification = receivesNotification ?? other.receivesNotification
     switchedOverlay = switchedOverlay || other.switchedOverlay
+    overlayCondition.formUnion(other.overlayCondition)
+    notificationSets.formUnion(other.notificationSets)
     countedOverlay = countedOverlay || other.countedOverlay
     postsNotification = postsNotification || other.postsNotification
     representables += other.representables

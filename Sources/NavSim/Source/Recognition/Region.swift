@@ -19,8 +19,9 @@ indirect enum Destination: Hashable, Sendable {
   case inline(Region, at: SourceLocation)
   /// Content with no navigation (a text, an image, views of SwiftUI only).
   case leaf
-  /// One of several views, chosen at run time (a `switch` or `if` over views).
-  case oneOf([Destination], at: SourceLocation)
+  /// One of several views, chosen at run time (a `switch` or `if` over views), each with the
+  /// words of the `case` it is under (empty outside a `switch`).
+  case oneOf([Destination], labels: [[String]], at: SourceLocation)
   /// Content the scan cannot read (a function or type it does not have, `AnyView(…)`).
   case unresolved(String, at: SourceLocation)
 }
@@ -93,10 +94,16 @@ struct ScreenContent: Sendable {
   /// `.onReceive(NotificationCenter…)`, `.overlay` switched by a condition, a post.
   var receivesNotification: SourceLocation? = nil
   var switchedOverlay = false
+  /// The names an overlay's `if` (or `?:`) tests, and the names a notification handler sets:
+  /// the seed's mask is an overlay switched by what the notification sets.
+  var overlayCondition: Set<String> = []
+  var notificationSets: Set<String> = []
   var countedOverlay = false
   var postsNotification = false
   /// Views of the sources referenced in the content, with their nesting depth.
-  var references: [(name: String, depth: Int, at: SourceLocation)] = []
+  var references: [(name: String, depth: Int, at: SourceLocation, label: [String])] = []
+  /// The words of the `case` label the walk is under.
+  var caseLabel: [String] = []
   /// Calls the scan cannot read (a function or type it does not have), the first one.
   var unreadCall: (String, SourceLocation)? = nil
   /// Whether the content chooses between views (`switch`, `if`).

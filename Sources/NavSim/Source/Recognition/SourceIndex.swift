@@ -24,6 +24,8 @@ struct SourceIndex: Sendable {
     var close: Int
     /// Where the name is written.
     var nameToken: Int
+    /// Whether its declared type names a view (`some View`, `AnyView`, `-> some View`).
+    var returnsView: Bool
   }
 
   var files: [SourceFile]
@@ -33,6 +35,8 @@ struct SourceIndex: Sendable {
   var viewTypes: Set<String> = []
   /// The names of `UIViewControllerRepresentable` and `UIViewRepresentable` types.
   var representables: Set<String> = []
+  /// The names of `ViewModifier` types (they wrap a content; they are not one).
+  var modifierTypes: Set<String> = []
   /// The names of every declared type (views or not).
   var declaredTypes: Set<String> = []
   /// Members by name.
@@ -43,6 +47,9 @@ struct SourceIndex: Sendable {
     for (f, file) in files.enumerated() { index(file, number: f) }
     for type in types where type.conformances.contains(where: Self.viewProtocols.contains) {
       viewTypes.insert(type.name)
+    }
+    for type in types where type.conformances.contains("ViewModifier") {
+      modifierTypes.insert(type.name)
     }
     for type in types
     where type.conformances.contains("UIViewControllerRepresentable")
@@ -62,6 +69,12 @@ struct SourceIndex: Sendable {
     guard let found = members[name] else { return nil }
     if let owner, let own = found.first(where: { $0.owner == owner }) { return own }
     return found.first { $0.owner == "View" }
+  }
+
+  /// The member called `name` if the sources declare exactly one with a body, `body` aside.
+  func uniqueMember(named name: String) -> Member? {
+    guard name != "body", let found = members[name], found.count == 1 else { return nil }
+    return found.first
   }
 
   /// The `@main` App type, if the sources have one.
@@ -181,6 +194,12 @@ struct SourceIndex: Sendable {
       j += 1
     }
     guard j < file.code.count, let close = file.partner(of: j) else { return nil }
-    return Member(name: file.text(k), owner: owner, file: f, open: j, close: close, nameToken: k)
+    var returnsView = false
+    for t in (k + 1)..<j where file.isWord(t, "View") || file.isWord(t, "AnyView") {
+      returnsView = true
+    }
+    return Member(
+      name: file.text(k), owner: owner, file: f, open: j, close: close, nameToken: k,
+      returnsView: returnsView)
   }
 }
