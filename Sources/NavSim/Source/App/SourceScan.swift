@@ -66,6 +66,8 @@ private struct AppBuilder {
   var droppedAt: SourceLocation? = nil
   /// Screens pushed with the zoom transition (written at the link's site).
   var zoomed: Set<String> = []
+  /// Where each screen made up for content with no view of its own is written.
+  var syntheticSites: [String: SourceLocation] = [:]
 
   init(index: SourceIndex) {
     self.index = index
@@ -175,7 +177,7 @@ private struct AppBuilder {
         .sorted {
           ($0.name == "body" ? 0 : 1, $0.file, $0.open) < ($1.name == "body" ? 0 : 1, $1.file, $1.open)
         }
-      for member in members {
+      for member in members where !index.isOutsideIOS(file: member.file, token: member.nameToken) {
         let file = index.files[member.file]
         var k = member.open + 1
         while k < member.close {
@@ -276,6 +278,7 @@ private struct AppBuilder {
       droppedAt = droppedAt ?? site
       return nil
     }
+    if case .synthetic(let synthetic) = key { syntheticSites[synthetic] = site }
     var name = String(
       decoding: base.utf8.map { ScreenDeclaration.isValidName(String(UnicodeScalar($0))) ? $0 : 95 },
       as: UTF8.self)
@@ -296,7 +299,7 @@ private struct AppBuilder {
       guard let type = index.types.first(where: { $0.name == name }) else { return fallback }
       return index.files[type.file].location(ofCode: type.nameToken)
     case .inline(let region): return index.files[region.file].location(ofCode: region.start)
-    case .synthetic: return fallback
+    case .synthetic(let name): return syntheticSites[name] ?? fallback
     }
   }
 

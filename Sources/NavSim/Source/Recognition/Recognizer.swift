@@ -57,6 +57,9 @@ struct Recognizer {
       if content(ofType: ref.name).isNavigational { return (.inline(region, at: at), facts) }
     }
     for (name, location) in facts.representables { refs.append((name, 0, location, [])) }
+    // A generic wrapper (`LazyView(Detail())`) shows what it is given.
+    let wrapped = refs.filter { !index.genericViews.contains($0.name) }
+    if !wrapped.isEmpty, wrapped.count < refs.count { refs = wrapped }
     guard let minimum = refs.map(\.depth).min() else {
       if facts.isNavigational { return (.inline(region, at: at), facts) }
       if let (call, location) = facts.unreadCall { return (.unresolved(call, at: location), facts) }

@@ -11,6 +11,10 @@ struct SourceIndex: Sendable {
     var conformances: [String]
     /// Whether `@main` is written before it.
     var isMain: Bool
+    /// Whether it is a protocol.
+    var isProtocol = false
+    /// Whether generic parameters follow its name.
+    var isGeneric = false
   }
 
   /// A computed property or function with a body, inside a type or an extension.
@@ -37,6 +41,9 @@ struct SourceIndex: Sendable {
   var representables: Set<String> = []
   /// The names of `ViewModifier` types (they wrap a content; they are not one).
   var modifierTypes: Set<String> = []
+  /// The names of generic view types (`struct LazyView<Content: View>`): wrappers whose
+  /// content is what they are given.
+  var genericViews: Set<String> = []
   /// The names of every declared type (views or not).
   var declaredTypes: Set<String> = []
   /// Members by name.
@@ -45,8 +52,31 @@ struct SourceIndex: Sendable {
   init(files: [SourceFile]) {
     self.files = files
     for (f, file) in files.enumerated() { index(file, number: f) }
-    for type in types where type.conformances.contains(where: Self.viewProtocols.contains) {
-      viewTypes.insert(type.name)
+    // Protocols that refine View (`protocol ConnectedView: View`) make views too.
+    var viewProtocols = Self.viewProtocols
+    var grew = true
+    while grew {
+      grew = false
+      for type in types
+      where type.isProtocol && !viewProtocols.contains(type.name)
+        && type.conformances.contains(where: viewProtocols.contains)
+      {
+        viewProtocols.insert(type.name)
+        grew = true
+      }
+    }
+    for type in types where type.isGeneric { genericViews.insert(type.name) }
+    let declaredProtocols = Set(types.filter(\.isProtocol).map(\.name))
+    for type in types where !type.isProtocol {
+      // A protocol from a package the sources do not hold (`ConnectedView` of a Redux
+      // package) is taken for a view protocol when its name ends in `View`.
+      let packageView = type.conformances.contains {
+        $0.hasSuffix("View") && !declaredProtocols.contains($0)
+          && !Self.viewProtocols.contains($0)
+      }
+      if packageView || type.conformances.contains(where: viewProtocols.contains) {
+        viewTypes.insert(type.name)
+      }
     }
     for type in types where type.conformances.contains("ViewModifier") {
       modifierTypes.insert(type.name)
@@ -77,6 +107,34 @@ struct SourceIndex: Sendable {
     return found.first
   }
 
+  /// Whether code token `token` is in the first branch of an `#if` for another platform than
+  /// iOS (`#if os(macOS)`, `#if targetEnvironment(macCatalyst)`): the scan reads the app's
+  /// iPhone branch.
+  func isOutsideIOS(file f: Int, token: Int) -> Bool {
+    let file = files[f]
+    var k = token - 1
+    while k > 0 {
+      if file.isPunctuation(k - 1, ASCII.hash) {
+        if file.isWord(k, "endif") || file.isWord(k, "else") || file.isWord(k, "elseif") {
+          return false
+        }
+        if file.isWord(k, "if") {
+          var words: [String] = []
+          var c = k + 1
+          let line = file.location(ofCode: k).line
+          while c < file.code.count, file.location(ofCode: c).line == line {
+            words.append(file.text(c))
+            c += 1
+          }
+          if words.contains("!") { return false }
+          return words.contains { ["macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"].contains($0) }
+        }
+      }
+      k -= 1
+    }
+    return false
+  }
+
   /// The `@main` App type, if the sources have one.
   var mainApp: TypeDeclaration? {
     types.first { $0.isMain && $0.conformances.contains("App") }
@@ -91,7 +149,7 @@ struct SourceIndex: Sendable {
     while i < n {
       while let last = enclosing.last, i > last.close { enclosing.removeLast() }
       if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
-        || file.isWord(i, "extension") || file.isWord(i, "actor")
+        || file.isWord(i, "extension") || file.isWord(i, "actor") || file.isWord(i, "protocol")
       {
         if let (decl, open, close) = declaration(at: i, in: file, number: f) {
           types.append(decl)
@@ -168,7 +226,9 @@ struct SourceIndex: Sendable {
     _ = isExtension
     return (
       TypeDeclaration(
-        name: name, file: f, nameToken: nameToken, conformances: conformances, isMain: isMain),
+        name: name, file: f, nameToken: nameToken, conformances: conformances, isMain: isMain,
+        isProtocol: file.isWord(i, "protocol"),
+        isGeneric: !isExtension && file.isPunctuation(nameToken + 1, UInt8(ascii: "<"))),
       k, close
     )
   }
