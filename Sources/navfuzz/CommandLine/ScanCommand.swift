@@ -15,7 +15,8 @@ extension Command {
 struct ScanCommand: CommandDeclaration {
   static let name = CommandName("scan")
   static let usage = "navfuzz scan DIR... [--out APP.nav] [--fuzz] [--profile LIST]"
-  static let abstract = "derive the app from its SwiftUI source; warn where it can lock up"
+  static let listing = "navfuzz scan DIR... [OPTIONS]"
+  static let abstract = "the app from its SwiftUI source; warnings"
   static let discussion = """
     Read every .swift file under the given folders (or the files given), recognise the
     SwiftUI navigation (docs/SCAN.md) and write the app as a scenario file, each screen

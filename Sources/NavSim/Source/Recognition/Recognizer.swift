@@ -101,8 +101,13 @@ struct Recognizer {
             i = next
             continue
           }
+          if file.isWord(i - 1, "self") {
+            // `self.makeRow(…)`: the name is read as written without `self.`.
+            i += 1
+            continue
+          }
           if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
-            !file.isWord(i - 1, "self"), !file.isWord(i - 1, "content"),
+            !file.isWord(i - 1, "content"),
             let member = index.uniqueMember(named: file.text(i + 1)), member.owner != "View",
             member.returnsView, !index.viewTypes.contains(member.owner)
           {
