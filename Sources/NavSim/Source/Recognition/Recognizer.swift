@@ -74,7 +74,16 @@ struct Recognizer {
       return (.type(name, at: location), facts)
     }
     if facts.chooses, !facts.isNavigational {
-      return (.oneOf(top.map { .type($0.0, at: $0.1) }, labels: top.map(\.2), at: at), facts)
+      // The views of a `switch` or `if` may sit a branch or two deeper (`case .a: if let x {
+      // switch … }`): each is one of the choices.
+      var choices = top
+      for ref in refs
+      where ref.depth <= minimum + 2 && !choices.contains(where: { $0.0 == ref.name }) {
+        choices.append((ref.name, ref.at, ref.label))
+      }
+      return (
+        .oneOf(choices.map { .type($0.0, at: $0.1) }, labels: choices.map(\.2), at: at), facts
+      )
     }
     return (.inline(region, at: at), facts)
   }

@@ -91,7 +91,8 @@ struct SourceIndex: Sendable {
 
   /// The protocols that make a type a view for the scan.
   static let viewProtocols: Set<String> = [
-    "View", "ViewModifier", "UIViewControllerRepresentable", "UIViewRepresentable",
+    "View", "ViewModifier", "ToolbarContent", "UIViewControllerRepresentable",
+    "UIViewRepresentable",
   ]
 
   /// The member called `name` of `owner`, else of `extension View`.
