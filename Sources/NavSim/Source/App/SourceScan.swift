@@ -373,7 +373,25 @@ private struct AppBuilder {
         }
       }
     }
-    screen.items = items
+    // A screen holds at most `Screen.maximumPresentations` presentations (the scenario format's
+    // limit): the first ones in source order are kept, the others noted.
+    var presentations = 0
+    var kept: [ScannedApp.Item] = []
+    for item in items {
+      if item.isPresentation {
+        presentations += 1
+        if presentations > Screen.maximumPresentations {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: item.sites.first ?? screen.location,
+              "'\(item.text)' is left out of \(name): a screen holds at most "
+                + "\(Screen.maximumPresentations) presentations in a scenario"))
+          continue
+        }
+      }
+      kept.append(item)
+    }
+    screen.items = kept
     screen.zoom = content.zoom
     backButton(content)
     return screen

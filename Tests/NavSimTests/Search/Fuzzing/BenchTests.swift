@@ -24,6 +24,7 @@ import Testing
       names == [
         "sim.events_per_s", "sim.events_per_cpu_s", "fuzz.runs_per_s.1core",
         "fuzz.runs_per_cpu_s.1core", "fuzz.runs_per_s.2cores", "fuzz.speedup.2cores",
+        "fuzz.tab_app.runs_per_s.1core", "fuzz.tab_app.runs_per_cpu_s.1core",
         "shrink.seed_lockup", "shrink.seed_lockup.replays", "shrink.seed_lockup.user_inputs",
         "scan.lines", "scan.screens", "scan.lines_per_s.1core", "scan.lines_per_cpu_s.1core",
         "extra.states_per_s", "memory.peak",

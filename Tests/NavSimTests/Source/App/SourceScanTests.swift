@@ -28,7 +28,7 @@ import Testing
 
   /// A tab app whose pushed screen opens an item sheet holding its own stack, with an alert,
   /// a confirmation dialog, a full-screen cover and a custom back button.
-  @Test func tabAppHasTabsSheetStackCoverAlertDialog() {
+  @Test func tabAppHasTabsSheetStackCoverAlertDialog() throws {
     let scan = SourceScan(files: SourceFixtures.files("TabApp"))
     #expect(scan.app.tabs == ["FeedView", "SettingsTab"])
     #expect(scan.app.backButton == .hiddenToolbar)
@@ -43,6 +43,8 @@ import Testing
     #expect(lines.contains("back-button: hidden-toolbar  # TabApp/Feed.swift:34:5"))
     #expect(lines.contains("screen: EditorView"))
     #expect(lines.contains("screen: PlayerView"))
+    let configuration = try Scenario.parse(scan.app.text(), path: "tab.nav").configuration()
+    #expect(configuration.app.screens.count == 5)
     // The push by value names its type (Post), so no note is needed.
     #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
   }
@@ -98,6 +100,8 @@ import Testing
         "link Home.link1", "link Camera", "link Settings", "sheet SheetA", "sheet SheetB",
       ])
     #expect(scan.app.screen(named: "Home.link1")?.items == [])
+    // The app file with its defaults is a scenario the parser reads.
+    #expect(throws: Never.self) { try Scenario.parse(scan.app.text(), path: "a.nav").configuration() }
   }
 
   /// The first seed's gesture-mask pattern: an overlay switched by a notification, and a post.

@@ -63,6 +63,18 @@ import Testing
     for site in ["TabApp.swift:31:7", "Feed.swift:40:5", "Feed.swift:46:5", "Feed.swift:49:5"] {
       #expect(scan.out.contains("\(source)/\(site)  "), "\(site)\n\(scan.out)")
     }
+    // Every presentation is judged by the model (the format holds the whole tree).
+    #expect(!scan.out.contains("not judged"), "\(scan.out)")
+    // The file parses as the tree and fuzzes.
+    let scenario = try Scenario.parse(text, path: app)
+    let configuration = try scenario.configuration()
+    #expect(configuration.app.screens.map(\.name).prefix(2) == ["FeedView", "SettingsTab"])
+    let fuzz = navfuzz([
+      "fuzz", "--app", app, "--mitigation", "none", "--seed", "1", "--runs", "300", "--jobs", "1",
+      "--out", folder + "/fuzz",
+    ])
+    #expect(fuzz.code == .success || fuzz.code == .finding, "\(fuzz.err)")
+    #expect(fuzz.out.contains("300 runs per mitigation"), "\(fuzz.out)")
   }
 
   /// Same sources and seed, same stdout, whatever the jobs.
