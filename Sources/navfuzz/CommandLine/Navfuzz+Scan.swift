@@ -47,7 +47,8 @@ extension Navfuzz {
     var warnings = 0
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
     for verdict in verdicts {
-      let place = "\(verdict.location)  \(verdict.item) on \(verdict.site.screen)  \(verdict.profile)"
+      let place =
+        "\(verdict.location)  \(verdict.item) on \(verdict.site.screen)  \(verdict.profile)"
       let also = verdict.sites.dropFirst().map { "    also at \($0)\n" }.joined()
       if let unjudged = verdict.unjudged {
         stdout.write("  \(place)  not judged: \(unjudged)\n" + also)
@@ -64,7 +65,11 @@ extension Navfuzz {
       let comment =
         "# found by navfuzz scan --seed \(options.seed) (\(verdict.item) on \(verdict.site.screen), "
         + "\(verdict.location)); replay: navfuzz run \(base + name)"
-      if lines.first?.hasPrefix("#") == true { lines[0] = comment } else { lines.insert(comment, at: 0) }
+      if lines.first?.hasPrefix("#") == true {
+        lines[0] = comment
+      } else {
+        lines.insert(comment, at: 0)
+      }
       do {
         try AtomicFileWriter.createDirectories(options.findingsDirectory)
         try AtomicFileWriter.write(lines.joined(separator: "\n"), to: base + name)

@@ -43,7 +43,8 @@ struct ScanCommand: CommandDeclaration {
         + "with the source locations of the screens they involve"
     ) { $0.fuzz = true },
     .option(
-      "--profile", value: "LIST", help: AppOptions.profileHelp + "; each presentation is judged on each",
+      "--profile", value: "LIST",
+      help: AppOptions.profileHelp + "; each presentation is judged on each",
       default: "ios17"
     ) { $0.profiles = try AppOptions.profiles($1) },
     .option(

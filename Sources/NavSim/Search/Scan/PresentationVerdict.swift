@@ -30,7 +30,8 @@ public struct PresentationVerdict: Sendable {
   public func message(reproduce path: String) -> String? {
     guard let finding else { return nil }
     let stack = site.path.joined(separator: " > ")
-    let pushed = site.path.count > 1 ? "pushed screen '\(site.screen)' (\(stack))" : "'\(site.screen)'"
+    let pushed =
+      site.path.count > 1 ? "pushed screen '\(site.screen)' (\(stack))" : "'\(site.screen)'"
     return "\(item) presented from \(pushed) can end in a \(finding.label) on \(profile): "
       + "\(finding.cause) [\(finding.rulesDescription)]; reproduce: navfuzz run \(path)"
   }

@@ -28,6 +28,7 @@ public struct ScanDiagnostic: Hashable, Sendable, Comparable, CustomStringConver
   /// `PATH:LINE:COL: SEVERITY: MESSAGE`.
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
 
+  /// By location, then message.
   public static func < (a: ScanDiagnostic, b: ScanDiagnostic) -> Bool {
     (a.location, a.message) < (b.location, b.message)
   }

@@ -175,7 +175,9 @@ private struct AppBuilder {
       // The `body`, then the App's other members (`var appScene: some Scene` in an extension).
       let members = index.members.values.flatMap { $0 }.filter { $0.owner == main.name }
         .sorted {
-          ($0.name == "body" ? 0 : 1, $0.file, $0.open) < ($1.name == "body" ? 0 : 1, $1.file, $1.open)
+          ($0.name == "body" ? 0 : 1, $0.file, $0.open) < (
+            $1.name == "body" ? 0 : 1, $1.file, $1.open
+          )
         }
       for member in members where !index.isOutsideIOS(file: member.file, token: member.nameToken) {
         let file = index.files[member.file]
@@ -183,7 +185,9 @@ private struct AppBuilder {
         while k < member.close {
           if file.isWord(k, "WindowGroup") {
             var open = k + 1
-            if file.isPunctuation(open, ASCII.openParen) { open = (file.partner(of: open) ?? open) + 1 }
+            if file.isPunctuation(open, ASCII.openParen) {
+              open = (file.partner(of: open) ?? open) + 1
+            }
             if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
               let at = file.location(ofCode: k)
               let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
@@ -280,7 +284,9 @@ private struct AppBuilder {
     }
     if case .synthetic(let synthetic) = key { syntheticSites[synthetic] = site }
     var name = String(
-      decoding: base.utf8.map { ScreenDeclaration.isValidName(String(UnicodeScalar($0))) ? $0 : 95 },
+      decoding: base.utf8.map {
+        ScreenDeclaration.isValidName(String(UnicodeScalar($0))) ? $0 : 95
+      },
       as: UTF8.self)
     if taken.contains(name) {
       var n = 2

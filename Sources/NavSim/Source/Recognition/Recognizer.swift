@@ -134,11 +134,14 @@ struct Recognizer {
                       + "it is used)"))
               }
               walk(
-                Region(file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
-                depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+                Region(
+                  file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
+                depth: depth, recurse: recurse, toolbar: toolbar, into: &content,
+                visiting: &visiting)
               visiting.remove(key)
             }
-          } else if content.unreadCall == nil, depth == 0, file.isPunctuation(i + 2, ASCII.openParen),
+          } else if content.unreadCall == nil, depth == 0,
+            file.isPunctuation(i + 2, ASCII.openParen),
             i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
             !file.isPunctuation(i - 2, ASCII.dot), !file.isWord(i - 1, "content"),
             !file.isWord(i - 1, "self"), !Self.modifiers.contains(file.text(i + 1))
@@ -404,7 +407,8 @@ struct Recognizer {
         contentRegion = Region(
           file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner)
       } else if let arg = args.first(where: { $0.label == "content" }) {
-        contentRegion = Region(file: region.file, start: arg.start, end: arg.end, owner: region.owner)
+        contentRegion = Region(
+          file: region.file, start: arg.start, end: arg.end, owner: region.owner)
       }
       let resolved =
         contentRegion.map { resolve($0) }
@@ -454,7 +458,8 @@ struct Recognizer {
       }
       for closure in closures {
         walk(
-          Region(file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner),
+          Region(
+            file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner),
           depth: depth + 1, recurse: recurse, toolbar: true, into: &content, visiting: &visiting)
       }
       return past
@@ -547,7 +552,8 @@ struct Recognizer {
         if !visiting.contains(key) {
           visiting.insert(key)
           walk(
-            Region(file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
+            Region(
+              file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
             depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
           visiting.remove(key)
         }
@@ -571,7 +577,8 @@ struct Recognizer {
     let past = (closures.last?.close ?? argumentsEnd) + 1
     if let destination = args.first(where: { $0.label == "destination" }) {
       let resolved = resolve(
-        Region(file: region.file, start: destination.start, end: destination.end, owner: region.owner))
+        Region(
+          file: region.file, start: destination.start, end: destination.end, owner: region.owner))
       content.items.append(.link(resolved.0, .init(resolved.1), at: location))
     } else if let value = args.first(where: { $0.label == "value" }) {
       content.items.append(

@@ -128,7 +128,9 @@ struct SourceIndex: Sendable {
             c += 1
           }
           if words.contains("!") { return false }
-          return words.contains { ["macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"].contains($0) }
+          return words.contains {
+            ["macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"].contains($0)
+          }
         }
       }
       k -= 1

@@ -18,6 +18,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// `PATH:LINE:COL`, the prefix of a diagnostic and of the app file's screen comments.
   public var description: String { "\(path):\(line):\(column)" }
 
+  /// Path, then line, then column.
   public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
     (a.path, a.line, a.column) < (b.path, b.line, b.column)
   }

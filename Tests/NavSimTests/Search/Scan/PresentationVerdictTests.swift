@@ -47,6 +47,7 @@ import Testing
   @Test func presentsReadsTheTouches() {
     #expect(ScanJudge.presents("start: a\n\n@0ms tap show-sheet\n"))
     #expect(ScanJudge.presents("@0ms finger 2: tap sheet Editor\n"))
-    #expect(!ScanJudge.presents("# tap show-sheet\n@0ms tap back\n@100ms swipe-back 1 over 200ms\n"))
+    #expect(
+      !ScanJudge.presents("# tap show-sheet\n@0ms tap back\n@100ms swipe-back 1 over 200ms\n"))
   }
 }

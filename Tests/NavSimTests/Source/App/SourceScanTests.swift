@@ -91,7 +91,8 @@ import Testing
       })
     #expect(notes.contains { $0.hasPrefix("A.swift:8:7: note: Camera is a UIKit view controller") })
     #expect(notes.contains { $0.hasPrefix("A.swift:9:28: note: a push through a router") })
-    #expect(notes.contains { $0.hasPrefix("A.swift:13:7: note: one of 2 views chosen at run time") })
+    #expect(
+      notes.contains { $0.hasPrefix("A.swift:13:7: note: one of 2 views chosen at run time") })
     #expect(notes.contains { $0.hasPrefix("A.swift:18:5: note: a popover") })
     #expect(notes.count == 5, "\(notes)")
     let home = scan.app.screen(named: "Home")
@@ -101,7 +102,9 @@ import Testing
       ])
     #expect(scan.app.screen(named: "Home.link1")?.items == [])
     // The app file with its defaults is a scenario the parser reads.
-    #expect(throws: Never.self) { try Scenario.parse(scan.app.text(), path: "a.nav").configuration() }
+    #expect(throws: Never.self) {
+      try Scenario.parse(scan.app.text(), path: "a.nav").configuration()
+    }
   }
 
   /// The first seed's gesture-mask pattern: an overlay switched by a notification, and a post.
@@ -140,7 +143,10 @@ import Testing
     app.screens = [
       .init(
         name: "a", location: here,
-        items: [.init(.link("b"), sites: [here]), .init(.link("c"), sites: [here]), .init(.alert, sites: [here])]),
+        items: [
+          .init(.link("b"), sites: [here]), .init(.link("c"), sites: [here]),
+          .init(.alert, sites: [here]),
+        ]),
       .init(name: "b", location: here, items: [.init(.link("c"), sites: [here])]),
       .init(
         name: "c", location: here,

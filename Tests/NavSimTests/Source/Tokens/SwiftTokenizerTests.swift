@@ -78,7 +78,8 @@ struct SwiftTextGenerator {
       #expect(tokens.allSatisfy { $0.end > $0.start }, "seed \(seed): an empty token")
       var rng = Xoshiro256StarStar(seed: seed)
       let alphabet = Array("\"#\\()[]{}/*\n\r abc\u{E9}`".utf8)
-      let noise = (0..<rng.nextInt(in: 0...200)).map { _ in alphabet[rng.nextIndex(alphabet.count)] }
+      let noise = (0..<rng.nextInt(in: 0...200)).map { _ in alphabet[rng.nextIndex(alphabet.count)]
+      }
       let noiseTokens = SwiftTokenizer.tokenize(noise)
       #expect(noiseTokens.flatMap { noise[$0.start..<$0.end] } == noise, "seed \(seed): noise")
     }
@@ -126,7 +127,9 @@ struct SwiftTextGenerator {
   @Test func locations() {
     let file = SourceFile(path: "a.swift", text: "é\r\nab\rc\n  .sheet(")
     let sheet = file.code.firstIndex { file.text(file.code.firstIndex(of: $0) ?? 0) == "sheet" }
-    #expect(sheet.map { file.location(ofCode: $0) } == SourceLocation(path: "a.swift", line: 4, column: 4))
+    #expect(
+      sheet.map { file.location(ofCode: $0) } == SourceLocation(path: "a.swift", line: 4, column: 4)
+    )
     #expect(file.location(ofCode: 0) == SourceLocation(path: "a.swift", line: 1, column: 1))
     #expect(file.location(offset: 7) == SourceLocation(path: "a.swift", line: 3, column: 1))
     #expect(file.lineCount == 4)

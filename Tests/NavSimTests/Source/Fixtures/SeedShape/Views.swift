@@ -24,7 +24,8 @@ struct DetailView: View {
       Button("Show Sheet") { showSheet.toggle() }
     }
     .sheet(isPresented: $showSheet) {
-      Text("""
+      Text(
+        """
         A multi-line string with a .fullScreenCover( inside
         """)
     }
