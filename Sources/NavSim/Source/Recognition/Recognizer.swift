@@ -110,6 +110,11 @@ struct Recognizer {
             i = next
             continue
           }
+          if file.isTypeName(i - 1), file.isTypeName(i + 1) {
+            // `StatusEditor.MainView(…)`: a type qualified by its namespace.
+            i += 1
+            continue
+          }
           if file.isWord(i - 1, "self") {
             // `self.makeRow(…)`: the name is read as written without `self.`.
             i += 1
@@ -225,7 +230,9 @@ struct Recognizer {
         i += 1
         continue
       }
-      let afterDot = file.isPunctuation(i - 1, ASCII.dot) && !file.isWord(i - 2, "self")
+      let afterDot =
+        file.isPunctuation(i - 1, ASCII.dot) && !file.isWord(i - 2, "self")
+        && !(file.isTypeName(i - 2) && file.isTypeName(i))
       if !afterDot, file.isPunctuation(i + 1, ASCII.openParen),
         Self.modifiers.contains(file.text(i))
       {
