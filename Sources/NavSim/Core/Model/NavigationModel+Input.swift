@@ -296,7 +296,7 @@ extension NavigationModel {
       return .acted
     case .tab(let index):
       if let taken = routeTabBar() { return taken }
-      return selectTab(Int(index))
+      return selectTab(Int(index), byTap: true)
     case .sidebarToggle:
       return tapSidebarToggle()
     }
@@ -343,7 +343,7 @@ extension NavigationModel {
     case .present(let screen):
       return appPresent(screen)
     case .select(let index):
-      return selectTab(Int(index))
+      return selectTab(Int(index), byTap: false)
     case .showPrimary, .hidePrimary:
       return splitAppAction(action)
     }
@@ -416,9 +416,19 @@ extension NavigationModel {
     requestPathChange(c)
   }
 
-  /// The seed's "Show Sheet" action: `disable(true); popUp.toggle()` (R15 keeps the toggle).
+  /// The seed's "Show Sheet" action: `disable(true); popUp.toggle()` (R15 keeps the toggle);
+  /// the mask's `disable(true)` belongs to the buttons of sheets and covers, whose `onDismiss`
+  /// undoes it (docs/MODEL.md §3.1), not to an alert's or a dialog's.
   mutating func showSheetAction(_ c: StackRef, depth: Int, item: Int) {
-    if setup.maskMode != .off { disable(true) }
+    if setup.maskMode != .off {
+      let screen = Int(state[c].stack[depth])
+      if screen < setup.presentations.count, item < setup.presentations[screen].count,
+        setup.presentations[screen][item].kind.hasContent
+          || setup.presentations[screen][item] == .textSheet
+      {
+        disable(true)
+      }
+    }
     setBinding(!bindingIsSet(c, depth: depth, item: item), c, depth: depth, item: item)
   }
 

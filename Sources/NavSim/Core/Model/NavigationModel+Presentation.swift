@@ -361,7 +361,9 @@ extension NavigationModel {
   /// The app's `onDismiss` closure of a level's item: the seed's `disable(false)` on a sheet or
   /// cover of a stack that carries the mask.
   mutating func onDismiss(_ level: PresentationLevel) {
-    guard setup.maskMode != .off, let item = presentationItem(level), item.kind.hasContent else {
+    guard setup.maskMode != .off, let item = presentationItem(level),
+      item.kind.hasContent || item == .textSheet
+    else {
       return
     }
     disable(false)

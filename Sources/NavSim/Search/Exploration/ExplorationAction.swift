@@ -84,10 +84,30 @@ public enum ExplorationAction: Hashable, Sendable {
       menu.append(.tap(.showSheet))
       menu.append(.tap(.closeSheet))
     }
+    // The tree's buttons (docs/MODEL.md §3.1), each presentation key once, in declaration order.
+    var keys: [PresentationKey] = []
+    for screen in screens {
+      for item in screen.presentations where item != .textSheet && !keys.contains(item.key) {
+        keys.append(item.key)
+      }
+    }
+    for key in keys { menu.append(.tap(.present(key))) }
+    let kinds = keys.map(\.kind)
+    if !screens.contains(where: \.hasSheet) && kinds.contains(where: \.hasContent) {
+      menu.append(.tap(.closeSheet))
+    }
+    if kinds.contains(.alert) { menu.append(.tap(.ok)) }
+    if kinds.contains(.dialog) { menu.append(.tap(.cancel)) }
+    if configuration.app.hasTabs {
+      for i in configuration.app.rootScreens.indices { menu.append(.tap(.tab(UInt8(i)))) }
+    }
     if setup.isSplit { menu.append(.tap(.sidebarToggle)) }
     menu.append(.gesture(.swipeBack, complete: true))
     menu.append(.gesture(.swipeBack, complete: false))
-    if screens.contains(where: \.hasSheet) {
+    let pullable = screens.contains {
+      $0.presentations.contains { $0.kind == .sheet && !$0.noPull }
+    }
+    if pullable {
       menu.append(.gesture(.dragSheet, complete: true))
       menu.append(.gesture(.dragSheet, complete: false))
     }
@@ -105,7 +125,11 @@ public enum ExplorationAction: Hashable, Sendable {
       for id in screens.indices.dropFirst() { menu.append(.app(.push(ScreenID(id)))) }
       menu.append(.app(.pop))
       menu.append(.app(.popToRoot))
-      if screens.contains(where: \.hasSheet) { menu.append(.app(.dismissSheet)) }
+      if screens.contains(where: { !$0.presentations.isEmpty }) { menu.append(.app(.dismissSheet)) }
+      for id in setup.presentedScreens { menu.append(.app(.present(id))) }
+      if configuration.app.hasTabs {
+        for i in configuration.app.rootScreens.indices { menu.append(.app(.select(UInt8(i)))) }
+      }
       if setup.isSplit {
         menu.append(.app(.showPrimary))
         menu.append(.app(.hidePrimary))

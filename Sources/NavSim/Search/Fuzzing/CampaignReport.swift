@@ -216,7 +216,8 @@ public struct CampaignReport: Sendable {
   /// For stderr: the `none` control found no lockup, so the campaign says little.
   public var controlWarning: String? {
     guard !campaign.mitigationsExplicit, singleRuns.isEmpty,
-      let control = rows.first(where: { $0.mitigation == .none }), control.runs(.lockup) == 0
+      let control = rows.first(where: { $0.mitigation == .none }), control.runs(.lockup) == 0,
+      control.runs(.deadStack) == 0
     else { return nil }
     return "navfuzz: the control (mitigation none) found no lockup in \(control.runs) runs: "
       + "the campaign was too small to mean much"

@@ -35,10 +35,12 @@ struct FuzzRunner {
     var config = configuration
     config.app = App(
       screens: configuration.app.screens.map {
-        Screen(
-          name: String(decoding: Array($0.name.utf8), as: UTF8.self), links: $0.links.map { $0 },
-          hasSheet: $0.hasSheet)
-      })
+        var screen = $0
+        screen.name = String(decoding: Array($0.name.utf8), as: UTF8.self)
+        screen.links = $0.links.map { $0 }
+        screen.presentations = $0.presentations.map { $0 }
+        return screen
+      }, root: configuration.app.root)
     template = NavigationModel(config)
     generator = InputGenerator(options: options)
     touches.reserveCapacity(32)

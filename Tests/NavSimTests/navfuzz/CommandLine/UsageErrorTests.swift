@@ -248,7 +248,7 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
         "lost-swipe", kind: "finding kind", option: "--kind",
         allowed: ["lockup", "corruption", "stuck-mask", "dead-end", "hang"], command: .explore),
       "unknown finding kind 'lost-swipe' in --kind (expected one of: lockup, corruption, "
-        + "stuck-mask, dead-end, hang)"
+        + "stuck-mask, dead-end, hang, dead-stack)"
     ),
     .init(
       "--set lag=1s",
