@@ -6,9 +6,10 @@ import PackageDescription
 //   navfuzz (executable: parsing, help, streams, signals, exit codes, file output)
 //     └─ NavSim (umbrella library: re-exports the layers below as one public API)
 //          └─ NavSimReporting (text, JSON, traces, timelines, JUnit, tables)
-//               └─ NavSimSearch (fuzzing, shrinking, exploration, comparison, bench)
-//                    └─ NavSimScenario (the .nav format: parse, print, replay)
-//                         └─ NavSimCore (time, random, scheduler, model, oracles, simulation)
+//               └─ NavSimSearch (fuzzing, shrinking, exploration, comparison, bench, scan verdicts)
+//                    └─ NavSimSource (SwiftUI source: tokens, navigation recogniser, app file)
+//                         └─ NavSimScenario (the .nav format: parse, print, replay)
+//                              └─ NavSimCore (time, random, scheduler, model, oracles, simulation)
 //
 // Cross-layer needs use `package` access; only the real library API is `public`.
 let package = Package(
@@ -25,27 +26,38 @@ let package = Package(
     .target(name: "NavSimCore", path: "Sources/NavSim/Core"),
     .target(name: "NavSimScenario", dependencies: ["NavSimCore"], path: "Sources/NavSim/Scenario"),
     .target(
-      name: "NavSimSearch", dependencies: ["NavSimCore", "NavSimScenario"],
+      name: "NavSimSource", dependencies: ["NavSimCore", "NavSimScenario"],
+      path: "Sources/NavSim/Source"),
+    .target(
+      name: "NavSimSearch", dependencies: ["NavSimCore", "NavSimScenario", "NavSimSource"],
       path: "Sources/NavSim/Search"),
     .target(
       name: "NavSimReporting", dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch"],
       path: "Sources/NavSim/Reporting"),
     .target(
       name: "NavSim",
-      dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting"],
+      dependencies: [
+        "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
+      ],
       path: "Sources/NavSim/Umbrella"),
     .executableTarget(name: "navfuzz", dependencies: ["NavSim"], path: "Sources/navfuzz"),
     .testTarget(
       name: "NavSimTests",
       dependencies: [
-        "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting", "NavSim", "navfuzz",
+        "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
+        "NavSim", "navfuzz",
       ],
-      path: "Tests/NavSimTests"),
+      path: "Tests/NavSimTests",
+      // SwiftUI sources the scan tests read as data; they are not compiled.
+      exclude: ["Source/Fixtures"]),
     // The API tests import only `NavSim`; the layers are listed too so that a change in one of
     // them rebuilds the tests (the umbrella's own interface does not change with them).
     .testTarget(
       name: "NavSimAPITests",
-      dependencies: ["NavSim", "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting"],
+      dependencies: [
+        "NavSim", "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch",
+        "NavSimReporting",
+      ],
       path: "Tests/NavSimAPITests"),
   ],
   swiftLanguageModes: [.v6]

@@ -4,3 +4,4 @@
 @_exported import NavSimReporting
 @_exported import NavSimScenario
 @_exported import NavSimSearch
+@_exported import NavSimSource

@@ -16,6 +16,7 @@ extension Command {
     CompareCommand.self,
     MergeCommand.self,
     SweepCommand.self,
+    ScanCommand.self,
     HelpCommand.self,
   ]
 

@@ -53,12 +53,13 @@ package struct Bench: Sendable {
     if wanted("fuzz") { lines += fuzzing() }
     if wanted("shrink") { lines += shrinking() }
     if wanted("search") { lines += search() }
+    if wanted("scan") { lines += scanning() }
     for workload in extraWorkloads where wanted(workload.name) { lines += workload.run() }
     lines.append(BenchLine(name: "memory.peak", value: Double(Self.peakMemoryKB()), unit: "KB"))
     return lines
   }
 
-  private func size(_ n: Int) -> Int { max(1, Int((Double(n) * scale).rounded())) }
+  func size(_ n: Int) -> Int { max(1, Int((Double(n) * scale).rounded())) }
 
   /// Simulated events per second: replays of pre-generated `timed` runs, counting every input
   /// delivered and every model event handled, without the oracles.

@@ -35,7 +35,10 @@ import Testing
           "fuzz.runs_per_cpu_s.1core", "fuzz.runs_per_s.2cores", "fuzz.speedup.2cores",
           "fuzz.tab_app.runs_per_s.1core", "fuzz.tab_app.runs_per_cpu_s.1core",
           "shrink.seed_lockup", "shrink.seed_lockup.replays", "shrink.seed_lockup.user_inputs",
-        ] + search + ["extra.states_per_s", "memory.peak"])
+        ] + search + [
+          "scan.lines", "scan.screens", "scan.lines_per_s.1core", "scan.lines_per_cpu_s.1core",
+          "extra.states_per_s", "memory.peak",
+        ])
     // Every figure is positive but a count of seeds missed, which may be zero.
     #expect(lines.allSatisfy { $0.value > 0 || ($0.unit == "seeds" && $0.value == 0) })
     #expect(lines.first { $0.name == "shrink.seed_lockup.user_inputs" }?.value ?? 99 <= 3)

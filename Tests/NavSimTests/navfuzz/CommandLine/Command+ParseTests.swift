@@ -417,7 +417,21 @@ private let everyOption: [(line: String, expected: Command)] = [
   ("bench --json", .bench(BenchOptions(json: true))),
   ("compare --profile ios16", .compare(CompareOptions(profile: .ios16))),
   ("compare --depth 2", .compare(CompareOptions(depth: 2))),
+  ("scan d --out a.nav", .scan(ScanOptions(paths: ["d"], outFile: "a.nav"))),
+  ("scan d --fuzz", .scan(ScanOptions(paths: ["d"], fuzz: true))),
+  ("scan d --profile ios16", .scan(ScanOptions(paths: ["d"], profiles: [.ios16]))),
+  ("scan d --runs 5", .scan(scanOptions { $0.runs = 5 })),
+  ("scan d --seed 7", .scan(scanOptions { $0.seed = 7 })),
+  ("scan d --findings f", .scan(scanOptions { $0.findingsDirectory = "f" })),
+  ("scan d --jobs 2", .scan(scanOptions { $0.jobs = 2 })),
 ]
+
+/// `scan d` with one option changed.
+func scanOptions(_ change: (inout ScanOptions) -> Void) -> ScanOptions {
+  var options = ScanOptions(paths: ["d"])
+  change(&options)
+  return options
+}
 
 @Suite struct EveryOptionParsesTests {
   @Test(arguments: everyOption.indices)

@@ -172,6 +172,7 @@ import Testing
                navfuzz compare [OPTIONS]         compare back-button styles on iPhone and iPad
                navfuzz merge FILE... [OPTIONS]   merge a campaign's shards into its report
                navfuzz sweep FILE --vary A --vary B  the window map of a scenario
+               navfuzz scan DIR... [OPTIONS]     the app from its SwiftUI source; warnings
                navfuzz help [COMMAND] | -h | --help | --version
         """)
   }

@@ -1,0 +1,112 @@
+import NavSimCore
+
+/// The app a scan derived from SwiftUI source: its root (one stack or tabs), its screens with
+/// their links and presentations, each with the source location it was read from, and the
+/// header values read from the code (mitigation, back-button style).
+///
+/// ``text`` writes it as a scenario file in the tree format (docs/SCAN.md), ready for `--app`.
+public struct ScannedApp: Hashable, Sendable {
+  /// One screen: a view a stack shows (a root, a pushed view, a presentation's content).
+  public struct Screen: Hashable, Sendable {
+    /// The screen's name: the view's type name, or `Owner.sheet1`-like for content written
+    /// inline.
+    public var name: String
+    /// Where the view is declared (or where its inline content starts).
+    public var location: SourceLocation
+    /// Its links and presentations, in source order.
+    public var items: [Item]
+    /// Whether it is pushed with the zoom transition (`navigationTransition(.zoom…)`).
+    public var zoom = false
+
+    /// Creates a screen.
+    public init(name: String, location: SourceLocation, items: [Item] = [], zoom: Bool = false) {
+      self.name = name
+      self.location = location
+      self.items = items
+      self.zoom = zoom
+    }
+  }
+
+  /// One item of a screen.
+  public struct Item: Hashable, Sendable {
+    /// A NavigationLink (or a push by value, or `navigationDestination(isPresented:)`) to the
+    /// screen named here, or a presentation.
+    public var kind: Kind
+    /// Every source site that gives this item (the same link written twice is one item).
+    public var sites: [SourceLocation]
+
+    /// Creates an item.
+    public init(_ kind: Kind, sites: [SourceLocation]) {
+      self.kind = kind
+      self.sites = sites
+    }
+
+    /// Whether the item is a presentation (not a link).
+    public var isPresentation: Bool {
+      if case .link = kind { return false }
+      return true
+    }
+  }
+
+  /// What an item is.
+  public enum Kind: Hashable, Sendable {
+    /// `link X`.
+    case link(String)
+    /// A sheet or cover showing a screen (`nil`: the seed's unnamed sheet, `sheet`).
+    case presentation(Presentation)
+    /// `alert`.
+    case alert
+    /// `dialog`.
+    case dialog
+  }
+
+  /// A sheet or a full-screen cover.
+  public struct Presentation: Hashable, Sendable {
+    /// `sheet` or `cover`.
+    public var cover: Bool
+    /// The content screen; `nil` for the seed's unnamed sheet (a leaf content, no options).
+    public var content: String?
+    /// The content inside its own NavigationStack.
+    public var stack = false
+    /// `.sheet(item:)` rather than `(isPresented:)`.
+    public var item = false
+    /// `presentationDetents`: `medium` or `medium+large`; `nil` for none (large).
+    public var detents: String? = nil
+    /// `presentationBackgroundInteraction(.enabled…)`.
+    public var undimmed = false
+    /// `interactiveDismissDisabled()`.
+    public var noPull = false
+
+    /// Creates a presentation.
+    public init(cover: Bool, content: String?) {
+      self.cover = cover
+      self.content = content
+    }
+  }
+
+  /// The tab roots when the root is a TabView, in order; empty for one stack.
+  public var tabs: [String] = []
+  /// The screens, the root (or the first tab's root) first.
+  public var screens: [Screen] = []
+  /// The mitigation read from the code (`gesture-mask`, `gesture-mask-counted`), if any.
+  public var mitigation: Mitigation? = nil
+  /// Where the mitigation was read.
+  public var mitigationSite: SourceLocation? = nil
+  /// The back-button style read from the code (`hidden-toolbar`, `hidden-overlay`).
+  public var backButton: BackButtonStyle = .system
+  /// Where the back-button style was read.
+  public var backButtonSite: SourceLocation? = nil
+  /// Split view (`NavigationSplitView`, or a NavigationView with columns): written as a
+  /// comment, since on iPhone it behaves as a stack.
+  public var split = false
+  /// The name the app file's `name:` gives (the `@main` type).
+  public var name: String? = nil
+  /// The committed stack at the start (`start:`), root first; empty for the root alone.
+  public var start: [String] = []
+
+  /// Creates an empty app.
+  public init() {}
+
+  /// The screen called `name`.
+  public func screen(named name: String) -> Screen? { screens.first { $0.name == name } }
+}

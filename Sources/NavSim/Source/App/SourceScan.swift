@@ -1,0 +1,486 @@
+import NavSimCore
+import NavSimScenario
+
+/// A scan of SwiftUI sources (`navfuzz scan`): the app they describe, and a note for each
+/// thing the scan could not read with the default it took (docs/SCAN.md).
+///
+/// ```swift
+/// let scan = SourceScan(files: [SourceFile(path: "App.swift", text: source)])
+/// print(scan.app.text(), terminator: "")
+/// for note in scan.diagnostics { print(note) }
+/// ```
+public struct SourceScan: Sendable {
+  /// The app.
+  public var app: ScannedApp
+  /// The notes, in path, line and column order.
+  public var diagnostics: [ScanDiagnostic]
+  /// How many files were read.
+  public var fileCount: Int
+  /// How many lines of Swift were read.
+  public var lineCount: Int
+
+  /// Scans `files` (the order they are given in decides nothing but ties in file order).
+  public init(files: [SourceFile]) {
+    var builder = AppBuilder(index: SourceIndex(files: files))
+    builder.build()
+    app = builder.app
+    var notes = builder.notes + builder.recognizer.guessed
+    for file in files {
+      for location in file.unbalanced {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: location, "brackets do not match here; the scan reads on as if they did"))
+      }
+      for token in file.tokens where token.kind == .unterminated {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: file.location(offset: token.start),
+            "this string or comment is not closed; the scan reads it to the end of the line or "
+              + "file"))
+      }
+    }
+    var seen: Set<ScanDiagnostic> = []
+    diagnostics = notes.sorted().filter { seen.insert($0).inserted }
+    fileCount = files.count
+    lineCount = files.reduce(0) { $0 + $1.lineCount }
+  }
+}
+
+/// Turns the recogniser's view contents into screens, breadth first from the root.
+private struct AppBuilder {
+  enum Key: Hashable {
+    case type(String)
+    case inline(Region)
+    case synthetic(String)
+  }
+
+  var recognizer: Recognizer
+  var index: SourceIndex
+  var app = ScannedApp()
+  var notes: [ScanDiagnostic] = []
+  var keys: [Key] = []
+  var names: [Key: String] = [:]
+  var taken: Set<String> = []
+  var counters: [String: Int] = [:]
+  var valueDestinations: [ScreenContent.ValueDestination] = []
+  var droppedAt: SourceLocation? = nil
+  /// Screens pushed with the zoom transition (written at the link's site).
+  var zoomed: Set<String> = []
+  /// Where each screen made up for content with no view of its own is written.
+  var syntheticSites: [String: SourceLocation] = [:]
+
+  init(index: SourceIndex) {
+    self.index = index
+    recognizer = Recognizer(index: index)
+  }
+
+  mutating func build() {
+    let origin = SourceLocation(path: index.files.first?.path ?? "-", line: 1, column: 1)
+    // Every view's content, once, for the value destinations and the gesture mask.
+    var maskSite: SourceLocation? = nil
+    var counted = false
+    var posts = false
+    for type in index.types where index.viewTypes.contains(type.name) {
+      let content = recognizer.content(ofType: type.name)
+      for destination in content.valueDestinations
+      where !valueDestinations.contains(where: { $0.location == destination.location }) {
+        valueDestinations.append(destination)
+      }
+      if let site = content.receivesNotification, maskSite == nil,
+        !content.overlayCondition.isDisjoint(with: content.notificationSets)
+      {
+        maskSite = site
+        counted = content.countedOverlay
+      }
+      posts = posts || content.postsNotification
+    }
+    if !posts {
+      for file in index.files {
+        var k = 0
+        while k + 4 < file.code.count {
+          if file.isWord(k, "NotificationCenter"), file.isWord(k + 2, "default"),
+            file.isWord(k + 4, "post")
+          {
+            posts = true
+            break
+          }
+          k += 1
+        }
+        if posts { break }
+      }
+    }
+    if let maskSite, posts {
+      app.mitigation = counted ? .gestureMaskCounted : .gestureMask
+      app.mitigationSite = maskSite
+    }
+
+    guard let root = rootDestination(origin: origin) else { return }
+    let rootName = self.names(for: root.0, parent: "App", kind: "root", at: root.1).first
+    guard let rootName, let rootKey = keys.first else {
+      notes.append(ScanDiagnostic(.note, at: root.1, "the root view cannot be read: no screens"))
+      return
+    }
+    let rootContent = content(of: rootKey)
+    var tabExtras: [ScreenContent.Item] = []
+    if !rootContent.tabs.isEmpty {
+      keys.removeAll()
+      names.removeAll()
+      taken.removeAll()
+      var tabNames: [String] = []
+      for (destination, site) in rootContent.tabs {
+        tabNames += names(for: destination, parent: rootName, kind: "tab", at: site)
+      }
+      app.tabs = tabNames
+      tabExtras = rootContent.items
+      if let first = rootContent.items.first {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: location(of: first),
+            "a presentation on the TabView itself: written on the first tab's root screen "
+              + "(the model presents from a stack's screen)"))
+      }
+    } else if !rootContent.hostsStack {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: root.1,
+          "no NavigationStack or NavigationView found around the root view: written as a stack "
+            + "anyway"))
+    }
+    if rootContent.split { app.split = true }
+    var done = 0
+    while done < keys.count {
+      let key = keys[done]
+      let name = names[key] ?? "?"
+      var content = self.content(of: key)
+      if done == 0, !tabExtras.isEmpty { content.items += tabExtras }
+      app.screens.append(screen(name, key: key, content: content))
+      if content.split { app.split = true }
+      done += 1
+    }
+    for i in app.screens.indices where zoomed.contains(app.screens[i].name) {
+      app.screens[i].zoom = true
+    }
+    if let droppedAt {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: droppedAt,
+          "the app has more than \(App.maximumScreens) screens, the most a scenario holds: the "
+            + "screens past it are left out, and the links and presentations to them"))
+    }
+  }
+
+  /// The root view: what the `@main` App's `WindowGroup` shows, or a default with a note.
+  mutating func rootDestination(origin: SourceLocation) -> (Destination, SourceLocation)? {
+    if let main = index.mainApp {
+      // The `body`, then the App's other members (`var appScene: some Scene` in an extension).
+      let members = index.members.values.flatMap { $0 }.filter { $0.owner == main.name }
+        .sorted {
+          ($0.name == "body" ? 0 : 1, $0.file, $0.open) < (
+            $1.name == "body" ? 0 : 1, $1.file, $1.open
+          )
+        }
+      for member in members where !index.isOutsideIOS(file: member.file, token: member.nameToken) {
+        let file = index.files[member.file]
+        var k = member.open + 1
+        while k < member.close {
+          if file.isWord(k, "WindowGroup") {
+            var open = k + 1
+            if file.isPunctuation(open, ASCII.openParen) {
+              open = (file.partner(of: open) ?? open) + 1
+            }
+            if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
+              let at = file.location(ofCode: k)
+              let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
+              app.name = main.name
+              return (recognizer.resolve(region).0, at)
+            }
+          }
+          k += 1
+        }
+      }
+      notes.append(
+        ScanDiagnostic(
+          .note, at: index.files[main.file].location(ofCode: main.nameToken),
+          "no WindowGroup { … } in the App's body: the root is chosen as without an App"))
+    }
+    let views = index.types.filter { index.viewTypes.contains($0.name) }
+    guard !views.isEmpty else {
+      notes.append(ScanDiagnostic(.note, at: origin, "no SwiftUI view (struct X: View) found"))
+      return nil
+    }
+    let pick =
+      views.first { recognizer.content(ofType: $0.name).tabViewSite != nil }
+      ?? views.first { recognizer.content(ofType: $0.name).hostsStack } ?? views[0]
+    let at = index.files[pick.file].location(ofCode: pick.nameToken)
+    notes.append(
+      ScanDiagnostic(
+        .note, at: at,
+        "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
+          + "TabView, else with a NavigationStack, else the first view"))
+    return (.type(pick.name, at: at), at)
+  }
+
+  mutating func content(of key: Key) -> ScreenContent {
+    switch key {
+    case .type(let name): recognizer.content(ofType: name)
+    case .inline(let region): recognizer.read(region, recurse: true)
+    case .synthetic: ScreenContent()
+    }
+  }
+
+  /// The screens `destination` stands for (several when it is chosen at run time), registered
+  /// for a visit; none when the app is full.
+  mutating func names(
+    for destination: Destination, parent: String, kind: String, at site: SourceLocation
+  ) -> [String] {
+    switch destination {
+    case .type(let name, _):
+      if index.representables.contains(name), names[.type(name)] == nil {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: site,
+            "\(name) is a UIKit view controller (UIViewControllerRepresentable): its own "
+              + "navigation is not read; written as a screen with no links or presentations"))
+      }
+      return register(.type(name), base: name, at: site).map { [$0] } ?? []
+    case .inline(let region, _):
+      let base = "\(parent).\(kind)\(counter(parent + kind))"
+      return register(.inline(region), base: base, at: site).map { [$0] } ?? []
+    case .leaf:
+      let base = "\(parent).\(kind)\(counter(parent + kind))"
+      return register(.synthetic(base), base: base, at: site).map { [$0] } ?? []
+    case .unresolved(let call, let at):
+      let base = "\(parent).\(kind)\(counter(parent + kind))"
+      let name = register(.synthetic(base), base: base, at: site)
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "cannot read what this shows (\(call)): a destination chosen at run time or a view "
+            + "from outside the sources; written as the screen \(name ?? base) with no links or "
+            + "presentations"))
+      return name.map { [$0] } ?? []
+    case .oneOf(let list, _, let at):
+      var result: [String] = []
+      for item in list { result += names(for: item, parent: parent, kind: kind, at: site) }
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "one of \(list.count) views chosen at run time (\(result.joined(separator: ", "))): "
+            + "each written as its own item"))
+      return result
+    }
+  }
+
+  mutating func counter(_ key: String) -> Int {
+    counters[key, default: 0] += 1
+    return counters[key, default: 1]
+  }
+
+  mutating func register(_ key: Key, base: String, at site: SourceLocation) -> String? {
+    if let name = names[key] { return name }
+    guard keys.count < App.maximumScreens else {
+      droppedAt = droppedAt ?? site
+      return nil
+    }
+    if case .synthetic(let synthetic) = key { syntheticSites[synthetic] = site }
+    var name = String(
+      decoding: base.utf8.map {
+        ScreenDeclaration.isValidName(String(UnicodeScalar($0))) ? $0 : 95
+      },
+      as: UTF8.self)
+    if taken.contains(name) {
+      var n = 2
+      while taken.contains("\(name)-\(n)") { n += 1 }
+      name = "\(name)-\(n)"
+    }
+    taken.insert(name)
+    names[key] = name
+    keys.append(key)
+    return name
+  }
+
+  func location(of key: Key, fallback: SourceLocation) -> SourceLocation {
+    switch key {
+    case .type(let name):
+      guard let type = index.types.first(where: { $0.name == name }) else { return fallback }
+      return index.files[type.file].location(ofCode: type.nameToken)
+    case .inline(let region): return index.files[region.file].location(ofCode: region.start)
+    case .synthetic(let name): return syntheticSites[name] ?? fallback
+    }
+  }
+
+  func location(of item: ScreenContent.Item) -> SourceLocation {
+    switch item {
+    case .link(_, _, let at), .valueLink(_, let at, _), .alert(let at), .dialog(let at),
+      .presentation(_, _, _, _, _, let at):
+      at
+    }
+  }
+
+  /// The screen `name` with its items.
+  mutating func screen(_ name: String, key: Key, content: ScreenContent) -> ScannedApp.Screen {
+    let fallback = content.items.first.map { location(of: $0) } ?? unknownLocation
+    var screen = ScannedApp.Screen(name: name, location: location(of: key, fallback: fallback))
+    var items: [ScannedApp.Item] = []
+    func add(_ kind: ScannedApp.Kind, _ site: SourceLocation) {
+      if let i = items.firstIndex(where: { $0.kind == kind }) {
+        if !items[i].sites.contains(site) { items[i].sites.append(site) }
+      } else {
+        items.append(ScannedApp.Item(kind, sites: [site]))
+      }
+    }
+    var plainSheet = false
+    for item in content.items {
+      switch item {
+      case .link(let destination, let wrapping, let at):
+        for target in names(for: destination, parent: name, kind: "link", at: at) {
+          add(.link(target), at)
+          if wrapping.zoom { zoomed.insert(target) }
+        }
+      case .valueLink(let words, let at, let router):
+        for (destination, wrapping) in valueTargets(words, at: at, router: router) {
+          for target in names(for: destination, parent: name, kind: "link", at: at) {
+            add(.link(target), at)
+            if wrapping.zoom { zoomed.insert(target) }
+          }
+        }
+      case .alert(let at): add(.alert, at)
+      case .dialog(let at): add(.dialog, at)
+      case .presentation(let cover, let isItem, let popover, let destination, let wrapping, let at):
+        if popover {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: at, "a popover: on iPhone SwiftUI shows it as a sheet; written as one"))
+        }
+        if case .leaf = destination, !cover, !isItem, wrapping.isPlain, !plainSheet {
+          plainSheet = true
+          add(.presentation(ScannedApp.Presentation(cover: false, content: nil)), at)
+          continue
+        }
+        for target in names(for: destination, parent: name, kind: cover ? "cover" : "sheet", at: at)
+        {
+          var facts = wrapping
+          if let key = names.first(where: { $0.value == target })?.key {
+            let inner = self.content(of: key)
+            facts.stack = facts.stack || inner.hostsStack
+            facts.detents = facts.detents ?? inner.detents
+            facts.noPull = facts.noPull || inner.noPull
+            facts.undimmed = facts.undimmed || inner.undimmed
+          }
+          var p = ScannedApp.Presentation(cover: cover, content: target)
+          p.stack = facts.stack
+          p.item = isItem
+          if !cover {
+            p.detents = facts.detents
+            p.undimmed = facts.undimmed
+            p.noPull = facts.noPull
+          }
+          add(.presentation(p), at)
+        }
+      }
+    }
+    // A screen holds at most `Screen.maximumPresentations` presentations (the scenario format's
+    // limit): the first ones in source order are kept, the others noted.
+    var presentations = 0
+    var kept: [ScannedApp.Item] = []
+    for item in items {
+      if item.isPresentation {
+        presentations += 1
+        if presentations > Screen.maximumPresentations {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: item.sites.first ?? screen.location,
+              "'\(item.text)' is left out of \(name): a screen holds at most "
+                + "\(Screen.maximumPresentations) presentations in a scenario"))
+          continue
+        }
+      }
+      kept.append(item)
+    }
+    screen.items = kept
+    screen.zoom = content.zoom
+    backButton(content)
+    return screen
+  }
+
+  let unknownLocation = SourceLocation(path: "-", line: 1, column: 1)
+
+  /// The back-button style a screen's content shows, for the header.
+  mutating func backButton(_ content: ScreenContent) {
+    let dismisses = content.toolbarDismiss || content.contentDismiss
+    var style: BackButtonStyle? = nil
+    var site: SourceLocation? = nil
+    if let at = content.barHidden {
+      style = .hiddenOverlay
+      site = at
+    } else if let at = content.backHidden {
+      style = .hiddenToolbar
+      site = at
+    }
+    guard let style, let site else { return }
+    if !dismisses {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: site,
+          "the back button is hidden and no button here calls dismiss(): written as "
+            + "back-button: \(style.rawValue) (the model's custom button calls dismiss())"))
+    }
+    if app.backButton == .system {
+      app.backButton = style
+      app.backButtonSite = site
+    } else if app.backButton != style {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: site,
+          "another custom back button (\(style.rawValue)) than the first one read "
+            + "(\(app.backButton.rawValue)): the model gives every pushed screen one style, "
+            + "the first"))
+    }
+  }
+
+  /// The destinations a push by value reaches: the `navigationDestination(for:)` whose type
+  /// the value names (compared without case), else every one, with a note.
+  mutating func valueTargets(_ words: [String], at: SourceLocation, router: Bool) -> [(
+    Destination, ScreenContent.Wrapping
+  )] {
+    guard !valueDestinations.isEmpty else {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "a push by value with no navigationDestination(for:) in the sources: left out"))
+      return []
+    }
+    let lowered = Set(words.map { $0.lowercased() })
+    let typed = valueDestinations.filter { destination in
+      destination.typeWords.contains { lowered.contains($0.lowercased()) }
+    }
+    // A router enum's case named in the value (`.navigate(to: .accountDetail(id))`) picks the
+    // views its `switch` shows for that case.
+    var cased: [(Destination, ScreenContent.Wrapping)] = []
+    for destination in typed.isEmpty ? valueDestinations : typed {
+      guard case .oneOf(let options, let labels, _) = destination.destination else { continue }
+      for (option, label) in zip(options, labels) where label.contains(where: words.contains) {
+        cased.append((option, destination.wrapping))
+      }
+    }
+    if !cased.isEmpty { return cased }
+    let matching = typed
+    if router {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "a push through a router (\(words.prefix(3).joined(separator: " "))): the screen it "
+            + "shows is chosen at run time"
+            + (matching.isEmpty ? "; linked to every navigationDestination(for:)" : "")))
+    } else if matching.isEmpty {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "the value's type is not written here: linked to every navigationDestination(for:) "
+            + "of the sources (\(valueDestinations.count))"))
+    }
+    return (matching.isEmpty ? valueDestinations : matching).map {
+      ($0.destination, $0.wrapping)
+    }
+  }
+}

@@ -1,0 +1,677 @@
+/// Reads SwiftUI view content for navigation: the constructs of docs/SCAN.md, found by walking
+/// code tokens with their brackets paired, views resolved by type name across files.
+///
+/// A view's content is its `body` with the members it uses, and the bodies of the views of
+/// the sources it embeds (a row's NavigationLink belongs to the list's screen); what a
+/// destination or a presentation shows is resolved to a view type, inline content, a leaf or
+/// something the scan cannot read.
+struct Recognizer {
+  let index: SourceIndex
+  /// Each view type's content, embedded views included, once computed.
+  private var cache: [String: ScreenContent] = [:]
+  /// The view types being computed (a view that embeds itself stops there).
+  private var inProgress: Set<String> = []
+  /// Notes for the names the recogniser resolved by guessing (a member found by its name).
+  var guessed: [ScanDiagnostic] = []
+  private var guessedMembers: Set<String> = []
+
+  init(index: SourceIndex) { self.index = index }
+
+  var files: [SourceFile] { index.files }
+
+  // MARK: - Views
+
+  /// The content of view type `name`: its `body` and everything it embeds.
+  mutating func content(ofType name: String) -> ScreenContent {
+    if let cached = cache[name] { return cached }
+    guard !inProgress.contains(name) else { return ScreenContent() }
+    inProgress.insert(name)
+    var content = ScreenContent()
+    for member in index.members["body"] ?? [] where member.owner == name {
+      var visiting: Set<String> = []
+      walk(
+        Region(file: member.file, start: member.open + 1, end: member.close, owner: name),
+        depth: 0, recurse: true, toolbar: false, into: &content, visiting: &visiting)
+    }
+    inProgress.remove(name)
+    cache[name] = content
+    return content
+  }
+
+  /// The content of `region`, embedded views included (`recurse`) or only referenced.
+  mutating func read(_ region: Region, recurse: Bool) -> ScreenContent {
+    var content = ScreenContent()
+    var visiting: Set<String> = []
+    walk(region, depth: 0, recurse: recurse, toolbar: false, into: &content, visiting: &visiting)
+    return content
+  }
+
+  /// What `region` shows, with the facts read in it (its NavigationStack, detents, zoom).
+  mutating func resolve(_ region: Region) -> (Destination, ScreenContent) {
+    let facts = read(region, recurse: false)
+    let at = files[region.file].location(ofCode: region.start)
+    // A view modifier of the sources wraps the content: it is not what the content shows, but
+    // its presentations make the content a screen of its own.
+    var refs = facts.references.filter { !index.modifierTypes.contains($0.name) }
+    for ref in facts.references where index.modifierTypes.contains(ref.name) {
+      if content(ofType: ref.name).isNavigational { return (.inline(region, at: at), facts) }
+    }
+    for (name, location) in facts.representables { refs.append((name, 0, location, [])) }
+    // A generic wrapper (`LazyView(Detail())`) shows what it is given.
+    let wrapped = refs.filter { !index.genericViews.contains($0.name) }
+    if !wrapped.isEmpty, wrapped.count < refs.count { refs = wrapped }
+    guard let minimum = refs.map(\.depth).min() else {
+      if facts.isNavigational { return (.inline(region, at: at), facts) }
+      if let (call, location) = facts.unreadCall { return (.unresolved(call, at: location), facts) }
+      return (.leaf, facts)
+    }
+    var top: [(String, SourceLocation, [String])] = []
+    for ref in refs where ref.depth == minimum && !top.contains(where: { $0.0 == ref.name }) {
+      top.append((ref.name, ref.at, ref.label))
+    }
+    if top.count == 1, let (name, location, _) = top.first {
+      if facts.isNavigational { return (.inline(region, at: at), facts) }
+      return (.type(name, at: location), facts)
+    }
+    if facts.chooses, !facts.isNavigational {
+      // The views of a `switch` or `if` may sit a branch or two deeper (`case .a: if let x {
+      // switch … }`): each is one of the choices.
+      var choices = top
+      for ref in refs
+      where ref.depth <= minimum + 2 && !choices.contains(where: { $0.0 == ref.name }) {
+        choices.append((ref.name, ref.at, ref.label))
+      }
+      return (
+        .oneOf(choices.map { .type($0.0, at: $0.1) }, labels: choices.map(\.2), at: at), facts
+      )
+    }
+    return (.inline(region, at: at), facts)
+  }
+
+  // MARK: - Walking
+
+  private mutating func walk(
+    _ region: Region, depth base: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) {
+    let file = files[region.file]
+    var depth = base
+    var i = region.start
+    let end = min(region.end, file.code.count)
+    while i < end {
+      let token = file.code[i]
+      if token.kind == .punctuation {
+        let b = file.bytes[token.start]
+        if b == ASCII.dot, i + 1 < end, file.code[i + 1].kind == .identifier {
+          if let next = modifier(
+            at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+            into: &content, visiting: &visiting)
+          {
+            i = next
+            continue
+          }
+          if file.isTypeName(i - 1), file.isTypeName(i + 1) {
+            // `StatusEditor.MainView(…)`: a type qualified by its namespace.
+            i += 1
+            continue
+          }
+          if file.isWord(i - 1, "self") {
+            // `self.makeRow(…)`: the name is read as written without `self.`.
+            i += 1
+            continue
+          }
+          if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+            !file.isWord(i - 1, "content"),
+            let member = index.uniqueMember(named: file.text(i + 1)), member.owner != "View",
+            member.returnsView, !index.viewTypes.contains(member.owner)
+          {
+            // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
+            // scan does not know, found by its name, declared once in the sources.
+            let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
+            if !visiting.contains(key) {
+              visiting.insert(key)
+              if guessedMembers.insert(key).inserted {
+                guessed.append(
+                  ScanDiagnostic(
+                    .note, at: file.location(ofCode: i - 1),
+                    "'\(file.text(i - 1)).\(member.name)' read as \(member.owner).\(member.name), "
+                      + "the only view member of that name in the sources (here and wherever "
+                      + "it is used)"))
+              }
+              walk(
+                Region(
+                  file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
+                depth: depth, recurse: recurse, toolbar: toolbar, into: &content,
+                visiting: &visiting)
+              visiting.remove(key)
+            }
+          } else if content.unreadCall == nil, depth == 0,
+            file.isPunctuation(i + 2, ASCII.openParen),
+            i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+            !file.isPunctuation(i - 2, ASCII.dot), !file.isWord(i - 1, "content"),
+            !file.isWord(i - 1, "self"), !Self.modifiers.contains(file.text(i + 1))
+          {
+            // `router.view(for: x)`: a view made by a call on a value, chosen at run time.
+            content.unreadCall = (
+              file.text(i - 1) + "." + file.text(i + 1) + "(…)", file.location(ofCode: i - 1)
+            )
+          }
+          i += 2
+          continue
+        }
+        if b == ASCII.openParen || b == ASCII.openBrace || b == ASCII.openBracket { depth += 1 }
+        if b == ASCII.closeParen || b == ASCII.closeBrace || b == ASCII.closeBracket {
+          depth -= 1
+        }
+        i += 1
+        continue
+      }
+      guard token.kind == .identifier else {
+        i += 1
+        continue
+      }
+      if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
+        || file.isWord(i, "protocol") || file.isWord(i, "extension")
+      {
+        // A nested declaration: its body is not this content.
+        var k = i + 1
+        while k < end, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
+        i = (file.partner(of: k) ?? k) + 1
+        continue
+      }
+      if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
+        content.chooses = true
+        if file.isWord(i, "case") {
+          // `case .a(let x), .b:` — the label's words, up to its `:` at this depth.
+          var label: [String] = []
+          var k = i + 1
+          while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
+            if let partner = file.partner(of: k), partner > k { k = partner + 1; continue }
+            if file.code[k].kind == .identifier { label.append(file.text(k)) }
+            k += 1
+          }
+          content.caseLabel = label
+        }
+        i += 1
+        continue
+      }
+      if file.isWord(i, "NavigationLink") {
+        i = navigationLink(
+          at: i, region: region, end: end, depth: depth, recurse: recurse,
+          into: &content, visiting: &visiting)
+        continue
+      }
+      if file.isWord(i, "NavigationStack") || file.isWord(i, "NavigationView") {
+        content.hostsStack = true
+        i += 1
+        continue
+      }
+      if file.isWord(i, "NavigationSplitView") {
+        content.hostsStack = true
+        content.split = true
+        i += 1
+        continue
+      }
+      if file.isWord(i, "TabView") {
+        i = tabView(at: i, region: region, end: end, into: &content)
+        continue
+      }
+      if file.isWord(i, "WindowGroup") {
+        i += 1
+        continue
+      }
+      if file.isWord(i, "dismiss"), file.isPunctuation(i + 1, ASCII.openParen) {
+        if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
+        i += 1
+        continue
+      }
+      if file.isWord(i, "NotificationCenter") {
+        if file.isWord(i + 3, "post") { content.postsNotification = true }
+        i += 1
+        continue
+      }
+      let afterDot =
+        file.isPunctuation(i - 1, ASCII.dot) && !file.isWord(i - 2, "self")
+        && !(file.isTypeName(i - 2) && file.isTypeName(i))
+      if !afterDot, file.isPunctuation(i + 1, ASCII.openParen),
+        Self.modifiers.contains(file.text(i))
+      {
+        // A modifier called on `self` implicitly (`sheet(…)` inside `extension View`).
+        if let next = modifier(
+          at: i - 1, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+          into: &content, visiting: &visiting)
+        {
+          i = next
+          continue
+        }
+      }
+      if !afterDot, file.isTypeName(i) {
+        let constructs =
+          file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
+          || (file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init"))
+        if constructs {
+          reference(
+            file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
+            into: &content, visiting: &visiting)
+        }
+        i += 1
+        continue
+      }
+      if !afterDot, !file.isPunctuation(i + 1, UInt8(ascii: ":")) {
+        let name = file.text(i)
+        if let member = index.member(named: name, owner: region.owner), member.name != "body" {
+          let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
+          if !visiting.contains(key) {
+            visiting.insert(key)
+            let owner = member.owner == "View" ? region.owner : member.owner
+            walk(
+              Region(file: member.file, start: member.open + 1, end: member.close, owner: owner),
+              depth: depth, recurse: recurse, toolbar: toolbar, into: &content,
+              visiting: &visiting)
+            visiting.remove(key)
+          }
+        } else if file.isPunctuation(i + 1, ASCII.openParen), content.unreadCall == nil,
+          depth == 0, !SwiftUIVocabulary.plainCalls.contains(name)
+        {
+          content.unreadCall = (name + "(…)", file.location(ofCode: i))
+        }
+      }
+      i += 1
+    }
+  }
+
+  /// A view type written in content: its content is embedded (`recurse`) or only noted.
+  private mutating func reference(
+    _ name: String, at location: SourceLocation, depth: Int, recurse: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) {
+    if index.representables.contains(name) {
+      content.representables.append((name, location))
+      return
+    }
+    guard index.viewTypes.contains(name) else {
+      if !index.declaredTypes.contains(name), !SwiftUIVocabulary.contentTypes.contains(name),
+        content.unreadCall == nil, depth == 0
+      {
+        content.unreadCall = (name + "(…)", location)
+      }
+      return
+    }
+    content.references.append((name, depth, location, content.caseLabel))
+    guard recurse, !visiting.contains(name) else { return }
+    let child = self.content(ofType: name)
+    content.merge(child)
+  }
+
+  // MARK: - Constructs
+
+  /// The arguments of the call whose `(` is `open`: each with its label and token range.
+  private func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)]
+  {
+    guard let close = file.partner(of: open), close > open else { return [] }
+    var result: [(String?, Int, Int)] = []
+    var start = open + 1
+    var k = open + 1
+    func finish(_ end: Int) {
+      guard end > start else { return }
+      if file.code[start].kind == .identifier, file.isPunctuation(start + 1, UInt8(ascii: ":")),
+        end > start + 1
+      {
+        result.append((file.text(start), start + 2, end))
+      } else {
+        result.append((nil, start, end))
+      }
+    }
+    while k < close {
+      if let partner = file.partner(of: k), partner > k,
+        file.isPunctuation(k, ASCII.openParen) || file.isPunctuation(k, ASCII.openBrace)
+          || file.isPunctuation(k, ASCII.openBracket)
+      {
+        k = partner + 1
+        continue
+      }
+      if file.isPunctuation(k, UInt8(ascii: ",")) {
+        finish(k)
+        start = k + 1
+      }
+      k += 1
+    }
+    finish(close)
+    return result
+  }
+
+  /// The trailing closures from token `k` on: `{ … }` then `label: { … }`, each with its label
+  /// and braces.
+  private func trailingClosures(_ file: SourceFile, from k: Int, end: Int) -> [(
+    label: String?, open: Int, close: Int
+  )] {
+    var result: [(String?, Int, Int)] = []
+    var k = k
+    if file.isPunctuation(k, ASCII.openBrace), let close = file.partner(of: k), close < end + 1 {
+      result.append((nil, k, close))
+      k = close + 1
+    } else {
+      return []
+    }
+    while k + 2 < end, file.code[k].kind == .identifier,
+      file.isPunctuation(k + 1, UInt8(ascii: ":")), file.isPunctuation(k + 2, ASCII.openBrace),
+      let close = file.partner(of: k + 2)
+    {
+      result.append((file.text(k), k + 2, close))
+      k = close + 1
+    }
+    return result
+  }
+
+  /// The words (identifiers) of tokens `start..<end`.
+  private func words(_ file: SourceFile, _ start: Int, _ end: Int) -> [String] {
+    var result: [String] = []
+    var k = start
+    while k < end {
+      if file.code[k].kind == .identifier { result.append(file.text(k)) }
+      k += 1
+    }
+    return result
+  }
+
+  /// The modifier and method names ``modifier(at:region:end:depth:recurse:toolbar:into:visiting:)``
+  /// reads.
+  static let modifiers: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
+    "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar", "navigationTransition",
+    "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction",
+    "onReceive", "overlay", "dismiss", "post", "append", "navigate",
+  ]
+
+  /// A `.name` modifier (or method) at the `.` token `dot`; returns where the walk goes on, or
+  /// `nil` to walk on after the name.
+  private mutating func modifier(
+    at dot: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int? {
+    let file = files[region.file]
+    let nameIndex = dot + 1
+    let name = file.text(nameIndex)
+    guard
+      Self.modifiers.contains(name)
+        || index.members[name]?.contains(where: { $0.owner == "View" }) == true
+    else { return nil }
+    let hasArguments = file.isPunctuation(nameIndex + 1, ASCII.openParen)
+    let args = hasArguments ? arguments(file, open: nameIndex + 1) : []
+    let argumentsEnd = hasArguments ? (file.partner(of: nameIndex + 1) ?? nameIndex + 1) : nameIndex
+    let closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
+    let past = (closures.last?.close ?? argumentsEnd) + 1
+    // `dot` is the `.` before the name, or the token before a bare `sheet(…)`.
+    let location = file.location(ofCode: file.isPunctuation(dot, ASCII.dot) ? dot : nameIndex)
+    let argumentWords = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
+    switch name {
+    case "sheet", "fullScreenCover", "popover":
+      // SwiftUI's presentations always take arguments; `router.sheet { … }` is not one.
+      guard hasArguments else { return nil }
+      let item = args.first?.label == "item"
+      var contentRegion: Region? = nil
+      if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }) {
+        contentRegion = Region(
+          file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner)
+      } else if let arg = args.first(where: { $0.label == "content" }) {
+        contentRegion = Region(
+          file: region.file, start: arg.start, end: arg.end, owner: region.owner)
+      }
+      let resolved =
+        contentRegion.map { resolve($0) }
+        ?? (.unresolved("no content closure", at: location), ScreenContent())
+      content.items.append(
+        .presentation(
+          cover: name == "fullScreenCover", item: item, popover: name == "popover", resolved.0,
+          .init(resolved.1), at: location))
+      return past
+    case "alert":
+      guard hasArguments else { return nil }
+      content.items.append(.alert(at: location))
+      return past
+    case "confirmationDialog":
+      guard hasArguments else { return nil }
+      content.items.append(.dialog(at: location))
+      return past
+    case "navigationDestination":
+      guard hasArguments, let closure = closures.first else { return nil }
+      let destination = resolve(
+        Region(file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner))
+      if let first = args.first, first.label == "for" {
+        content.valueDestinations.append(
+          .init(
+            typeWords: words(file, first.start, first.end).filter { $0 != "self" },
+            destination: destination.0, wrapping: .init(destination.1), location: location))
+      } else {
+        content.items.append(.link(destination.0, .init(destination.1), at: location))
+      }
+      return past
+    case "navigationBarBackButtonHidden":
+      if !argumentWords.contains("false") { content.backHidden = content.backHidden ?? location }
+      return past
+    case "navigationBarHidden":
+      if argumentWords.contains("true") { content.barHidden = content.barHidden ?? location }
+      return past
+    case "toolbar":
+      if argumentWords.contains("hidden"), argumentWords.contains("navigationBar") {
+        content.barHidden = content.barHidden ?? location
+        return past
+      }
+      if hasArguments {
+        walk(
+          Region(
+            file: region.file, start: nameIndex + 2, end: argumentsEnd, owner: region.owner),
+          depth: depth + 1, recurse: recurse, toolbar: true, into: &content, visiting: &visiting)
+      }
+      for closure in closures {
+        walk(
+          Region(
+            file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner),
+          depth: depth + 1, recurse: recurse, toolbar: true, into: &content, visiting: &visiting)
+      }
+      return past
+    case "navigationTransition":
+      if argumentWords.contains("zoom") { content.zoom = true }
+      return past
+    case "presentationDetents":
+      let medium = argumentWords.contains("medium")
+      let large = argumentWords.contains("large")
+      let other =
+        argumentWords.contains("fraction") || argumentWords.contains("height")
+      if medium || other {
+        content.detents = (large ? "medium+large" : "medium")
+      }
+      return past
+    case "interactiveDismissDisabled":
+      if !argumentWords.contains("false") { content.noPull = true }
+      return past
+    case "presentationBackgroundInteraction":
+      if argumentWords.contains("enabled") { content.undimmed = true }
+      return past
+    case "onReceive":
+      if argumentWords.contains("NotificationCenter") || argumentWords.contains("publisher") {
+        content.receivesNotification = content.receivesNotification ?? location
+        for closure in closures {
+          var k = closure.open + 1
+          while k < closure.close {
+            if file.isPunctuation(k, UInt8(ascii: "+")) || file.isPunctuation(k, UInt8(ascii: "-")),
+              file.isPunctuation(k + 1, UInt8(ascii: "="))
+            {
+              content.countedOverlay = true
+            }
+            // `name = …`, `name += …`: what the handler sets.
+            if file.code[k].kind == .identifier,
+              file.isPunctuation(k + 1, UInt8(ascii: "="))
+                || (file.isPunctuation(k + 2, UInt8(ascii: "="))
+                  && (file.isPunctuation(k + 1, UInt8(ascii: "+"))
+                    || file.isPunctuation(k + 1, UInt8(ascii: "-")))),
+              !file.isPunctuation(k + 2, UInt8(ascii: "="))
+            {
+              content.notificationSets.insert(file.text(k))
+            }
+            k += 1
+          }
+        }
+      }
+      return nil
+    case "overlay":
+      var k = nameIndex + 1
+      while k < past {
+        if file.isWord(k, "if") || file.isPunctuation(k, UInt8(ascii: "?")) {
+          content.switchedOverlay = true
+          // The condition's names: after `if` up to its `{`, or before `?`.
+          if file.isWord(k, "if") {
+            var c = k + 1
+            while c < past, !file.isPunctuation(c, ASCII.openBrace) {
+              if file.code[c].kind == .identifier { content.overlayCondition.insert(file.text(c)) }
+              c += 1
+            }
+          } else if file.code[k - 1].kind == .identifier {
+            content.overlayCondition.insert(file.text(k - 1))
+          }
+        }
+        k += 1
+      }
+      return nil
+    case "dismiss":
+      guard hasArguments else { return nil }
+      if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
+      return nil
+    case "post":
+      if file.isWord(dot - 1, "default") { content.postsNotification = true }
+      return nil
+    case "append":
+      let owner = file.text(dot - 1).lowercased()
+      guard hasArguments, owner.contains("path") else { return nil }
+      content.items.append(
+        .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: false))
+      return past
+    case "navigate":
+      guard hasArguments else { return nil }
+      content.items.append(
+        .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
+      return past
+    default:
+      // A modifier of the sources' own (`extension View { func withSheets() … }`): read its
+      // body as part of this content.
+      if let member = index.member(named: name, owner: "View"), member.owner == "View" {
+        let key = "View.\(member.name)@\(member.file):\(member.open)"
+        if !visiting.contains(key) {
+          visiting.insert(key)
+          walk(
+            Region(
+              file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
+            depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+          visiting.remove(key)
+        }
+      }
+      return nil
+    }
+  }
+
+  /// A `NavigationLink` at token `i`: its destination (an argument or the first trailing
+  /// closure), or its value; its label closures are walked as content.
+  private mutating func navigationLink(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int {
+    let file = files[region.file]
+    let location = file.location(ofCode: i)
+    let hasArguments = file.isPunctuation(i + 1, ASCII.openParen)
+    let args = hasArguments ? arguments(file, open: i + 1) : []
+    let argumentsEnd = hasArguments ? (file.partner(of: i + 1) ?? i + 1) : i
+    var closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
+    let past = (closures.last?.close ?? argumentsEnd) + 1
+    if let destination = args.first(where: { $0.label == "destination" }) {
+      let resolved = resolve(
+        Region(
+          file: region.file, start: destination.start, end: destination.end, owner: region.owner))
+      content.items.append(.link(resolved.0, .init(resolved.1), at: location))
+    } else if let value = args.first(where: { $0.label == "value" }) {
+      content.items.append(
+        .valueLink(words(file, value.start, value.end), at: location, router: false))
+    } else if let first = closures.first, first.label == nil {
+      let resolved = resolve(
+        Region(file: region.file, start: first.open + 1, end: first.close, owner: region.owner))
+      content.items.append(.link(resolved.0, .init(resolved.1), at: location))
+      closures.removeFirst()
+    } else if !hasArguments, closures.isEmpty {
+      return i + 1
+    }
+    for closure in closures {
+      walk(
+        Region(file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner),
+        depth: depth + 1, recurse: recurse, toolbar: false, into: &content, visiting: &visiting)
+    }
+    return past
+  }
+
+  /// A `TabView` at token `i`: each view at the top of its closure is a tab.
+  private mutating func tabView(
+    at i: Int, region: Region, end: Int, into content: inout ScreenContent
+  ) -> Int {
+    let file = files[region.file]
+    var k = i + 1
+    if file.isPunctuation(k, ASCII.openParen) { k = (file.partner(of: k) ?? k) + 1 }
+    guard file.isPunctuation(k, ASCII.openBrace), let close = file.partner(of: k) else {
+      return i + 1
+    }
+    content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
+    var starts: [Int] = []
+    var j = k + 1
+    while j < close {
+      let previousEnds =
+        j == k + 1 || file.isPunctuation(j - 1, ASCII.closeParen)
+        || file.isPunctuation(j - 1, ASCII.closeBrace)
+      if file.code[j].kind == .identifier, previousEnds, !file.isWord(j, "else") {
+        starts.append(j)
+      }
+      if let partner = file.partner(of: j), partner > j,
+        file.isPunctuation(j, ASCII.openParen) || file.isPunctuation(j, ASCII.openBrace)
+          || file.isPunctuation(j, ASCII.openBracket)
+      {
+        j = partner + 1
+        continue
+      }
+      j += 1
+    }
+    if starts.count == 1, let only = starts.first, file.isWord(only, "ForEach") {
+      guessed.append(
+        ScanDiagnostic(
+          .note, at: file.location(ofCode: only),
+          "the tabs are made by ForEach at run time: read as one tab showing what one "
+            + "iteration shows"))
+    }
+    for (n, start) in starts.enumerated() {
+      let stop = n + 1 < starts.count ? starts[n + 1] : close
+      let tab = Region(file: region.file, start: start, end: stop, owner: region.owner)
+      content.tabs.append((resolve(tab).0, file.location(ofCode: start)))
+    }
+    return close + 1
+  }
+}
+
+extension ScreenContent {
+  /// Adds what an embedded view's content has to this one.
+  mutating func merge(_ other: ScreenContent) {
+    items += other.items
+    valueDestinations += other.valueDestinations
+    hostsStack = hostsStack || other.hostsStack
+    split = split || other.split
+    if tabs.isEmpty {
+      tabs = other.tabs
+      tabViewSite = other.tabViewSite
+    }
+    backHidden = backHidden ?? other.backHidden
+    barHidden = barHidden ?? other.barHidden
+    toolbarDismiss = toolbarDismiss || other.toolbarDismiss
+    contentDismiss = contentDismiss || other.contentDismiss
+    receivesNotification = receivesNotification ?? other.receivesNotification
+    switchedOverlay = switchedOverlay || other.switchedOverlay
+    overlayCondition.formUnion(other.overlayCondition)
+    notificationSets.formUnion(other.notificationSets)
+    countedOverlay = countedOverlay || other.countedOverlay
+    postsNotification = postsNotification || other.postsNotification
+    representables += other.representables
+  }
+}

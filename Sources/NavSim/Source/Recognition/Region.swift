@@ -1,0 +1,118 @@
+/// A run of code tokens of one file that a scan reads as view content: a type's `body`, a
+/// closure, an argument.
+struct Region: Hashable, Sendable {
+  /// The file, by index in the scan's files.
+  var file: Int
+  /// The first code token.
+  var start: Int
+  /// Just past the last code token.
+  var end: Int
+  /// The type whose members names in the region refer to (`nil`: none).
+  var owner: String?
+}
+
+/// What a destination or presentation shows, as the recogniser resolves its content.
+indirect enum Destination: Hashable, Sendable {
+  /// A view type declared in the sources.
+  case type(String, at: SourceLocation)
+  /// Content written inline (it has navigation of its own): read as a screen of its own.
+  case inline(Region, at: SourceLocation)
+  /// Content with no navigation (a text, an image, views of SwiftUI only).
+  case leaf
+  /// One of several views, chosen at run time (a `switch` or `if` over views), each with the
+  /// words of the `case` it is under (empty outside a `switch`).
+  case oneOf([Destination], labels: [[String]], at: SourceLocation)
+  /// Content the scan cannot read (a function or type it does not have, `AnyView(…)`).
+  case unresolved(String, at: SourceLocation)
+}
+
+/// What the recogniser found in one view's content: the items and the facts about the view.
+struct ScreenContent: Sendable {
+  /// A navigation construct, where it is written.
+  enum Item: Sendable {
+    /// A NavigationLink with a destination, `navigationDestination(isPresented:|item:)`.
+    case link(Destination, Wrapping, at: SourceLocation)
+    /// A NavigationLink by value, or a push onto a path (`path.append(…)`): the value's words.
+    case valueLink([String], at: SourceLocation, router: Bool)
+    /// A sheet (`cover: false`) or full-screen cover, with its binding kind and content.
+    case presentation(
+      cover: Bool, item: Bool, popover: Bool, Destination, Wrapping, at: SourceLocation)
+    /// `.alert(…)`.
+    case alert(at: SourceLocation)
+    /// `.confirmationDialog(…)`.
+    case dialog(at: SourceLocation)
+  }
+
+  /// What the content written at a destination or presentation site adds around the view it
+  /// shows: its own NavigationStack, detents, the zoom transition.
+  struct Wrapping: Hashable, Sendable {
+    var stack = false
+    var detents: String? = nil
+    var noPull = false
+    var undimmed = false
+    var zoom = false
+
+    init(_ facts: ScreenContent) {
+      stack = facts.hostsStack
+      detents = facts.detents
+      noPull = facts.noPull
+      undimmed = facts.undimmed
+      zoom = facts.zoom
+    }
+
+    /// Whether the content adds nothing.
+    var isPlain: Bool { !stack && detents == nil && !noPull && !undimmed }
+  }
+
+  /// A `navigationDestination(for: T.self)`: the value type's words and what it shows.
+  struct ValueDestination: Sendable {
+    var typeWords: [String]
+    var destination: Destination
+    var wrapping: Wrapping
+    var location: SourceLocation
+  }
+
+  var items: [Item] = []
+  var valueDestinations: [ValueDestination] = []
+  /// A NavigationStack, NavigationView or NavigationSplitView in the content.
+  var hostsStack = false
+  var split = false
+  /// The TabView's tabs, as content regions, with where each starts.
+  var tabs: [(Destination, SourceLocation)] = []
+  var tabViewSite: SourceLocation? = nil
+  /// `navigationBarBackButtonHidden(true)`.
+  var backHidden: SourceLocation? = nil
+  /// `navigationBarHidden(true)` or `toolbar(.hidden…)`.
+  var barHidden: SourceLocation? = nil
+  /// A `dismiss()` call inside `.toolbar { … }`, and one elsewhere in the content.
+  var toolbarDismiss = false
+  var contentDismiss = false
+  var zoom = false
+  var detents: String? = nil
+  var noPull = false
+  var undimmed = false
+  /// `.onReceive(NotificationCenter…)`, `.overlay` switched by a condition, a post.
+  var receivesNotification: SourceLocation? = nil
+  var switchedOverlay = false
+  /// The names an overlay's `if` (or `?:`) tests, and the names a notification handler sets:
+  /// the seed's mask is an overlay switched by what the notification sets.
+  var overlayCondition: Set<String> = []
+  var notificationSets: Set<String> = []
+  var countedOverlay = false
+  var postsNotification = false
+  /// Views of the sources referenced in the content, with their nesting depth.
+  var references: [(name: String, depth: Int, at: SourceLocation, label: [String])] = []
+  /// The words of the `case` label the walk is under.
+  var caseLabel: [String] = []
+  /// Calls the scan cannot read (a function or type it does not have), the first one.
+  var unreadCall: (String, SourceLocation)? = nil
+  /// Whether the content chooses between views (`switch`, `if`).
+  var chooses = false
+  /// UIKit views (`UIViewControllerRepresentable`) referenced.
+  var representables: [(String, SourceLocation)] = []
+
+  /// Whether the content has navigation of its own.
+  var isNavigational: Bool {
+    !items.isEmpty || !valueDestinations.isEmpty || !tabs.isEmpty
+  }
+}

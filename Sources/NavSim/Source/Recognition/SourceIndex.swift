@@ -1,0 +1,268 @@
+/// The declarations a scan resolves names against, across every file: types (with the
+/// protocols they conform to, extensions merged) and their members that have a body (computed
+/// properties and functions, where a view's `body` and its helper views live).
+struct SourceIndex: Sendable {
+  /// A type declaration (or an extension of one).
+  struct TypeDeclaration: Sendable {
+    var name: String
+    var file: Int
+    var nameToken: Int
+    /// The conformances written after `:` (their last name component: `View`, `App`, …).
+    var conformances: [String]
+    /// Whether `@main` is written before it.
+    var isMain: Bool
+    /// Whether it is a protocol.
+    var isProtocol = false
+    /// Whether generic parameters follow its name.
+    var isGeneric = false
+  }
+
+  /// A computed property or function with a body, inside a type or an extension.
+  struct Member: Sendable {
+    var name: String
+    /// The type or extended type it belongs to (`View` for `extension View`).
+    var owner: String
+    var file: Int
+    /// The member's `{` and `}` in the file's code tokens.
+    var open: Int
+    var close: Int
+    /// Where the name is written.
+    var nameToken: Int
+    /// Whether its declared type names a view (`some View`, `AnyView`, `-> some View`).
+    var returnsView: Bool
+  }
+
+  var files: [SourceFile]
+  /// Every declaration, in file and source order.
+  var types: [TypeDeclaration] = []
+  /// The names of types conforming to `View` (directly or by an extension).
+  var viewTypes: Set<String> = []
+  /// The names of `UIViewControllerRepresentable` and `UIViewRepresentable` types.
+  var representables: Set<String> = []
+  /// The names of `ViewModifier` types (they wrap a content; they are not one).
+  var modifierTypes: Set<String> = []
+  /// The names of generic view types (`struct LazyView<Content: View>`): wrappers whose
+  /// content is what they are given.
+  var genericViews: Set<String> = []
+  /// The names of every declared type (views or not).
+  var declaredTypes: Set<String> = []
+  /// Members by name.
+  var members: [String: [Member]] = [:]
+
+  init(files: [SourceFile]) {
+    self.files = files
+    for (f, file) in files.enumerated() { index(file, number: f) }
+    // Protocols that refine View (`protocol ConnectedView: View`) make views too.
+    var viewProtocols = Self.viewProtocols
+    var grew = true
+    while grew {
+      grew = false
+      for type in types
+      where type.isProtocol && !viewProtocols.contains(type.name)
+        && type.conformances.contains(where: viewProtocols.contains)
+      {
+        viewProtocols.insert(type.name)
+        grew = true
+      }
+    }
+    for type in types where type.isGeneric { genericViews.insert(type.name) }
+    let declaredProtocols = Set(types.filter(\.isProtocol).map(\.name))
+    for type in types where !type.isProtocol {
+      // A protocol from a package the sources do not hold (`ConnectedView` of a Redux
+      // package) is taken for a view protocol when its name ends in `View`.
+      let packageView = type.conformances.contains {
+        $0.hasSuffix("View") && !declaredProtocols.contains($0)
+          && !Self.viewProtocols.contains($0)
+      }
+      if packageView || type.conformances.contains(where: viewProtocols.contains) {
+        viewTypes.insert(type.name)
+      }
+    }
+    for type in types where type.conformances.contains("ViewModifier") {
+      modifierTypes.insert(type.name)
+    }
+    for type in types
+    where type.conformances.contains("UIViewControllerRepresentable")
+      || type.conformances.contains("UIViewRepresentable")
+    {
+      representables.insert(type.name)
+    }
+  }
+
+  /// The protocols that make a type a view for the scan.
+  static let viewProtocols: Set<String> = [
+    "View", "ViewModifier", "ToolbarContent", "UIViewControllerRepresentable",
+    "UIViewRepresentable",
+  ]
+
+  /// The member called `name` of `owner`, else of `extension View`.
+  func member(named name: String, owner: String?) -> Member? {
+    guard let found = members[name] else { return nil }
+    if let owner, let own = found.first(where: { $0.owner == owner }) { return own }
+    return found.first { $0.owner == "View" }
+  }
+
+  /// The member called `name` if the sources declare exactly one with a body, `body` aside.
+  func uniqueMember(named name: String) -> Member? {
+    guard name != "body", let found = members[name], found.count == 1 else { return nil }
+    return found.first
+  }
+
+  /// Whether code token `token` is in the first branch of an `#if` for another platform than
+  /// iOS (`#if os(macOS)`, `#if targetEnvironment(macCatalyst)`): the scan reads the app's
+  /// iPhone branch.
+  func isOutsideIOS(file f: Int, token: Int) -> Bool {
+    let file = files[f]
+    var k = token - 1
+    while k > 0 {
+      if file.isPunctuation(k - 1, ASCII.hash) {
+        if file.isWord(k, "endif") || file.isWord(k, "else") || file.isWord(k, "elseif") {
+          return false
+        }
+        if file.isWord(k, "if") {
+          var words: [String] = []
+          var c = k + 1
+          let line = file.location(ofCode: k).line
+          while c < file.code.count, file.location(ofCode: c).line == line {
+            words.append(file.text(c))
+            c += 1
+          }
+          if words.contains("!") { return false }
+          return words.contains {
+            ["macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"].contains($0)
+          }
+        }
+      }
+      k -= 1
+    }
+    return false
+  }
+
+  /// The `@main` App type, if the sources have one.
+  var mainApp: TypeDeclaration? {
+    types.first { $0.isMain && $0.conformances.contains("App") }
+      ?? types.first { $0.conformances.contains("App") }
+  }
+
+  private mutating func index(_ file: SourceFile, number f: Int) {
+    let n = file.code.count
+    // The enclosing type declarations, innermost last, with the index of their closing brace.
+    var enclosing: [(name: String, close: Int)] = []
+    var i = 0
+    while i < n {
+      while let last = enclosing.last, i > last.close { enclosing.removeLast() }
+      if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
+        || file.isWord(i, "extension") || file.isWord(i, "actor") || file.isWord(i, "protocol")
+      {
+        if let (decl, open, close) = declaration(at: i, in: file, number: f) {
+          types.append(decl)
+          declaredTypes.insert(decl.name)
+          enclosing.append((decl.name, close))
+          i = open + 1
+          continue
+        }
+      }
+      if let owner = enclosing.last, file.isWord(i, "var") || file.isWord(i, "func") {
+        if let member = member(at: i, in: file, number: f, owner: owner.name) {
+          members[member.name, default: []].append(member)
+          i = member.open + 1
+          continue
+        }
+      }
+      i += 1
+    }
+  }
+
+  /// The declaration at `struct|class|enum|extension|actor` token `i`: its name, the
+  /// conformances, and its body's braces.
+  private func declaration(at i: Int, in file: SourceFile, number f: Int) -> (
+    TypeDeclaration, Int, Int
+  )? {
+    let isExtension = file.isWord(i, "extension")
+    var k = i + 1
+    guard k < file.code.count, file.code[k].kind == .identifier else { return nil }
+    // `extension Foo.Bar`: the last component names the type.
+    var name = file.text(k)
+    let nameToken = k
+    k += 1
+    while file.isPunctuation(k, ASCII.dot), file.code.indices.contains(k + 1),
+      file.code[k + 1].kind == .identifier
+    {
+      name = file.text(k + 1)
+      k += 2
+    }
+    var conformances: [String] = []
+    var angle = 0
+    var sawColon = false
+    while k < file.code.count {
+      if file.isPunctuation(k, ASCII.openBrace), angle == 0 { break }
+      if file.isPunctuation(k, UInt8(ascii: "<")) { angle += 1 }
+      if file.isPunctuation(k, UInt8(ascii: ">")) { angle = max(0, angle - 1) }
+      if file.isPunctuation(k, UInt8(ascii: ":")), angle == 0 { sawColon = true }
+      if file.isWord(k, "where") { sawColon = false }
+      // A declaration never has `;`, `}` or `=` before its body: this is not one.
+      if file.isPunctuation(k, UInt8(ascii: ";")) || file.isPunctuation(k, ASCII.closeBrace)
+        || file.isPunctuation(k, UInt8(ascii: "="))
+      {
+        return nil
+      }
+      if sawColon, angle == 0, file.code[k].kind == .identifier,
+        !file.isPunctuation(k + 1, ASCII.dot)
+      {
+        conformances.append(file.text(k))
+      }
+      k += 1
+    }
+    guard k < file.code.count, let close = file.partner(of: k) else { return nil }
+    var isMain = false
+    var back = i - 1
+    while back >= 0, back >= i - 12 {
+      if file.isWord(back, "main"), file.isPunctuation(back - 1, UInt8(ascii: "@")) {
+        isMain = true
+        break
+      }
+      if file.isPunctuation(back, ASCII.closeBrace) || file.isPunctuation(back, ASCII.openBrace) {
+        break
+      }
+      back -= 1
+    }
+    _ = isExtension
+    return (
+      TypeDeclaration(
+        name: name, file: f, nameToken: nameToken, conformances: conformances, isMain: isMain,
+        isProtocol: file.isWord(i, "protocol"),
+        isGeneric: !isExtension && file.isPunctuation(nameToken + 1, UInt8(ascii: "<"))),
+      k, close
+    )
+  }
+
+  /// The member at `var|func` token `i` if it has a body: `var name: T { … }` (not `= …`,
+  /// not `{ get set }` of a protocol) or `func name(…) -> T { … }`.
+  private func member(at i: Int, in file: SourceFile, number f: Int, owner: String) -> Member? {
+    let k = i + 1
+    guard k < file.code.count, file.code[k].kind == .identifier else { return nil }
+    var j = k + 1
+    while j < file.code.count {
+      if file.isPunctuation(j, ASCII.openBrace) { break }
+      if file.isPunctuation(j, UInt8(ascii: "=")) || file.isPunctuation(j, ASCII.closeBrace)
+        || file.isWord(j, "var") || file.isWord(j, "let") || file.isWord(j, "func")
+      {
+        return nil
+      }
+      if file.isPunctuation(j, ASCII.openParen) || file.isPunctuation(j, ASCII.openBracket) {
+        guard let close = file.partner(of: j) else { return nil }
+        j = close + 1
+        continue
+      }
+      j += 1
+    }
+    guard j < file.code.count, let close = file.partner(of: j) else { return nil }
+    var returnsView = false
+    for t in (k + 1)..<j where file.isWord(t, "View") || file.isWord(t, "AnyView") {
+      returnsView = true
+    }
+    return Member(
+      name: file.text(k), owner: owner, file: f, open: j, close: close, nameToken: k,
+      returnsView: returnsView)
+  }
+}

@@ -1,0 +1,171 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimScenario
+@testable import NavSimSource
+
+@Suite struct SourceScanTests {
+  /// The first seed's shape: a stack whose pushed screen presents a sheet; the strings and
+  /// comments that spell `.sheet(`, `NavigationLink` and `.fullScreenCover(` are not code.
+  @Test func seedShapeIsAStackWithASheetOnThePushedScreen() throws {
+    let scan = SourceScan(files: SourceFixtures.files("SeedShape"))
+    #expect(
+      scan.app.text() == """
+        name: SeedShapeApp
+        # SeedShape/Views.swift:5:8
+        screen: HomeView: link DetailView
+        # SeedShape/Views.swift:19:8
+        screen: DetailView: sheet
+
+        """)
+    #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
+    let scenario = try Scenario.parse(scan.app.text(), path: "seed.nav")
+    let configuration = try scenario.configuration()
+    #expect(configuration.app.screens.map(\.name) == ["HomeView", "DetailView"])
+    #expect(configuration.app.screens[1].hasSheet)
+    #expect(scan.app.screens[1].items[0].sites.map(\.description) == ["SeedShape/Views.swift:26:5"])
+  }
+
+  /// A tab app whose pushed screen opens an item sheet holding its own stack, with an alert,
+  /// a confirmation dialog, a full-screen cover and a custom back button.
+  @Test func tabAppHasTabsSheetStackCoverAlertDialog() throws {
+    let scan = SourceScan(files: SourceFixtures.files("TabApp"))
+    #expect(scan.app.tabs == ["FeedView", "SettingsTab"])
+    #expect(scan.app.backButton == .hiddenToolbar)
+    let lines = scan.app.text().split(separator: "\n").map(String.init)
+    #expect(lines.contains("tabs: FeedView, SettingsTab"))
+    #expect(lines.contains("screen: FeedView: link PostView"))
+    #expect(lines.contains("screen: SettingsTab: dialog"))
+    #expect(
+      lines.contains(
+        "screen: PostView: sheet EditorView item stack detents medium+large no-pull, alert, "
+          + "cover PlayerView"))
+    #expect(lines.contains("back-button: hidden-toolbar  # TabApp/Feed.swift:34:5"))
+    #expect(lines.contains("screen: EditorView"))
+    #expect(lines.contains("screen: PlayerView"))
+    let configuration = try Scenario.parse(scan.app.text(), path: "tab.nav").configuration()
+    #expect(configuration.app.screens.count == 5)
+    // The push by value names its type (Post), so no note is needed.
+    #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
+  }
+
+  /// What cannot be read is a note with its location and the default taken, never silent.
+  @Test func unreadableDestinationsAreNotes() {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        @State var show = false
+        let router = Router()
+        var body: some View {
+          NavigationStack {
+            NavigationLink("x", destination: router.view(for: 1))
+            NavigationLink("y") { Camera() }
+            Button("go") { router.navigate(to: .settings) }
+          }
+          .withDestinations()
+          .sheet(isPresented: $show) {
+            switch router.sheet {
+            case .a: SheetA()
+            case .b: SheetB()
+            }
+          }
+          .popover(isPresented: $show) { SheetA() }
+        }
+      }
+      struct Camera: UIViewControllerRepresentable {}
+      struct SheetA: View { var body: some View { Text("a") } }
+      struct SheetB: View { var body: some View { Text("b") } }
+      struct Settings: View { var body: some View { Text("s") } }
+      extension View {
+        func withDestinations() -> some View {
+          navigationDestination(for: Route.self) { _ in Settings() }
+        }
+      }
+      """
+    ])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains {
+        $0.hasPrefix("A.swift:7:40: note: cannot read what this shows (router.view(…))")
+      })
+    #expect(notes.contains { $0.hasPrefix("A.swift:8:7: note: Camera is a UIKit view controller") })
+    #expect(notes.contains { $0.hasPrefix("A.swift:9:28: note: a push through a router") })
+    #expect(
+      notes.contains { $0.hasPrefix("A.swift:13:7: note: one of 2 views chosen at run time") })
+    #expect(notes.contains { $0.hasPrefix("A.swift:18:5: note: a popover") })
+    #expect(notes.count == 5, "\(notes)")
+    let home = scan.app.screen(named: "Home")
+    #expect(
+      home?.items.map(\.text) == [
+        "link Home.link1", "link Camera", "link Settings", "sheet SheetA", "sheet SheetB",
+      ])
+    #expect(scan.app.screen(named: "Home.link1")?.items == [])
+    // The app file with its defaults is a scenario the parser reads.
+    #expect(throws: Never.self) {
+      try Scenario.parse(scan.app.text(), path: "a.nav").configuration()
+    }
+  }
+
+  /// The first seed's gesture-mask pattern: an overlay switched by a notification, and a post.
+  @Test func gestureMaskPatternIsTheMitigation() {
+    let scan = SourceFixtures.scan([
+      "M.swift": """
+      struct Mask: ViewModifier {
+        @State var enable = false
+        func body(content: Content) -> some View {
+          content
+            .overlay { if enable { Color.clear.contentShape(Rectangle()) } }
+            .onReceive(NotificationCenter.default.publisher(for: .mask)) { enable = $0.object as? Bool ?? false }
+        }
+      }
+      struct Root: View {
+        var body: some View { NavigationStack { NavigationLink("d") { Detail() } }.modifier(Mask()) }
+      }
+      struct Detail: View {
+        @State var pop = false
+        var body: some View {
+          Button("Show Sheet") { NotificationCenter.default.post(name: .mask, object: true); pop.toggle() }
+            .sheet(isPresented: $pop) { Text("s") }
+        }
+      }
+      """
+    ])
+    #expect(scan.app.mitigation == .gestureMask)
+    #expect(scan.app.mitigationSite?.description == "M.swift:6:7")
+    #expect(scan.app.text().contains("mitigation: gesture-mask  # M.swift:6:7\n"))
+  }
+
+  /// The focus on a presentation keeps one stack to its screen and that presentation alone.
+  @Test func focusKeepsThePathAndThePresentation() {
+    var app = ScannedApp()
+    let here = SourceLocation(path: "x", line: 1, column: 1)
+    app.screens = [
+      .init(
+        name: "a", location: here,
+        items: [
+          .init(.link("b"), sites: [here]), .init(.link("c"), sites: [here]),
+          .init(.alert, sites: [here]),
+        ]),
+      .init(name: "b", location: here, items: [.init(.link("c"), sites: [here])]),
+      .init(
+        name: "c", location: here,
+        items: [
+          .init(.alert, sites: [here]),
+          .init(.presentation(.init(cover: false, content: nil)), sites: [here]),
+        ]),
+    ]
+    let sites = app.presentationSites
+    #expect(sites.map(\.path) == [["a"], ["a", "c"], ["a", "c"]])
+    let focus = app.focused(on: sites[2])
+    #expect(
+      focus.text() == """
+        start: a > c
+        # x:1:1
+        screen: a: link c
+        # x:1:1
+        screen: c: sheet
+
+        """)
+  }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct SeedShapeApp: App {
+  var body: some Scene {
+    WindowGroup {
+      HomeView()
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+@testable import NavSimSource
+
+/// The SwiftUI sources under `Tests/NavSimTests/Source/Fixtures` (written for these tests, not
+/// compiled), read as the scan reads them.
+enum SourceFixtures {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// The fixture app `name`'s folder path.
+  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+  /// The `.swift` files of fixture `name`, sorted, with paths relative to the fixtures folder.
+  static func files(_ name: String) -> [SourceFile] {
+    let base = folder.appendingPathComponent(name)
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: base.path))?.filter {
+        $0.hasSuffix(".swift")
+      }.sorted() ?? []
+    return names.map { file in
+      let data = FileManager.default.contents(atPath: base.appendingPathComponent(file).path)
+      return SourceFile(path: "\(name)/\(file)", bytes: Array(data ?? Data()))
+    }
+  }
+
+  /// One source text as a file called `path`.
+  static func scan(_ sources: [String: String]) -> SourceScan {
+    SourceScan(
+      files: sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "") })
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimScenario
+@testable import NavSimSource
+@testable import navfuzz
+
+@Suite struct NavfuzzScanTests {
+  /// The first seed's shape: the warning is at the `.sheet(` of the pushed screen, its command
+  /// runs as printed and replays the lockup, and the app file fuzzes to the lockup.
+  @Test func seedShapeWarnsAtTheSheetAndFuzzesToALockup() throws {
+    let folder = temporaryFolder()
+    let app = folder + "/app.nav"
+    let findings = folder + "/found"
+    let source = SourceFixtures.path("SeedShape")
+    let scan = navfuzz(["scan", source, "--out", app, "--findings", findings, "--jobs", "1"])
+    #expect(scan.code == .finding, "\(scan.err)")
+    let warnings = scan.err.split(separator: "\n").filter { $0.contains(": warning: ") }
+    #expect(warnings.count == 1, "\(scan.err)")
+    let warning = try #require(warnings.first)
+    #expect(
+      warning.hasPrefix(
+        source + "/Views.swift:26:5: warning: sheet presented from pushed screen 'DetailView' "
+          + "(HomeView > DetailView) can end in a lockup on ios17: "),
+      "\(warning)")
+    // The command the warning prints runs as printed.
+    let command = try #require(warning.range(of: "reproduce: navfuzz ")).upperBound
+    let arguments = warning[command...].split(separator: " ").map(String.init)
+    let replay = navfuzz(arguments)
+    #expect(replay.code == .finding, "\(replay.err)")
+    #expect(replay.out.contains("lockup"), "\(replay.out)")
+    // The app file parses and its fuzz finds the lockup.
+    let text = try String(contentsOfFile: app, encoding: .utf8)
+    let scenario = try Scenario.parse(text, path: app)
+    #expect(scenario.screens.map(\.name) == ["HomeView", "DetailView"])
+    let fuzz = navfuzz([
+      "fuzz", "--app", app, "--mitigation", "none", "--seed", "1", "--runs", "2000", "--jobs", "1",
+      "--out", folder + "/fuzz",
+    ])
+    #expect(fuzz.code == .finding, "\(fuzz.err)")
+    #expect(fuzz.out.contains("one finger: FAILS: lockup"), "\(fuzz.out)")
+  }
+
+  /// The tab app: tabs, the item sheet with its stack, the cover, the alert, the dialog, the
+  /// custom back button, each presentation listed with its site.
+  @Test func tabAppFileHasTheTree() throws {
+    let folder = temporaryFolder()
+    let app = folder + "/app.nav"
+    let source = SourceFixtures.path("TabApp")
+    let scan = navfuzz([
+      "scan", source, "--out", app, "--findings", folder + "/found", "--runs", "200",
+    ])
+    let text = try String(contentsOfFile: app, encoding: .utf8)
+    for line in [
+      "tabs: FeedView, SettingsTab", "screen: SettingsTab: dialog",
+      "screen: PostView: sheet EditorView item stack detents medium+large no-pull, alert, "
+        + "cover PlayerView",
+      "back-button: hidden-toolbar  # \(source)/Feed.swift:34:5",
+    ] {
+      #expect(text.split(separator: "\n").contains { $0 == line }, "\(line)\n\(text)")
+    }
+    for site in ["TabApp.swift:31:7", "Feed.swift:40:5", "Feed.swift:46:5", "Feed.swift:49:5"] {
+      #expect(scan.out.contains("\(source)/\(site)  "), "\(site)\n\(scan.out)")
+    }
+    // Every presentation is judged by the model (the format holds the whole tree).
+    #expect(!scan.out.contains("not judged"), "\(scan.out)")
+    // The file parses as the tree and fuzzes.
+    let scenario = try Scenario.parse(text, path: app)
+    let configuration = try scenario.configuration()
+    #expect(configuration.app.screens.map(\.name).prefix(2) == ["FeedView", "SettingsTab"])
+    let fuzz = navfuzz([
+      "fuzz", "--app", app, "--mitigation", "none", "--seed", "1", "--runs", "300", "--jobs", "1",
+      "--out", folder + "/fuzz",
+    ])
+    #expect(fuzz.code == .success || fuzz.code == .finding, "\(fuzz.err)")
+    #expect(fuzz.out.contains("300 runs per mitigation"), "\(fuzz.out)")
+  }
+
+  /// Same sources and seed, same stdout, whatever the jobs.
+  @Test func stdoutIsDeterministic() {
+    let folder = temporaryFolder()
+    let source = SourceFixtures.path("SeedShape")
+    let one = navfuzz(["scan", source, "--findings", folder + "/a", "--runs", "500", "--jobs", "1"])
+    let two = navfuzz(["scan", source, "--findings", folder + "/a", "--runs", "500", "--jobs", "2"])
+    #expect(one.out == two.out)
+    #expect(one.out.hasPrefix("# Derived by navfuzz scan from 2 Swift files (43 lines)"))
+  }
+
+  @Test func badPaths() {
+    let folder = temporaryFolder()
+    #expect(navfuzz(["scan"]).code == .usage)
+    #expect(navfuzz(["scan", folder + "/missing"]).code == .noInput)
+    let empty = navfuzz(["scan", folder])
+    #expect(empty.code == .noInput)
+    #expect(empty.err.contains("no .swift file found"), "\(empty.err)")
+  }
+}
