@@ -5,7 +5,8 @@ import PackageDescription
 //
 //   navfuzz (executable: parsing, help, streams, signals, exit codes, file output)
 //     └─ NavSim (umbrella library: re-exports the layers below as one public API)
-//          └─ NavSimReporting (text, JSON, traces, timelines, JUnit, tables)
+//          └─ NavSimExport (device reproductions: SwiftUI app, XCUITest, Appium; confirm)
+//               └─ NavSimReporting (text, JSON, traces, timelines, JUnit, tables)
 //               └─ NavSimSearch (fuzzing, shrinking, exploration, comparison, bench)
 //                    └─ NavSimScenario (the .nav format: parse, print, replay)
 //                         └─ NavSimCore (time, random, scheduler, model, oracles, simulation)
@@ -31,21 +32,31 @@ let package = Package(
       name: "NavSimReporting", dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch"],
       path: "Sources/NavSim/Reporting"),
     .target(
-      name: "NavSim",
+      name: "NavSimExport",
       dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting"],
+      path: "Sources/NavSim/Export"),
+    .target(
+      name: "NavSim",
+      dependencies: [
+        "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting", "NavSimExport",
+      ],
       path: "Sources/NavSim/Umbrella"),
     .executableTarget(name: "navfuzz", dependencies: ["NavSim"], path: "Sources/navfuzz"),
     .testTarget(
       name: "NavSimTests",
       dependencies: [
-        "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting", "NavSim", "navfuzz",
+        "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting", "NavSimExport",
+        "NavSim", "navfuzz",
       ],
       path: "Tests/NavSimTests"),
     // The API tests import only `NavSim`; the layers are listed too so that a change in one of
     // them rebuilds the tests (the umbrella's own interface does not change with them).
     .testTarget(
       name: "NavSimAPITests",
-      dependencies: ["NavSim", "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting"],
+      dependencies: [
+        "NavSim", "NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting",
+        "NavSimExport",
+      ],
       path: "Tests/NavSimAPITests"),
   ],
   swiftLanguageModes: [.v6]

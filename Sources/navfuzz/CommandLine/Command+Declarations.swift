@@ -16,6 +16,8 @@ extension Command {
     CompareCommand.self,
     MergeCommand.self,
     SweepCommand.self,
+    ExportCommand.self,
+    ConfirmCommand.self,
     HelpCommand.self,
   ]
 
