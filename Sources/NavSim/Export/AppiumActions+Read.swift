@@ -102,10 +102,15 @@ extension AppiumActions {
     }
     let duration = last.time
     if knots.allSatisfy({ $0.point == first.point }) {
-      guard let id = layout.control(at: first.point),
-        let target = ExportControl.target(id, in: app)
-      else { throw AppiumReadError(reason: "a tap at \(first.point) hits no control") }
-      return Touch(at: time, finger: finger, .tap(target, hold: duration))
+      if let id = layout.control(at: first.point), let target = ExportControl.target(id, in: app) {
+        return Touch(at: time, finger: finger, .tap(target, hold: duration))
+      }
+      // A stroke that travels less than a point never leaves its start.
+      guard let kind = layout.stroke(startingAt: first.point) else {
+        throw AppiumReadError(reason: "a tap at \(first.point) hits no control")
+      }
+      return Touch(
+        at: time, finger: finger, .pan(kind, progress: 0, duration: duration, velocity: 0))
     }
     guard let kind = layout.stroke(startingAt: first.point) else {
       throw AppiumReadError(reason: "a stroke from \(first.point) starts no gesture")
@@ -113,16 +118,13 @@ extension AppiumActions {
     func travel(_ p: ExportPoint) -> Double {
       kind.isHorizontal ? p.x - first.point.x : p.y - first.point.y
     }
-    // Where the finger is one frame before it lifts (linear between knots).
-    let t = max(0, duration - physics.frame)
-    var before = travel(first.point)
-    for (a, b) in zip(knots, knots.dropFirst()) where a.time <= t && t <= b.time {
-      let f = b.time == a.time ? 1 : Double(t - a.time) / Double(b.time - a.time)
-      before = travel(a.point) + (travel(b.point) - travel(a.point)) * f
-      break
-    }
-    let span = Double(duration - t) / 1_000_000
-    let velocity = span > 0 ? (travel(last.point) - before) / span : 0
+    // The release velocity is the speed over the last frame: from the latest knot at least a
+    // frame before the lift (the path's knee; knots after it split the last piece where other
+    // fingers act), allowing the knee's millisecond of rounding.
+    let from =
+      knots.last { $0.time <= duration - physics.frame + 1_000 && $0.time < duration } ?? first
+    let span = Double(duration - from.time) / 1_000_000
+    let velocity = span > 0 ? (travel(last.point) - travel(from.point)) / span : 0
     return Touch(
       at: time, finger: finger,
       .pan(

@@ -26,8 +26,8 @@ struct XCUITestExport {
     var out = plan.header("//", what: "The UI test")
     out += """
 
-      import XCTest
       import UIKit
+      import XCTest
 
       /// Performs the scenario's touches on the app, then the oracles' probes: each touch the
       /// app offers, one after the other, until one changes what is on screen. Fails when none
@@ -144,8 +144,8 @@ struct XCUITestExport {
             }
           }
           NavSimResult.write(
-            scenario: \(plan.source.swiftLiteral), responsive: responded != nil, probes: probed,
-            touches: touches)
+            scenario: \(plan.source.swiftLiteral),
+            responsive: responded != nil, probes: probed, touches: touches)
           XCTAssertNotNil(
             responded,
             "nothing responds: every probe left the screen as it was (the model predicts "
