@@ -56,7 +56,7 @@ public struct AppiumActions: Sendable {
         knots = [.init(time: step.time, point: point), .init(time: step.time + hold, point: point)]
       case .stroke(let stroke):
         knots = stroke.knots.map { .init(time: step.time + $0.time, point: $0.point) }
-      case .unsupported: continue
+      case .unsupported, .nothing: continue
       }
       out[step.finger, default: []].append(
         Segment(down: step.time, up: knots.last?.time ?? step.time, knots: knots))

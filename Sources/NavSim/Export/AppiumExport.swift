@@ -23,7 +23,10 @@ struct AppiumExport {
     var out = "{\n  \"probes\": ["
     var first = true
     for probe in plan.probes {
-      if case .unsupported = probe.action { continue }
+      switch probe.action {
+      case .unsupported, .nothing: continue
+      default: break
+      }
       let body = AppiumActions(
         steps: [
           DevicePlan.Step(index: 0, finger: 1, time: 0, action: probe.action, text: probe.name)

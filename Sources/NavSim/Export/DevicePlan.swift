@@ -42,6 +42,9 @@ public struct DevicePlan: Sendable {
     /// An input no device route can make from outside the app (an app action, a rotation in
     /// a gesture chain), with the scenario's words for it.
     case unsupported(String)
+    /// A tap on a control the app does not have: it does nothing, on the device as in the
+    /// model, so no route makes it.
+    case nothing(String)
   }
 
   /// One touch of the scenario.
@@ -127,7 +130,9 @@ public struct DevicePlan: Sendable {
     switch motion {
     case .tap(let target, let hold):
       let id = ExportControl.identifier(target, in: app)
-      guard let point = layout.point(id) else { return .unsupported("tap \(id)") }
+      guard let point = layout.point(id) else {
+        return .nothing("tap \(id)")
+      }
       return .tap(control: id, point: point, hold: hold)
     case .pan(let kind, let progress, let duration, let velocity):
       let path = physics.path(kind, progress: progress, duration: duration, velocity: velocity)
@@ -179,12 +184,20 @@ public struct DevicePlan: Sendable {
 }
 
 extension DevicePlan.Step {
+  /// Whether a finger makes it on the device (a tap on a control the app has, or a stroke).
+  public var isPerformed: Bool {
+    switch action {
+    case .tap, .stroke: true
+    case .unsupported, .nothing: false
+    }
+  }
+
   /// How long the finger is down, µs (0 for an input without a finger).
   public var duration: Int64 {
     switch action {
     case .tap(_, _, let hold): hold
     case .stroke(let stroke): stroke.duration
-    case .unsupported: 0
+    case .unsupported, .nothing: 0
     }
   }
 }

@@ -83,8 +83,9 @@ public struct ExportLayout: Hashable, Sendable {
   public let cells: [String]
   /// How many rows a grid column holds.
   public let rows: Int
-  /// The back-button style (it decides which bar controls exist).
-  public let backButton: BackButtonStyle
+  /// The bar and sheet controls the app has (`back`, `custom-back`, `sidebar-toggle`,
+  /// `close-sheet`), in that order.
+  public let chrome: [String]
 
   /// The layout of `app` at its start.
   public init(_ app: ExportApp) {
@@ -105,7 +106,11 @@ public struct ExportLayout: Hashable, Sendable {
     sheetX = (width / 2).rounded()
     cells = (app.hasPresentations ? ["show-sheet"] : []) + app.linkTargets.map { "link-\($0)" }
     rows = max(1, Int((height - m.homeIndicator - gridTop) / Self.cell.rowStep))
-    backButton = app.backButton
+    let style = app.backButton
+    chrome =
+      (style == .hiddenToolbar || style == .hiddenOverlay ? [] : ["back"])
+      + (style == .system ? [] : ["custom-back"]) + (app.root == .split ? ["sidebar-toggle"] : [])
+      + (app.hasPresentations ? ["close-sheet"] : [])
   }
 
   // MARK: - Taps
@@ -113,6 +118,11 @@ public struct ExportLayout: Hashable, Sendable {
   /// The centre of the control `identifier` (`back`, `link-detail`, `close-sheet`), or `nil`
   /// when the app has no such control.
   public func point(_ identifier: String) -> ExportPoint? {
+    if ["back", "custom-back", "sidebar-toggle", "close-sheet"].contains(identifier)
+      && !chrome.contains(identifier)
+    {
+      return nil
+    }
     switch identifier {
     case "back", "custom-back": return ExportPoint(x: detailX + 24, y: barY)
     case "sidebar-toggle": return ExportPoint(x: 24, y: barY)
@@ -132,9 +142,7 @@ public struct ExportLayout: Hashable, Sendable {
   /// control on the device (the clear-tint image over the system back button; the split
   /// view's sidebar toggle in the detail's leading bar item).
   public var controls: [(identifier: String, point: ExportPoint)] {
-    var names = ["back", "custom-back", "sidebar-toggle", "close-sheet"]
-    names += cells
-    return names.compactMap { name in point(name).map { (name, $0) } }
+    (chrome + cells).compactMap { name in point(name).map { (name, $0) } }
   }
 
   /// The control whose cell holds `point` (the first of ``controls`` within half a cell).

@@ -53,7 +53,8 @@ struct ExportReadme {
       - `App/`: the SwiftUI app (`swiftui`): one view per screen, every control with the
         accessibility identifier the model names it by (`back`, `show-sheet`, `close-sheet`,
         `link-NAME`, `custom-back`; each screen `screen-NAME`, the sheet `sheet`), placed on the
-        layout below; the mitigation in force as real code in `App/Mitigations.swift`.
+        layout below; the mitigation in force as real code (`App/Mitigations.swift`, and the
+        back-button style in `App/BackButton.swift`, when there are any).
       - `project.yml`: an [XcodeGen](https://github.com/yonaskolb/XcodeGen) project with the app
         and the UI test target.
       - `UITests/NavSimReproUITests.swift` (`xcuitest`): the touches, then the probes.

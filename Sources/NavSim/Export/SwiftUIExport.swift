@@ -232,9 +232,7 @@ struct SwiftUIExport {
         static let points: [String: CGPoint] = [
 
       """
-    let own = Set(layout.cells + (app.hasPresentations ? ["close-sheet"] : []))
-      .union(app.backButton == .system ? [] : ["custom-back"])
-    for (id, p) in layout.controls where own.contains(id) {
+    for (id, p) in layout.controls where !["back", "sidebar-toggle"].contains(id) {
       out += "    \(id.swiftLiteral): CGPoint(x: \(p.x.exportText), y: \(p.y.exportText)),\n"
     }
     let cell = ExportLayout.cell

@@ -85,6 +85,10 @@ struct XCUITestExport {
         out +=
           "    touches.append(clock.start(index: \(step.index), plannedMs: \(Self.ms(step.time))))\n"
         out += strokeCall(stroke, indent: "    ") + "\n"
+      case .nothing(let text):
+        out += plan.comment(
+          ["Skipped: `\(text)` lands on a control the app does not have, which does nothing."],
+          "    //")
       case .unsupported(let text):
         if text == "rotate" {
           orientation = orientation == .portrait ? .landscape : .portrait
@@ -124,7 +128,7 @@ struct XCUITestExport {
       case .stroke(let stroke):
         out += "      (\n        \(probe.name.swiftLiteral),\n        {\n"
         out += strokeCall(stroke, indent: "          ") + "\n        }\n      ),\n"
-      case .unsupported: continue
+      case .unsupported, .nothing: continue
       }
     }
     out += """

@@ -17,7 +17,8 @@ extension Command {
 struct ConfirmCommand: CommandDeclaration {
   static let name = CommandName("confirm")
   static let usage = "navfuzz confirm RESULT.json [--scenario FILE]"
-  static let abstract = "compare what a device did with what the model said"
+  static let listing = "navfuzz confirm RESULT.json"
+  static let abstract = "what a device did against what the model said"
   static let discussion = """
     Read what a device run observed (the JSON the exported UI test or Appium script writes, or
     one a person fills in: iOS version, device, responsive or not; docs/DEVICE.md) and compare

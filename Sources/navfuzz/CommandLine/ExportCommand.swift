@@ -17,7 +17,8 @@ extension Command {
 struct ExportCommand: CommandDeclaration {
   static let name = CommandName("export")
   static let usage = "navfuzz export FILE [--format LIST] [--out DIR]"
-  static let abstract = "a scenario as a SwiftUI app, an XCUITest and Appium actions"
+  static let listing = "navfuzz export FILE [OPTIONS]"
+  static let abstract = "a scenario as a SwiftUI app, a UI test, Appium actions"
   static let discussion = """
     Write what it takes to try a scenario on a simulator or a device (docs/DEVICE.md): swiftui,
     the app it describes as a SwiftUI app (one view per screen, the mitigation in force as real

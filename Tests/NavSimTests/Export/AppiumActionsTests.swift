@@ -29,10 +29,7 @@ import Testing
     let text = AppiumActions(plan).text
     let read = try AppiumActions.touches(
       from: text, app: app, layout: plan.layout, physics: physics)
-    let steps = plan.steps.filter {
-      if case .unsupported = $0.action { return false }
-      return $0.finger > 0
-    }
+    let steps = plan.steps.filter(\.isPerformed)
     #expect(read.count == steps.count, "\(name): \(read.count) touches read, \(steps.count) sent")
     var drift = Drift()
     // Finger by finger, in time order (two fingers down within one rounded millisecond may
