@@ -355,7 +355,10 @@ struct SwiftUIExport {
       out += "      SheetContent(isPresented: $popUp, presenter: \(screen.name.swiftLiteral))\n"
       out += "    }\n"
     }
-    if app.backButton != .system {
+    if app.backButton != .system && app.root == .split {
+      out += "    // R18: in a split view the detail column's root has the custom button too.\n"
+      out += "    .backButton(pushed: true, dismiss: dismiss)\n"
+    } else if app.backButton != .system {
       out += "    .backButton(pushed: pushed, dismiss: dismiss)\n"
     }
     out += "  }\n}\n"

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavSimCore
+@testable import NavSimExport
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
@@ -417,6 +418,14 @@ private let everyOption: [(line: String, expected: Command)] = [
   ("bench --json", .bench(BenchOptions(json: true))),
   ("compare --profile ios16", .compare(CompareOptions(profile: .ios16))),
   ("compare --depth 2", .compare(CompareOptions(depth: 2))),
+  (
+    "export a.nav --format appium,swiftui --out d",
+    .export(ExportOptions(file: "a.nav", formats: [.appium, .swiftui], outDirectory: "d"))
+  ),
+  (
+    "confirm r.json --scenario a.nav",
+    .confirm(ConfirmOptions(resultFile: "r.json", scenarioFile: "a.nav"))
+  ),
 ]
 
 @Suite struct EveryOptionParsesTests {
