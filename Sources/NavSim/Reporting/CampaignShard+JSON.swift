@@ -220,6 +220,13 @@ extension CampaignShard {
       case .showSheet: items.append("show-sheet")
       case .closeSheet: items.append("close-sheet")
       case .sidebarToggle: items.append("sidebar-toggle")
+      case .present(let key):
+        items += [
+          "present", .string(key.kind.keyword), .int(key.content.map { Int64($0) } ?? -1),
+        ]
+      case .ok: items.append("ok")
+      case .cancel: items.append("cancel")
+      case .tab(let i): items += ["tab", .int(Int64(i))]
       }
       items.append(.int(hold))
     case .pan(let kind, let progress, let duration, let velocity):
@@ -235,6 +242,8 @@ extension CampaignShard {
       case .pop: items.append("pop")
       case .popToRoot: items.append("pop-to-root")
       case .dismissSheet: items.append("dismiss-sheet")
+      case .present(let id): items += ["present", .int(Int64(id))]
+      case .select(let i): items += ["select", .int(Int64(i))]
       case .showPrimary: items.append("show-primary")
       case .hidePrimary: items.append("hide-primary")
       }
@@ -272,6 +281,21 @@ extension CampaignShard {
       case "show-sheet": target = .showSheet
       case "close-sheet": target = .closeSheet
       case "sidebar-toggle": target = .sidebarToggle
+      case "ok": target = .ok
+      case "cancel": target = .cancel
+      case "tab":
+        target = screen().map { .tab($0) }
+        holdIndex = 5
+      case "present":
+        let kind = PresentationKind.allCases.first { $0.keyword == items[4].stringValue }
+        let content = integer(5)
+        if let kind, let content, content >= -1, content < 256 {
+          target = .present(
+            PresentationKey(kind: kind, content: content < 0 ? nil : ScreenID(content)))
+        } else {
+          target = nil
+        }
+        holdIndex = 6
       default: target = nil
       }
       if let target, let hold = integer(holdIndex) {
@@ -296,6 +320,8 @@ extension CampaignShard {
       case "pop": motion = .app(.pop)
       case "pop-to-root": motion = .app(.popToRoot)
       case "dismiss-sheet": motion = .app(.dismissSheet)
+      case "present": motion = screen().map { .app(.present($0)) }
+      case "select": motion = screen().map { .app(.select($0)) }
       case "show-primary": motion = .app(.showPrimary)
       case "hide-primary": motion = .app(.hidePrimary)
       default: motion = nil

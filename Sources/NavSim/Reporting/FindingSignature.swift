@@ -91,6 +91,8 @@ public struct FindingSignature: Hashable, Sendable, CustomStringConvertible {
     case .deadEnd: return "no-way-home"
     case .hang: return "events-pending"
     case .lostSwipe: return "no-swipe-back"
+    case .deadStack:
+      return "dead-" + (finding.scope.hasPrefix("tab") ? "tab-stack" : "presented-stack")
     }
   }
 }

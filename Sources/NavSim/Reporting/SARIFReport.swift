@@ -79,6 +79,8 @@ public struct SARIFReport: Sendable {
     case .deadEnd: "No short sequence of inputs leads back to the root."
     case .hang: "The run never settles: events are still pending long after the last input."
     case .lostSwipe: "The configuration has no working swipe-back."
+    case .deadStack:
+      "One stack stops responding (a tab's, or a sheet's own) while the tab bar or the sheet's dismissal still works."
     }
   }
 

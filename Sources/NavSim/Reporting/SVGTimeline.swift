@@ -294,6 +294,10 @@ package struct SVGTimeline: Sendable {
     case .showSheet: "show-sheet"
     case .closeSheet: "close-sheet"
     case .sidebarToggle: "sidebar"
+    case .present(let key): key.kind.keyword
+    case .ok: "ok"
+    case .cancel: "cancel"
+    case .tab: "tab"
     }
   }
 
@@ -303,6 +307,8 @@ package struct SVGTimeline: Sendable {
     case .pop: "pop"
     case .popToRoot: "pop-to-root"
     case .dismissSheet: "dismiss-sheet"
+    case .present: "present"
+    case .select: "select"
     case .showPrimary: "show-primary"
     case .hidePrimary: "hide-primary"
     }

@@ -24,6 +24,7 @@ package struct WindowMap: Sendable {
       case .deadEnd: recoverable ? "#bcaaa4" : "#6d4c41"
       case .hang: "#212121"
       case .lostSwipe: "#90a4ae"
+      case .deadStack: "#ad1457"
       }
     }
   }

@@ -39,7 +39,7 @@ struct ScenarioParser {
   /// The header keys in canonical order (SCENARIOS.md table).
   static let headerKeys = [
     "name", "profile", "device", "orientation", "container", "mitigation", "back-button", "set",
-    "start", "screen", "expect",
+    "start", "tabs", "screen", "expect",
   ]
   static let repeatableKeys = ["expect", "screen", "set"]
 
@@ -57,28 +57,32 @@ struct ScenarioParser {
   var problems: [(diagnostic: ScenarioDiagnostic, order: Int)] = []
   /// How many problems were found and not kept.
   var omittedProblems = 0
-  private var problemsFound = 0
+  var problemsFound = 0
 
   /// How many bytes of a long line a diagnostic echoes on each side of its column.
   static let echoRadius = 60
 
-  private var line = SourceLine(number: 0, start: 0, end: 0)
-  private var sawContent = false
-  private var firstEventLine: Int? = nil
-  private var keyLines: [String: Int] = [:]
-  private var settingLines: [String: Int] = [:]
-  private var screenLines: [String: Int] = [:]
-  private var expectationLines: [Int] = []
-  private var references: [Reference] = []
-  private var startReference: Reference? = nil
-  private var fps: Int64 = 60
+  var line = SourceLine(number: 0, start: 0, end: 0)
+  var sawContent = false
+  var firstEventLine: Int? = nil
+  var keyLines: [String: Int] = [:]
+  var settingLines: [String: Int] = [:]
+  var screenLines: [String: Int] = [:]
+  var expectationLines: [Int] = []
+  var references: [Reference] = []
+  /// Names used as tabs (`tap tab X`, `app select X`), checked against `tabs:` at the end.
+  var tabReferences: [Reference] = []
+  /// Where the `tabs:` header named each tab.
+  var tabLine: SourceLine? = nil
+  var startReference: Reference? = nil
+  var fps: Int64 = 60
   /// The inputs the events expand to so far, strokes at one move per frame (an upper bound).
-  private var expandedInputs = 0
-  private var previousTime: Int64 = 0
+  var expandedInputs = 0
+  var previousTime: Int64 = 0
   /// Whether to run the performability check after parsing.
   var checksPerformability = true
   /// Each event's line and where its content starts (for the performability check).
-  private var eventLines: [(line: SourceLine, offset: Int)] = []
+  var eventLines: [(line: SourceLine, offset: Int)] = []
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -92,7 +96,7 @@ struct ScenarioParser {
   }
 
   /// The performability check (docs/MODEL.md §10.5): every touch must be one a finger can make.
-  private mutating func checkPerformable() {
+  mutating func checkPerformable() {
     for (i, event) in scenario.events.enumerated() {
       switch event.action {
       case .swipeBack(.step(let phase)), .dragSheet(.step(let phase)):
@@ -116,7 +120,7 @@ struct ScenarioParser {
     Self.sorted(problems).map(\.diagnostic)
   }
 
-  private static func sorted(
+  static func sorted(
     _ problems: [(diagnostic: ScenarioDiagnostic, order: Int)]
   ) -> [(diagnostic: ScenarioDiagnostic, order: Int)] {
     problems.sorted {
@@ -127,20 +131,20 @@ struct ScenarioParser {
 
   // MARK: - Reporting
 
-  private func text(_ range: Range<Int>) -> String {
+  func text(_ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
-  private func text(_ token: Token) -> String { text(token.start..<token.end) }
+  func text(_ token: Token) -> String { text(token.start..<token.end) }
 
-  private mutating func report(_ error: ScenarioError, at offset: Int) {
+  mutating func report(_ error: ScenarioError, at offset: Int) {
     report(error, at: offset, on: line)
   }
 
   /// Records a problem, echoing at most ``echoRadius`` bytes of the line on each side of the
   /// column (so a long line with many problems costs linear time and memory), and keeps only
   /// the first ``ScenarioDiagnostics/maximumKept`` problems in line order.
-  private mutating func report(_ error: ScenarioError, at offset: Int, on line: SourceLine) {
+  mutating func report(_ error: ScenarioError, at offset: Int, on line: SourceLine) {
     let at = min(max(offset, line.start), line.end)
     var low = max(line.start, at - Self.echoRadius)
     var high = min(line.end, at + Self.echoRadius)
@@ -162,7 +166,7 @@ struct ScenarioParser {
   }
 
   /// Reports every token after the first `count` as unexpected; returns whether there were none.
-  private mutating func expectEnd(_ tokens: [Token], after count: Int) -> Bool {
+  mutating func expectEnd(_ tokens: [Token], after count: Int) -> Bool {
     guard tokens.count > count else { return true }
     report(.unexpectedText(text(tokens[count]), suggestion: nil), at: tokens[count].start)
     return false
@@ -170,7 +174,7 @@ struct ScenarioParser {
 
   // MARK: - Lines
 
-  private mutating func parseLine() {
+  mutating func parseLine() {
     let start = Lexer.skipBlanks(bytes, line.start..<line.end)
     guard start < line.end else { return }
     if bytes[start] == Lexer.hash {
@@ -206,7 +210,7 @@ struct ScenarioParser {
   }
 
   /// The text of a top comment: everything after `#` and one space.
-  private func topComment(_ afterHash: Int) -> String {
+  func topComment(_ afterHash: Int) -> String {
     var from = afterHash
     if from < line.end, bytes[from] == Lexer.space { from += 1 }
     return text(from..<line.end)
@@ -214,7 +218,7 @@ struct ScenarioParser {
 
   // MARK: - Headers
 
-  private mutating func parseHeader(key token: Token, value: Range<Int>) {
+  mutating func parseHeader(key token: Token, value: Range<Int>) {
     let key = text(token)
     guard Self.headerKeys.contains(key) else {
       report(
@@ -261,18 +265,19 @@ struct ScenarioParser {
     case "set": parseSettings(value)
     case "start": parseStart(value)
     case "screen": parseScreen(value)
+    case "tabs": parseTabs(value)
     default: parseExpectation(value)
     }
   }
 
   /// The one word of `range`, reporting anything after it.
-  private mutating func singleWord(_ range: Range<Int>) -> String? {
+  mutating func singleWord(_ range: Range<Int>) -> String? {
     let tokens = Lexer.tokens(bytes, range)
     guard let first = tokens.first, expectEnd(tokens, after: 1) else { return nil }
     return text(first)
   }
 
-  private mutating func enumValue<E: RawRepresentable & CaseIterable>(
+  mutating func enumValue<E: RawRepresentable & CaseIterable>(
     _ range: Range<Int>, what: String
   ) -> E? where E.RawValue == String {
     guard let word = singleWord(range) else { return nil }
@@ -284,7 +289,7 @@ struct ScenarioParser {
     return nil
   }
 
-  private mutating func parseMitigations(_ value: Range<Int>) {
+  mutating func parseMitigations(_ value: Range<Int>) {
     var list: Mitigations = []
     var noneOffset: Int? = nil
     var others = 0
@@ -318,7 +323,7 @@ struct ScenarioParser {
     scenario.mitigations = list
   }
 
-  private mutating func parseSettings(_ value: Range<Int>) {
+  mutating func parseSettings(_ value: Range<Int>) {
     for part in Lexer.split(bytes, value, at: UInt8(ascii: ",")) {
       guard !part.isEmpty else {
         report(.missingArgument(after: ",", expected: "'NAME=VALUE'"), at: part.lowerBound)
@@ -385,7 +390,7 @@ struct ScenarioParser {
     }
   }
 
-  private mutating func parseStart(_ value: Range<Int>) {
+  mutating func parseStart(_ value: Range<Int>) {
     for part in Lexer.split(bytes, value, at: UInt8(ascii: ">")) {
       guard !part.isEmpty else {
         report(.missingArgument(after: ">", expected: "a screen name"), at: part.lowerBound)
@@ -403,79 +408,7 @@ struct ScenarioParser {
     }
   }
 
-  private mutating func parseScreen(_ value: Range<Int>) {
-    let colon = value.first { bytes[$0] == UInt8(ascii: ":") }
-    let nameRange = Lexer.trim(bytes, value.lowerBound..<(colon ?? value.upperBound))
-    guard !nameRange.isEmpty else {
-      report(.missingArgument(after: "screen:", expected: "a screen name"), at: value.lowerBound)
-      return
-    }
-    guard let name = singleWord(nameRange) else { return }
-    guard ScreenDeclaration.isValidName(name) else {
-      report(.invalidName(name), at: nameRange.lowerBound)
-      return
-    }
-    if let first = screenLines[name] {
-      report(.duplicate(what: "screen", name: name, firstLine: first), at: nameRange.lowerBound)
-      return
-    }
-    guard scenario.screens.count < App.maximumScreens else {
-      report(.tooMany(what: "screens", limit: App.maximumScreens), at: nameRange.lowerBound)
-      return
-    }
-    screenLines[name] = line.number
-    var declaration = ScreenDeclaration(name)
-    let items = Lexer.trim(bytes, (colon.map { $0 + 1 } ?? value.upperBound)..<value.upperBound)
-    if !items.isEmpty {
-      for part in Lexer.split(bytes, items, at: UInt8(ascii: ",")) {
-        parseScreenItem(part, into: &declaration)
-      }
-    }
-    scenario.screens.append(declaration)
-  }
-
-  private mutating func parseScreenItem(
-    _ part: Range<Int>, into declaration: inout ScreenDeclaration
-  ) {
-    let tokens = Lexer.tokens(bytes, part)
-    guard let first = tokens.first else {
-      report(
-        .missingArgument(after: ",", expected: "'link NAME', 'sheet' or 'zoom'"),
-        at: part.lowerBound)
-      return
-    }
-    switch text(first) {
-    case "link":
-      guard tokens.count > 1 else {
-        report(.missingArgument(after: "link", expected: "a screen name"), at: first.end + 1)
-        return
-      }
-      guard expectEnd(tokens, after: 2) else { return }
-      let name = text(tokens[1])
-      references.append(Reference(name: name, line: line, offset: tokens[1].start))
-      declaration.links.append(name)
-    case "sheet":
-      guard expectEnd(tokens, after: 1) else { return }
-      if declaration.hasSheet {
-        report(.duplicate(what: "item", name: "sheet", firstLine: nil), at: first.start)
-      }
-      declaration.hasSheet = true
-    case "zoom":
-      guard expectEnd(tokens, after: 1) else { return }
-      if declaration.zoom {
-        report(.duplicate(what: "item", name: "zoom", firstLine: nil), at: first.start)
-      }
-      declaration.zoom = true
-    case let word:
-      report(
-        .unknownValue(
-          what: "screen item", value: word,
-          suggestion: suggestion(for: word, among: ["link", "sheet", "zoom"])),
-        at: first.start)
-    }
-  }
-
-  private mutating func parseExpectation(_ value: Range<Int>) {
+  mutating func parseExpectation(_ value: Range<Int>) {
     let tokens = Lexer.tokens(bytes, value)
     guard let first = tokens.first else { return }
     let word = text(first)
@@ -563,7 +496,7 @@ struct ScenarioParser {
 
   // MARK: - Events
 
-  private mutating func parseEvent(_ content: Range<Int>) {
+  mutating func parseEvent(_ content: Range<Int>) {
     if firstEventLine == nil { firstEventLine = line.number }
     let tokens = Lexer.tokens(bytes, content)
     guard let timeToken = tokens.first else { return }
@@ -640,7 +573,7 @@ struct ScenarioParser {
   }
 
   /// The absolute time of `@T` or `+T`, or `nil` after reporting why not.
-  private mutating func parseEventTime(_ token: Token) -> Int64? {
+  mutating func parseEventTime(_ token: Token) -> Int64? {
     let isAbsolute = bytes[token.start] == UInt8(ascii: "@")
     let body = token.start + 1..<token.end
     guard !body.isEmpty else {
@@ -678,7 +611,7 @@ struct ScenarioParser {
   }
 
   /// The action starting at `tokens[index]`; `index` ends past the action's last token.
-  private mutating func parseAction(_ tokens: [Token], _ index: inout Int) -> ScenarioAction? {
+  mutating func parseAction(_ tokens: [Token], _ index: inout Int) -> ScenarioAction? {
     let keyword = tokens[index]
     let word = text(keyword)
     index += 1
@@ -686,7 +619,7 @@ struct ScenarioParser {
     case "tap":
       let expected =
         "a target: link NAME, back, custom-back, show-sheet, close-sheet, "
-        + "sidebar-toggle"
+        + "sheet NAME, cover NAME, alert, dialog, ok, cancel, tab NAME, sidebar-toggle"
       guard let target = nextWord(tokens, &index, after: keyword, expected: expected) else {
         return nil
       }
@@ -694,10 +627,24 @@ struct ScenarioParser {
         guard let name = screenName(tokens, &index, after: target.token) else { return nil }
         return .tap(.link(name))
       }
+      if target.text == "tab" {
+        guard let name = screenName(tokens, &index, after: target.token) else { return nil }
+        tabReferences.append(Reference(name: name, line: line, offset: tokens[index - 1].start))
+        return .tap(.tab(name))
+      }
+      if target.text == "sheet" || target.text == "cover" {
+        // `tap sheet X` names a presentation; a bare `tap sheet` is not `show-sheet`.
+        guard let name = screenName(tokens, &index, after: target.token) else { return nil }
+        let kind: PresentationKind = target.text == "sheet" ? .sheet : .cover
+        return .tap(.present(kind, name))
+      }
+      if target.text == "alert" { return .tap(.present(.alert, nil)) }
+      if target.text == "dialog" { return .tap(.present(.dialog, nil)) }
       if let tap = ScenarioTap.simple.first(where: { $0.0 == target.text })?.1 {
         return .tap(tap)
       }
-      let names = ["link"] + ScenarioTap.simple.map(\.0)
+      let names =
+        ["link", "tab", "sheet", "cover", "alert", "dialog"] + ScenarioTap.simple.map(\.0)
       report(
         .unknownValue(
           what: "tap target", value: target.text,
@@ -715,7 +662,9 @@ struct ScenarioParser {
     case "rotate":
       return .rotate
     case "app":
-      let expected = "push NAME, pop, pop-to-root, dismiss-sheet, show-primary or hide-primary"
+      let expected =
+        "push NAME, pop, pop-to-root, present NAME, dismiss, select NAME, show-primary or "
+        + "hide-primary"
       guard let action = nextWord(tokens, &index, after: keyword, expected: expected) else {
         return nil
       }
@@ -723,10 +672,19 @@ struct ScenarioParser {
         guard let name = screenName(tokens, &index, after: action.token) else { return nil }
         return .app(.push(name))
       }
+      if action.text == "present" {
+        guard let name = screenName(tokens, &index, after: action.token) else { return nil }
+        return .app(.present(name))
+      }
+      if action.text == "select" {
+        guard let name = screenName(tokens, &index, after: action.token) else { return nil }
+        tabReferences.append(Reference(name: name, line: line, offset: tokens[index - 1].start))
+        return .app(.select(name))
+      }
       if let app = ScenarioAppAction.simple.first(where: { $0.0 == action.text })?.1 {
         return .app(app)
       }
-      let names = ["push"] + ScenarioAppAction.simple.map(\.0)
+      let names = ["push", "present", "select"] + ScenarioAppAction.simple.map(\.0)
       report(
         .unknownValue(
           what: "app action", value: action.text,
@@ -742,7 +700,7 @@ struct ScenarioParser {
   }
 
   /// The next token and its text, or `nil` after reporting that it is missing.
-  private mutating func nextWord(
+  mutating func nextWord(
     _ tokens: [Token], _ index: inout Int, after previous: Token, expected: String
   ) -> (token: Token, text: String)? {
     guard index < tokens.count else {
@@ -755,7 +713,7 @@ struct ScenarioParser {
   }
 
   /// A screen name argument, checked against the screens at the end.
-  private mutating func screenName(
+  mutating func screenName(
     _ tokens: [Token], _ index: inout Int, after previous: Token
   ) -> String? {
     guard let name = nextWord(tokens, &index, after: previous, expected: "a screen name") else {
@@ -765,7 +723,7 @@ struct ScenarioParser {
     return name.text
   }
 
-  private mutating func parseGesture(
+  mutating func parseGesture(
     _ tokens: [Token], _ index: inout Int, after keyword: Token
   ) -> ScenarioGesture? {
     let expected = "a stroke 'P over D' or a step (down, begin, move P, end, cancel)"
@@ -838,7 +796,7 @@ struct ScenarioParser {
   }
 
   /// A number in 0…1 at `tokens[index]`.
-  private mutating func progress(
+  mutating func progress(
     _ tokens: [Token], _ index: inout Int, after previous: Token
   ) -> Double? {
     guard
@@ -858,7 +816,7 @@ struct ScenarioParser {
   }
 
   /// An optional `velocity V`: `.some(nil)` when absent, `nil` after a problem.
-  private mutating func optionalVelocity(_ tokens: [Token], _ index: inout Int) -> Double?? {
+  mutating func optionalVelocity(_ tokens: [Token], _ index: inout Int) -> Double?? {
     guard index < tokens.count else { return .some(nil) }
     let keyword = tokens[index]
     let word = text(keyword)
@@ -883,7 +841,7 @@ struct ScenarioParser {
 
   // MARK: - Names
 
-  private mutating func resolveNames() {
+  mutating func resolveNames() {
     let names = scenario.screenNames
     for reference in references where !names.contains(reference.name) {
       report(
@@ -891,7 +849,8 @@ struct ScenarioParser {
           reference.name, suggestion: suggestion(for: reference.name, among: names), known: names),
         at: reference.offset, on: reference.line)
     }
-    guard let root = names.first, let first = startReference else { return }
+    resolveTabs()
+    guard let root = scenario.tabs.first ?? names.first, let first = startReference else { return }
     if first.name != root, names.contains(first.name) {
       report(.startNotAtRoot(first.name, root: root), at: first.offset, on: first.line)
     }

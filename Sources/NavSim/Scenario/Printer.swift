@@ -40,6 +40,7 @@ extension Scenario {
       }
       out += "\n"
     }
+    if !tabs.isEmpty { out += "tabs: \(tabs.joined(separator: ", "))\n" }
     if !start.isEmpty { out += "start: \(start.joined(separator: " > "))\n" }
     for screen in screens {
       out += "screen: \(screen.name)"
@@ -53,7 +54,15 @@ extension Scenario {
         out += separator + "sheet"
         separator = ", "
       }
-      if screen.zoom { out += separator + "zoom" }
+      for item in screen.presentations {
+        out += separator + item.text
+        separator = ", "
+      }
+      if screen.zoom {
+        out += separator + "zoom"
+        separator = ", "
+      }
+      if screen.unmitigated { out += separator + "no-mitigation" }
       out += "\n"
     }
     for expectation in expectations { out += "expect: \(expectation.text)\n" }

@@ -51,20 +51,29 @@ extension Scenario {
         screens: screens.prefix(App.maximumScreens).map { screen in
           Screen(
             name: screen.name, links: screen.links.compactMap(id), hasSheet: screen.hasSheet,
-            zoom: screen.zoom)
-        })
+            zoom: screen.zoom,
+            presentations: screen.presentations.map { item in
+              PresentationItem(
+                item.kind, content: item.content.flatMap(id), ownStack: item.ownStack,
+                isItem: item.isItem, medium: item.medium, large: item.large,
+                undimmed: item.undimmed, noPull: item.noPull)
+            }, unmitigated: screen.unmitigated)
+        },
+        root: tabs.isEmpty ? .stack : .tabs(tabs.compactMap(id)))
     }
     if start.count > ScreenStack.capacity {
       problems.append(.tooMany(what: "screens in start", limit: ScreenStack.capacity))
     }
     let stack = start.compactMap(id)
-    if let first = start.first, let root = names.first, first != root {
+    if let first = start.first, let root = tabs.first ?? names.first, first != root {
       problems.append(.startNotAtRoot(first, root: root))
     }
     config.start = stack.isEmpty ? [0] : stack
     for event in events {
       switch event.action {
-      case .tap(.link(let name)), .app(.push(let name)): _ = id(name)
+      case .tap(.link(let name)), .app(.push(let name)), .app(.present(let name)),
+        .tap(.present(_, let name?)):
+        _ = id(name)
       default: break
       }
     }
@@ -138,6 +147,18 @@ extension Scenario {
         case .showSheet: target = .showSheet
         case .closeSheet: target = .closeSheet
         case .sidebarToggle: target = .sidebarToggle
+        case .present(let kind, let name):
+          if let name {
+            guard let id = app.screenID(named: name) else { continue }
+            target = .present(PresentationKey(kind: kind, content: id))
+          } else {
+            target = .present(PresentationKey(kind: kind, content: nil))
+          }
+        case .ok: target = .ok
+        case .cancel: target = .cancel
+        case .tab(let name):
+          guard let id = app.screenID(named: name), let i = app.tabIndex(of: id) else { continue }
+          target = .tab(UInt8(i))
         }
         motion = .tap(target, hold: event.hold?.microseconds ?? configuration.profile.hold)
       case .swipeBack(.stroke(let p, let d, let v)):
@@ -160,6 +181,12 @@ extension Scenario {
         case .pop: resolved = .pop
         case .popToRoot: resolved = .popToRoot
         case .dismissSheet: resolved = .dismissSheet
+        case .present(let name):
+          guard let id = app.screenID(named: name) else { continue }
+          resolved = .present(id)
+        case .select(let name):
+          guard let id = app.screenID(named: name), let i = app.tabIndex(of: id) else { continue }
+          resolved = .select(UInt8(i))
         case .showPrimary: resolved = .showPrimary
         case .hidePrimary: resolved = .hidePrimary
         }
@@ -243,10 +270,21 @@ extension Scenario {
       : app.screens.map { screen in
         ScreenDeclaration(
           screen.name, links: screen.links.map { app.name(of: $0) }, hasSheet: screen.hasSheet,
-          zoom: screen.zoom)
+          zoom: screen.zoom,
+          presentations: screen.presentations.filter { $0 != .textSheet }.map { item in
+            var d = PresentationDeclaration(
+              item.kind, content: item.content.map { app.name(of: $0) }, ownStack: item.ownStack)
+            d.isItem = item.isItem
+            d.medium = item.medium
+            d.large = item.large
+            d.undimmed = item.undimmed
+            d.noPull = item.noPull
+            return d
+          }, unmitigated: screen.unmitigated)
       }
+    let tabNames = app.hasTabs ? app.rootScreens.map { app.name(of: $0) } : []
     var start = configuration.start.map { app.name(of: $0) }
-    if configuration.start == [0] { start = [] }
+    if configuration.start == [0] || configuration.start == [app.rootScreens[0]] { start = [] }
     var sorted = inputs
     if !zip(inputs, inputs.dropFirst()).allSatisfy({ $0.time <= $1.time }) {
       sorted = inputs.enumerated().sorted {
@@ -259,6 +297,7 @@ extension Scenario {
       mitigations: configuration.mitigations, backButton: configuration.backButton,
       settings: settings, start: start, screens: screens, expectations: expectations,
       events: sorted.map { ScenarioEvent($0.time, ScenarioAction($0.input, app: app)) })
+    tabs = tabNames
   }
 }
 
@@ -274,6 +313,10 @@ extension ScenarioAction {
       case .showSheet: self = .tap(.showSheet)
       case .closeSheet: self = .tap(.closeSheet)
       case .sidebarToggle: self = .tap(.sidebarToggle)
+      case .present(let key): self = .tap(.present(key.kind, key.content.map { app.name(of: $0) }))
+      case .ok: self = .tap(.ok)
+      case .cancel: self = .tap(.cancel)
+      case .tab(let i): self = .tap(.tab(app.name(of: app.tabRoot(Int(i)))))
       }
     case .swipeBack(let phase): self = .swipeBack(.step(phase))
     case .dragSheet(let phase): self = .dragSheet(.step(phase))
@@ -286,6 +329,8 @@ extension ScenarioAction {
       case .pop: self = .app(.pop)
       case .popToRoot: self = .app(.popToRoot)
       case .dismissSheet: self = .app(.dismissSheet)
+      case .present(let id): self = .app(.present(app.name(of: id)))
+      case .select(let i): self = .app(.select(app.name(of: app.tabRoot(Int(i)))))
       case .showPrimary: self = .app(.showPrimary)
       case .hidePrimary: self = .app(.hidePrimary)
       }

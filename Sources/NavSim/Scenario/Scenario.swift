@@ -42,6 +42,8 @@ public struct Scenario: Hashable, Sendable {
   public var start: [String]
   /// The declared screens, the first being the root; empty means the seed app.
   public var screens: [ScreenDeclaration]
+  /// `tabs:`: the root screens of the tab view's tabs, the first selected; empty for a stack.
+  public var tabs: [String] = []
   /// What the run must end with.
   public var expectations: [Expectation]
   /// The actions at absolute times, in file order (times never go backwards).

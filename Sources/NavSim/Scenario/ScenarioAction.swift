@@ -50,11 +50,24 @@ public enum ScenarioTap: Hashable, Sendable {
   case closeSheet
   /// `tap sidebar-toggle`.
   case sidebarToggle
+  /// `tap sheet NAME`, `tap cover NAME`, `tap alert`, `tap dialog`: the button that sets that
+  /// presentation's binding on the visible screen.
+  case present(PresentationKind, String?)
+  /// `tap ok`: the alert's button.
+  case ok
+  /// `tap cancel`: the dialog's Cancel.
+  case cancel
+  /// `tap tab NAME`.
+  case tab(String)
 
   /// The words after `tap `.
   public var text: String {
     switch self {
     case .link(let name): "link \(name)"
+    case .present(let kind, let name): kind.keyword + (name.map { " \($0)" } ?? "")
+    case .ok: "ok"
+    case .cancel: "cancel"
+    case .tab(let name): "tab \(name)"
     case .back: "back"
     case .customBack: "custom-back"
     case .showSheet: "show-sheet"
@@ -66,7 +79,8 @@ public enum ScenarioTap: Hashable, Sendable {
   /// The targets without an argument, by keyword.
   static let simple: [(String, ScenarioTap)] = [
     ("back", .back), ("custom-back", .customBack), ("show-sheet", .showSheet),
-    ("close-sheet", .closeSheet), ("sidebar-toggle", .sidebarToggle),
+    ("close-sheet", .closeSheet), ("sidebar-toggle", .sidebarToggle), ("ok", .ok),
+    ("cancel", .cancel),
   ]
 }
 
@@ -88,8 +102,12 @@ public enum ScenarioAppAction: Hashable, Sendable {
   case pop
   /// `app pop-to-root`.
   case popToRoot
-  /// `app dismiss-sheet`.
+  /// `app dismiss` (also `app dismiss-sheet`): the top presentation's binding set to false.
   case dismissSheet
+  /// `app present NAME`: the binding of the presentation that shows `NAME`.
+  case present(String)
+  /// `app select NAME`: the tab.
+  case select(String)
   /// `app show-primary`.
   case showPrimary
   /// `app hide-primary`.
@@ -102,6 +120,8 @@ public enum ScenarioAppAction: Hashable, Sendable {
     case .pop: "pop"
     case .popToRoot: "pop-to-root"
     case .dismissSheet: "dismiss-sheet"
+    case .present(let name): "present \(name)"
+    case .select(let name): "select \(name)"
     case .showPrimary: "show-primary"
     case .hidePrimary: "hide-primary"
     }
@@ -110,6 +130,7 @@ public enum ScenarioAppAction: Hashable, Sendable {
   /// The actions without an argument, by keyword.
   static let simple: [(String, ScenarioAppAction)] = [
     ("pop", .pop), ("pop-to-root", .popToRoot), ("dismiss-sheet", .dismissSheet),
+    ("dismiss", .dismissSheet),
     ("show-primary", .showPrimary), ("hide-primary", .hidePrimary),
   ]
 }

@@ -62,6 +62,8 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
   case notPerformable(String)
   /// A file to check with no event and no expectation: it would pass without testing anything.
   case nothingToCheck
+  /// `tap tab X` or `app select X` where `X` is no tab of `tabs:`.
+  case notATab(String, tabs: [String])
 
   /// Why a gesture step alone is not something a finger does.
   static func stepReason(_ keyword: String, _ phase: GesturePhase) -> String {
@@ -136,6 +138,10 @@ public enum ScenarioError: Error, CustomStringConvertible, Hashable, Sendable {
     case .notPerformable(let reason): reason
     case .nothingToCheck:
       "no event and no expectation; there is nothing to check (add an 'expect:' line or events)"
+    case .notATab(let name, let tabs):
+      tabs.isEmpty
+        ? "'\(name)' is not a tab: the app has no 'tabs:' line"
+        : "'\(name)' is not a tab; the tabs are \(tabs.joined(separator: ", "))"
     }
   }
 

@@ -160,6 +160,7 @@ public struct Sweep: Sendable {
         case .deadEnd: recoverable ? "d" : "D"
         case .hang: "H"
         case .lostSwipe: "s"
+        case .deadStack: "S"
         }
       }
     }

@@ -240,7 +240,8 @@ import Testing
     .init(
       text: "@0ms tap", line: 1, column: 10,
       message: "missing argument after 'tap': expected a target: link NAME, back, custom-back, "
-        + "show-sheet, close-sheet, sidebar-toggle"),
+        + "show-sheet, close-sheet, sheet NAME, cover NAME, alert, dialog, ok, cancel, tab NAME, "
+        + "sidebar-toggle"),
     .init(
       text: "@0ms tap link", line: 1, column: 15,
       message: "missing argument after 'link': expected a screen name"),
@@ -315,8 +316,8 @@ import Testing
       text: "start: root >", line: 1, column: 14,
       message: "missing argument after '>': expected a screen name"),
     .init(
-      text: "start: " + Array(repeating: "root", count: 17).joined(separator: ">"), line: 1,
-      column: 88, message: "too many screens in start (the most is 16)"),
+      text: "start: " + Array(repeating: "root", count: 33).joined(separator: ">"), line: 1,
+      column: 168, message: "too many screens in start (the most is 32)"),
     .init(
       text: "profile: ios19", line: 1, column: 10,
       message: "unknown profile 'ios19'; did you mean 'ios17'?"),

@@ -1,47 +1,205 @@
 /// The index of a screen in an ``App``'s screen list (0 is the root).
 public typealias ScreenID = UInt8
 
-/// One screen of an app: its links to other screens and whether it presents a sheet.
+/// What a screen presents (docs/MODEL.md §3.1): a sheet, a full-screen cover, an alert or a
+/// confirmation dialog.
+public enum PresentationKind: UInt8, Hashable, Sendable, CaseIterable {
+  /// `.sheet`: a page sheet; pulling it down dismisses it (R6) unless `no-pull`.
+  case sheet
+  /// `.fullScreenCover`: no interactive dismissal.
+  case cover
+  /// `.alert` with one button, OK, which dismisses it.
+  case alert
+  /// `.confirmationDialog` with one action and Cancel, either of which dismisses it.
+  case dialog
+
+  /// The word in scenario files (`sheet`, `cover`, `alert`, `dialog`).
+  public var keyword: String {
+    switch self {
+    case .sheet: "sheet"
+    case .cover: "cover"
+    case .alert: "alert"
+    case .dialog: "dialog"
+    }
+  }
+
+  /// Whether a finger can pull it down (R6): sheets only.
+  public var isPullable: Bool { self == .sheet }
+
+  /// Whether it shows a screen of the app (sheets and covers may; alerts and dialogs do not).
+  public var hasContent: Bool { self == .sheet || self == .cover }
+}
+
+/// One presentation modifier of a screen (`.sheet(isPresented:)`, `.sheet(item:)`,
+/// `.fullScreenCover`, `.alert`, `.confirmationDialog`) with the button that sets its binding.
+public struct PresentationItem: Hashable, Sendable {
+  /// What it presents.
+  public var kind: PresentationKind
+  /// The screen it shows, for a sheet or a cover; `nil` for the seed's text sheet, an alert or
+  /// a dialog.
+  public var content: ScreenID?
+  /// Whether the content sits in its own `NavigationStack` (links inside it push there).
+  public var ownStack: Bool
+  /// `.sheet(item:)`: presenting it while it is up gives it a new item (dismissed, then
+  /// presented again).
+  public var isItem: Bool
+  /// The sheet's detents: whether a medium detent is offered (and whether it starts there).
+  public var medium: Bool
+  /// Whether the sheet can also be dragged to large (`detents medium+large`).
+  public var large: Bool
+  /// `presentationBackgroundInteraction(.enabled)`: with a medium detent the screen behind stays
+  /// live (`undimmed`).
+  public var undimmed: Bool
+  /// `interactiveDismissDisabled()`: pulling it down does nothing (`no-pull`).
+  public var noPull: Bool
+
+  /// Creates a presentation item.
+  public init(
+    _ kind: PresentationKind, content: ScreenID? = nil, ownStack: Bool = false,
+    isItem: Bool = false, medium: Bool = false, large: Bool = true, undimmed: Bool = false,
+    noPull: Bool = false
+  ) {
+    self.kind = kind
+    self.content = content
+    self.ownStack = ownStack
+    self.isItem = isItem
+    self.medium = medium
+    self.large = large
+    self.undimmed = undimmed
+    self.noPull = noPull
+  }
+
+  /// The seed's sheet: `.sheet(isPresented: $popUp)` showing a text.
+  public static let textSheet = PresentationItem(.sheet)
+
+  /// Whether the screen behind stays live while it is up (a medium, undimmed sheet).
+  public var leavesBackgroundLive: Bool { kind == .sheet && medium && undimmed }
+
+  /// The key a `tap` names it by (`sheet X`, `cover X`, `alert`, `dialog`, `show-sheet`).
+  public var key: PresentationKey { PresentationKey(kind: kind, content: content) }
+}
+
+/// How a tap names a presentation button: its kind and the screen it shows (`nil` for the
+/// seed's text sheet, alerts and dialogs).
+public struct PresentationKey: Hashable, Sendable {
+  /// What it presents.
+  public var kind: PresentationKind
+  /// The screen it shows.
+  public var content: ScreenID?
+
+  /// Creates a key.
+  public init(kind: PresentationKind, content: ScreenID?) {
+    self.kind = kind
+    self.content = content
+  }
+}
+
+/// One screen of an app: its links to other screens, what it presents, and how it is pushed.
 public struct Screen: Hashable, Sendable {
   /// The screen's name, as scenario files and reports write it.
   public var name: String
   /// The screens its NavigationLinks lead to, in declaration order.
   public var links: [ScreenID]
-  /// Whether the screen has a "Show Sheet" button and a `.sheet(isPresented:)`.
-  public var hasSheet: Bool
+  /// Its presentation modifiers, in declaration order, each with its own button.
+  public var presentations: [PresentationItem]
   /// Whether the screen is pushed with the zoom navigation transition
   /// (`navigationTransition(.zoom(…))`, R26; it matters from `ios18` on).
   public var zoom: Bool
+  /// When this screen is a stack's root: the app's mitigation is not attached to that stack
+  /// (its gesture mask modifier, its recogniser delegate), `no-mitigation`.
+  public var unmitigated: Bool
+
+  /// The most presentation items one screen may declare.
+  public static let maximumPresentations = 8
 
   /// Creates a screen.
-  public init(name: String, links: [ScreenID] = [], hasSheet: Bool = false, zoom: Bool = false) {
+  public init(
+    name: String, links: [ScreenID] = [], hasSheet: Bool = false, zoom: Bool = false,
+    presentations: [PresentationItem] = [], unmitigated: Bool = false
+  ) {
     self.name = name
     self.links = links
-    self.hasSheet = hasSheet
+    self.presentations = (hasSheet ? [.textSheet] : []) + presentations
     self.zoom = zoom
+    self.unmitigated = unmitigated
+  }
+
+  /// Whether the screen has the seed's "Show Sheet" button and its text sheet.
+  public var hasSheet: Bool {
+    get { presentations.contains { $0 == .textSheet } }
+    set {
+      presentations.removeAll { $0 == .textSheet }
+      if newValue { presentations.insert(.textSheet, at: 0) }
+    }
+  }
+
+  /// The index of the item a tap names, if the screen has it.
+  public func presentationIndex(_ key: PresentationKey) -> Int? {
+    presentations.firstIndex { $0.key == key }
   }
 }
 
-/// The app under test: a list of screens, the first being the NavigationStack's root.
+/// How the window's root is laid out (docs/MODEL.md §3.1).
+public enum RootLayout: Hashable, Sendable {
+  /// One navigation stack whose root is screen 0 (or the split view's detail column).
+  case stack
+  /// A tab view: each tab is its own stack, rooted at these screens; the first is selected.
+  case tabs([ScreenID])
+}
+
+/// The app under test: a list of screens and how the window's root holds them.
 ///
 /// ```swift
 /// let app = App.seed  // root: link detail; detail: sheet
 /// ```
 public struct App: Hashable, Sendable {
-  /// The screens; index 0 is the root.
+  /// The screens; index 0 is the root of the first (or only) stack.
   public var screens: [Screen]
+  /// The window's root container.
+  public var root: RootLayout
 
-  /// The most screens an app may declare (screen ids are bytes; stacks hold at most 16 entries).
-  public static let maximumScreens = 64
+  /// The most screens an app may declare (screen ids are bytes).
+  public static let maximumScreens = 256
 
-  /// Creates an app from its screens (the first is the root).
-  public init(screens: [Screen]) { self.screens = screens }
+  /// The most tabs a tab view may have.
+  public static let maximumTabs = 16
+
+  /// Creates an app from its screens (the first is the root) and its root layout.
+  public init(screens: [Screen], root: RootLayout = .stack) {
+    self.screens = screens
+    self.root = root
+  }
 
   /// The seed app of MODEL.md §2: `root` links to `detail`, which shows a sheet.
   public static let seed = App(screens: [
     Screen(name: "root", links: [1]),
     Screen(name: "detail", hasSheet: true),
   ])
+
+  /// The root screens of the window's stacks: one for a stack, one per tab.
+  public var rootScreens: [ScreenID] {
+    switch root {
+    case .stack: [0]
+    case .tabs(let tabs): tabs.isEmpty ? [0] : tabs
+    }
+  }
+
+  /// The root screen of tab `index` (the first tab's for an index out of range).
+  public func tabRoot(_ index: Int) -> ScreenID {
+    let roots = rootScreens
+    return index >= 0 && index < roots.count ? roots[index] : roots[0]
+  }
+
+  /// The index of the tab rooted at `screen`, if there is one.
+  public func tabIndex(of screen: ScreenID) -> Int? {
+    hasTabs ? rootScreens.firstIndex(of: screen) : nil
+  }
+
+  /// Whether the root is a tab view.
+  public var hasTabs: Bool {
+    if case .tabs(let tabs) = root { return !tabs.isEmpty }
+    return false
+  }
 
   /// The id of the screen called `name`, if there is one.
   public func screenID(named name: String) -> ScreenID? {

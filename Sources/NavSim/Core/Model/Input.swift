@@ -39,18 +39,27 @@ public enum TapTarget: Hashable, Sendable {
   case closeSheet
   /// The split view's button that shows or hides the primary column.
   case sidebarToggle
+  /// The button on the visible screen that sets a presentation's binding (`tap sheet X`,
+  /// `tap cover X`, `tap alert`, `tap dialog`).
+  case present(PresentationKey)
+  /// The alert's OK button.
+  case ok
+  /// The confirmation dialog's Cancel button.
+  case cancel
+  /// A tab bar item.
+  case tab(UInt8)
 
   /// Whether it is one of the app's own buttons or links (which `exclusive-touch` marks), not
   /// a system control.
   var isAppControl: Bool {
     switch self {
-    case .link, .showSheet, .closeSheet, .customBack: true
-    case .back, .sidebarToggle: false
+    case .link, .showSheet, .closeSheet, .customBack, .present: true
+    case .back, .sidebarToggle, .ok, .cancel, .tab: false
     }
   }
 
   /// The target's bit in the model's record of pressed controls.
-  var pressBit: UInt8 {
+  var pressBit: UInt16 {
     switch self {
     case .link: 1
     case .back: 2
@@ -58,6 +67,10 @@ public enum TapTarget: Hashable, Sendable {
     case .showSheet: 8
     case .closeSheet: 16
     case .sidebarToggle: 32
+    case .present: 64
+    case .ok: 128
+    case .cancel: 256
+    case .tab: 512
     }
   }
 }
@@ -70,8 +83,12 @@ public enum AppAction: Hashable, Sendable {
   case pop
   /// Empties the path.
   case popToRoot
-  /// Sets the visible sheet's binding to false.
+  /// Sets the top presentation's binding to false (`app dismiss`, `app dismiss-sheet`).
   case dismissSheet
+  /// Sets the binding of the presentation that shows a screen (`app present X`).
+  case present(ScreenID)
+  /// Selects a tab (`app select X`).
+  case select(UInt8)
   /// Shows the split view's primary column.
   case showPrimary
   /// Hides the split view's primary column.

@@ -13,17 +13,11 @@ extension ModelState: Hashable {
   }
 
   func fixedFieldsEqual(_ b: ModelState) -> Bool {
-    stack == b.stack && path == b.path && pathDirty == b.pathDirty
-      && transition == b.transition && popIsInteractive == b.popIsInteractive
-      && target == b.target && progress == b.progress && doom == b.doom
-      && orphanedBy == b.orphanedBy && barScreen == b.barScreen && barDepth == b.barDepth
-      && dimming == b.dimming && presentation == b.presentation
-      && sheetProgress == b.sheetProgress && presenterDepth == b.presenterDepth
-      && bindings == b.bindings && dropped == b.dropped && windowLock == b.windowLock
-      && maskEnable == b.maskEnable && maskRendered == b.maskRendered
+    root == b.root && tabs == b.tabs && selectedTab == b.selectedTab && levels == b.levels
+      && windowLock == b.windowLock
       && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
-      && swipe == b.swipe
-      && drag == b.drag && contentPan == b.contentPan && zoomPan == b.zoomPan
+      && swipe == b.swipe && drag == b.drag && contentPan == b.contentPan
+      && zoomPan == b.zoomPan && panStack == b.panStack && dragLevel == b.dragLevel
       && pendingSheetRemoval == b.pendingSheetRemoval
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
@@ -54,38 +48,24 @@ extension ModelState: Hashable {
   /// relative to now): stable across processes and machines, unlike `hashValue`.
   public var fingerprint: UInt64 {
     var h = FingerprintHasher()
-    h.mix(stack.rawWords.0)
-    h.mix(stack.rawWords.1)
-    h.mix(UInt64(stack.count) | UInt64(path.count) << 8 | UInt64(target.count) << 16)
-    h.mix(path.rawWords.0)
-    h.mix(path.rawWords.1)
-    h.mix(target.rawWords.0)
-    h.mix(target.rawWords.1)
-    h.mix(progress.bitPattern)
-    h.mix(sheetProgress.bitPattern)
-    var flags: UInt64 = UInt64(transition.rawValue)
-    flags |= UInt64(presentation.rawValue) << 4
-    flags |= UInt64(doom) << 8
-    flags |= UInt64(orphanedBy) << 16
-    flags |= UInt64(barScreen) << 24
-    flags |= UInt64(barDepth) << 32
-    flags |= UInt64(presenterDepth) << 40
-    flags |= UInt64(windowLock) << 48
-    flags |= UInt64(maskEnable) << 56
-    h.mix(flags)
-    var bits: UInt64 = UInt64(bindings) | UInt64(dropped) << 16
-    bits |= UInt64(swipe.rawValue) << 32 | UInt64(drag.rawValue) << 34
-    bits |= UInt64(contentPan.rawValue) << 36 | UInt64(zoomPan.rawValue) << 38
+    root.mix(into: &h)
+    h.mix(UInt64(tabs.count) | UInt64(levels.count) << 8 | UInt64(selectedTab) << 16)
+    for tab in tabs { tab.mix(into: &h) }
+    for level in levels { level.mix(into: &h) }
+    var bits = UInt64(windowLock)
+    bits |= UInt64(swipe.rawValue) << 8 | UInt64(drag.rawValue) << 10
+    bits |= UInt64(contentPan.rawValue) << 12 | UInt64(zoomPan.rawValue) << 14
+    bits |= UInt64(panStack) << 16 | UInt64(dragLevel) << 24
     let booleans = [
-      pathDirty, popIsInteractive, dimming, maskRendered, sidebarShown, landscape,
-      pendingSheetRemoval, pendingBinding, pendingMask, renderScheduled,
+      sidebarShown, landscape, pendingSheetRemoval, pendingBinding, pendingMask,
+      renderScheduled, exclusiveHeld,
     ]
     for (i, b) in booleans.enumerated() where b { bits |= 1 << UInt64(40 + i) }
     h.mix(bits)
     h.mix(
-      UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 16
-        | UInt64(touchesDown) << 24 | (exclusiveHeld ? 1 << 32 : 0))
-    h.mix(UInt64(pressIgnored))
+      UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 24
+        | UInt64(touchesDown) << 40)
+    h.mix(pressIgnored)
     h.mix(UInt64(bitPattern: pendingRenderOffset))
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)
@@ -115,7 +95,7 @@ extension ModelState {
       }
       for i in 0..<n {
         let entry = buffer[i]
-        h.mix(UInt64(bitPattern: entry.time &- now) << 8 | UInt64(entry.payload.rawValue))
+        h.mix(UInt64(bitPattern: entry.time &- now) << 16 | UInt64(entry.payload.rawValue))
       }
     }
   }
@@ -140,9 +120,4 @@ package struct FingerprintHasher {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-}
-
-extension ScreenStack {
-  /// The two storage words (for fingerprints).
-  var rawWords: (UInt64, UInt64) { (low, high) }
 }

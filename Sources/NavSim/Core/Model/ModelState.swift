@@ -19,9 +19,9 @@ public enum Transition: UInt8, Hashable, Sendable {
   public var inFlight: Bool { self != .none }
 }
 
-/// The sheet's presentation (MODEL.md §3).
+/// A presentation level's phase (MODEL.md §3): a sheet, a cover, an alert or a dialog.
 public enum Presentation: UInt8, Hashable, Sendable {
-  /// No sheet.
+  /// Nothing presented.
   case none
   /// Animating in (the window lock is held).
   case presenting
@@ -73,32 +73,74 @@ package enum GestureTrack: UInt8, Hashable, Sendable {
   case touching
 }
 
-/// An event the model schedules for itself.
-package enum ModelEvent: UInt8, Hashable, Sendable {
-  /// A render pass at a frame boundary (scheduled only while a change waits for it).
-  case render
-  /// The navigation transition's completion.
-  case transitionEnd
-  /// The presentation animation's completion (presenting, dismissing, returning).
-  case presentationEnd
-  /// The delayed commit of an interactively dismissed presentation (R6).
-  case finalizeCommit
-  /// The completion of the split view controller's `dismiss(animated:completion:)` (R23).
-  case splitDismissCompletion
+/// An event the model schedules for itself, with the stack or presentation level it is for.
+package struct ModelEvent: Hashable, Sendable {
+  /// What happens.
+  package enum Kind: UInt8, Hashable, Sendable {
+    /// A render pass at a frame boundary (scheduled only while a change waits for it).
+    case render
+    /// A stack's navigation transition completes (`slot`: the stack, ``StackRef``).
+    case transitionEnd
+    /// A presentation animation completes (presenting, dismissing, returning; `slot`: level).
+    case presentationEnd
+    /// The delayed commit of an interactively dismissed presentation (R6; `slot`: level).
+    case finalizeCommit
+    /// The completion of the split view controller's `dismiss(animated:completion:)` (R23).
+    case splitDismissCompletion
+  }
+
+  /// What happens.
+  package var kind: Kind
+  /// The stack (``StackRef/rawValue``) or presentation level it is for.
+  package var slot: UInt8
+
+  package init(_ kind: Kind, slot: UInt8 = 0) {
+    self.kind = kind
+    self.slot = slot
+  }
+
+  /// A render pass.
+  package static let render = ModelEvent(.render)
+  /// The split view's dismiss completion.
+  package static let splitDismissCompletion = ModelEvent(.splitDismissCompletion)
+
+  /// The event as one number (for fingerprints).
+  package var rawValue: UInt16 { UInt16(kind.rawValue) | UInt16(slot) << 8 }
 }
 
-/// The whole mutable state of the model (MODEL.md §3): plain values, no references but the
-/// event queue's buffer, so a copy for a probe is cheap.
-public struct ModelState: Sendable {
-  /// The current virtual time, µs.
-  public internal(set) var now: Int64 = 0
+/// Which stack of the window a rule acts on: a tab's (the root's only stack is tab 0), or the
+/// own content of presentation level `k` (1 is presented from the root's stack).
+package struct StackRef: Hashable, Sendable {
+  package var rawValue: UInt8
 
-  /// The committed navigation stack.
+  /// Tab `index`'s stack (tab 0: the root stack of a stack or split app).
+  package static func tab(_ index: Int) -> StackRef { StackRef(rawValue: UInt8(index & 0x3F)) }
+  /// The content of presentation level `level` (from 1).
+  package static func level(_ level: Int) -> StackRef {
+    StackRef(rawValue: 0x40 | UInt8(level & 0x3F))
+  }
+
+  /// The presentation level whose content it is, 0 for a tab's stack.
+  package var level: Int { rawValue & 0x40 != 0 ? Int(rawValue & 0x3F) : 0 }
+  /// The tab, for a tab's stack.
+  package var tab: Int { Int(rawValue & 0x3F) }
+  /// Whether it is a tab's stack (or the root's only stack).
+  package var isTab: Bool { rawValue & 0x40 == 0 }
+}
+
+/// One navigation controller's state (MODEL.md §3): the root's stack, a tab's, or the own
+/// stack of a sheet or cover; also the lone screen a sheet shows without a stack.
+public struct StackState: Hashable, Sendable {
+  /// The committed navigation stack (empty: a presentation showing no screen, as the seed's
+  /// text sheet, an alert or a dialog).
   public internal(set) var stack = ScreenStack()
   /// The app's navigation path (SwiftUI state): what the app wants the stack to be.
   public internal(set) var path = ScreenStack()
   /// Whether the app changed the path since UIKit last took it (a request waiting).
   var pathDirty = false
+  /// Whether it is a navigation stack (a presentation's content outside a `NavigationStack`
+  /// has links that push nothing).
+  public internal(set) var navigable = true
   /// The transition in flight.
   public internal(set) var transition: Transition = .none
   /// Whether the pop in flight is interactive (an edge swipe).
@@ -111,31 +153,116 @@ public struct ModelState: Sendable {
   var doom: UInt8 = 0
   /// The rule that orphaned the transition (0: none).
   public internal(set) var orphanedBy: UInt8 = 0
-
   /// Whose bar the navigation bar shows.
   public internal(set) var barScreen: ScreenID = 0
   /// The stack depth of the screen whose bar is shown (0: the root's bar, no back button).
   public internal(set) var barDepth: UInt8 = 0
   /// Whether the pop's dimming view is on top of the stack's content.
   public internal(set) var dimming = false
+  /// Per stack depth: the bits of the presentation items of that screen whose binding
+  /// (`isPresented`, an item) is set.
+  var bindings = InlineBytes()
+  /// Per stack depth: the items whose present was dropped (R14) until their binding changes.
+  var dropped = InlineBytes()
+  /// The gesture-mask modifier's `enable` on this stack (a count under `gesture-mask-counted`).
+  public internal(set) var maskEnable: UInt8 = 0
+  /// Whether this stack's mask overlay is rendered.
+  public internal(set) var maskRendered = false
 
-  /// The sheet's presentation.
-  public internal(set) var presentation: Presentation = .none
-  /// The sheet's drag progress, 0…1.
-  var sheetProgress: Double = 0
-  /// The stack depth of the screen presenting the sheet.
-  var presenterDepth: UInt8 = 0
-  /// Bit d: the `isPresented` binding of the screen at depth d.
-  public internal(set) var bindings: UInt16 = 0
-  /// Bit d: a present of the screen at depth d was dropped (R14) until its binding changes.
-  var dropped: UInt16 = 0
+  /// A stack committed to `screens`.
+  init(_ screens: ScreenStack, navigable: Bool = true) {
+    stack = screens
+    path = screens
+    target = screens
+    self.navigable = navigable
+    barScreen = screens.top
+    barDepth = UInt8(max(0, screens.count - 1))
+  }
+
+  /// An empty placeholder (a presentation with no screen, or the selected tab's slot).
+  init() {}
+
+  /// Whether any binding of the stack is set.
+  var anyBinding: Bool { !bindings.isZero }
+
+  /// Whether a binding is set whose present was not dropped (a present waiting).
+  var waitingBinding: Bool {
+    (bindings.w0 & ~dropped.w0) | (bindings.w1 & ~dropped.w1) | (bindings.w2 & ~dropped.w2)
+      | (bindings.w3 & ~dropped.w3) != 0
+  }
+
+  /// Mixes every field into `h` (the fingerprint of MODEL.md §3).
+  func mix(into h: inout FingerprintHasher) {
+    stack.mix(into: &h)
+    path.mix(into: &h)
+    target.mix(into: &h)
+    bindings.mix(into: &h)
+    dropped.mix(into: &h)
+    h.mix(progress.bitPattern)
+    var flags = UInt64(transition.rawValue)
+    flags |= UInt64(doom) << 8 | UInt64(orphanedBy) << 16 | UInt64(barScreen) << 24
+    flags |= UInt64(barDepth) << 32 | UInt64(maskEnable) << 40
+    if pathDirty { flags |= 1 << 48 }
+    if navigable { flags |= 1 << 49 }
+    if popIsInteractive { flags |= 1 << 50 }
+    if dimming { flags |= 1 << 51 }
+    if maskRendered { flags |= 1 << 52 }
+    h.mix(flags)
+  }
+}
+
+/// One presentation level (MODEL.md §3): what a screen of the level below presents, its
+/// phase, and its content's own stack.
+public struct PresentationLevel: Hashable, Sendable {
+  /// The phase.
+  public internal(set) var phase: Presentation = .none
+  /// The drag progress, 0…1.
+  var progress: Double = 0
+  /// The presenting screen's depth in the stack of the level below.
+  public internal(set) var presenterDepth: UInt8 = 0
+  /// The presenter's tab (for the first level of a tab app).
+  public internal(set) var presenterTab: UInt8 = 0
+  /// The index of the presenting screen's item (``Screen/presentations``).
+  public internal(set) var item: UInt8 = 0
+  /// The presenting screen.
+  public internal(set) var presenter: ScreenID = 0
+  /// The content: its own stack, or the lone screen it shows, or nothing.
+  public internal(set) var content = StackState()
+  /// R13 marked it for removal at the next render pass (its presenter is leaving).
+  var removing = false
+  /// R28: its item was replaced; it is dismissed and presented again.
+  var replacing = false
+
+  func mix(into h: inout FingerprintHasher) {
+    h.mix(progress.bitPattern)
+    h.mix(
+      UInt64(phase.rawValue) | UInt64(presenterDepth) << 8 | UInt64(presenterTab) << 16
+        | UInt64(item) << 24 | UInt64(presenter) << 32 | (removing ? 1 << 40 : 0)
+        | (replacing ? 1 << 41 : 0))
+    content.mix(into: &h)
+  }
+}
+
+/// The whole mutable state of the model (MODEL.md §3): plain values — the visible root stack
+/// inline, the other tabs' and the presentation levels' in small arrays, the event queue's
+/// buffer — so a copy for a probe is cheap.
+public struct ModelState: Sendable {
+  /// The current virtual time, µs.
+  public internal(set) var now: Int64 = 0
+
+  /// The selected tab's stack (the root's only stack without tabs).
+  public internal(set) var root = StackState()
+  /// Every tab's stack by tab index; the selected tab's entry is an empty placeholder (its
+  /// stack is ``root``). Empty without tabs.
+  public internal(set) var tabs: [StackState] = []
+  /// The selected tab.
+  public internal(set) var selectedTab: UInt8 = 0
+  /// The presentation chain: `levels[0]` is presented from the root's stack, each next one
+  /// from the content of the one before.
+  public internal(set) var levels: [PresentationLevel] = []
 
   /// The window's begin/end-ignoring-interaction counter.
   public internal(set) var windowLock: UInt8 = 0
-  /// The mask modifier's `enable` (a boolean 0/1, or a count under `gesture-mask-counted`).
-  public internal(set) var maskEnable: UInt8 = 0
-  /// Whether the mask overlay is rendered.
-  public internal(set) var maskRendered = false
 
   /// Whether the split view's primary column is shown.
   public internal(set) var sidebarShown = false
@@ -152,6 +279,10 @@ public struct ModelState: Sendable {
   var contentPan: GestureTrack = .idle
   /// The zoom dismiss's finger (R26).
   var zoomPan: GestureTrack = .idle
+  /// The stack whose interactive pop the pans drive (``StackRef/rawValue``).
+  var panStack: UInt8 = 0
+  /// The presentation level the sheet drag's finger is on.
+  var dragLevel: UInt8 = 0
 
   /// Changes waiting for the next render pass.
   var pendingSheetRemoval = false
@@ -167,12 +298,12 @@ public struct ModelState: Sendable {
 
   /// Tap targets (bits of ``TapTarget/pressBit``) whose touch-down was accepted and whose
   /// touch-up will act (docs/MODEL.md §10.3).
-  var pressed: UInt8 = 0
+  var pressed: UInt16 = 0
   /// Tap targets whose touch-down was swallowed or dropped: their touch-up does nothing.
-  var pressRefused: UInt8 = 0
+  var pressRefused: UInt16 = 0
   /// How many extra fingers are down on each tap target (4 bits per target, by the bit of
   /// ``TapTarget/pressBit``): a control tracks one touch, so the others do nothing [A].
-  var pressIgnored: UInt32 = 0
+  var pressIgnored: UInt64 = 0
   /// Fingers down in the window (kept under `exclusive-touch` only).
   var touchesDown: UInt8 = 0
   /// Whether an exclusive-touch control is tracking a touch (`exclusive-touch`).
@@ -187,4 +318,92 @@ public struct ModelState: Sendable {
 
   /// The pending events.
   package var queue = EventQueue<ModelEvent>()
+}
+
+extension ModelState {
+  /// The stack `ref` names (a placeholder for a level or tab that does not exist).
+  @inline(__always)
+  package subscript(ref: StackRef) -> StackState {
+    get {
+      if ref.isTab {
+        return ref.tab == Int(selectedTab) || ref.tab >= tabs.count ? root : tabs[ref.tab]
+      }
+      let k = ref.level
+      return k >= 1 && k <= levels.count ? levels[k - 1].content : StackState()
+    }
+    _modify {
+      if ref.isTab {
+        if ref.tab == Int(selectedTab) || ref.tab >= tabs.count {
+          yield &root
+        } else {
+          yield &tabs[ref.tab]
+        }
+      } else {
+        let k = ref.level
+        if k >= 1 && k <= levels.count {
+          yield &levels[k - 1].content
+        } else {
+          var scratch = StackState()
+          yield &scratch
+        }
+      }
+    }
+  }
+
+  /// The selected tab's stack, as a reference.
+  package var rootRef: StackRef { .tab(Int(selectedTab)) }
+
+  /// The stack of the level below presentation level `k` (its presenter's).
+  package func presenterRef(ofLevel k: Int) -> StackRef {
+    guard k <= 1 else { return .level(k - 1) }
+    return levels.isEmpty ? rootRef : .tab(Int(levels[0].presenterTab))
+  }
+
+  /// The committed stack of the screen the user sees on top (for reports and tests).
+  public var stack: ScreenStack { self[visibleRef].stack }
+  /// The transition of the visible stack.
+  public var transition: Transition { self[visibleRef].transition }
+  /// The top presentation level's phase (`none` with nothing presented).
+  public var presentation: Presentation { levels.last?.phase ?? .none }
+
+  /// The stack the user sees on top: the content of the highest presentation level that is on
+  /// screen and shows a screen, else the selected tab's.
+  package var visibleRef: StackRef {
+    var k = levels.count
+    while k >= 1 {
+      let level = levels[k - 1]
+      if level.phase.isShown && level.content.stack.count > 0 { return .level(k) }
+      k -= 1
+    }
+    return rootRef
+  }
+}
+
+extension ModelState {
+  // The visible stack's fields, read-only, for reports and tests that look at one stack.
+
+  /// Whether the visible stack's pop dimming view is up.
+  public var dimming: Bool { self[visibleRef].dimming }
+  /// Whose bar the visible stack shows.
+  public var barScreen: ScreenID { self[visibleRef].barScreen }
+  /// The depth of the screen whose bar the visible stack shows.
+  public var barDepth: UInt8 { self[visibleRef].barDepth }
+  /// The rule that orphaned the visible stack's transition (0: none).
+  public var orphanedBy: UInt8 { self[visibleRef].orphanedBy }
+  /// Where the visible stack's transition goes.
+  var target: ScreenStack { self[visibleRef].target }
+  /// The visible stack's path.
+  var path: ScreenStack { self[visibleRef].path }
+  /// Whether the visible stack's mask overlay is rendered.
+  public var maskRendered: Bool { self[visibleRef].maskRendered }
+  /// The visible stack's mask `enable`.
+  public var maskEnable: UInt8 { self[visibleRef].maskEnable }
+  /// Bit d: some binding of the screen at depth d of the root stack is set.
+  public var bindings: UInt16 {
+    var bits: UInt16 = 0
+    for d in 0..<16 where root.bindings[d] != 0 { bits |= 1 << UInt16(d) }
+    return bits
+  }
+  /// The top presentation level's presenter depth.
+  var presenterDepth: UInt8 { levels.last?.presenterDepth ?? 0 }
 }

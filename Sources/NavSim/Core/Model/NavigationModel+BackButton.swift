@@ -9,11 +9,12 @@ extension NavigationModel {
   /// R18 dismiss at the detail root [E] — in a split view the custom button is also on the
   /// detail column's root, where `dismiss()` does nothing.
   mutating func tapCustomBack() -> Disposition {
+    let c = edgeStack
     switch setup.backButtonStyle {
     case .system:
       return .nothingThere
     case .clearTint:
-      if setup.isSplit && !state.sidebarShown && state.barDepth == 0 {
+      if setup.isSplit && c.isTab && !state.sidebarShown && state[c].barDepth == 0 {
         return tapSidebarToggle()
       }
       let result = tap(.back)
@@ -24,16 +25,16 @@ extension NavigationModel {
       return result
     case .hiddenToolbar, .hiddenOverlay:
       guard let zone = setup.customBackZone else { return .nothingThere }
-      if let taken = route(zone) { return taken }
-      if state.stack.count > 1 {
+      if let taken = route(zone, c) { return taken }
+      if state[c].stack.count > 1 {
         fire(.r17)
         note(.navigation, .r17) { m in
-          "custom back button: dismiss() pops \(m.name(m.state.stack.top)) at the next frame"
+          "custom back button: dismiss() pops \(m.name(m.state[c].stack.top)) at the next frame"
         }
-        dismissFromScreen()
+        dismissFromScreen(c)
         return .acted
       }
-      guard setup.isSplit else { return .nothingThere }
+      guard setup.isSplit && c.isTab else { return .nothingThere }
       fire(.r18)
       note(.navigation, .r18) { m in "dismiss() at the detail column's root does nothing" }
       return .ignored(.r18)

@@ -14,39 +14,40 @@ extension NavigationModel {
   mutating func contentSwipe(_ phase: GesturePhase) -> Disposition {
     guard case .begin = phase else { return popPan(phase, track: .contentPan) }
     if let refused = panBegins(track: .contentPan) { return refused }
+    let c = StackRef(rawValue: state.panStack)
     guard setup.contentSwipeEnabled else { return .nothingThere }
     switch setup.profile.contentSwipeGuard {
     case .own:
-      guard state.stack.count > 1 && state.transition == .none else {
+      guard state[c].stack.count > 1 && state[c].transition == .none else {
         state.contentPan = .refused
         return .ignored(.r24)
       }
     case .edge:
-      guard setup.swipeEnabled else {
+      guard swipeEnabled(c) else {
         state.contentPan = .refused
         fire(.r16)
         note(.navigation, .r16) { m in "content swipe refused: the back button is hidden" }
         return .ignored(.r16)
       }
-      guard swipeGuardAllows else {
+      guard swipeGuardAllows(c) else {
         state.contentPan = .refused
         return .guardRefused
       }
     }
-    guard state.transition == .none && state.stack.count > 1 else {
+    guard state[c].transition == .none && state[c].stack.count > 1 else {
       // Only under the `edge` alternative: R10 and R11 as for the edge swipe.
       let edge = state.swipe
-      let result = beginSwipe()
+      let result = beginSwipe(c)
       state.swipe = edge
       if result == .acted { state.contentPan = .active }
       return result
     }
-    startPop(to: state.stack.droppingTop, interactive: true)
+    startPop(c, to: state[c].stack.droppingTop, interactive: true)
     state.contentPan = .active
     fire(.r24)
-    let doomed = state.doom == Rule.r7.rawValue
+    let doomed = state[c].doom == Rule.r7.rawValue
     note(.navigation, .r24) { m in
-      "content swipe: interactive pop to \(m.describe(m.state.target)) begins; dimming view added"
+      "content swipe: interactive pop to \(m.describe(m.state[c].target)) begins; dimming view added"
         + (doomed ? "; presentation uncommitted: its completion will never come" : "")
     }
     return .acted

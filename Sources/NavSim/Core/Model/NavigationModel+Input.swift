@@ -31,16 +31,85 @@ extension NavigationModel {
     return result
   }
 
-  /// Touch routing (MODEL.md §4): `nil` when the touch reaches `zone`, else who took it.
-  /// Mutating because a content tap on the detail under a primary overlay hides it (R21).
-  mutating func route(_ zone: Zone) -> Disposition? {
+  /// Touch routing (MODEL.md §4) for a touch on stack `c`: `nil` when the touch reaches
+  /// `zone`, else who took it. Mutating because a content tap on the detail under a primary
+  /// overlay hides it (R21).
+  mutating func route(_ zone: Zone, _ c: StackRef) -> Disposition? {
     if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
-    if state.presentation.coversScreen { return .sheet }
-    if let taken = routePrimaryOverlay(zone) { return taken }
-    if state.dimming && zone != .bar { return .dimmingView(orphanedBy: orphanRule) }
-    if state.maskRendered { return .mask }
-    if zone != .edge && state.transition.inFlight { return .transition(orphanedBy: orphanRule) }
+    if coveredAbove(c) { return .sheet }
+    if c.isTab, let taken = routePrimaryOverlay(zone) { return taken }
+    let s = state[c]
+    if s.dimming && zone != .bar { return .dimmingView(orphanedBy: orphanRule(c)) }
+    if s.maskRendered { return .mask }
+    if zone != .edge && s.transition.inFlight { return .transition(orphanedBy: orphanRule(c)) }
+    return nil
+  }
+
+  /// Whether a presentation level above stack `c` covers it (MODEL.md §4, layer 2): a sheet,
+  /// cover, alert or dialog on screen, except a medium sheet that leaves the screen behind
+  /// live.
+  func coveredAbove(_ c: StackRef) -> Bool {
+    var k = c.isTab ? 1 : c.level + 1
+    while k <= state.levels.count {
+      if covers(level: k) { return true }
+      k += 1
+    }
+    return false
+  }
+
+  /// Whether presentation level `k` takes the touches of what lies behind it.
+  func covers(level k: Int) -> Bool {
+    let level = state.levels[k - 1]
+    guard level.phase.coversScreen else { return false }
+    return !(presentationItem(level)?.leavesBackgroundLive ?? false)
+  }
+
+  /// The stack whose bar and left edge the user touches: the content of the top presentation
+  /// level that covers the screen (or, for one that shows no screen, the stack it covers, so
+  /// that routing says it took the touch), else the selected tab's.
+  var edgeStack: StackRef {
+    var k = state.levels.count
+    while k >= 1 {
+      if covers(level: k) {
+        return state.levels[k - 1].content.stack.count > 0
+          ? .level(k) : state.presenterRef(ofLevel: k)
+      }
+      k -= 1
+    }
+    return state.rootRef
+  }
+
+  /// The stacks whose content the user sees, top first: the edge stack, and below it the
+  /// stacks behind medium sheets that leave them live.
+  var contentStacks: [StackRef] {
+    var out: [StackRef] = []
+    var k = state.levels.count
+    while k >= 1 {
+      let level = state.levels[k - 1]
+      if level.phase.coversScreen && level.content.stack.count > 0 { out.append(.level(k)) }
+      if covers(level: k) { return out.isEmpty ? [state.presenterRef(ofLevel: k)] : out }
+      k -= 1
+    }
+    out.append(state.rootRef)
+    return out
+  }
+
+  /// The content stack whose visible screen offers `accepts`, top first, or the top one.
+  func contentStack(where accepts: (ScreenID) -> Bool) -> StackRef {
+    let stacks = contentStacks
+    for c in stacks where state[c].stack.count > 0 && accepts(state[c].stack.top) { return c }
+    return stacks.first ?? state.rootRef
+  }
+
+  /// The top presentation level on screen whose controls a finger can reach (its close button,
+  /// its OK or Cancel, pulling it down), if any.
+  package var topShownLevel: Int? {
+    var k = state.levels.count
+    while k >= 1 {
+      if state.levels[k - 1].phase.coversScreen { return k }
+      k -= 1
+    }
     return nil
   }
 
@@ -50,7 +119,7 @@ extension NavigationModel {
     let bit = target.pressBit
     if (state.pressed | state.pressRefused) & bit != 0 {
       // A control tracks one touch (UIKit): another finger on it gets nothing [A].
-      let shift = UInt32(bit.trailingZeroBitCount) * 4
+      let shift = UInt64(bit.trailingZeroBitCount) * 4
       if (state.pressIgnored >> shift) & 0xF < 0xF { state.pressIgnored &+= 1 << shift }
       if setup.exclusiveTouch { state.touchesDown &+= 1 }
       return .nothingThere
@@ -68,18 +137,19 @@ extension NavigationModel {
     }
     let taken: Disposition?
     switch target {
-    case .back: taken = routeBackButton()
-    case .link, .showSheet: taken = route(.content)
+    case .back: taken = routeBackButton(edgeStack)
+    case .link, .showSheet, .present: taken = route(.content, contentStack(for: target))
     case .customBack:
       taken =
         setup.backButtonStyle == .clearTint
-        ? routeBackButton() : route(setup.customBackZone ?? .bar)
-    case .closeSheet: taken = routeSheet()
+        ? routeBackButton(edgeStack) : route(setup.customBackZone ?? .bar, edgeStack)
+    case .closeSheet, .ok, .cancel: taken = routeSheet()
+    case .tab: taken = routeTabBar()
     case .sidebarToggle:
       taken =
         state.windowLock > 0
         ? .windowLock
-        : state.presentation.coversScreen ? .sheet : state.sidebarShown ? nil : route(.bar)
+        : coveredAbove(.tab(0)) ? .sheet : state.sidebarShown ? nil : route(.bar, state.rootRef)
     }
     if let taken {
       state.pressRefused |= bit
@@ -100,7 +170,7 @@ extension NavigationModel {
   /// ends the tracked touch and the others lift for nothing [A: which finger UIKit tracks].
   mutating func touchUp(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
-    let shift = UInt32(bit.trailingZeroBitCount) * 4
+    let shift = UInt64(bit.trailingZeroBitCount) * 4
     if (state.pressIgnored >> shift) & 0xF > 0 && (state.pressed | state.pressRefused) & bit == 0 {
       state.pressIgnored &-= 1 << shift
       if setup.exclusiveTouch && state.touchesDown > 0 { state.touchesDown -= 1 }
@@ -121,89 +191,235 @@ extension NavigationModel {
     return tap(target)
   }
 
-  /// Routing for inputs on the sheet itself (its close button, pulling it down).
+  /// Routing for inputs on the top presentation itself (its close button, OK, Cancel, pulling
+  /// it down).
   func routeSheet() -> Disposition? {
     if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
-    if !state.presentation.coversScreen { return .nothingThere }
+    if topShownLevel == nil { return .nothingThere }
     return nil
+  }
+
+  /// Routing for the tab bar: the window lock and a presentation that covers the screen take
+  /// it; a stack's dimming view, mask and transitions do not reach it (they belong to the
+  /// navigation controller, under the tab bar) [A].
+  func routeTabBar() -> Disposition? {
+    if routed { return nil }
+    if state.windowLock > 0 { return .windowLock }
+    guard setup.tabRoots.count > 1 else { return .nothingThere }
+    if coveredAbove(state.rootRef) { return .sheet }
+    return nil
+  }
+
+  /// The content stack a content tap on `target` lands on.
+  func contentStack(for target: TapTarget) -> StackRef {
+    switch target {
+    case .link(let screen):
+      return contentStack { top in
+        Int(top) < setup.links.count && setup.links[Int(top)].contains(screen)
+      }
+    case .showSheet:
+      return contentStack { top in Int(top) < setup.hasSheet.count && setup.hasSheet[Int(top)] }
+    case .present(let key):
+      return contentStack { top in
+        Int(top) < setup.presentations.count
+          && setup.presentations[Int(top)].contains { $0.key == key }
+      }
+    default:
+      return edgeStack
+    }
   }
 
   mutating func tap(_ target: TapTarget) -> Disposition {
     switch target {
     case .back:
-      if let taken = routeBackButton() { return taken }
+      let c = edgeStack
+      if let taken = routeBackButton(c) { return taken }
       // R25: on ios26 the back button is live during a push or a pop.
-      if backButtonLive, let stopped = interruptForBackTap() { return stopped }
+      if backButtonLive(c), let stopped = interruptForBackTap(c) { return stopped }
       // A touch accepted before a transition began (another finger's swipe, an app input) is
       // cancelled with the bar's interaction when the transition starts (MODEL.md §4): the
       // back button does not act in the middle of a transition.
-      if state.transition.inFlight { return .transition(orphanedBy: orphanRule) }
-      guard setup.systemBackButton, state.barDepth > 0 else { return .noBackButton }
-      guard state.stack.count > 1 else { return .nothingThere }
-      startPop(to: state.stack.droppingTop, interactive: false)
+      let s = state[c]
+      if s.transition.inFlight { return .transition(orphanedBy: orphanRule(c)) }
+      guard setup.systemBackButton, s.barDepth > 0 else { return .noBackButton }
+      guard s.stack.count > 1 else { return .nothingThere }
+      startPop(c, to: s.stack.droppingTop, interactive: false)
       return .acted
     case .link(let screen):
-      if let taken = route(.content) { return taken }
-      let top = Int(state.stack.top)
-      guard top < setup.links.count, setup.links[top].contains(screen) else { return .nothingThere }
-      guard !state.pathDirty, !state.path.isFull else { return .ignored(.r1) }
-      state.path.push(screen)
-      requestPathChange()
+      let c = contentStack(for: target)
+      if let taken = route(.content, c) { return taken }
+      let s = state[c]
+      let top = Int(s.stack.top)
+      guard s.stack.count > 0, top < setup.links.count, setup.links[top].contains(screen) else {
+        return .nothingThere
+      }
+      // A NavigationLink outside a NavigationStack pushes nothing.
+      guard s.navigable else { return .nothingThere }
+      guard !s.pathDirty, !s.path.isFull else { return .ignored(.r1) }
+      state[c].path.push(screen)
+      requestPathChange(c)
       return .acted
     case .customBack:
       return tapCustomBack()
     case .showSheet:
-      if let taken = route(.content) { return taken }
-      let top = Int(state.stack.top)
-      guard top < setup.hasSheet.count, setup.hasSheet[top] else { return .nothingThere }
-      showSheetAction(depth: state.stack.count - 1)
+      let c = contentStack(for: target)
+      if let taken = route(.content, c) { return taken }
+      let s = state[c]
+      let top = Int(s.stack.top)
+      guard s.stack.count > 0, let item = setup.presentations[top].firstIndex(of: .textSheet)
+      else { return .nothingThere }
+      showSheetAction(c, depth: s.stack.count - 1, item: item)
+      return .acted
+    case .present(let key):
+      let c = contentStack(for: target)
+      if let taken = route(.content, c) { return taken }
+      let s = state[c]
+      let top = Int(s.stack.top)
+      guard s.stack.count > 0, top < setup.presentations.count,
+        let item = setup.presentations[top].firstIndex(where: { $0.key == key })
+      else { return .nothingThere }
+      showSheetAction(c, depth: s.stack.count - 1, item: item)
       return .acted
     case .closeSheet:
       if let taken = routeSheet() { return taken }
-      setBinding(false, depth: Int(state.presenterDepth))
+      guard let k = topShownLevel, let item = presentationItem(level: k), item.kind.hasContent
+      else { return .nothingThere }
+      dismissLevel(k)
       return .acted
+    case .ok, .cancel:
+      if let taken = routeSheet() { return taken }
+      guard let k = topShownLevel, let item = presentationItem(level: k),
+        item.kind == (target == .ok ? .alert : .dialog)
+      else { return .nothingThere }
+      dismissLevel(k)
+      return .acted
+    case .tab(let index):
+      if let taken = routeTabBar() { return taken }
+      return selectTab(Int(index))
     case .sidebarToggle:
       return tapSidebarToggle()
     }
   }
 
+  /// Sets the binding of presentation level `k` to false (a close button, OK, Cancel, `dismiss()`
+  /// inside it, the app).
+  mutating func dismissLevel(_ k: Int) {
+    let level = state.levels[k - 1]
+    setBinding(
+      false, state.presenterRef(ofLevel: k), depth: Int(level.presenterDepth),
+      item: Int(level.item))
+  }
+
   mutating func appAction(_ action: AppAction) -> Disposition {
+    let c = appStack
     switch action {
     case .push(let screen):
-      guard Int(screen) < setup.links.count, !state.path.isFull else { return .nothingThere }
-      state.path.push(screen)
-      requestPathChange()
+      guard Int(screen) < setup.links.count, !state[c].path.isFull, state[c].navigable else {
+        return .nothingThere
+      }
+      state[c].path.push(screen)
+      requestPathChange(c)
     case .pop:
-      guard state.path.count > 1 else { return .nothingThere }
-      state.path.pop()
-      requestPathChange()
+      guard state[c].path.count > 1 else { return .nothingThere }
+      state[c].path.pop()
+      requestPathChange(c)
     case .popToRoot:
-      guard state.path.count > 1 else { return .nothingThere }
-      state.path = state.path.prefix(1)
-      requestPathChange()
+      guard state[c].path.count > 1 else { return .nothingThere }
+      state[c].path = state[c].path.prefix(1)
+      requestPathChange(c)
     case .dismissSheet:
-      let depth =
-        state.presentation == .none ? state.stack.count - 1 : Int(state.presenterDepth)
-      guard bindingIsSet(depth: depth) else { return .nothingThere }
-      setBinding(false, depth: depth)
+      if let k = state.levels.lastIndex(where: { $0.phase != .none }).map({ $0 + 1 }) {
+        let level = state.levels[k - 1]
+        let presenter = state.presenterRef(ofLevel: k)
+        guard bindingIsSet(presenter, depth: Int(level.presenterDepth), item: Int(level.item))
+        else { return .nothingThere }
+        dismissLevel(k)
+      } else {
+        // A binding set whose present has not happened (dropped, waiting).
+        guard let (ref, depth, item) = firstSetBinding() else { return .nothingThere }
+        setBinding(false, ref, depth: depth, item: item)
+      }
+    case .present(let screen):
+      return appPresent(screen)
+    case .select(let index):
+      return selectTab(Int(index))
     case .showPrimary, .hidePrimary:
       return splitAppAction(action)
     }
     return .acted
   }
 
-  /// `dismiss()` called from a pushed screen: SwiftUI pops it at the next frame.
-  mutating func dismissFromScreen() {
-    guard !state.pathDirty || state.path.count > 1 else { return }
-    if state.path.count > 1 { state.path.pop() }
-    requestPathChange()
+  /// The stack app actions change: the one the user sees (its content's own stack if the top
+  /// presentation has one).
+  var appStack: StackRef { state.visibleRef }
+
+  /// A set binding of the top screen of the stack app actions change: (stack, depth, item).
+  func firstSetBinding() -> (StackRef, Int, Int)? {
+    let c = appStack
+    let d = state[c].stack.count - 1
+    guard d >= 0 else { return nil }
+    let bits = state[c].bindings[d]
+    return bits == 0 ? nil : (c, d, bits.trailingZeroBitCount)
+  }
+
+  /// `app present X`: the app sets the binding of the presentation that shows `X`, on the
+  /// highest screen of the visible stacks that declares one (a deep link, a router).
+  mutating func appPresent(_ screen: ScreenID) -> Disposition {
+    var refs = [state.rootRef]
+    for k in 0..<state.levels.count { refs.append(.level(k + 1)) }
+    for c in refs.reversed() {
+      let s = state[c]
+      var d = s.stack.count - 1
+      while d >= 0 {
+        let id = Int(s.stack[d])
+        if id < setup.presentations.count,
+          let item = setup.presentations[id].firstIndex(where: { $0.content == screen })
+        {
+          if setup.presentations[id][item].isItem && bindingIsSet(c, depth: d, item: item),
+            let k = levelShowing(from: c, depth: d, item: item)
+          {
+            // R28 item replaced [E]: a new item while the sheet is up dismisses it and presents
+            // it again.
+            state.levels[k - 1].replacing = true
+            fire(.r28)
+            note(.sheet, .r28) { m in "item replaced: the sheet is dismissed and presented again" }
+            state.pendingBinding = true
+            requestRender(.binding)
+            return .acted
+          }
+          setBinding(true, c, depth: d, item: item)
+          return .acted
+        }
+        d -= 1
+      }
+    }
+    return .nothingThere
+  }
+
+  /// The level presented from stack `c`'s screen at `depth` by `item`, if it is up.
+  func levelShowing(from c: StackRef, depth: Int, item: Int) -> Int? {
+    let k = c.isTab ? 1 : c.level + 1
+    guard k <= state.levels.count else { return nil }
+    let level = state.levels[k - 1]
+    guard state.presenterRef(ofLevel: k) == c, Int(level.presenterDepth) == depth,
+      Int(level.item) == item, level.phase != .none
+    else { return nil }
+    return k
+  }
+
+  /// `dismiss()` called from a pushed screen of stack `c`: SwiftUI pops it at the next frame.
+  mutating func dismissFromScreen(_ c: StackRef) {
+    let s = state[c]
+    guard !s.pathDirty || s.path.count > 1 else { return }
+    if s.path.count > 1 { state[c].path.pop() }
+    requestPathChange(c)
   }
 
   /// The seed's "Show Sheet" action: `disable(true); popUp.toggle()` (R15 keeps the toggle).
-  mutating func showSheetAction(depth: Int) {
+  mutating func showSheetAction(_ c: StackRef, depth: Int, item: Int) {
     if setup.maskMode != .off { disable(true) }
-    setBinding(!bindingIsSet(depth: depth), depth: depth)
+    setBinding(!bindingIsSet(c, depth: depth, item: item), c, depth: depth, item: item)
   }
 
   /// Renders an input as a scenario action would read (`tap back`, `swipe-back move 0.5`).
@@ -224,6 +440,13 @@ extension NavigationModel {
     case .tap(.showSheet): return "tap show-sheet"
     case .tap(.closeSheet): return "tap close-sheet"
     case .tap(.sidebarToggle): return "tap sidebar-toggle"
+    case .tap(.present(let key)):
+      return "tap \(key.kind.keyword)" + (key.content.map { " \(app.name(of: $0))" } ?? "")
+    case .tap(.ok): return "tap ok"
+    case .tap(.cancel): return "tap cancel"
+    case .tap(.tab(let i)):
+      return
+        "tap tab \(app.name(of: app.rootScreens.indices.contains(Int(i)) ? app.rootScreens[Int(i)] : 0))"
     case .press(let target):
       return "touch-down on " + describe(.tap(target), app: app).dropFirst(4)
     case .swipeBack(let p): return "swipe-back \(phase(p))"
@@ -235,6 +458,10 @@ extension NavigationModel {
     case .app(.pop): return "app pop"
     case .app(.popToRoot): return "app pop-to-root"
     case .app(.dismissSheet): return "app dismiss-sheet"
+    case .app(.present(let s)): return "app present \(app.name(of: s))"
+    case .app(.select(let i)):
+      return
+        "app select \(app.name(of: app.rootScreens.indices.contains(Int(i)) ? app.rootScreens[Int(i)] : 0))"
     case .app(.showPrimary): return "app show-primary"
     case .app(.hidePrimary): return "app hide-primary"
     }

@@ -2,24 +2,24 @@ extension NavigationModel {
   /// Whether a back tap interrupts the transition in flight: R25 is on, and a push or a
   /// non-interactive or released pop is running (an orphaned one has no completion to commit;
   /// an interactive pop still follows its finger).
-  var backTapInterrupts: Bool {
+  func backTapInterrupts(_ c: StackRef) -> Bool {
     guard setup.profile.interruptibleNavigation else { return false }
-    switch state.transition {
+    switch state[c].transition {
     case .push, .pop, .settlingComplete, .settlingCancel: return true
     case .none, .interactivePop, .orphaned: return false
     }
   }
 
   /// Whether the bar's back button takes touches during the transition in flight (R25).
-  var backButtonLive: Bool {
-    backTapInterrupts && setup.systemBackButton && state.barDepth > 0
+  func backButtonLive(_ c: StackRef) -> Bool {
+    backTapInterrupts(c) && setup.systemBackButton && state[c].barDepth > 0
   }
 
   /// Routing for the bar's back button (MODEL.md §4): as every bar touch, except that under
   /// R25 it is live during a push or a pop.
-  mutating func routeBackButton() -> Disposition? {
-    guard let taken = route(.bar) else { return nil }
-    return taken == .transition(orphanedBy: nil) && backButtonLive ? nil : taken
+  mutating func routeBackButton(_ c: StackRef) -> Disposition? {
+    guard let taken = route(.bar, c) else { return nil }
+    return taken == .transition(orphanedBy: nil) && backButtonLive(c) ? nil : taken
   }
 
   /// R25 interruptible navigation [E/A] — on `ios26` push and pop transitions hold no window
@@ -33,14 +33,14 @@ extension NavigationModel {
   ///
   /// - Returns: `nil` when the transition committed and the tap goes on to start its pop; else
   ///   what stopped it.
-  mutating func interruptForBackTap() -> Disposition? {
-    let running = state.transition
-    cancel(.transitionEnd)
+  mutating func interruptForBackTap(_ c: StackRef) -> Disposition? {
+    let running = state[c].transition
+    cancel(ModelEvent(.transitionEnd, slot: c.rawValue))
     fire(.r25)
     note(.navigation, .r25) { m in
       "back tapped during a \(running == .push ? "push" : "pop"): it commits at once"
     }
-    endTransition()
-    return state.transition == .none ? nil : .transition(orphanedBy: orphanRule)
+    endTransition(c)
+    return state[c].transition == .none ? nil : .transition(orphanedBy: orphanRule(c))
   }
 }

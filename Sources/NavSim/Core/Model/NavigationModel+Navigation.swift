@@ -1,44 +1,64 @@
 extension NavigationModel {
   // MARK: - R1, R2, R9: path changes
 
-  /// The app changed its path (a link, `dismiss()`, an app action): UIKit sees it at the next
-  /// render pass.
-  mutating func requestPathChange() {
-    state.pathDirty = true
+  /// The app changed stack `c`'s path (a link, `dismiss()`, an app action): UIKit sees it at
+  /// the next render pass.
+  mutating func requestPathChange(_ c: StackRef) {
+    state[c].pathDirty = true
     requestRender(.navigation)
   }
 
-  /// The render pass's navigation step: hands the path to UIKit.
+  /// Every stack of the window, tabs first, then each presentation level's content.
+  var allStacks: [StackRef] {
+    var refs: [StackRef] = []
+    let tabs = max(1, state.tabs.count)
+    refs.reserveCapacity(tabs + state.levels.count)
+    for i in 0..<tabs { refs.append(.tab(i)) }
+    for k in 0..<state.levels.count { refs.append(.level(k + 1)) }
+    return refs
+  }
+
+  /// The render pass's navigation step: hands every changed path to UIKit, each stack on its
+  /// own (MODEL.md §3.1).
+  mutating func applyPaths() {
+    if state.root.pathDirty { applyPath(state.rootRef) }
+    guard state.tabs.count > 1 || !state.levels.isEmpty else { return }
+    for c in allStacks where c != state.rootRef && state[c].pathDirty { applyPath(c) }
+  }
+
+  /// Hands stack `c`'s path to UIKit.
   ///
   /// R1 push [E] — a path one screen longer starts a push of `push` µs; the stack and the bar
   /// commit at its end.
   /// R9 nested transition [E] — a path that changes while a transition is in flight is applied
   /// when that transition ends (at once if it is orphaned), and the bar stays with the first
   /// transition's outcome.
-  mutating func applyPath() {
-    let destination = state.transition.inFlight ? state.target : state.stack
-    if state.path == destination {
-      state.pathDirty = false
+  mutating func applyPath(_ c: StackRef) {
+    let s = state[c]
+    let destination = s.transition.inFlight ? s.target : s.stack
+    if s.path == destination {
+      state[c].pathDirty = false
       return
     }
-    if state.transition == .orphaned {
-      applyNested()
+    if s.transition == .orphaned {
+      applyNested(c)
       return
     }
     // In flight: applied when the transition ends (R9).
-    guard !state.transition.inFlight else { return }
-    state.pathDirty = false
-    let path = state.path
-    let stack = state.stack
+    guard !s.transition.inFlight else { return }
+    state[c].pathDirty = false
+    let path = s.path
+    let stack = s.stack
     if path.count < stack.count && stack.prefix(path.count) == path {
-      startPop(to: path, interactive: false)
+      startPop(c, to: path, interactive: false)
     } else {
-      state.transition = .push
-      state.target = path
-      state.doom = 0
-      presenterMayLeave(for: path)
-      setBar(to: path)
-      schedule(.transitionEnd, at: completion(after: setup.profile.push))
+      state[c].transition = .push
+      state[c].target = path
+      state[c].doom = 0
+      presenterMayLeave(c, for: path)
+      setBar(c, to: path)
+      schedule(
+        ModelEvent(.transitionEnd, slot: c.rawValue), at: completion(after: setup.profile.push))
       fire(.r1)
       note(.navigation, .r1) { m in "push \(m.describe(path)) starts" }
     }
@@ -46,40 +66,49 @@ extension NavigationModel {
 
   /// R9 nested transition [E]: the stack takes the path without animation; the bar does not
   /// follow.
-  mutating func applyNested() {
-    let old = state.stack
-    state.stack = state.path
-    state.pathDirty = false
-    resetNewScreens(from: old)
-    presenterMayLeave(for: state.stack)
+  mutating func applyNested(_ c: StackRef) {
+    let old = state[c].stack
+    state[c].stack = state[c].path
+    state[c].pathDirty = false
+    resetNewScreens(c, from: old)
+    presenterMayLeave(c, for: state[c].stack)
     fire(.r9)
     note(.navigation, .r9) { m in
-      "nested change applied: stack \(m.describe(m.state.stack)), bar unchanged"
+      "nested change applied: stack \(m.describe(m.state[c].stack)), bar unchanged"
     }
   }
 
   /// R2 back tap [E] — a pop of `pop` µs; the dimming view stays until its completion, which
   /// commits the stack and the bar. (Programmatic pops use the same UIKit pop.)
-  mutating func startPop(to target: ScreenStack, interactive: Bool) {
-    state.transition = interactive ? .interactivePop : .pop
-    state.popIsInteractive = interactive
-    state.target = target
-    state.progress = 0
-    state.dimming = true
-    state.doom = orphaningRule(interactive: interactive)
-    setBar(to: target)
-    if !interactive {
-      presenterMayLeave(for: target)
-      schedule(.transitionEnd, at: completion(after: setup.profile.pop))
+  mutating func startPop(_ c: StackRef, to target: ScreenStack, interactive: Bool) {
+    state[c].transition = interactive ? .interactivePop : .pop
+    state[c].popIsInteractive = interactive
+    state[c].target = target
+    state[c].progress = 0
+    state[c].dimming = true
+    state[c].doom = orphaningRule(interactive: interactive)
+    setBar(c, to: target)
+    if interactive {
+      state.panStack = c.rawValue
+    } else {
+      presenterMayLeave(c, for: target)
+      schedule(
+        ModelEvent(.transitionEnd, slot: c.rawValue), at: completion(after: setup.profile.pop))
       fire(.r2)
       note(.navigation, .r2) { m in "pop to \(m.describe(target)) starts; dimming view added" }
     }
   }
 
-  /// R7 orphaned pop [E] — a pop that begins while the presentation is uncommitted after an
-  /// interactive dismissal never receives its completion (which pops: a profile value).
+  /// Whether some presentation of the window is uncommitted after an interactive dismissal
+  /// (R7's trigger).
+  var uncommittedInteractiveDismissal: Bool {
+    state.levels.contains { $0.phase.isUncommittedInteractive }
+  }
+
+  /// R7 orphaned pop [E] — a pop that begins while a presentation of the window is uncommitted
+  /// after an interactive dismissal never receives its completion (which pops: a profile value).
   func orphaningRule(interactive: Bool) -> UInt8 {
-    guard state.presentation.isUncommittedInteractive else { return 0 }
+    guard uncommittedInteractiveDismissal else { return 0 }
     switch setup.profile.orphanTrigger {
     case .none: return 0
     case .interactive: return interactive ? Rule.r7.rawValue : 0
@@ -89,9 +118,11 @@ extension NavigationModel {
 
   // MARK: - R3, R10, R11: the edge swipe
 
-  /// R3 edge swipe [E/A] — the recogniser begins only if its guard allows; moves set the
-  /// progress; the release completes if `velocity ≥ 150` or `progress ≥ 0.5 && velocity > −150`.
+  /// R3 edge swipe [E/A] — the recogniser of the stack the user sees begins only if its guard
+  /// allows; moves set the progress; the release completes if `velocity ≥ 150` or
+  /// `progress ≥ 0.5 && velocity > −150`.
   mutating func swipe(_ phase: GesturePhase) -> Disposition {
+    let c = edgeStack
     switch phase {
     case .down:
       guard state.swipe == .idle else { return .nothingThere }
@@ -103,89 +134,125 @@ extension NavigationModel {
           return .exclusiveTouch
         }
       }
-      if let taken = route(.edge) {
+      if let taken = route(.edge, c) {
         state.swipe = .refused
         return taken
       }
       state.swipe = .touching
+      state.panStack = c.rawValue
       return .acted
     case .begin:
       if state.swipe == .idle {
-        if let taken = route(.edge) {
+        if let taken = route(.edge, c) {
           state.swipe = .refused
           return taken
         }
+        state.panStack = c.rawValue
       } else if state.swipe != .touching {
         return .nothingThere
       }
+      let own = StackRef(rawValue: state.panStack)
       state.swipe = .idle
-      guard setup.swipeEnabled else { return swipeDisabledByHiddenBack() }
-      guard swipeGuardAllows else {
+      guard state[own].navigable, state[own].stack.count > 0 else {
+        state.swipe = .refused
+        return .nothingThere
+      }
+      guard swipeEnabled(own) else { return swipeDisabledByHiddenBack() }
+      guard swipeGuardAllows(own) else {
         state.swipe = .refused
         return .guardRefused
       }
-      return beginSwipe()
+      return beginSwipe(own)
     case .move, .end, .cancel:
       return popPan(phase, track: .swipe)
     }
   }
 
-  /// The edge-pan guard in force (MODEL.md R3 and §6).
-  var swipeGuardAllows: Bool {
-    let count = state.stack.count
-    if setup.systemGuard && !(count > 1 && state.transition == .none) { return false }
-    if setup.guardPresented && !(count > 1 && state.presentation == .none) { return false }
-    if setup.guardCoordinator && !(count > 1 && !transitionCoordinatorExists) { return false }
+  /// Whether the custom recogniser delegate and the mask of the mitigation are attached to
+  /// stack `c` (the app attaches them per stack; `no-mitigation` on a stack's root says not).
+  func mitigated(_ c: StackRef) -> Bool {
+    let root = Int(state[c].stack.bottom)
+    return root < setup.mitigatedStack.count ? setup.mitigatedStack[root] : true
+  }
+
+  /// The edge-pan recogniser of stack `c` is enabled at all (R16: a hidden back button
+  /// disables it unless the app replaced its delegate).
+  func swipeEnabled(_ c: StackRef) -> Bool {
+    mitigated(c) ? setup.swipeEnabled : setup.systemBackButton
+  }
+
+  /// The edge-pan guard in force on stack `c` (MODEL.md R3 and §6).
+  func swipeGuardAllows(_ c: StackRef) -> Bool {
+    let s = state[c]
+    let count = s.stack.count
+    guard mitigated(c) else { return count > 1 && s.transition == .none }
+    if setup.systemGuard && !(count > 1 && s.transition == .none) { return false }
+    if setup.guardPresented && !(count > 1 && !presents(from: c)) { return false }
+    if setup.guardCoordinator && !(count > 1 && !transitionCoordinatorExists(c)) { return false }
     return true
   }
 
-  /// A transition coordinator exists during navigation transitions and presentation
-  /// animations, not while a dismissed sheet is finalizing (MODEL.md §6).
-  var transitionCoordinatorExists: Bool {
-    if state.transition.inFlight { return true }
-    switch state.presentation {
-    case .presenting, .dismissing, .dismissingInteractive, .returning: return true
-    case .finalizing: return setup.profile.coordinatorWhileFinalizing
-    default: return false
-    }
+  /// Whether a presentation presented from stack `c` exists in any phase (what
+  /// `guard-presented` asks: `presentedViewController != nil`).
+  func presents(from c: StackRef) -> Bool {
+    let k = c.isTab ? 1 : c.level + 1
+    guard k <= state.levels.count else { return false }
+    if k == 1 && c.isTab && Int(state.levels[0].presenterTab) != c.tab { return false }
+    return state.levels[k - 1].phase != .none
   }
 
-  mutating func beginSwipe() -> Disposition {
-    switch state.transition {
+  /// A transition coordinator exists during stack `c`'s navigation transitions and the
+  /// presentation animations of the window, not while a dismissed sheet is finalizing
+  /// (MODEL.md §6).
+  func transitionCoordinatorExists(_ c: StackRef) -> Bool {
+    if state[c].transition.inFlight { return true }
+    for level in state.levels {
+      switch level.phase {
+      case .presenting, .dismissing, .dismissingInteractive, .returning: return true
+      case .finalizing where setup.profile.coordinatorWhileFinalizing: return true
+      default: continue
+      }
+    }
+    return false
+  }
+
+  mutating func beginSwipe(_ c: StackRef) -> Disposition {
+    let s = state[c]
+    switch s.transition {
     case .push:
       // R11 swipe during push [E]: both transitions are orphaned.
-      cancel(.transitionEnd)
-      startPop(to: state.stack, interactive: true)
-      state.doom = Rule.r11.rawValue
+      cancel(ModelEvent(.transitionEnd, slot: c.rawValue))
+      startPop(c, to: s.stack, interactive: true)
+      state[c].doom = Rule.r11.rawValue
       fire(.r11)
       note(.navigation, .r11) { m in "swipe-back begins during a push: both transitions orphaned" }
-    case .none where state.stack.count <= 1:
+    case .none where s.stack.count <= 1:
       // R10 root swipe [E]: the pop can never complete.
-      startPop(to: state.stack, interactive: true)
-      state.doom = Rule.r10.rawValue
+      startPop(c, to: s.stack, interactive: true)
+      state[c].doom = Rule.r10.rawValue
       fire(.r10)
       note(.navigation, .r10) { m in "swipe-back begins at the root: the pop can never complete" }
     case .none:
-      startPop(to: state.stack.droppingTop, interactive: true)
+      startPop(c, to: s.stack.droppingTop, interactive: true)
       fire(.r3)
-      let doomed = state.doom == Rule.r7.rawValue
+      let doomed = state[c].doom == Rule.r7.rawValue
       note(.navigation, .r3) { m in
-        "interactive pop to \(m.describe(m.state.target)) begins; dimming view added"
+        "interactive pop to \(m.describe(m.state[c].target)) begins; dimming view added"
           + (doomed ? "; presentation uncommitted: its completion will never come" : "")
       }
     default:
-      return .transition(orphanedBy: orphanRule)
+      return .transition(orphanedBy: orphanRule(c))
     }
     state.swipe = .active
     return .acted
   }
 
-  mutating func settle(complete: Bool) {
-    let p = state.progress
+  mutating func settle(_ c: StackRef, complete: Bool) {
+    let p = state[c].progress
     let pop = Double(setup.profile.pop)
     let duration = Int64(((complete ? 1 - p : p) * pop).rounded())
-    state.transition = complete ? .settlingComplete : .settlingCancel
-    schedule(.transitionEnd, at: completion(after: duration))
+    state[c].transition = complete ? .settlingComplete : .settlingCancel
+    schedule(ModelEvent(.transitionEnd, slot: c.rawValue), at: completion(after: duration))
     note(.navigation, .r3) { m in
       complete ? "released: pop settles to completion" : "released: pop settles back"
     }
@@ -193,131 +260,135 @@ extension NavigationModel {
 
   // MARK: - Transition ends (R7, R10–R12)
 
-  mutating func endTransition() {
-    switch state.transition {
+  mutating func endTransition(_ c: StackRef) {
+    switch state[c].transition {
     case .none, .interactivePop, .orphaned:
       return
     case .push:
-      if state.doom != 0 { return orphan(state.doom) }
-      let old = state.stack
-      state.stack = state.target
-      resetNewScreens(from: old)
-      state.transition = .none
-      syncBar()
-      note(.navigation, .r1) { m in "push committed: \(m.describe(m.state.stack))" }
-      afterTransition()
+      if state[c].doom != 0 { return orphan(c, state[c].doom) }
+      let old = state[c].stack
+      state[c].stack = state[c].target
+      resetNewScreens(c, from: old)
+      state[c].transition = .none
+      syncBar(c)
+      note(.navigation, .r1) { m in "push committed: \(m.describe(m.state[c].stack))" }
+      afterTransition(c)
     case .pop, .settlingComplete:
-      if state.doom != 0 { return orphan(state.doom) }
-      let interactive = state.popIsInteractive
-      state.stack = state.target
-      state.dimming = false
-      state.transition = .none
-      syncBar()
-      if interactive { presenterMayLeave(for: state.stack) }
+      if state[c].doom != 0 { return orphan(c, state[c].doom) }
+      let interactive = state[c].popIsInteractive
+      state[c].stack = state[c].target
+      state[c].dimming = false
+      state[c].transition = .none
+      syncBar(c)
+      if interactive { presenterMayLeave(c, for: state[c].stack) }
       note(.navigation, interactive ? .r3 : .r2) { m in
-        "pop committed: \(m.describe(m.state.stack)); dimming view removed"
+        "pop committed: \(m.describe(m.state[c].stack)); dimming view removed"
       }
-      afterTransition()
+      afterTransition(c)
     case .settlingCancel:
-      if state.doom != 0 { return orphan(state.doom) }
+      if state[c].doom != 0 { return orphan(c, state[c].doom) }
       if setup.profile.cancelledPopFreezes {
         // R12 cancelled pop [E]: on iOS 13 the cancelled pop never completes.
-        return orphan(Rule.r12.rawValue)
+        return orphan(c, Rule.r12.rawValue)
       }
-      state.dimming = false
-      state.transition = .none
-      state.target = state.stack
-      syncBar()
+      state[c].dimming = false
+      state[c].transition = .none
+      state[c].target = state[c].stack
+      syncBar(c)
       note(.navigation, .r3) { m in
-        "pop cancelled: \(m.describe(m.state.stack)) stays; dimming view removed"
+        "pop cancelled: \(m.describe(m.state[c].stack)) stays; dimming view removed"
       }
-      afterTransition()
+      afterTransition(c)
     }
   }
 
   /// The transition's completion never comes: it stays in flight, its dimming view stays, the
   /// stack does not commit and the bar keeps the target's bar.
-  mutating func orphan(_ ruleID: UInt8) {
-    state.transition = .orphaned
-    state.orphanedBy = ruleID
+  mutating func orphan(_ c: StackRef, _ ruleID: UInt8) {
+    state[c].transition = .orphaned
+    state[c].orphanedBy = ruleID
     let rule = Rule(rawValue: ruleID) ?? .r7
     fire(rule)
     note(.navigation, rule) { m in
       "completion never delivered: transition orphaned"
-        + (m.state.dimming ? ", dimming view stays" : "")
-        + "; bar shows \(m.name(m.state.barScreen))"
+        + (m.state[c].dimming ? ", dimming view stays" : "")
+        + "; bar shows \(m.name(m.state[c].barScreen))"
     }
-    if state.pathDirty && state.path != state.stack { applyNested() }
+    if state[c].pathDirty && state[c].path != state[c].stack { applyNested(c) }
   }
 
   /// After a transition ends, a path change made meanwhile is applied (R9); otherwise SwiftUI's
   /// path follows the stack.
-  mutating func afterTransition() {
-    state.popIsInteractive = false
-    state.doom = 0
-    if state.pathDirty && state.path != state.stack {
-      applyNested()
+  mutating func afterTransition(_ c: StackRef) {
+    state[c].popIsInteractive = false
+    state[c].doom = 0
+    if state[c].pathDirty && state[c].path != state[c].stack {
+      applyNested(c)
     } else {
-      state.path = state.stack
-      state.pathDirty = false
+      state[c].path = state[c].stack
+      state[c].pathDirty = false
     }
     // A present that waited for the stack to be idle is decided at the next frame.
-    if state.bindings != 0 && state.presentation == .none {
+    if state[c].anyBinding {
       state.pendingBinding = true
       requestRender(.binding)
     }
   }
 
-  /// Screens that enter the stack are new instances: their `@State` starts over.
-  mutating func resetNewScreens(from old: ScreenStack) {
-    let new = state.stack
-    for d in 0..<min(new.count, 16) where d >= old.count || old[d] != new[d] {
-      state.bindings &= ~(1 << UInt16(d))
-      state.dropped &= ~(1 << UInt16(d))
+  /// Screens that enter stack `c` are new instances: their `@State` starts over.
+  mutating func resetNewScreens(_ c: StackRef, from old: ScreenStack) {
+    let new = state[c].stack
+    for d in 0..<min(new.count, ScreenStack.capacity) where d >= old.count || old[d] != new[d] {
+      state[c].bindings[d] = 0
+      state[c].dropped[d] = 0
     }
   }
 
   // MARK: - R8 relayout
 
   /// `rotate`. R8 relayout [E] — on iPad a rotation removes orphaned dimming views and re-syncs
-  /// the bar with the committed stack; on iPhone it clears nothing.
+  /// every bar with its committed stack; on iPhone it clears nothing.
   mutating func rotate() -> Disposition {
     state.landscape.toggle()
     note(.navigation, nil) { m in m.state.landscape ? "landscape" : "portrait" }
     relayoutColumns()
     guard setup.isPad else { return .acted }
-    switch state.transition {
+    for c in allStacks { relayout(c) }
+    return .acted
+  }
+
+  mutating func relayout(_ c: StackRef) {
+    let s = state[c]
+    switch s.transition {
     case .orphaned:
-      state.transition = .none
-      state.dimming = false
-      state.orphanedBy = 0
-      state.target = state.stack
-      syncBar()
+      state[c].transition = .none
+      state[c].dimming = false
+      state[c].orphanedBy = 0
+      state[c].target = s.stack
+      syncBar(c)
       fire(.r8)
       note(.navigation, .r8) { m in
-        "relayout: orphaned transition cleared, bar re-synced with \(m.describe(m.state.stack))"
+        "relayout: orphaned transition cleared, bar re-synced with \(m.describe(m.state[c].stack))"
       }
-      state.popIsInteractive = false
-      state.doom = 0
-      if state.pathDirty {
+      state[c].popIsInteractive = false
+      state[c].doom = 0
+      if s.pathDirty {
         requestRender(.navigation)
       } else {
-        state.path = state.stack
+        state[c].path = s.stack
       }
-      if state.bindings != 0 && state.presentation == .none {
+      if state[c].anyBinding {
         state.pendingBinding = true
         requestRender(.binding)
       }
     case .none
-    where state.barScreen != state.stack.top
-      || Int(state.barDepth) != state.stack.count - 1:
-      syncBar()
+    where s.stack.count > 0 && (s.barScreen != s.stack.top || Int(s.barDepth) != s.stack.count - 1):
+      syncBar(c)
       fire(.r8)
-      note(.navigation, .r8) { m in "relayout: bar re-synced with \(m.describe(m.state.stack))" }
+      note(.navigation, .r8) { m in "relayout: bar re-synced with \(m.describe(m.state[c].stack))" }
     default:
       break
     }
-    return .acted
   }
 }
 

@@ -18,11 +18,13 @@ extension NavigationModel {
         return .exclusiveTouch
       }
     }
-    if let taken = route(.edge) {
+    let c = panStackCandidate
+    if let taken = route(.edge, c) {
       state[track] = .refused
       return taken
     }
     state[track] = .touching
+    state.panStack = c.rawValue
     return .acted
   }
 
@@ -32,10 +34,12 @@ extension NavigationModel {
   mutating func panBegins(track: PanTrack) -> Disposition? {
     switch state[track] {
     case .idle:
-      if let taken = route(.edge) {
+      let c = panStackCandidate
+      if let taken = route(.edge, c) {
         state[track] = .refused
         return taken
       }
+      state.panStack = c.rawValue
     case .touching: break
     default: return .nothingThere
     }
@@ -52,19 +56,22 @@ extension NavigationModel {
     case .begin:
       return .nothingThere
     case .move(let p):
-      guard state[track] == .active, state.transition == .interactivePop else {
+      let c = StackRef(rawValue: state.panStack)
+      guard state[track] == .active, state[c].transition == .interactivePop else {
         return .nothingThere
       }
-      state.progress = min(1, max(0, p))
+      state[c].progress = min(1, max(0, p))
       return .acted
     case .end(let velocity):
       guard state[track] != .idle else { return .nothingThere }
       liftFinger()
       let active = state[track] == .active
       state[track] = .idle
-      guard active, state.transition == .interactivePop else { return .nothingThere }
-      let p = state.progress
+      let c = StackRef(rawValue: state.panStack)
+      guard active, state[c].transition == .interactivePop else { return .nothingThere }
+      let p = state[c].progress
       settle(
+        c,
         complete: velocity >= setup.popFinishVelocity
           || (p >= setup.popFinishProgress && velocity > -setup.popFinishVelocity))
       return .acted
@@ -73,11 +80,17 @@ extension NavigationModel {
       liftFinger()
       let active = state[track] == .active
       state[track] = .idle
-      guard active, state.transition == .interactivePop else { return .nothingThere }
-      settle(complete: false)
+      let c = StackRef(rawValue: state.panStack)
+      guard active, state[c].transition == .interactivePop else { return .nothingThere }
+      settle(c, complete: false)
       return .acted
     }
   }
+}
+
+extension NavigationModel {
+  /// The stack a content pan lands on: the top content stack (MODEL.md §4).
+  var panStackCandidate: StackRef { contentStacks.first ?? state.rootRef }
 }
 
 /// The finger of each pan that drives an interactive pop: an index into ``ModelState``'s

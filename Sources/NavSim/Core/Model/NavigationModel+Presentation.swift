@@ -1,126 +1,218 @@
 extension NavigationModel {
-  func bindingIsSet(depth: Int) -> Bool {
-    depth >= 0 && depth < 16 && state.bindings & (1 << UInt16(depth)) != 0
+  func bindingIsSet(_ c: StackRef, depth: Int, item: Int) -> Bool {
+    depth >= 0 && depth < ScreenStack.capacity && item < 8
+      && state[c].bindings[depth] & (1 << UInt8(item)) != 0
   }
 
-  /// Sets the `isPresented` binding of the screen at `depth`; the sheet follows at the next
-  /// render pass. A change clears a dropped present (R14).
-  mutating func setBinding(_ value: Bool, depth: Int) {
-    guard depth >= 0 && depth < 16 else { return }
-    let bit: UInt16 = 1 << UInt16(depth)
-    if value { state.bindings |= bit } else { state.bindings &= ~bit }
-    state.dropped &= ~bit
+  /// Sets the binding of presentation item `item` of the screen at `depth` of stack `c`; the
+  /// presentation follows at the next render pass. A change clears a dropped present (R14).
+  mutating func setBinding(_ value: Bool, _ c: StackRef, depth: Int, item: Int) {
+    guard depth >= 0 && depth < ScreenStack.capacity && item < 8 else { return }
+    let bit: UInt8 = 1 << UInt8(item)
+    if value { state[c].bindings[depth] |= bit } else { state[c].bindings[depth] &= ~bit }
+    state[c].dropped[depth] &= ~bit
     state.pendingBinding = true
     requestRender(.binding)
     note(.sheet, nil) { m in
-      "binding of \(m.name(m.state.stack.count > depth ? m.state.stack[depth] : 0)) = \(value)"
+      let s = m.state[c].stack
+      return "binding of \(m.name(s.count > depth ? s[depth] : 0)) = \(value)"
     }
   }
 
-  /// The render pass's binding step.
+  /// The render pass's binding step, for every presenter of the window, bottom level first.
   ///
-  /// R4 present [E] — a binding set to true presents the sheet: `present` µs with the window
+  /// R4 present [E] — a binding set to true presents its item: `present` µs with the window
   /// lock held.
-  /// R5 programmatic dismiss [E] — a binding set to false animates the sheet out for `dismiss` µs
-  /// with the window lock held; then the presentation commits and `onDismiss` runs.
+  /// R5 programmatic dismiss [E] — a binding set to false animates the presentation out for
+  /// `dismiss` µs with the window lock held; then it commits and `onDismiss` runs.
   /// R14 detached presenter [A] — a present requested while the presenter is not the committed,
-  /// idle top is dropped for good (until its binding changes).
+  /// idle top of its stack is dropped for good (until its binding changes).
+  /// R27 one presentation per presenter [E] — a present requested while the stack's screen is
+  /// already presenting: another item of the same screen waits until the presentation is
+  /// gone (SwiftUI's "the next sheet will be presented when the currently presented sheet gets
+  /// dismissed"); any other is dropped as R14's are (UIKit's "Attempt to present … which is
+  /// already presenting").
   mutating func applyBindings() {
-    switch state.presentation {
-    case .none:
-      let top = state.stack.count - 1
-      var depth = top
-      while depth >= 0 && !(bindingIsSet(depth: depth) && state.dropped & (1 << UInt16(depth)) == 0)
-      {
-        depth -= 1
-      }
-      guard depth >= 0 else { return }
-      guard depth == top, state.transition == .none, !state.pathDirty else {
-        // The alternative of R14 (a profile value): the present waits until the presenter is
-        // the idle top again (re-decided when the transition ends).
-        if setup.profile.deferDetachedPresent {
-          note(.sheet, nil) { m in "present deferred: presenter is not the idle top" }
-          return
-        }
-        state.dropped |= 1 << UInt16(depth)
-        fire(.r14)
-        note(.sheet, .r14) { m in
-          "present from \(m.name(m.state.stack[depth])) dropped: presenter is not the idle top"
-        }
-        return
-      }
-      state.presentation = .presenting
-      state.presenterDepth = UInt8(depth)
-      state.sheetProgress = 0
-      lockWindow()
-      schedule(.presentationEnd, at: completion(after: setup.profile.present))
-      fire(.r4)
-      note(.sheet, .r4) { m in "presenting from \(m.name(m.state.stack[depth]))" }
+    var k = 1
+    while k <= state.levels.count {
+      decideLevel(k)
+      k += 1
+    }
+    let c = state.levels.isEmpty ? state.rootRef : StackRef.level(state.levels.count)
+    if state.levels.isEmpty || state.levels[state.levels.count - 1].content.stack.count > 0 {
+      decidePresent(from: c, level: state.levels.count + 1)
+    }
+  }
+
+  /// A shown level whose binding turned false (or whose item was replaced) starts its
+  /// programmatic dismissal; a set binding of another screen of its presenter's stack is
+  /// dropped (R27, R14).
+  mutating func decideLevel(_ k: Int) {
+    let level = state.levels[k - 1]
+    let presenter = state.presenterRef(ofLevel: k)
+    switch level.phase {
     case .presented:
-      guard !bindingIsSet(depth: Int(state.presenterDepth)) else { return }
-      state.presentation = .dismissing
+      let set = bindingIsSet(presenter, depth: Int(level.presenterDepth), item: Int(level.item))
+      guard !set || level.replacing else { break }
+      state.levels[k - 1].phase = .dismissing
       lockWindow()
-      schedule(.presentationEnd, at: completion(after: setup.profile.dismiss))
+      removeLevels(above: k)
+      schedule(
+        ModelEvent(.presentationEnd, slot: UInt8(k)), at: completion(after: setup.profile.dismiss))
       fire(.r5)
       note(.sheet, .r5) { m in "dismissing (programmatic)" }
     default:
-      // Presenting, dragging or returning: decided when the sheet is presented again.
-      // Dismissing or finalizing: already on its way out.
-      return
+      // Presenting, dragging or returning: decided when it is presented again. Dismissing or
+      // finalizing: already on its way out.
+      break
+    }
+    dropOtherPresents(from: presenter, besides: level)
+  }
+
+  /// R27: while stack `c`'s screen presents `level`, another screen's set binding is dropped
+  /// (UIKit refuses a second presentation); another item of the presenting screen waits.
+  mutating func dropOtherPresents(from c: StackRef, besides level: PresentationLevel) {
+    let s = state[c]
+    var d = s.stack.count - 1
+    while d >= 0 {
+      let waiting = s.bindings[d] & ~s.dropped[d]
+      if waiting != 0 && d != Int(level.presenterDepth) && !setup.profile.deferDetachedPresent {
+        state[c].dropped[d] |= waiting
+        fire(.r27)
+        note(.sheet, .r27) { m in
+          "present from \(m.name(s.stack[d])) dropped: \(m.name(level.presenter)) is already presenting"
+        }
+      }
+      d -= 1
     }
   }
 
-  mutating func endPresentationAnimation() {
-    switch state.presentation {
+  /// Presents level `k` from stack `c` if one of its screens' bindings asks for it.
+  mutating func decidePresent(from c: StackRef, level k: Int) {
+    let s = state[c]
+    let top = s.stack.count - 1
+    var depth = top
+    var bits: UInt8 = 0
+    while depth >= 0 {
+      bits = s.bindings[depth] & ~s.dropped[depth]
+      if bits != 0 { break }
+      depth -= 1
+    }
+    guard depth >= 0 else { return }
+    guard depth == top, s.transition == .none, !s.pathDirty else {
+      // The alternative of R14 (a profile value): the present waits until the presenter is
+      // the idle top again (re-decided when the transition ends).
+      if setup.profile.deferDetachedPresent {
+        note(.sheet, nil) { m in "present deferred: presenter is not the idle top" }
+        return
+      }
+      state[c].dropped[depth] |= bits
+      fire(.r14)
+      note(.sheet, .r14) { m in
+        "present from \(m.name(s.stack[depth])) dropped: presenter is not the idle top"
+      }
+      return
+    }
+    let item = bits.trailingZeroBitCount
+    let screen = s.stack[depth]
+    let items = setup.presentations
+    guard Int(screen) < items.count, item < items[Int(screen)].count else { return }
+    let declared = items[Int(screen)][item]
+    var level = PresentationLevel()
+    level.phase = .presenting
+    level.presenterDepth = UInt8(depth)
+    level.presenterTab = c.isTab ? UInt8(c.tab) : 0
+    level.item = UInt8(item)
+    level.presenter = screen
+    if let content = declared.content {
+      level.content = StackState(ScreenStack([content]), navigable: declared.ownStack)
+    }
+    state.levels.append(level)
+    lockWindow()
+    schedule(
+      ModelEvent(.presentationEnd, slot: UInt8(k)), at: completion(after: setup.profile.present))
+    fire(.r4)
+    note(.sheet, .r4) { m in
+      "presenting \(declared.kind.keyword)"
+        + (declared.content.map { " \(m.name($0))" } ?? "") + " from \(m.name(screen))"
+    }
+  }
+
+  mutating func endPresentationAnimation(level k: Int) {
+    guard k >= 1 && k <= state.levels.count else { return }
+    switch state.levels[k - 1].phase {
     case .presenting:
-      state.presentation = .presented
+      state.levels[k - 1].phase = .presented
       unlockWindow()
       note(.sheet, .r4) { m in "presented" }
-      recheckBinding()
+      recheckBinding(level: k)
     case .dismissing:
-      state.presentation = .none
       unlockWindow()
       note(.sheet, .r5) { m in "dismissal committed" }
-      onDismiss()
+      let level = state.levels[k - 1]
+      dropLevel(k)
+      onDismiss(level)
       sheetCommittedForSplit()
     case .dismissingInteractive:
       if setup.profile.lockDuringInteractiveDismiss { unlockWindow() }
-      state.presentation = .finalizing
-      schedule(.finalizeCommit, at: state.now + setup.profile.stateLag)
+      state.levels[k - 1].phase = .finalizing
+      schedule(ModelEvent(.finalizeCommit, slot: UInt8(k)), at: state.now + setup.profile.stateLag)
       note(.sheet, .r6) { m in
         "gone from the screen; presentation not committed, binding still true"
       }
     case .returning:
-      state.presentation = .presented
+      state.levels[k - 1].phase = .presented
       note(.sheet, .r6) { m in "back in place" }
-      recheckBinding()
+      recheckBinding(level: k)
     default:
       return
     }
   }
 
-  /// A binding that turned false while the sheet was busy is acted on now.
-  mutating func recheckBinding() {
-    guard !bindingIsSet(depth: Int(state.presenterDepth)) else { return }
+  /// A binding that turned false while the presentation was busy is acted on now.
+  mutating func recheckBinding(level k: Int) {
+    let level = state.levels[k - 1]
+    let presenter = state.presenterRef(ofLevel: k)
+    guard
+      !bindingIsSet(presenter, depth: Int(level.presenterDepth), item: Int(level.item))
+        || level.replacing
+    else { return }
     state.pendingBinding = true
     requestRender(.binding)
   }
 
-  /// R6 interactive dismiss [E/A] — the presentation commits `stateLag` µs after the sheet left
-  /// the screen: the binding becomes false and `onDismiss` runs.
-  mutating func commitFinalize() {
-    guard state.presentation == .finalizing else { return }
-    state.presentation = .none
-    let bit: UInt16 = 1 << UInt16(state.presenterDepth)
-    state.bindings &= ~bit
-    state.dropped &= ~bit
+  /// R6 interactive dismiss [E/A] — the presentation commits `stateLag` µs after it left the
+  /// screen: the binding becomes false and `onDismiss` runs.
+  mutating func commitFinalize(level k: Int) {
+    guard k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .finalizing else {
+      return
+    }
+    let level = state.levels[k - 1]
+    let presenter = state.presenterRef(ofLevel: k)
+    let d = Int(level.presenterDepth)
+    let bit: UInt8 = 1 << level.item
+    state[presenter].bindings[d] &= ~bit
+    state[presenter].dropped[d] &= ~bit
+    dropLevel(k)
     fire(.r6)
     note(.sheet, .r6) { m in "presentation committed: binding false" }
-    onDismiss()
+    onDismiss(level)
     sheetCommittedForSplit()
   }
 
-  /// Pulling the sheet down. R6 interactive dismiss [E/A] — on release it finishes if
+  /// Level `k` is gone (its phase `none`): it and every level above it leave the chain; a
+  /// present waiting for its presenter is decided at the next frame (R27's queue).
+  mutating func dropLevel(_ k: Int) {
+    removeLevels(above: k)
+    state.levels.removeLast(state.levels.count - k + 1)
+    let c = state.levels.isEmpty ? state.rootRef : StackRef.level(state.levels.count)
+    if state[c].waitingBinding {
+      state.pendingBinding = true
+      requestRender(.binding)
+    }
+  }
+
+  /// Pulling the top sheet down. R6 interactive dismiss [E/A] — on release it finishes if
   /// `progress ≥ 0.3` or `velocity ≥ 300` pt/s, animating out for `(1 − p) × dismiss` µs without
   /// the window lock; a cancelled drag returns for `p × dismiss` µs.
   mutating func dragSheet(_ phase: GesturePhase) -> Disposition {
@@ -139,6 +231,7 @@ extension NavigationModel {
         return taken
       }
       state.drag = .touching
+      state.dragLevel = UInt8(topShownLevel ?? 0)
       return .acted
     case .begin:
       if state.drag == .idle {
@@ -146,30 +239,41 @@ extension NavigationModel {
           state.drag = .refused
           return taken
         }
+        state.dragLevel = UInt8(topShownLevel ?? 0)
       } else if state.drag != .touching {
         return .nothingThere
       }
-      guard state.presentation == .presented, !setup.fullScreenCover else {
+      let k = Int(state.dragLevel)
+      guard k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .presented,
+        let item = presentationItem(level: k), item.kind.isPullable, !item.noPull,
+        !setup.fullScreenCover
+      else {
         state.drag = .refused
         return .nothingThere
       }
-      state.presentation = .dragging
-      state.sheetProgress = 0
+      state.levels[k - 1].phase = .dragging
+      state.levels[k - 1].progress = 0
       state.drag = .active
       note(.sheet, .r6) { m in "dragging" }
       return .acted
     case .move(let p):
-      guard state.drag == .active, state.presentation == .dragging else { return .nothingThere }
-      state.sheetProgress = min(1, max(0, p))
+      let k = Int(state.dragLevel)
+      guard state.drag == .active, k >= 1 && k <= state.levels.count,
+        state.levels[k - 1].phase == .dragging
+      else { return .nothingThere }
+      state.levels[k - 1].progress = min(1, max(0, p))
       return .acted
     case .end(let velocity):
       guard state.drag != .idle else { return .nothingThere }
       liftFinger()
       let active = state.drag == .active
       state.drag = .idle
-      guard active, state.presentation == .dragging else { return .nothingThere }
+      let k = Int(state.dragLevel)
+      guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
+      else { return .nothingThere }
       releaseSheet(
-        finish: state.sheetProgress >= setup.sheetFinishProgress
+        level: k,
+        finish: state.levels[k - 1].progress >= setup.sheetFinishProgress
           || velocity >= setup.sheetFinishVelocity)
       return .acted
     case .cancel:
@@ -177,65 +281,90 @@ extension NavigationModel {
       liftFinger()
       let active = state.drag == .active
       state.drag = .idle
-      guard active, state.presentation == .dragging else { return .nothingThere }
-      releaseSheet(finish: false)
+      let k = Int(state.dragLevel)
+      guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
+      else { return .nothingThere }
+      releaseSheet(level: k, finish: false)
       return .acted
     }
   }
 
-  mutating func releaseSheet(finish: Bool) {
-    let p = state.sheetProgress
+  mutating func releaseSheet(level k: Int, finish: Bool) {
+    let p = state.levels[k - 1].progress
     let dismiss = Double(setup.profile.dismiss)
+    let slot = ModelEvent(.presentationEnd, slot: UInt8(k))
     if finish {
-      state.presentation = .dismissingInteractive
+      state.levels[k - 1].phase = .dismissingInteractive
       // The alternative of R6's [A] "no window lock" (a profile value): the lock is held.
       if setup.profile.lockDuringInteractiveDismiss { lockWindow() }
-      schedule(.presentationEnd, at: completion(after: Int64(((1 - p) * dismiss).rounded())))
+      schedule(slot, at: completion(after: Int64(((1 - p) * dismiss).rounded())))
       fire(.r6)
       note(.sheet, .r6) { m in "released: animating out (interactive, no window lock)" }
     } else {
-      state.presentation = .returning
-      schedule(.presentationEnd, at: completion(after: Int64((p * dismiss).rounded())))
+      state.levels[k - 1].phase = .returning
+      schedule(slot, at: completion(after: Int64((p * dismiss).rounded())))
       note(.sheet, .r6) { m in "released: returning" }
     }
   }
 
   // MARK: - R13 presenter removed
 
-  /// R13 presenter removed [E/A] — if the presenter leaves the stack while its presentation is
-  /// not `none`, the sheet is removed without animation at the next frame.
-  mutating func presenterMayLeave(for newStack: ScreenStack) {
-    guard state.presentation != .none else { return }
-    let d = Int(state.presenterDepth)
-    guard d >= newStack.count || newStack[d] != state.stack[d] else { return }
+  /// R13 presenter removed [E/A] — if the presenter of the level above stack `c` leaves the
+  /// stack while its presentation is not `none`, that level (and every level above it) is
+  /// removed without animation at the next frame.
+  mutating func presenterMayLeave(_ c: StackRef, for newStack: ScreenStack) {
+    let k = c.isTab ? 1 : c.level + 1
+    guard k <= state.levels.count else { return }
+    if k == 1 && c.isTab && Int(state.levels[0].presenterTab) != c.tab { return }
+    let level = state.levels[k - 1]
+    let d = Int(level.presenterDepth)
+    let old = state[c].stack
+    guard d >= newStack.count || d >= old.count || newStack[d] != old[d] else { return }
+    state.levels[k - 1].removing = true
     state.pendingSheetRemoval = true
     requestRender(.sheetRemoval)
   }
 
-  /// The render pass's first step: the presentation becomes `none`, a window lock it held is
-  /// released, the binding keeps its value; `onDismiss` runs only if the profile says so.
-  mutating func removeSheet() {
-    guard state.presentation != .none else { return }
-    if state.presentation == .presenting || state.presentation == .dismissing
-      || (state.presentation == .dismissingInteractive
-        && setup.profile.lockDuringInteractiveDismiss)
-    {
-      unlockWindow()
-    }
-    state.presentation = .none
-    if state.drag != .idle { liftFinger() }
-    state.drag = .idle
-    cancel(.presentationEnd)
-    cancel(.finalizeCommit)
-    fire(.r13)
-    note(.sheet, .r13) { m in "presenter left the stack: sheet removed without animation" }
-    sheetRemovedForSplit()
-    if setup.profile.onDismissWhenPresenterRemoved { onDismiss() }
+  /// The render pass's first step: the lowest level marked by R13 and every level above it
+  /// leave; a window lock they held is released, the binding keeps its value; `onDismiss`
+  /// runs only if the profile says so.
+  mutating func removeMarkedLevels() {
+    guard let i = state.levels.firstIndex(where: \.removing) else { return }
+    removeLevels(above: i)
   }
 
-  /// The app's `onDismiss` closure (the seed's `disable(false)`).
-  mutating func onDismiss() {
-    if setup.maskMode != .off { disable(false) }
+  /// Removes levels `k + 1` and above without animation (R13: their presenter is gone).
+  mutating func removeLevels(above k: Int) {
+    while state.levels.count > k {
+      let top = state.levels.count
+      let level = state.levels[top - 1]
+      if level.phase == .presenting || level.phase == .dismissing
+        || (level.phase == .dismissingInteractive && setup.profile.lockDuringInteractiveDismiss)
+      {
+        unlockWindow()
+      }
+      if state.drag != .idle && Int(state.dragLevel) == top {
+        liftFinger()
+        state.drag = .idle
+      }
+      cancel(ModelEvent(.presentationEnd, slot: UInt8(top)))
+      cancel(ModelEvent(.finalizeCommit, slot: UInt8(top)))
+      cancel(ModelEvent(.transitionEnd, slot: StackRef.level(top).rawValue))
+      state.levels.removeLast()
+      fire(.r13)
+      note(.sheet, .r13) { m in "presenter left the stack: sheet removed without animation" }
+      sheetRemovedForSplit()
+      if setup.profile.onDismissWhenPresenterRemoved { onDismiss(level) }
+    }
+  }
+
+  /// The app's `onDismiss` closure of a level's item: the seed's `disable(false)` on a sheet or
+  /// cover of a stack that carries the mask.
+  mutating func onDismiss(_ level: PresentationLevel) {
+    guard setup.maskMode != .off, let item = presentationItem(level), item.kind.hasContent else {
+      return
+    }
+    disable(false)
   }
 
   mutating func lockWindow() {

@@ -33,14 +33,14 @@ extension NavigationModel {
   mutating func tapSidebarToggle() -> Disposition {
     guard setup.isSplit else { return .nothingThere }
     if !routed && state.windowLock > 0 { return .windowLock }
-    if !routed && state.presentation.coversScreen { return .sheet }
+    if !routed && coveredAbove(.tab(0)) { return .sheet }
     if state.sidebarShown {
       setSidebar(false, rule: .r20, why: "sidebar button in the primary column")
       return .acted
     }
-    if let taken = route(.bar) { return taken }
+    if let taken = route(.bar, .tab(0)) { return taken }
     guard setup.systemBackButton else { return .noBackButton }
-    guard state.barDepth == 0 else { return .nothingThere }
+    guard state.root.barDepth == 0 else { return .nothingThere }
     setSidebar(true, rule: .r20, why: "sidebar button on the detail's bar")
     return .acted
   }
@@ -81,7 +81,7 @@ extension NavigationModel {
   /// or finalizing) UIKit refuses ("while a presentation or dismiss is in progress") and the
   /// completion never runs.
   mutating func dismissSplitViewController() -> Disposition {
-    switch state.presentation {
+    switch state.levels.first?.phase ?? .none {
     case .none:
       schedule(.splitDismissCompletion, at: setup.frames.nextBoundary(after: state.now))
       note(.split, .r23) { m in
@@ -93,7 +93,7 @@ extension NavigationModel {
       note(.split, .r23) { m in
         "dismiss(animated:completion:): dismissing the sheet; completion when it commits"
       }
-      setBinding(false, depth: Int(state.presenterDepth))
+      dismissLevel(1)
       return .acted
     default:
       fire(.r23)

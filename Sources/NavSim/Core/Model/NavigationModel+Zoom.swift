@@ -11,22 +11,24 @@ extension NavigationModel {
   mutating func zoomDismiss(_ phase: GesturePhase) -> Disposition {
     guard case .begin = phase else { return popPan(phase, track: .zoomPan) }
     if let refused = panBegins(track: .zoomPan) { return refused }
-    let top = Int(state.stack.top)
-    guard state.stack.count > 1, top < setup.zoomDismissible.count, setup.zoomDismissible[top]
+    let c = StackRef(rawValue: state.panStack)
+    let s = state[c]
+    let top = Int(s.stack.top)
+    guard s.stack.count > 1, top < setup.zoomDismissible.count, setup.zoomDismissible[top]
     else { return .nothingThere }
-    guard state.transition == .none else {
+    guard s.transition == .none else {
       state.zoomPan = .refused
       return .ignored(.r26)
     }
-    startPop(to: state.stack.droppingTop, interactive: true)
+    startPop(c, to: s.stack.droppingTop, interactive: true)
     if !setup.profile.zoomDismissIsInteractivePop {
-      state.doom = orphaningRule(interactive: false)
+      state[c].doom = orphaningRule(interactive: false)
     }
     state.zoomPan = .active
     fire(.r26)
-    let doomed = state.doom == Rule.r7.rawValue
+    let doomed = state[c].doom == Rule.r7.rawValue
     note(.navigation, .r26) { m in
-      "zoom dismiss: interactive pop to \(m.describe(m.state.target)) begins; dimming view added"
+      "zoom dismiss: interactive pop to \(m.describe(m.state[c].target)) begins; dimming view added"
         + (doomed ? "; presentation uncommitted: its completion will never come" : "")
     }
     return .acted

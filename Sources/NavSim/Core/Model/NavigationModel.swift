@@ -21,21 +21,27 @@ public struct NavigationModel: Sendable {
   /// lets it through. Not state: always `false` between inputs.
   var routed = false
 
-  /// Creates a model at time zero, its stack committed to `configuration.start`.
+  /// Creates a model at time zero, its first stack committed to `configuration.start` and
+  /// every other tab at its root.
   /// - Parameters:
   ///   - recordingTrace: whether to record every state change (slower; for `run` and tests).
   public init(_ configuration: Configuration, recordingTrace: Bool = false) {
     setup = Setup(configuration)
     state = ModelState()
     trace = recordingTrace ? [] : nil
+    let roots = setup.tabRoots
+    let first = roots.first ?? 0
     var start = ScreenStack(
       configuration.start.filter { Int($0) < configuration.app.screens.count })
-    if start.count == 0 || start[0] != 0 {
-      start = ScreenStack([0] + start.elements.drop { $0 == 0 })
+    if start.count == 0 || start[0] != first {
+      start = ScreenStack([first] + start.elements.drop { $0 == first })
     }
-    state.stack = start
-    state.path = start
-    syncBar()
+    state.root = StackState(start)
+    if roots.count > 1 {
+      state.tabs = roots.enumerated().map { i, screen in
+        i == 0 ? StackState() : StackState(ScreenStack([screen]))
+      }
+    }
     state.landscape = configuration.orientation == .landscape
     state.sidebarShown = setup.isSplit && state.landscape
     state.tieBreak = configuration.tieBreakSeed.map { SplitMix64(seed: $0) }
@@ -57,15 +63,23 @@ public struct NavigationModel: Sendable {
 
   /// What the user sees now.
   public var observation: Observation {
+    let ref = state.visibleRef
+    let visible = state[ref]
     let backShown: Bool =
       switch setup.customBackZone {
-      case .content: state.stack.count > 1
-      default: state.barDepth > 0
+      case .content: visible.stack.count > 1
+      default: visible.barDepth > 0
       }
+    var shown = 0
+    var top: PresentationKind? = nil
+    for level in state.levels where level.phase.isShown {
+      shown += 1
+      top = presentationItem(level)?.kind
+    }
     return Observation(
-      screen: state.stack.top, depth: state.stack.count - 1, barScreen: state.barScreen,
-      backShown: backShown, sheetShown: state.presentation.isShown,
-      sidebarShown: state.sidebarShown)
+      screen: visible.stack.top, depth: visible.stack.count - 1, barScreen: visible.barScreen,
+      backShown: backShown, sheetShown: shown > 0, sidebarShown: state.sidebarShown,
+      tab: state.selectedTab, presentations: UInt8(shown), topPresentation: top)
   }
 
   // MARK: - Running
@@ -104,11 +118,11 @@ public struct NavigationModel: Sendable {
   }
 
   mutating func handle(_ event: ModelEvent) {
-    switch event {
+    switch event.kind {
     case .render: renderPass()
-    case .transitionEnd: endTransition()
-    case .presentationEnd: endPresentationAnimation()
-    case .finalizeCommit: commitFinalize()
+    case .transitionEnd: endTransition(StackRef(rawValue: event.slot))
+    case .presentationEnd: endPresentationAnimation(level: Int(event.slot))
+    case .finalizeCommit: commitFinalize(level: Int(event.slot))
     case .splitDismissCompletion: runSplitDismissCompletion()
     }
     checkInvariants()
@@ -122,7 +136,7 @@ public struct NavigationModel: Sendable {
       order = key
     } else {
       // MODEL.md §1: timers before the render pass, each in scheduling order.
-      order = (event == .render ? 1 << 62 : 0) | state.sequence
+      order = (event.kind == .render ? 1 << 62 : 0) | state.sequence
     }
     state.sequence &+= 1
     state.queue.insert(event, at: time, order: order)
@@ -171,16 +185,30 @@ public struct NavigationModel: Sendable {
     stack.elements.map(name).joined(separator: " > ")
   }
 
-  /// The bar follows the committed top.
-  mutating func syncBar() { setBar(to: state.stack) }
+  /// The bar of stack `c` follows its committed top.
+  mutating func syncBar(_ c: StackRef) { setBar(c, to: state[c].stack) }
 
-  mutating func setBar(to stack: ScreenStack) {
-    state.barScreen = stack.top
-    state.barDepth = UInt8(max(0, stack.count - 1))
+  mutating func setBar(_ c: StackRef, to stack: ScreenStack) {
+    state[c].barScreen = stack.top
+    state[c].barDepth = UInt8(max(0, stack.count - 1))
   }
 
-  /// The rule that orphaned the transition in flight, if it is orphaned.
-  var orphanRule: Rule? {
-    state.transition == .orphaned ? Rule(rawValue: state.orphanedBy) : nil
+  /// The rule that orphaned the transition in flight on stack `c`, if it is orphaned.
+  func orphanRule(_ c: StackRef) -> Rule? {
+    let s = state[c]
+    return s.transition == .orphaned ? Rule(rawValue: s.orphanedBy) : nil
+  }
+
+  /// The item presentation level `level` shows.
+  func presentationItem(_ level: PresentationLevel) -> PresentationItem? {
+    let items = setup.presentations
+    let p = Int(level.presenter)
+    guard p < items.count, Int(level.item) < items[p].count else { return nil }
+    return items[p][Int(level.item)]
+  }
+
+  /// The item of level `k` (from 1).
+  func presentationItem(level k: Int) -> PresentationItem? {
+    k >= 1 && k <= state.levels.count ? presentationItem(state.levels[k - 1]) : nil
   }
 }

@@ -99,6 +99,9 @@ public struct Profile: Hashable, Sendable {
   /// `guard-coordinator`: whether a transition coordinator exists while a dismissed sheet is
   /// `finalizing` (default: no).
   public var coordinatorWhileFinalizing = false
+  /// R29: whether a transition in flight on a tab's stack commits at once when another tab is
+  /// selected (default: it goes on off screen and completes at its time).
+  public var tabSwitchCommits = false
 
   /// Creates a profile with the default values of `ios17` and the given name.
   public init(name: String) { self.name = name }
@@ -147,107 +150,110 @@ public struct Profile: Hashable, Sendable {
   public static func named(_ name: String) -> Profile? { all.first { $0.name == name } }
 
   /// The names of the values ``setting(_:to:)`` accepts, durations first.
-  public static let settingNames = [
-    "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
-    "fps", "slop", "edgeWidth", "maxSpeed", "touchOrder", "r6Lock", "sheetFinishProgress",
-    "sheetFinishVelocity", "popFinishProgress", "popFinishVelocity", "r14Defers",
-    "coordinatorWhileFinalizing", "r7Triggers", "r13OnDismiss", "contentSwipeGuard",
-    "r25Interruptible", "r26InteractivePop",
-  ]
+  public static let settingNames = settings.map(\.name)
 
   /// The settings whose values are durations (µs; written with a unit); the others are plain
   /// whole numbers (a rate, points, points per second, thousandths, or 0/1 for a choice).
-  public static let durationSettingNames: Set<String> = [
-    "push", "pop", "present", "dismiss", "stateLag", "hold", "minHold", "maxHold", "refractory",
-  ]
+  public static let durationSettingNames: Set<String> = Set(
+    settings.filter { $0.range == nil }.map(\.name))
 
   /// Whether the setting called `name` is a duration.
   public static func isDuration(_ name: String) -> Bool { durationSettingNames.contains(name) }
 
   /// The range a plain (not duration) setting accepts.
   package static func plainRange(_ name: String) -> ClosedRange<Int64>? {
-    switch name {
-    case "fps": 1...1000
-    case "slop", "edgeWidth": 0...1000
-    case "maxSpeed": 1...100_000
-    case "touchOrder", "r6Lock", "r14Defers", "coordinatorWhileFinalizing", "r13OnDismiss",
-      "contentSwipeGuard", "r25Interruptible", "r26InteractivePop":
-      0...1
-    case "r7Triggers": 0...2
-    case "sheetFinishProgress", "popFinishProgress": 0...1000
-    case "sheetFinishVelocity", "popFinishVelocity": -100_000...100_000
-    default: nil
-    }
+    setting(named: name)?.range
+  }
+
+  /// The setting called `name`, if there is one.
+  package static func setting(named name: String) -> ProfileSetting? {
+    settings.first { $0.name == name }
   }
 
   /// Overrides the value called `name`: a duration in µs, or a plain number (see
   /// ``durationSettingNames``). Returns `false` for an unknown name or a value out of range.
   public mutating func setting(_ name: String, to value: Int64) -> Bool {
-    if let range = Self.plainRange(name), !range.contains(value) { return false }
-    let v = max(0, value)
-    switch name {
-    case "push": push = v
-    case "pop": pop = v
-    case "present": present = v
-    case "dismiss": dismiss = v
-    case "stateLag": stateLag = v
-    case "hold": hold = v
-    case "minHold": minHold = v
-    case "maxHold": maxHold = v
-    case "refractory": refractory = v
-    case "fps": fps = value
-    case "slop": slop = value
-    case "edgeWidth": edgeWidth = value
-    case "maxSpeed": maxSpeed = value
-    case "touchOrder": reverseTouchOrder = value == 1
-    case "r6Lock": lockDuringInteractiveDismiss = value == 1
-    case "sheetFinishProgress": sheetFinishProgress = value
-    case "sheetFinishVelocity": sheetFinishVelocity = value
-    case "popFinishProgress": popFinishProgress = value
-    case "popFinishVelocity": popFinishVelocity = value
-    case "r14Defers": deferDetachedPresent = value == 1
-    case "coordinatorWhileFinalizing": coordinatorWhileFinalizing = value == 1
-    case "r7Triggers":
-      orphanTrigger = value == 0 ? .none : value == 1 ? .interactive : .all
-    case "r13OnDismiss": onDismissWhenPresenterRemoved = value == 1
-    case "contentSwipeGuard": contentSwipeGuard = value == 1 ? .edge : .own
-    case "r25Interruptible": interruptibleNavigation = value == 1
-    case "r26InteractivePop": zoomDismissIsInteractivePop = value == 1
-    default: return false
-    }
+    guard let setting = Self.setting(named: name) else { return false }
+    if let range = setting.range, !range.contains(value) { return false }
+    setting.set(&self, setting.range == nil ? max(0, value) : value)
     return true
   }
 
   /// The value called `name` (durations in µs, choices as 0/1), if there is one.
-  public func value(of name: String) -> Int64? {
-    switch name {
-    case "push": push
-    case "pop": pop
-    case "present": present
-    case "dismiss": dismiss
-    case "stateLag": stateLag
-    case "hold": hold
-    case "minHold": minHold
-    case "maxHold": maxHold
-    case "refractory": refractory
-    case "fps": fps
-    case "slop": slop
-    case "edgeWidth": edgeWidth
-    case "maxSpeed": maxSpeed
-    case "touchOrder": reverseTouchOrder ? 1 : 0
-    case "r6Lock": lockDuringInteractiveDismiss ? 1 : 0
-    case "sheetFinishProgress": sheetFinishProgress
-    case "sheetFinishVelocity": sheetFinishVelocity
-    case "popFinishProgress": popFinishProgress
-    case "popFinishVelocity": popFinishVelocity
-    case "r14Defers": deferDetachedPresent ? 1 : 0
-    case "coordinatorWhileFinalizing": coordinatorWhileFinalizing ? 1 : 0
-    case "r7Triggers": orphanTrigger == .none ? 0 : orphanTrigger == .interactive ? 1 : 2
-    case "r13OnDismiss": onDismissWhenPresenterRemoved ? 1 : 0
-    case "contentSwipeGuard": contentSwipeGuard == .edge ? 1 : 0
-    case "r25Interruptible": interruptibleNavigation ? 1 : 0
-    case "r26InteractivePop": zoomDismissIsInteractivePop ? 1 : 0
-    default: nil
-    }
+  public func value(of name: String) -> Int64? { Self.setting(named: name)?.get(self) }
+
+  /// Every value a `--set` or a `set:` line may override, in one table (docs/MODEL.md §7,
+  /// §13): its name, its range (`nil`: a duration in µs), how to read it and how to set it.
+  package static let settings: [ProfileSetting] = [
+    .duration("push", \.push),
+    .duration("pop", \.pop),
+    .duration("present", \.present),
+    .duration("dismiss", \.dismiss),
+    .duration("stateLag", \.stateLag),
+    .duration("hold", \.hold),
+    .duration("minHold", \.minHold),
+    .duration("maxHold", \.maxHold),
+    .duration("refractory", \.refractory),
+    .number("fps", 1...1000, \.fps),
+    .number("slop", 0...1000, \.slop),
+    .number("edgeWidth", 0...1000, \.edgeWidth),
+    .number("maxSpeed", 1...100_000, \.maxSpeed),
+    .choice("touchOrder", \.reverseTouchOrder),
+    .choice("r6Lock", \.lockDuringInteractiveDismiss),
+    .number("sheetFinishProgress", 0...1000, \.sheetFinishProgress),
+    .number("sheetFinishVelocity", -100_000...100_000, \.sheetFinishVelocity),
+    .number("popFinishProgress", 0...1000, \.popFinishProgress),
+    .number("popFinishVelocity", -100_000...100_000, \.popFinishVelocity),
+    .choice("r14Defers", \.deferDetachedPresent),
+    .choice("coordinatorWhileFinalizing", \.coordinatorWhileFinalizing),
+    ProfileSetting(
+      name: "r7Triggers", range: 0...2,
+      get: { p in p.orphanTrigger == .none ? 0 : p.orphanTrigger == .interactive ? 1 : 2 },
+      set: { p, v in p.orphanTrigger = v == 0 ? .none : v == 1 ? .interactive : .all }),
+    .choice("r13OnDismiss", \.onDismissWhenPresenterRemoved),
+    ProfileSetting(
+      name: "contentSwipeGuard", range: 0...1,
+      get: { p in p.contentSwipeGuard == .edge ? 1 : 0 },
+      set: { p, v in p.contentSwipeGuard = v == 1 ? .edge : .own }),
+    .choice("r25Interruptible", \.interruptibleNavigation),
+    .choice("r26InteractivePop", \.zoomDismissIsInteractivePop),
+    .choice("tabSwitchCommits", \.tabSwitchCommits),
+  ]
+}
+
+/// One overridable value of a ``Profile``: the row of the settings table.
+package struct ProfileSetting: Sendable {
+  /// Its name in `--set` and `set:` lines.
+  package var name: String
+  /// The whole numbers it accepts; `nil` for a duration (µs, at least 0).
+  package var range: ClosedRange<Int64>?
+  /// Reads it from a profile.
+  package var get: @Sendable (Profile) -> Int64
+  /// Writes it (the value already checked against ``range``).
+  package var set: @Sendable (inout Profile, Int64) -> Void
+
+  /// A duration in µs.
+  static func duration(_ name: String, _ path: WritableKeyPath<Profile, Int64> & Sendable)
+    -> ProfileSetting
+  {
+    ProfileSetting(
+      name: name, range: nil, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// A plain whole number in `range`.
+  static func number(
+    _ name: String, _ range: ClosedRange<Int64>, _ path: WritableKeyPath<Profile, Int64> & Sendable
+  ) -> ProfileSetting {
+    ProfileSetting(
+      name: name, range: range, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+  }
+
+  /// A choice, 0 or 1.
+  static func choice(_ name: String, _ path: WritableKeyPath<Profile, Bool> & Sendable)
+    -> ProfileSetting
+  {
+    ProfileSetting(
+      name: name, range: 0...1, get: { $0[keyPath: path] ? 1 : 0 },
+      set: { $0[keyPath: path] = $1 == 1 })
   }
 }

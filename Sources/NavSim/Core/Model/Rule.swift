@@ -48,6 +48,17 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
   /// be popped interactively by a downward swipe on its content, an interactive pop for R7
   /// (docs/MODEL.md §11).
   case r26
+  /// R27 one presentation per presenter [E] — a screen's stack presents one thing at a time: a
+  /// present asked for by another item of the presenting screen waits until it is gone; one
+  /// from any other screen is dropped (UIKit's "already presenting"), as R14 drops
+  /// (docs/MODEL.md §5.1).
+  case r27
+  /// R28 item replaced [E] — `.sheet(item:)` given a new item while it is up dismisses the
+  /// sheet, runs `onDismiss` and presents it again (docs/MODEL.md §5.1).
+  case r28
+  /// R29 tab selection [E/A] — a tab tap or `app select` shows another tab's stack at once;
+  /// a transition of the stack left behind goes on off screen (docs/MODEL.md §5.1).
+  case r29
 
   /// `R7`.
   public var id: String { "R\(rawValue)" }
@@ -81,6 +92,9 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
     case .r24: "content swipe"
     case .r25: "interruptible navigation"
     case .r26: "zoom dismiss"
+    case .r27: "one presentation per presenter"
+    case .r28: "item replaced"
+    case .r29: "tab selection"
     }
   }
 
@@ -88,8 +102,9 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
   /// a new rule does not compile until someone decides how well it is supported.
   public var tag: EvidenceTag {
     switch self {
-    case .r1, .r2, .r4, .r5, .r7, .r8, .r9, .r10, .r11, .r12, .r15, .r16, .r18: .evidence
-    case .r3, .r6, .r13, .r17, .r24, .r25, .r26: .mixed
+    case .r1, .r2, .r4, .r5, .r7, .r8, .r9, .r10, .r11, .r12, .r15, .r16, .r18, .r27, .r28:
+      .evidence
+    case .r3, .r6, .r13, .r17, .r24, .r25, .r26, .r29: .mixed
     case .r14, .r19, .r20, .r21, .r22, .r23: .assumption
     }
   }

@@ -1,15 +1,14 @@
 /// A stack of screen ids stored inline (no heap allocation), at most ``capacity`` deep.
 ///
-/// The model copies its state for every probe, so the navigation stack is two words and a
+/// The model copies its state for every probe, so a navigation stack is four words and a
 /// count rather than an array.
 public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
-  var low: UInt64 = 0
-  var high: UInt64 = 0
+  var bytes = InlineBytes()
   /// The number of screens on the stack.
   public private(set) var count: Int = 0
 
   /// The deepest stack the model holds; pushes beyond it are ignored.
-  public static let capacity = 16
+  public static let capacity = InlineBytes.count
 
   /// Creates an empty stack.
   public init() {}
@@ -20,13 +19,13 @@ public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The screen at `index` (0 is the bottom).
-  public subscript(index: Int) -> ScreenID {
-    let word = index < 8 ? low : high
-    return ScreenID(truncatingIfNeeded: word >> UInt64((index & 7) * 8))
-  }
+  public subscript(index: Int) -> ScreenID { bytes[index] }
 
-  /// The top screen, or 0 (the root) when empty.
+  /// The top screen, or 0 when empty.
   public var top: ScreenID { count > 0 ? self[count - 1] : 0 }
+
+  /// The bottom screen (the stack's root), or 0 when empty.
+  public var bottom: ScreenID { count > 0 ? self[0] : 0 }
 
   /// Whether the stack is full.
   public var isFull: Bool { count >= Self.capacity }
@@ -34,10 +33,7 @@ public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
   /// Pushes `screen`; returns `false` (and changes nothing) when the stack is full.
   @discardableResult public mutating func push(_ screen: ScreenID) -> Bool {
     guard count < Self.capacity else { return false }
-    let shift = UInt64((count & 7) * 8)
-    let bits = UInt64(screen) << shift
-    let mask = ~(UInt64(0xFF) << shift)
-    if count < 8 { low = (low & mask) | bits } else { high = (high & mask) | bits }
+    bytes[count] = screen
     count += 1
     return true
   }
@@ -46,9 +42,7 @@ public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
   public mutating func pop() {
     guard count > 0 else { return }
     count -= 1
-    let shift = UInt64((count & 7) * 8)
-    let mask = ~(UInt64(0xFF) << shift)
-    if count < 8 { low &= mask } else { high &= mask }
+    bytes[count] = 0
   }
 
   /// The stack without its top screen.
@@ -70,4 +64,10 @@ public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
 
   /// `root > detail` with raw ids; use ``App`` to name them.
   public var description: String { elements.map { "#\($0)" }.joined(separator: " > ") }
+
+  /// Mixes the stack into `h` (words and count).
+  package func mix(into h: inout FingerprintHasher) {
+    bytes.mix(into: &h)
+    h.mix(UInt64(count))
+  }
 }

@@ -8,6 +8,18 @@ package final class Setup: Sendable {
   package let frames: FrameClock
   package let links: [[ScreenID]]
   package let hasSheet: [Bool]
+  /// Per screen: its presentation items (docs/MODEL.md §3.1).
+  package let presentations: [[PresentationItem]]
+  /// The root screen of each tab (one entry for a stack or split app).
+  package let tabRoots: [ScreenID]
+  /// Per screen, as a stack's root: whether the app's mitigation is attached to that stack
+  /// (the mask modifier, the custom recogniser delegate).
+  package let mitigatedStack: [Bool]
+  /// Whether the app has anything of the tree beyond the seed's shape (tabs, presentation
+  /// items other than the text sheet): the fuzzer then draws the tree's inputs too.
+  package let hasTreeItems: Bool
+  /// The screens some presentation item shows (the targets of `app present`), in id order.
+  package let presentedScreens: [ScreenID]
   /// Per screen: pushed with the zoom transition, so R26's zoom dismiss pops it (the profile
   /// has the zoom transition and the screen is declared `zoom`).
   package let zoomDismissible: [Bool]
@@ -48,6 +60,18 @@ package final class Setup: Sendable {
     frames = FrameClock(fps: c.profile.fps)
     links = c.app.screens.map(\.links)
     hasSheet = c.app.screens.map(\.hasSheet)
+    presentations = c.app.screens.map(\.presentations)
+    tabRoots = c.app.rootScreens
+    mitigatedStack = c.app.screens.map { !$0.unmitigated }
+    hasTreeItems =
+      c.app.hasTabs || c.app.screens.contains { $0.presentations.contains { $0 != .textSheet } }
+    var shown: [ScreenID] = []
+    for screen in c.app.screens {
+      for item in screen.presentations {
+        if let content = item.content, !shown.contains(content) { shown.append(content) }
+      }
+    }
+    presentedScreens = shown.sorted()
     let zoom = c.profile.zoomTransition
     zoomDismissible = c.app.screens.map { zoom && $0.zoom }
     let m = c.mitigations

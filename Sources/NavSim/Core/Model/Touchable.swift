@@ -25,6 +25,12 @@ public struct Touchable: Hashable, Sendable {
     case .tap(.showSheet): "show-sheet"
     case .tap(.closeSheet): "close-sheet"
     case .tap(.sidebarToggle): "sidebar-toggle"
+    case .tap(.present(let key)):
+      key.kind.keyword + (key.content.map { " \(model.name($0))" } ?? "")
+    case .tap(.ok): "ok"
+    case .tap(.cancel): "cancel"
+    case .tap(.tab(let i)):
+      "tab \(model.name(Int(i) < model.setup.tabRoots.count ? model.setup.tabRoots[Int(i)] : 0))"
     case .gesture(.swipeBack): "swipe-back"
     case .gesture(.dragSheet): "pull-down"
     case .gesture(.contentSwipe): "content-swipe"
@@ -48,35 +54,83 @@ extension NavigationModel {
 
   /// Appends ``touchables`` to `out` (no allocation when `out` has room).
   package func appendTouchables(to out: inout [Touchable]) {
-    let covered = state.presentation.coversScreen
+    let edge = edgeStack
+    let covered = coveredAbove(edge)
+    let e = state[edge]
     if setup.systemBackButton {
-      out.append(Touchable(kind: .tap(.back), visible: !covered && state.barDepth > 0))
+      out.append(Touchable(kind: .tap(.back), visible: !covered && e.barDepth > 0))
     }
     if setup.customBackZone != nil {
-      out.append(Touchable(kind: .tap(.customBack), visible: !covered && state.stack.count > 1))
+      out.append(Touchable(kind: .tap(.customBack), visible: !covered && e.stack.count > 1))
     }
-    let top = Int(state.stack.top)
-    if top < setup.links.count {
-      for link in setup.links[top] {
-        out.append(Touchable(kind: .tap(.link(link)), visible: !covered))
+    appendContentTouchables(to: &out)
+    if let k = topLevelShown {
+      let level = state.levels[k - 1]
+      let onTop = level.phase.coversScreen
+      switch presentationItem(level)?.kind {
+      case .sheet?, .cover?:
+        out.append(Touchable(kind: .tap(.closeSheet), visible: onTop))
+        let pullable =
+          presentationItem(level).map { $0.kind.isPullable && !$0.noPull } ?? false
+        out.append(
+          Touchable(
+            kind: .gesture(.dragSheet), visible: onTop && pullable && !setup.fullScreenCover))
+      case .alert?: out.append(Touchable(kind: .tap(.ok), visible: onTop))
+      case .dialog?: out.append(Touchable(kind: .tap(.cancel), visible: onTop))
+      case nil: break
       }
     }
-    if top < setup.hasSheet.count && setup.hasSheet[top] {
-      out.append(Touchable(kind: .tap(.showSheet), visible: !covered))
-    }
-    if state.presentation.isShown {
-      out.append(Touchable(kind: .tap(.closeSheet), visible: covered))
-      out.append(Touchable(kind: .gesture(.dragSheet), visible: covered && !setup.fullScreenCover))
-    }
     if setup.isSplit {
-      out.append(Touchable(kind: .tap(.sidebarToggle), visible: !covered))
+      out.append(Touchable(kind: .tap(.sidebarToggle), visible: !coveredAbove(.tab(0))))
+    }
+    if setup.tabRoots.count > 1 {
+      let tabBar = !coveredAbove(state.rootRef)
+      for i in setup.tabRoots.indices {
+        out.append(Touchable(kind: .tap(.tab(UInt8(i))), visible: tabBar))
+      }
     }
     out.append(Touchable(kind: .gesture(.swipeBack), visible: !covered))
     if setup.profile.contentSwipe {
       out.append(Touchable(kind: .gesture(.contentSwipe), visible: !covered))
     }
-    if state.stack.count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
+    let top = Int(e.stack.top)
+    if e.stack.count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
       out.append(Touchable(kind: .gesture(.zoomDismiss), visible: !covered))
     }
+  }
+
+  /// The links and presentation buttons of the screens whose content the user sees.
+  func appendContentTouchables(to out: inout [Touchable]) {
+    let stacks = contentStacks
+    for (i, c) in stacks.enumerated() {
+      let s = state[c]
+      guard s.stack.count > 0 else { continue }
+      let visible = !coveredAbove(c)
+      let top = Int(s.stack.top)
+      // A screen seen twice (the same screen behind a medium sheet) offers its controls once.
+      if stacks[..<i].contains(where: { state[$0].stack.top == s.stack.top }) { continue }
+      if top < setup.links.count {
+        for link in setup.links[top] {
+          out.append(Touchable(kind: .tap(.link(link)), visible: visible))
+        }
+      }
+      if top < setup.presentations.count {
+        for item in setup.presentations[top] {
+          let target: TapTarget = item == .textSheet ? .showSheet : .present(item.key)
+          out.append(Touchable(kind: .tap(target), visible: visible))
+        }
+      }
+    }
+  }
+
+  /// The top presentation level still on screen in any phase (its controls exist while it
+  /// animates out, though they take no touches then).
+  var topLevelShown: Int? {
+    var k = state.levels.count
+    while k >= 1 {
+      if state.levels[k - 1].phase.isShown { return k }
+      k -= 1
+    }
+    return nil
   }
 }

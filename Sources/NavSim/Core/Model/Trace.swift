@@ -52,10 +52,11 @@ package struct LaneSnapshot: Hashable, Sendable {
   package var sidebar: Bool
 
   init(_ s: ModelState) {
-    transition = s.transition
-    dimming = s.dimming
+    let visible = s[s.visibleRef]
+    transition = visible.transition
+    dimming = visible.dimming
     presentation = s.presentation
-    mask = s.maskRendered
+    mask = visible.maskRendered
     windowLock = s.windowLock
     sidebar = s.sidebarShown
   }
@@ -128,4 +129,10 @@ public struct Observation: Hashable, Sendable {
   public var sheetShown: Bool
   /// Whether the split view's primary column is shown.
   public var sidebarShown: Bool
+  /// The selected tab (0 without tabs).
+  public var tab: UInt8 = 0
+  /// How many presentation levels are on screen.
+  public var presentations: UInt8 = 0
+  /// What the top presentation on screen is, if any.
+  public var topPresentation: PresentationKind? = nil
 }

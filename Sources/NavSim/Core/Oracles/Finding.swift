@@ -12,6 +12,9 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
   public var recoverable: Bool = false
   /// The run used an `app …` input to get there.
   public var needsAppInput: Bool = false
+  /// What is dead, for a `dead-stack` (`tab feed's stack`, `the stack of sheet editor`); empty
+  /// for the whole window.
+  public var scope: String = ""
 
   /// Creates a finding.
   public init(

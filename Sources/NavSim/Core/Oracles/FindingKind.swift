@@ -14,6 +14,10 @@ public enum FindingKind: String, Hashable, Sendable, CaseIterable, Comparable,
   case hang
   /// Informational: the configuration has no working swipe-back.
   case lostSwipe = "lost-swipe"
+  /// One stack is dead — a tab's, or a sheet's or cover's own — while the window still
+  /// responds: no control on it changes what the user sees, but the tab bar or the
+  /// presentation's dismissal does (MODEL.md §8).
+  case deadStack = "dead-stack"
 
   /// The text a user reads.
   public var description: String { rawValue }

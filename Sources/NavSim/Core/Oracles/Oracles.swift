@@ -21,9 +21,19 @@ public enum Oracles {
     }
     if let cause = corruption(model) { add(.corruption, cause) }
     let state = model.state
-    if state.maskRendered && !state.presentation.isShown {
+    if let masked = model.maskedStacks.first(where: { state[$0].maskRendered }),
+      !state.levels.contains(where: { $0.phase.isShown })
+    {
       add(
-        .stuckMask, "the mask overlay is rendered with no sheet up (enable = \(state.maskEnable))")
+        .stuckMask,
+        "the mask overlay is rendered with no sheet up (enable = \(state[masked].maskEnable))")
+    }
+    if probing.works, let dead = deadStack(model) {
+      var finding = Finding(
+        kind: .deadStack, time: model.now, rules: rules, cause: dead.cause,
+        needsAppInput: needsAppInput)
+      finding.scope = dead.scope
+      findings.append(finding)
     }
     // A locked-up screen is a dead end by definition; the lockup says more.
     if probing.works, isDeadEnd(model) {
@@ -99,25 +109,93 @@ public enum Oracles {
     return probe(rotated).works
   }
 
-  /// At quiescence with no transition in flight, the bar does not belong to the committed top.
-  /// (While a transition is orphaned the bar is part of that transition, which the lockup
-  /// oracle judges.)
+  /// At quiescence with no transition in flight, a stack's bar does not belong to its
+  /// committed top. (While a transition is orphaned the bar is part of that transition, which
+  /// the lockup oracle judges.) Every stack of the window is judged, the visible one first.
   static func corruption(_ model: NavigationModel) -> String? {
     let state = model.state
-    guard state.transition == .none else { return nil }
-    guard state.barScreen != state.stack.top || Int(state.barDepth) != state.stack.count - 1
-    else { return nil }
-    let nested = state.rulesFired.has(.r9) ? " after a nested transition (R9)" : ""
-    return "the bar is out of step with the stack\(nested): it shows the bar of "
-      + "\(model.name(state.barScreen)) over \(model.name(state.stack.top)) "
-      + "(\(Int(state.barDepth) < state.stack.count - 1 ? "a shallower bar" : Int(state.barDepth) > state.stack.count - 1 ? "a deeper bar" : "another screen's bar"))"
+    var refs = [state.visibleRef]
+    for c in model.allStacks where c != refs[0] { refs.append(c) }
+    for c in refs {
+      let s = state[c]
+      guard s.transition == .none, s.stack.count > 0 else { continue }
+      guard s.barScreen != s.stack.top || Int(s.barDepth) != s.stack.count - 1 else { continue }
+      let nested = state.rulesFired.has(.r9) ? " after a nested transition (R9)" : ""
+      let depth = s.stack.count - 1
+      let relation =
+        Int(s.barDepth) < depth
+        ? "a shallower bar" : Int(s.barDepth) > depth ? "a deeper bar" : "another screen's bar"
+      let whose = c == state.visibleRef ? "" : " of \(model.stackName(c))"
+      return "the bar\(whose) is out of step with the stack\(nested): it shows the bar of "
+        + "\(model.name(s.barScreen)) over \(model.name(s.stack.top)) (\(relation))"
+    }
+    return nil
+  }
+
+  /// The dead-stack oracle (MODEL.md §8): the stack the user sees, and in a tab app each
+  /// other tab's stack after a tap on its tab, has controls (links, presentation buttons, the
+  /// back button and swipe-back of a pushed screen), and no probe among them changes what the
+  /// user sees (a second round after probes that changed hidden state), while the window
+  /// still responds.
+  static func deadStack(_ model: NavigationModel) -> (scope: String, cause: String)? {
+    if let cause = stackIsDead(model) { return describeDead(model, cause) }
+    guard model.setup.tabRoots.count > 1, !model.coveredAbove(model.state.rootRef) else {
+      return nil
+    }
+    for i in model.setup.tabRoots.indices where i != Int(model.state.selectedTab) {
+      let probe = Probe(name: "tab", motion: .tap(.tab(UInt8(i)), hold: model.setup.profile.hold))
+      let switched = probe.run(on: model).model
+      guard Int(switched.state.selectedTab) == i, let cause = stackIsDead(switched) else {
+        continue
+      }
+      return describeDead(switched, cause)
+    }
+    return nil
+  }
+
+  /// The scope of a dead stack and a cause that says what still responds.
+  static func describeDead(_ model: NavigationModel, _ cause: String) -> (String, String) {
+    let edge = model.edgeStack
+    let scope = model.stackName(edge)
+    let escape =
+      edge.isTab ? "the tab bar still responds" : "its presentation can still be dismissed"
+    return (scope, "\(scope) is dead while \(escape): \(cause)")
+  }
+
+  /// Why the stack the user sees in `model` is dead, or `nil` when a control on it works (or
+  /// it has none).
+  static func stackIsDead(_ model: NavigationModel) -> String? {
+    let probes = Probe.stackMenu(for: model)
+    guard !probes.isEmpty else { return nil }
+    let before = model.observation.detailView
+    var outcomes: [(Probe, Disposition)] = []
+    var hidden: [NavigationModel] = []
+    for probe in probes {
+      let (after, disposition) = probe.run(on: model)
+      if after.observation.detailView != before { return nil }
+      if after.state != model.state { hidden.append(after) }
+      outcomes.append((probe, disposition))
+    }
+    for changed in hidden {
+      for probe in Probe.stackMenu(for: changed)
+      where probe.run(on: changed).model.observation.detailView != before {
+        return nil
+      }
+    }
+    return summarize(outcomes)
   }
 
   /// Whether the model is at its home (MODEL.md §8): the root; in a split view, the primary
   /// column shown (the detail column's root with the primary hidden is not home).
   static func isHome(_ model: NavigationModel) -> Bool {
     if model.setup.isSplit { return model.state.sidebarShown }
-    return model.state.stack.count == 1 && model.state.transition == .none
+    return model.state.levels.isEmpty && model.state.root.stack.count == 1
+      && model.state.root.transition == .none
+  }
+
+  /// How far from home a model is: each presentation level counts more than any stack depth.
+  static func homeDistance(_ model: NavigationModel) -> Int {
+    model.state.levels.count * (ScreenStack.capacity + 1) + model.state.root.stack.count
   }
 
   /// No sequence of at most ``deadEndDepth`` of the probes gets home — or, on a stack deeper
@@ -139,7 +217,7 @@ public enum Oracles {
   /// Breadth-first over at most ``deadEndDepth`` probes: the first state reached that is home
   /// or has a shallower committed stack than `start`, if any.
   static func stepTowardsHome(from start: NavigationModel, rotating: Bool) -> NavigationModel? {
-    let depth = start.state.stack.count
+    let depth = homeDistance(start)
     var seen: Set<UInt64> = [start.state.fingerprint]
     var frontier = [start]
     for _ in 0..<deadEndDepth {
@@ -149,7 +227,7 @@ public enum Oracles {
         if rotating && m.setup.isPad { probes.append(.rotation) }
         for probe in probes {
           let after = probe.run(on: m).model
-          if isHome(after) || after.state.stack.count < depth { return after }
+          if isHome(after) || homeDistance(after) < depth { return after }
           if seen.insert(after.state.fingerprint).inserted { next.append(after) }
         }
       }
@@ -171,7 +249,7 @@ public enum Oracles {
     let probe = Probe(name: "swipe-back", motion: Probe.swipeStroke)
     let (after, disposition) = probe.run(on: model)
     model = after
-    guard model.state.stack.count > 1 else { return nil }
+    guard model.state.root.stack.count > 1 else { return nil }
     return Finding(
       kind: .lostSwipe, time: .zero, rules: [],
       cause: "a full swipe-back on \(model.name(pushed)) does not pop it (\(disposition))")

@@ -52,6 +52,32 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The probes of the stack the user sees (the dead-stack oracle, MODEL.md §8): the visible
+  /// controls of its screen — links, presentation buttons, the back buttons and the pans of a
+  /// pushed screen — without the tab bar and the presentation's own controls.
+  package static func stackMenu(for model: NavigationModel) -> [Probe] {
+    let edge = model.edgeStack
+    let s = model.state[edge]
+    guard s.stack.count > 0, !model.coveredAbove(edge) else { return [] }
+    var touchables: [Touchable] = []
+    model.appendTouchables(to: &touchables)
+    let pushed = s.stack.count > 1
+    return touchables.compactMap { touchable in
+      guard touchable.visible else { return nil }
+      let motion: Touch.Motion
+      switch touchable.kind {
+      case .tap(.link), .tap(.showSheet), .tap(.present), .tap(.back), .tap(.customBack):
+        guard case .tap(let target) = touchable.kind else { return nil }
+        motion = .tap(target, hold: model.setup.profile.hold)
+      case .gesture(let kind) where kind != .dragSheet && pushed:
+        motion = stroke(kind)
+      default:
+        return nil
+      }
+      return Probe(name: touchable.name(model), motion: motion)
+    }
+  }
+
   /// The rotation probe (on iPad, for "recoverable by rotation").
   static let rotation = Probe(name: "rotate", motion: .rotate)
 

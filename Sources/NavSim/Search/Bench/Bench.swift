@@ -109,13 +109,52 @@ package struct Bench: Sendable {
     let all = campaign(jobs: jobs)
     let (wallN, _) = Self.measure { _ = all.run() }
     let runs = Double(size(200_000))
+    var tabs = campaign(jobs: 1)
+    tabs.configuration.app = Self.tabApp
+    tabs.budget = .runs(size(50_000))
+    let (tabWall, tabCPU) = Self.measure { _ = tabs.run() }
+    let tabRuns = Double(size(50_000))
     return [
       BenchLine(name: "fuzz.runs_per_s.1core", value: runs / wall1, unit: "runs/s"),
       BenchLine(name: "fuzz.runs_per_cpu_s.1core", value: runs / cpu1, unit: "runs/s"),
       BenchLine(name: "fuzz.runs_per_s.\(jobs)cores", value: runs / wallN, unit: "runs/s"),
       BenchLine(name: "fuzz.speedup.\(jobs)cores", value: wall1 / wallN, unit: "x"),
+      BenchLine(name: "fuzz.tab_app.runs_per_s.1core", value: tabRuns / tabWall, unit: "runs/s"),
+      BenchLine(name: "fuzz.tab_app.runs_per_cpu_s.1core", value: tabRuns / tabCPU, unit: "runs/s"),
     ]
   }
+
+  /// A 20-screen tab app in the shape of the apps read for docs/MODEL.md §3.1: four tabs, each
+  /// a stack two or three screens deep, an item sheet holding its own stack, a cover, alerts,
+  /// a dialog and the seed's sheet on pushed screens.
+  package static let tabApp: App = {
+    func s(_ name: String, _ links: [ScreenID] = [], _ items: [PresentationItem] = []) -> Screen {
+      Screen(name: name, links: links, presentations: items)
+    }
+    let screens = [
+      s("home", [1, 2]),  // 0
+      s("post", [3], [.textSheet, PresentationItem(.alert)]),  // 1
+      s("story", [], [PresentationItem(.sheet, content: 12, ownStack: true, isItem: true)]),  // 2
+      s("comments", [], [.textSheet]),  // 3
+      s("search", [5]),  // 4
+      s("results", [6], [PresentationItem(.dialog)]),  // 5
+      s("item", [], [.textSheet, PresentationItem(.sheet, content: 14)]),  // 6
+      s("inbox", [8]),  // 7
+      s("thread", [9], [PresentationItem(.alert)]),  // 8
+      s("message", [], [PresentationItem(.cover, content: 15, ownStack: true)]),  // 9
+      s("profile", [11]),  // 10
+      s("settings", [], [PresentationItem(.dialog), .textSheet]),  // 11
+      s("editor", [13]),  // 12
+      s("draft", [], [.textSheet]),  // 13
+      s("share"),  // 14
+      s("viewer", [16]),  // 15
+      s("media", [], [.textSheet]),  // 16
+      s("about"),  // 17
+      s("help"),  // 18
+      s("legal"),  // 19
+    ]
+    return App(screens: screens, root: .tabs([0, 4, 7, 10]))
+  }()
 
   /// The time to minimise the seed lockup (MODEL.md §2) from its stroke-expanded inputs.
   func shrinking() -> [BenchLine] {

@@ -277,6 +277,14 @@ struct InputGenerator {
         if kinds.contains(.closeSheet) { menu.append(.input(.tap(.closeSheet))) }
       case .tap(.sidebarToggle):
         if kinds.contains(.device) { menu.append(.input(.tap(.sidebarToggle))) }
+      // The tree's buttons (docs/MODEL.md §3.1) count as the kinds they resemble.
+      case .tap(.present(let key)):
+        if kinds.contains(.showSheet) { menu.append(.input(.tap(.present(key)))) }
+      case .tap(.ok), .tap(.cancel):
+        if kinds.contains(.closeSheet), case .tap(let t) = touchable.kind {
+          menu.append(.input(.tap(t)))
+        }
+      case .tap(.tab(let i)): if kinds.contains(.link) { menu.append(.input(.tap(.tab(i)))) }
       case .gesture(.dragSheet): if kinds.contains(.dragSheet) { menu.append(.gesture(.dragSheet)) }
       case .gesture(.swipeBack): if kinds.contains(.swipeBack) { menu.append(.gesture(.swipeBack)) }
       // The other pans that pop (MODEL.md §11) count as the swipe-back kind.
@@ -286,7 +294,7 @@ struct InputGenerator {
         if kinds.contains(.swipeBack) { menu.append(.gesture(.zoomDismiss)) }
       }
     }
-    if kinds.contains(.device) && model.setup.isPad && !model.state.presentation.coversScreen {
+    if kinds.contains(.device) && model.setup.isPad && model.topShownLevel == nil {
       menu.append(.input(.rotate))
     }
   }
@@ -294,7 +302,19 @@ struct InputGenerator {
   /// An input that may land nowhere: any tap target, a rotation, or a gesture anywhere.
   private mutating func strayAction(_ model: NavigationModel) -> Action {
     let screens = model.setup.links.count
-    switch rng.nextBounded(9) {
+    let setup = model.setup
+    // The tree's targets join the draw only for an app that has them (the seed app's runs
+    // stay as they were).
+    let tree = setup.hasTreeItems
+    switch rng.nextBounded(tree ? 12 : 9) {
+    case 9:
+      let s = rng.nextIndex(screens)
+      let items = setup.presentations[s]
+      guard !items.isEmpty else { return .input(.tap(.ok)) }
+      return .input(.tap(.present(items[rng.nextIndex(items.count)].key)))
+    case 10: return .input(.tap(rng.nextBool() ? .ok : .cancel))
+    case 11:
+      return .input(.tap(.tab(UInt8(truncatingIfNeeded: rng.nextIndex(setup.tabRoots.count)))))
     case 0: return .input(.tap(.link(ScreenID(truncatingIfNeeded: rng.nextIndex(screens)))))
     case 1: return .input(.tap(.back))
     case 2: return .input(.tap(.closeSheet))
@@ -311,7 +331,13 @@ struct InputGenerator {
   /// dismiss the sheet.
   private mutating func appInput(_ model: NavigationModel) -> Input {
     let setup = model.setup
-    switch rng.nextBounded(4) {
+    switch rng.nextBounded(setup.hasTreeItems ? 6 : 4) {
+    case 4:
+      let contents = setup.presentedScreens
+      guard !contents.isEmpty else { return .app(.dismissSheet) }
+      return .app(.present(contents[rng.nextIndex(contents.count)]))
+    case 5:
+      return .app(.select(UInt8(truncatingIfNeeded: rng.nextIndex(setup.tabRoots.count))))
     case 0:
       let top = Int(model.state.stack.top)
       let links = top < setup.links.count ? setup.links[top] : []

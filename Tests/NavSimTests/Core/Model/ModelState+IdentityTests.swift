@@ -15,26 +15,11 @@ import Testing
   /// One change per stored property that identity must see, each to a value other than the
   /// default.
   static let changes: [(name: String, change: @Sendable (inout ModelState) -> Void)] = [
-    ("stack", { $0.stack.push(1) }),
-    ("path", { $0.path.push(1) }),
-    ("pathDirty", { $0.pathDirty = true }),
-    ("transition", { $0.transition = .push }),
-    ("popIsInteractive", { $0.popIsInteractive = true }),
-    ("target", { $0.target.push(1) }),
-    ("progress", { $0.progress = 0.5 }),
-    ("doom", { $0.doom = 1 }),
-    ("orphanedBy", { $0.orphanedBy = 7 }),
-    ("barScreen", { $0.barScreen = 1 }),
-    ("barDepth", { $0.barDepth = 1 }),
-    ("dimming", { $0.dimming = true }),
-    ("presentation", { $0.presentation = .presented }),
-    ("sheetProgress", { $0.sheetProgress = 0.25 }),
-    ("presenterDepth", { $0.presenterDepth = 1 }),
-    ("bindings", { $0.bindings = 1 }),
-    ("dropped", { $0.dropped = 1 }),
+    ("root", { $0.root.stack.push(1) }),
+    ("tabs", { $0.tabs = [StackState(), StackState(ScreenStack([2]))] }),
+    ("selectedTab", { $0.selectedTab = 1 }),
+    ("levels", { $0.levels = [PresentationLevel()] }),
     ("windowLock", { $0.windowLock = 1 }),
-    ("maskEnable", { $0.maskEnable = 1 }),
-    ("maskRendered", { $0.maskRendered = true }),
     ("sidebarShown", { $0.sidebarShown = true }),
     ("landscape", { $0.landscape = true }),
     ("split", { $0.split.awaitingSheet = 1 }),
@@ -42,6 +27,8 @@ import Testing
     ("drag", { $0.drag = .refused }),
     ("contentPan", { $0.contentPan = .refused }),
     ("zoomPan", { $0.zoomPan = .active }),
+    ("panStack", { $0.panStack = StackRef.level(1).rawValue }),
+    ("dragLevel", { $0.dragLevel = 1 }),
     ("pendingSheetRemoval", { $0.pendingSheetRemoval = true }),
     ("pendingBinding", { $0.pendingBinding = true }),
     ("pendingMask", { $0.pendingMask = true }),
@@ -55,6 +42,79 @@ import Testing
     ("touchesDown", { $0.touchesDown = 1 }),
     ("exclusiveHeld", { $0.exclusiveHeld = true }),
   ]
+
+  /// One change per stored property of a stack (the root's, a tab's, a presentation's content):
+  /// each must change the identity of a state that holds the stack.
+  static let stackChanges: [(name: String, change: @Sendable (inout StackState) -> Void)] = [
+    ("stack", { $0.stack.push(1) }),
+    ("path", { $0.path.push(1) }),
+    ("pathDirty", { $0.pathDirty = true }),
+    ("navigable", { $0.navigable = false }),
+    ("transition", { $0.transition = .push }),
+    ("popIsInteractive", { $0.popIsInteractive = true }),
+    ("target", { $0.target.push(1) }),
+    ("progress", { $0.progress = 0.5 }),
+    ("doom", { $0.doom = 1 }),
+    ("orphanedBy", { $0.orphanedBy = 7 }),
+    ("barScreen", { $0.barScreen = 1 }),
+    ("barDepth", { $0.barDepth = 1 }),
+    ("dimming", { $0.dimming = true }),
+    ("bindings", { $0.bindings[3] = 1 }),
+    ("dropped", { $0.dropped[31] = 4 }),
+    ("maskEnable", { $0.maskEnable = 1 }),
+    ("maskRendered", { $0.maskRendered = true }),
+  ]
+
+  /// One change per stored property of a presentation level.
+  static let levelChanges: [(name: String, change: @Sendable (inout PresentationLevel) -> Void)] =
+    [
+      ("phase", { $0.phase = .presented }),
+      ("progress", { $0.progress = 0.25 }),
+      ("presenterDepth", { $0.presenterDepth = 1 }),
+      ("presenterTab", { $0.presenterTab = 1 }),
+      ("item", { $0.item = 2 }),
+      ("presenter", { $0.presenter = 3 }),
+      ("content", { $0.content.stack.push(4) }),
+      ("removing", { $0.removing = true }),
+      ("replacing", { $0.replacing = true }),
+    ]
+
+  @Test func everyStoredPropertyOfAStackAndALevelIsClassified() {
+    let stack = Mirror(reflecting: StackState()).children.compactMap(\.label)
+    #expect(stack.sorted() == Self.stackChanges.map(\.name).sorted())
+    let level = Mirror(reflecting: PresentationLevel()).children.compactMap(\.label)
+    #expect(level.sorted() == Self.levelChanges.map(\.name).sorted())
+  }
+
+  @Test(arguments: stackChanges.map(\.name))
+  func aChangedStackPropertyChangesIdentity(_ name: String) throws {
+    let change = try #require(Self.stackChanges.first { $0.name == name }?.change)
+    for place in 0..<3 {
+      var base = ModelState()
+      base.tabs = [StackState(), StackState(ScreenStack([2]))]
+      base.levels = [PresentationLevel()]
+      var changed = base
+      switch place {
+      case 0: change(&changed.root)
+      case 1: change(&changed.tabs[1])
+      default: change(&changed.levels[0].content)
+      }
+      #expect(changed != base, "== ignores \(name) at place \(place)")
+      #expect(
+        changed.fingerprint != base.fingerprint, "the fingerprint ignores \(name) at \(place)")
+    }
+  }
+
+  @Test(arguments: levelChanges.map(\.name))
+  func aChangedLevelPropertyChangesIdentity(_ name: String) throws {
+    let change = try #require(Self.levelChanges.first { $0.name == name }?.change)
+    var base = ModelState()
+    base.levels = [PresentationLevel(), PresentationLevel()]
+    var changed = base
+    change(&changed.levels[1])
+    #expect(changed != base, "== ignores \(name)")
+    #expect(changed.fingerprint != base.fingerprint, "the fingerprint ignores \(name)")
+  }
 
   /// Properties that count only together with another: `renderTime` while a render pass is
   /// scheduled (relative to now, like the queue's times).
@@ -118,7 +178,7 @@ import Testing
     b.queue.insert(.render, at: 1_016_666, order: 5)
     #expect(a == b)
     #expect(a.fingerprint == b.fingerprint)
-    b.queue.insert(.transitionEnd, at: 1_100_000, order: 6)
+    b.queue.insert(ModelEvent(.transitionEnd), at: 1_100_000, order: 6)
     #expect(a != b)
   }
 }

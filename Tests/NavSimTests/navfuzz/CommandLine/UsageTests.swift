@@ -111,7 +111,8 @@ import Testing
                                  touchOrder, r6Lock, sheetFinishProgress, sheetFinishVelocity,
                                  popFinishProgress, popFinishVelocity, r14Defers,
                                  coordinatorWhileFinalizing, r7Triggers, r13OnDismiss,
-                                 contentSwipeGuard, r25Interruptible, r26InteractivePop
+                                 contentSwipeGuard, r25Interruptible, r26InteractivePop,
+                                 tabSwitchCommits
           --device D             iphone | ipad (default: iphone)
           --orientation O        portrait | landscape (default: portrait)
           --container C          stack | split (default: stack)

@@ -1,0 +1,164 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimScenario
+
+/// The tree (docs/MODEL.md §3.1): the same rules on every stack and presenter. The seed race is
+/// written once, as touches, and replayed on a pushed screen of every kind of stack a
+/// generated app can have; nothing in the model knows which.
+@Suite struct NavigationModelTreeTests {
+  /// The seed race's touches from a pushed screen that shows the seed's sheet.
+  static let race = """
+    @0ms tap show-sheet
+    +1100ms drag-sheet 0.2 over 150ms
+    +300ms swipe-back 0.6 over 90ms
+    """
+
+  static func findings(_ text: String) throws -> [FindingKind] {
+    let scenario = try Scenario.parse(text, path: "tree.nav")
+    return try scenario.replay().findings.map(\.kind)
+  }
+
+  /// The race inside tab `i` of an app with `n` tabs.
+  @Test(arguments: [(2, 0), (2, 1), (3, 2), (5, 3)])
+  func theSeedRaceKillsTheStackOfAnyTab(_ shape: (tabs: Int, tab: Int)) throws {
+    let names = (0..<shape.tabs).map { "t\($0)" }
+    var text = "tabs: \(names.joined(separator: ", "))\n"
+    for name in names { text += "screen: \(name): link \(name)-detail\n" }
+    for name in names { text += "screen: \(name)-detail: sheet\n" }
+    var touches = shape.tab == 0 ? "" : "@0ms tap tab t\(shape.tab)\n"
+    touches += "+500ms tap link t\(shape.tab)-detail\n"
+    touches += Self.race.replacingOccurrences(of: "@0ms", with: "+700ms")
+    let kinds = try Self.findings(text + "\n" + touches)
+    #expect(kinds.contains(.deadStack), "tab \(shape.tab) of \(shape.tabs): \(kinds)")
+    #expect(!kinds.contains(.lockup), "the tab bar still works: \(kinds)")
+  }
+
+  /// The race inside the own stack of a sheet (or cover) `depth` levels up.
+  @Test(arguments: [("sheet", 1), ("sheet", 2), ("cover", 1), ("cover", 3)])
+  func theSeedRaceKillsTheStackOfAnyPresentationLevel(_ shape: (kind: String, depth: Int)) throws {
+    var text = "screen: root: \(shape.kind) s1 stack\n"
+    var touches = "@0ms tap \(shape.kind) s1\n"
+    for level in 1...shape.depth {
+      let next = level < shape.depth ? ", \(shape.kind) s\(level + 1) stack" : ""
+      text += "screen: s\(level): link d\(level)\(next)\n"
+      text += "screen: d\(level): sheet\n"
+      if level < shape.depth {
+        touches += "+700ms tap \(shape.kind) s\(level + 1)\n"
+      }
+    }
+    touches += "+700ms tap link d\(shape.depth)\n"
+    touches += Self.race.replacingOccurrences(of: "@0ms", with: "+500ms")
+    let kinds = try Self.findings(text + "\n" + touches)
+    #expect(kinds.contains(.deadStack), "\(shape): \(kinds)")
+    #expect(!kinds.contains(.lockup), "the presentation can still be dismissed: \(kinds)")
+  }
+
+  /// Without the interactive dismissal (a programmatic close instead) nothing is dead, in a
+  /// tab or in a sheet's stack: the finding comes from R6 + R7, not from the shape.
+  @Test func aProgrammaticCloseLeavesEveryStackAlive() throws {
+    let tab = """
+      tabs: a, b
+      screen: a: link d
+      screen: b
+      screen: d: sheet
+      start: a > d
+
+      @0ms tap show-sheet
+      +1100ms tap close-sheet
+      +300ms swipe-back 0.6 over 90ms
+      """
+    #expect(try Self.findings(tab).isEmpty)
+    let sheet = """
+      screen: root: sheet s stack
+      screen: s: link d
+      screen: d: sheet
+
+      @0ms tap sheet s
+      +700ms tap link d
+      +500ms tap show-sheet
+      +1100ms tap close-sheet
+      +300ms swipe-back 0.6 over 90ms
+      """
+    #expect(try Self.findings(sheet).isEmpty)
+  }
+
+  @Test func aTabKeepsItsStackWhileAnotherIsShown() throws {
+    let text = """
+      tabs: a, b
+      screen: a: link d
+      screen: b: link e
+      screen: d
+      screen: e
+      expect: screen d
+
+      @0ms tap link d
+      +600ms tap tab b
+      +300ms tap link e
+      +600ms tap tab a
+      """
+    let outcome = try Scenario.parse(text, path: "t.nav").replay()
+    #expect(outcome.passed, "\(outcome.failures)")
+    #expect(outcome.result.model.state.tabs[1].stack.count == 2)
+  }
+
+  @Test func aSecondSheetOfTheSameScreenWaitsAndAnotherScreensIsDropped() throws {
+    let queued = """
+      screen: root: sheet a, sheet b
+      screen: a
+      screen: b
+      expect: screen b
+
+      @0ms tap sheet a
+      @700ms app present b
+      @800ms tap close-sheet
+      """
+    #expect(try Scenario.parse(queued, path: "q.nav").replay().passed)
+    let dropped = """
+      screen: root: link d, sheet h
+      screen: d: sheet s
+      screen: h
+      screen: s
+      start: root > d
+      expect: screen d
+
+      @0ms tap sheet s
+      @700ms app present h
+      @800ms tap close-sheet
+      """
+    let outcome = try Scenario.parse(dropped, path: "d.nav").replay()
+    #expect(outcome.passed, "\(outcome.failures)")
+    #expect(outcome.result.model.state.rulesFired.has(.r27))
+  }
+
+  @Test func anItemSheetGivenANewItemIsDismissedAndPresentedAgain() throws {
+    let text = """
+      screen: root: sheet d item
+      screen: d
+      expect: sheet shown
+
+      @0ms tap sheet d
+      @700ms app present d
+      """
+    let outcome = try Scenario.parse(text, path: "i.nav").replay()
+    #expect(outcome.passed)
+    #expect(outcome.result.model.state.rulesFired.has(.r28))
+    #expect(outcome.result.model.state.rulesFired.has(.r5))
+  }
+
+  @Test func theStateHoldsTheLimitsRealAppsPass() {
+    var stack = ScreenStack()
+    for i in 0..<40 { stack.push(ScreenID(i)) }
+    #expect(stack.count == 32)
+    #expect(stack.elements == (0..<32).map { ScreenID($0) })
+    let screens = (0..<256).map {
+      Screen(name: "s\($0)", links: $0 < 255 ? [ScreenID($0 + 1)] : [])
+    }
+    var config = Configuration()
+    config.app = App(screens: screens)
+    config.start = (0..<32).map { ScreenID($0) }
+    let model = NavigationModel(config)
+    #expect(model.state.stack.count == 32)
+    #expect(model.state.stack.top == 31)
+  }
+}
