@@ -94,18 +94,22 @@ public struct DevicePlan: Sendable {
     self.layout = layout
     let physics = TouchPhysics(config)
     let touches = scenario.touches(for: config)
+    let inSheet = Self.inSheetStack(touches, app: app, configuration: config)
     steps = touches.enumerated().map { i, touch in
       Step(
         index: i, finger: touch.finger, time: touch.time,
-        action: Self.action(touch.motion, app: config.app, layout: layout, physics: physics),
+        action: Self.action(
+          touch.motion, app: config.app, layout: layout, physics: physics, inSheet: inSheet[i]),
         text: Self.text(touch.motion, app: config.app))
     }
     let run = Simulator.run(config, inputs: physics.inputs(touches))
     findings = run.findings.filter { !$0.kind.isInformational }
+    let endInSheet = Self.visibleStackIsASheets(run.model, app: app)
     probes = Probe.menu(for: run.model).map {
       ProbeStep(
         name: $0.name,
-        action: Self.action($0.motion, app: config.app, layout: layout, physics: physics))
+        action: Self.action(
+          $0.motion, app: config.app, layout: layout, physics: physics, inSheet: endInSheet))
     }
   }
 
@@ -124,13 +128,46 @@ public struct DevicePlan: Sendable {
     return false
   }
 
+  /// For each touch, whether the stack it lands on is a sheet's own stack (its bar is at the
+  /// sheet's top): the model run up to the touch's time.
+  static func inSheetStack(_ touches: [Touch], app: ExportApp, configuration: Configuration)
+    -> [Bool]
+  {
+    let inputs = TouchPhysics(configuration).inputs(touches)
+    var model = NavigationModel(configuration)
+    var next = 0
+    var out = Array(repeating: false, count: touches.count)
+    for i in touches.indices.sorted(by: { touches[$0].time < touches[$1].time }) {
+      let t = touches[i].time
+      while next < inputs.count && inputs[next].time.microseconds < t {
+        model.advance(to: inputs[next].time)
+        model.apply(inputs[next].input)
+        next += 1
+      }
+      model.advance(to: VirtualTime(microseconds: max(t, model.now.microseconds)))
+      out[i] = visibleStackIsASheets(model, app: app)
+    }
+    return out
+  }
+
+  /// Whether `model`'s visible stack is the own stack of a sheet on top.
+  static func visibleStackIsASheets(_ model: NavigationModel, app: ExportApp) -> Bool {
+    guard model.state.visibleRef.level > 0, let top = model.state.levels.last,
+      Int(top.presenter) < app.screens.count
+    else { return false }
+    let items = app.screens[Int(top.presenter)].presentations
+    guard Int(top.item) < items.count else { return false }
+    return items[Int(top.item)].kind == .sheet && items[Int(top.item)].ownStack
+  }
+
   static func action(
-    _ motion: Touch.Motion, app: App, layout: ExportLayout, physics: TouchPhysics
+    _ motion: Touch.Motion, app: App, layout: ExportLayout, physics: TouchPhysics,
+    inSheet: Bool = false
   ) -> Action {
     switch motion {
     case .tap(let target, let hold):
       let id = ExportControl.identifier(target, in: app)
-      guard let point = layout.point(id) else {
+      guard let point = layout.point(id, inSheet: inSheet) else {
         return .nothing("tap \(id)")
       }
       return .tap(control: id, point: point, hold: hold)
@@ -164,6 +201,9 @@ public struct DevicePlan: Sendable {
     case .tap(let target, _):
       switch target {
       case .link(let s): "tap link \(app.name(of: s))"
+      case .present(let key):
+        "tap \(key.kind.keyword)" + (key.content.map { " \(app.name(of: $0))" } ?? "")
+      case .tab(let i): "tap tab \(app.name(of: app.tabRoot(Int(i))))"
       default: "tap \(ExportControl.identifier(target, in: app))"
       }
     case .pan(let kind, let progress, let duration, let velocity):
@@ -178,6 +218,8 @@ public struct DevicePlan: Sendable {
       case .dismissSheet: "app dismiss-sheet"
       case .showPrimary: "app show-primary"
       case .hidePrimary: "app hide-primary"
+      case .present(let s): "app present \(app.name(of: s))"
+      case .select(let i): "app select \(app.name(of: app.tabRoot(Int(i))))"
       }
     }
   }

@@ -13,29 +13,39 @@ import NavSimScenario
 /// // app.screens.map(\.name) == ["root", "detail"]
 /// ```
 public struct ExportApp: Hashable, Sendable {
-  /// What the window holds (docs/MODEL.md §2).
-  public enum Root: String, Hashable, Sendable {
+  /// What the window holds (docs/MODEL.md §2, §3.1).
+  public enum Root: Hashable, Sendable {
     /// One `NavigationStack`.
     case stack
     /// An iPad `NavigationSplitView`: a sidebar and a detail column holding the stack.
     case split
+    /// A `TabView` whose every tab is a `NavigationStack`, rooted at these screens.
+    case tabs([String])
   }
 
-  /// How a presentation is shown (its SwiftUI modifier).
-  public enum PresentationKind: String, Hashable, Sendable {
-    /// `.sheet(isPresented:onDismiss:)`: a page sheet, pulled down to dismiss.
-    case sheet
-    /// `.fullScreenCover(isPresented:onDismiss:)`: no interactive dismissal.
-    case cover
-  }
-
-  /// One presentation a screen can show, with the button that sets its binding.
+  /// One presentation a screen can show, with the button that sets its binding and the one
+  /// in it that dismisses it.
   public struct Presentation: Hashable, Sendable {
-    /// Sheet or cover.
+    /// Sheet, cover, alert or dialog (a sheet under `full-screen-cover` is a cover).
     public var kind: PresentationKind
-    /// The accessibility identifier of the button that presents it (`show-sheet`).
+    /// The screen it shows (`nil`: the seed's text sheet, an alert, a dialog).
+    public var content: String?
+    /// Whether the content sits in its own `NavigationStack`.
+    public var ownStack: Bool
+    /// `.sheet(item:)`: presenting it again while it is up gives it a new item.
+    public var isItem: Bool
+    /// `presentationDetents`: a medium detent (first), and large.
+    public var medium: Bool
+    /// Whether large is one of the detents.
+    public var large: Bool
+    /// `presentationBackgroundInteraction(.enabled)`.
+    public var undimmed: Bool
+    /// `interactiveDismissDisabled()`.
+    public var noPull: Bool
+    /// The accessibility identifier of the button that presents it (`show-sheet`,
+    /// `sheet-editor`, `cover-player`, `alert`, `dialog`).
     public var trigger: String
-    /// The accessibility identifier of the button in it that dismisses it (`close-sheet`).
+    /// The identifier of the button in it that dismisses it (`close-sheet`, `ok`, `cancel`).
     public var close: String
   }
 
@@ -49,6 +59,8 @@ public struct ExportApp: Hashable, Sendable {
     public var presentations: [Presentation]
     /// Whether it is pushed with the zoom transition (iOS 18 and later).
     public var zoom: Bool
+    /// Whether a stack rooted at it has the app's mitigation (`no-mitigation`: it has not).
+    public var mitigated: Bool
   }
 
   /// The scenario's name (or its file name).
@@ -78,17 +90,25 @@ public struct ExportApp: Hashable, Sendable {
     self.configuration = configuration
     self.title = title
     let app = configuration.app
-    root = configuration.container == .split && configuration.device == .ipad ? .split : .stack
+    if case .tabs(let tabs) = app.root, !tabs.isEmpty {
+      root = .tabs(tabs.map { app.name(of: $0) })
+    } else {
+      root = configuration.container == .split && configuration.device == .ipad ? .split : .stack
+    }
     let cover = configuration.mitigations.has(.fullScreenCover)
     screens = app.screens.map { screen in
       Screen(
         name: screen.name, links: screen.links.map { app.name(of: $0) },
-        presentations: screen.hasSheet
-          ? [
-            Presentation(kind: cover ? .cover : .sheet, trigger: "show-sheet", close: "close-sheet")
-          ]
-          : [],
-        zoom: screen.zoom)
+        presentations: screen.presentations.map { item in
+          let content = item.content.map { app.name(of: $0) }
+          let kind: PresentationKind = cover && item.kind == .sheet ? .cover : item.kind
+          return Presentation(
+            kind: kind, content: content, ownStack: item.ownStack, isItem: item.isItem,
+            medium: item.medium, large: item.large, undimmed: item.undimmed, noPull: item.noPull,
+            trigger: ExportControl.trigger(item.kind, content: content),
+            close: ExportControl.close(item.kind))
+        },
+        zoom: screen.zoom, mitigated: !screen.unmitigated)
     }
     start = configuration.start.map { app.name(of: $0) }
     var style = configuration.backButton
@@ -109,4 +129,25 @@ public struct ExportApp: Hashable, Sendable {
 
   /// Whether any screen presents something.
   public var hasPresentations: Bool { screens.contains { !$0.presentations.isEmpty } }
+
+  /// Whether some screen shows a sheet or a cover (which have the close button).
+  public var hasSheets: Bool {
+    screens.contains { $0.presentations.contains { $0.kind.hasContent } }
+  }
+
+  /// The presentation buttons of the app, each once, in screen order: one cell of the
+  /// content grid each (`show-sheet`, `sheet-editor`, `alert`, …).
+  public var triggers: [String] {
+    var out: [String] = []
+    for screen in screens {
+      for p in screen.presentations where !out.contains(p.trigger) { out.append(p.trigger) }
+    }
+    return out
+  }
+
+  /// The tabs' root screens (empty without tabs).
+  public var tabs: [String] {
+    if case .tabs(let tabs) = root { return tabs }
+    return []
+  }
 }

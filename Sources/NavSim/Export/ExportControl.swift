@@ -14,6 +14,26 @@ public enum ExportControl {
     case .showSheet: "show-sheet"
     case .closeSheet: "close-sheet"
     case .sidebarToggle: "sidebar-toggle"
+    case .present(let key): trigger(key.kind, content: key.content.map { app.name(of: $0) })
+    case .ok: "ok"
+    case .cancel: "cancel"
+    case .tab(let i): "tab-\(app.name(of: app.tabRoot(Int(i))))"
+    }
+  }
+
+  /// The identifier of the button that presents a `kind` showing `content`: the seed's
+  /// `show-sheet` for a text sheet, else `sheet-NAME`, `cover-NAME`, `alert`, `dialog`.
+  public static func trigger(_ kind: PresentationKind, content: String?) -> String {
+    guard let content else { return kind == .sheet ? "show-sheet" : kind.keyword }
+    return "\(kind.keyword)-\(content)"
+  }
+
+  /// The identifier of the button that dismisses a `kind`: `close-sheet`, `ok`, `cancel`.
+  public static func close(_ kind: PresentationKind) -> String {
+    switch kind {
+    case .sheet, .cover: "close-sheet"
+    case .alert: "ok"
+    case .dialog: "cancel"
     }
   }
 
@@ -25,9 +45,25 @@ public enum ExportControl {
     case "show-sheet": return .showSheet
     case "close-sheet": return .closeSheet
     case "sidebar-toggle": return .sidebarToggle
+    case "ok": return .ok
+    case "cancel": return .cancel
+    case "alert": return .present(PresentationKey(kind: .alert, content: nil))
+    case "dialog": return .present(PresentationKey(kind: .dialog, content: nil))
     default:
-      guard identifier.hasPrefix("link-") else { return nil }
-      return app.screenID(named: String(identifier.dropFirst(5))).map { .link($0) }
+      for (prefix, make) in [
+        ("link-", { TapTarget.link($0) }),
+        ("sheet-", { TapTarget.present(PresentationKey(kind: .sheet, content: $0)) }),
+        ("cover-", { TapTarget.present(PresentationKey(kind: .cover, content: $0)) }),
+        ("tab-", { s in app.tabIndex(of: s).map { TapTarget.tab(UInt8($0)) } ?? .link(s) }),
+      ] as [(String, (ScreenID) -> TapTarget)] where identifier.hasPrefix(prefix) {
+        guard let id = app.screenID(named: String(identifier.dropFirst(prefix.count))) else {
+          return nil
+        }
+        let target = make(id)
+        if prefix == "tab-", case .link = target { return nil }
+        return target
+      }
+      return nil
     }
   }
 
@@ -38,6 +74,9 @@ public enum ExportControl {
   /// A probe's name as the model's reports write it (`link detail`, `pull-down`) turned into
   /// the identifier of what it touches, or the stroke it makes.
   public static func probeTarget(_ name: String) -> String {
-    name.hasPrefix("link ") ? "link-" + name.dropFirst(5) : name
+    for prefix in ["link", "sheet", "cover", "tab"] where name.hasPrefix(prefix + " ") {
+      return prefix + "-" + name.dropFirst(prefix.count + 1)
+    }
+    return name
   }
 }

@@ -79,13 +79,21 @@ public struct ExportLayout: Hashable, Sendable {
   public let sheetTop: Double
   /// The horizontal centre of a presented sheet.
   public let sheetX: Double
+  /// The width of a presented sheet.
+  public let sheetWidth: Double
   /// The content grid's cells: identifiers, in order (`show-sheet`, then one per link target).
   public let cells: [String]
   /// How many rows a grid column holds.
   public let rows: Int
-  /// The bar and sheet controls the app has (`back`, `custom-back`, `sidebar-toggle`,
-  /// `close-sheet`), in that order.
+  /// The bar, tab bar and presentation controls the app has (`back`, `custom-back`,
+  /// `sidebar-toggle`, `tab-NAME`, `close-sheet`, `ok`, `cancel`), in that order.
   public let chrome: [String]
+  /// Whether some sheet has its own stack (whose bar is at the sheet's top).
+  public let sheetStacks: Bool
+  /// The tab bar's items, by identifier, left to right.
+  public let tabItems: [String]
+  /// The bottom of the content (above the tab bar and the home indicator).
+  public let contentBottom: Double
 
   /// The layout of `app` at its start.
   public init(_ app: ExportApp) {
@@ -104,29 +112,57 @@ public struct ExportLayout: Hashable, Sendable {
       sheetTop = m.statusBar + m.sheetGap
     }
     sheetX = (width / 2).rounded()
-    cells = (app.hasPresentations ? ["show-sheet"] : []) + app.linkTargets.map { "link-\($0)" }
-    rows = max(1, Int((height - m.homeIndicator - gridTop) / Self.cell.rowStep))
+    sheetWidth = m.formSheetWidth > 0 ? m.formSheetWidth : width
+    cells = app.triggers + app.linkTargets.map { "link-\($0)" }
+    tabItems = app.tabs.map { "tab-\($0)" }
+    sheetStacks = app.screens.contains {
+      $0.presentations.contains { $0.kind == .sheet && $0.ownStack }
+    }
+    contentBottom = height - m.homeIndicator - (app.tabs.isEmpty ? 0 : Self.tabBar)
+    rows = max(1, Int((contentBottom - gridTop) / Self.cell.rowStep))
     let style = app.backButton
+    let kinds = Set(app.screens.flatMap { $0.presentations.map(\.kind) })
     chrome =
       (style == .hiddenToolbar || style == .hiddenOverlay ? [] : ["back"])
       + (style == .system ? [] : ["custom-back"]) + (app.root == .split ? ["sidebar-toggle"] : [])
-      + (app.hasPresentations ? ["close-sheet"] : [])
+      + tabItems + (app.hasSheets ? ["close-sheet"] : []) + (kinds.contains(.alert) ? ["ok"] : [])
+      + (kinds.contains(.dialog) ? ["cancel"] : [])
   }
+
+  /// The tab bar's height.
+  public static let tabBar = 49.0
 
   // MARK: - Taps
 
   /// The centre of the control `identifier` (`back`, `link-detail`, `close-sheet`), or `nil`
   /// when the app has no such control.
   public func point(_ identifier: String) -> ExportPoint? {
-    if ["back", "custom-back", "sidebar-toggle", "close-sheet"].contains(identifier)
-      && !chrome.contains(identifier)
+    point(identifier, inSheet: false)
+  }
+
+  /// The centre of `identifier` when the visible stack is a sheet's own stack (`inSheet`: its
+  /// bar is the sheet's, at the sheet's top) or not.
+  public func point(_ identifier: String, inSheet: Bool) -> ExportPoint? {
+    let fixed = ["back", "custom-back", "sidebar-toggle", "close-sheet", "ok", "cancel"]
+    if (fixed.contains(identifier) || identifier.hasPrefix("tab-")) && !chrome.contains(identifier)
     {
       return nil
     }
+    if let tab = tabItems.firstIndex(of: identifier) {
+      let step = width / Double(tabItems.count)
+      return ExportPoint(
+        x: (step * (Double(tab) + 0.5)).rounded(),
+        y: (contentBottom + Self.tabBar / 2 - 4).rounded())
+    }
     switch identifier {
-    case "back", "custom-back": return ExportPoint(x: detailX + 24, y: barY)
+    case "back", "custom-back":
+      return inSheet
+        ? ExportPoint(x: sheetX - sheetWidth / 2 + 24, y: sheetTop + 28)
+        : ExportPoint(x: detailX + 24, y: barY)
     case "sidebar-toggle": return ExportPoint(x: 24, y: barY)
-    case "close-sheet": return ExportPoint(x: sheetX + 135, y: sheetTop + 40)
+    case "close-sheet": return ExportPoint(x: sheetX + 135, y: sheetTop + 76)
+    case "ok": return ExportPoint(x: sheetX, y: (height / 2).rounded() + 44)
+    case "cancel": return ExportPoint(x: sheetX, y: contentBottom - 36)
     default:
       guard let index = cells.firstIndex(of: identifier) else { return nil }
       let column = Double(index / rows)
@@ -142,7 +178,9 @@ public struct ExportLayout: Hashable, Sendable {
   /// control on the device (the clear-tint image over the system back button; the split
   /// view's sidebar toggle in the detail's leading bar item).
   public var controls: [(identifier: String, point: ExportPoint)] {
-    (chrome + cells).compactMap { name in point(name).map { (name, $0) } }
+    let sheetBar = sheetStacks ? chrome.filter { $0 == "back" || $0 == "custom-back" } : []
+    return (chrome + cells).compactMap { name in point(name).map { (name, $0) } }
+      + sheetBar.compactMap { name in point(name, inSheet: true).map { (name, $0) } }
   }
 
   /// The control whose cell holds `point` (the first of ``controls`` within half a cell).

@@ -26,7 +26,7 @@ struct SwiftUIExport {
     for (i, screen) in app.screens.enumerated() {
       files.append(ExportFile("App/Screens/\(names.types[i]).swift", screenFile(i, screen)))
     }
-    if app.hasPresentations { files.append(ExportFile("App/SheetContent.swift", sheetFile)) }
+    if app.hasSheets { files.append(ExportFile("App/SheetContent.swift", sheetFile)) }
     if app.backButton != .system { files.append(ExportFile("App/BackButton.swift", backFile)) }
     if let mitigations = mitigationsFile {
       files.append(ExportFile("App/Mitigations.swift", mitigations))
@@ -115,53 +115,87 @@ struct SwiftUIExport {
         """
     }
     out += "}\n\n"
-    out += """
-      /// The window's root: \(app.root == .split ? "a NavigationSplitView whose detail column holds the NavigationStack" : "one NavigationStack"), \
-      launched with the scenario's start stack (\(app.start.joined(separator: " > "))).
-      struct RootContainer: View {
-        @State private var path: [Screen] = [\(path)]
-
-      """
+    let tabs = app.tabs
+    let kind =
+      switch app.root {
+      case .split: "a NavigationSplitView whose detail column holds the NavigationStack"
+      case .tabs: "a TabView whose every tab is a NavigationStack"
+      case .stack: "one NavigationStack"
+      }
+    out += plan.comment(
+      [
+        "The window's root: \(kind), launched with the scenario's start stack "
+          + "(\(app.start.joined(separator: " > ")))."
+      ], "///")
+    out += "struct RootContainer: View {\n"
+    if tabs.isEmpty {
+      out += "  @State private var path: [Screen] = [\(path)]\n"
+    } else {
+      for (i, _) in tabs.enumerated() {
+        out += "  @State private var path\(i): [Screen] = [\(i == 0 ? path : "")]\n"
+      }
+    }
     if zooms { out += "  @Namespace private var zoom\n" }
     out += "\n  var body: some View {\n"
-    var stack = [
-      "NavigationStack(path: $path) {",
-      "  Screen.\(caseName(root)).view(pushed: false)",
-    ]
-    if guards {
-      stack += [
-        "    // The guards as UINavigationController code (Mitigations.swift).",
-        "    .background(NavigationControllerHook().frame(width: 0, height: 0))",
+    func stack(root: String, path: String) -> [String] {
+      var lines = [
+        "NavigationStack(path: $\(path)) {",
+        "  Screen.\(caseName(root)).view(pushed: false)",
       ]
-    }
-    stack += [
-      "    .navigationDestination(for: Screen.self) { screen in",
-      zooms
-        ? "      screen.view(pushed: true).zoomDestination(screen, in: zoom)"
-        : "      screen.view(pushed: true)",
-      "    }",
-      "}",
-    ]
-    if zooms { stack.append(".environment(\\.zoomNamespace, zoom)") }
-    if mask {
-      let name = app.mitigations.has(.gestureMaskCounted) ? "gesture-mask-counted" : "gesture-mask"
-      stack += [
-        "// mitigation \(name): the stack carries the mask (the first seed's modifier).",
-        ".modifier(NavigationViewGestureMaskModifier())",
+      let mitigated = app.screen(named: root)?.mitigated ?? true
+      if guards && mitigated {
+        lines += [
+          "    // The guards as UINavigationController code (Mitigations.swift).",
+          "    .background(NavigationControllerHook().frame(width: 0, height: 0))",
+        ]
+      }
+      lines += [
+        "    .navigationDestination(for: Screen.self) { screen in",
+        zooms
+          ? "      screen.view(pushed: true).zoomDestination(screen, in: zoom)"
+          : "      screen.view(pushed: true)",
+        "    }",
+        "}",
       ]
+      if zooms { lines.append(".environment(\\.zoomNamespace, zoom)") }
+      if mask && mitigated {
+        let name =
+          app.mitigations.has(.gestureMaskCounted) ? "gesture-mask-counted" : "gesture-mask"
+        lines += [
+          "// mitigation \(name): the stack carries the mask (the first seed's modifier).",
+          ".modifier(NavigationViewGestureMaskModifier())",
+        ]
+      } else if mask || guards {
+        lines.append("// no-mitigation: this stack has none of the app's mitigations.")
+      }
+      return lines
     }
-    if app.root == .split {
-      let sidebar = [
-        "NavigationSplitView {",
-        "  List(Screen.allCases) { screen in",
-        "    Text(screen.rawValue)",
-        "  }",
-        "  .navigationTitle(\"Screens\")",
-        "} detail: {",
-      ]
-      stack = sidebar + stack.map { "  " + $0 } + ["}"]
+    var lines: [String]
+    switch app.root {
+    case .stack:
+      lines = stack(root: root, path: "path")
+    case .split:
+      lines =
+        [
+          "NavigationSplitView {",
+          "  List(Screen.allCases) { screen in",
+          "    Text(screen.rawValue)",
+          "  }",
+          "  .navigationTitle(\"Screens\")",
+          "} detail: {",
+        ] + stack(root: root, path: "path").map { "  " + $0 } + ["}"]
+    case .tabs(let roots):
+      lines = ["TabView {"]
+      for (i, tab) in roots.enumerated() {
+        lines += stack(root: tab, path: "path\(i)").map { "  " + $0 }
+        lines += [
+          "  // The tab bar item (\("tab-\(tab)".swiftLiteral) in the model; UIKit names it by its title).",
+          "  .tabItem { Label(\(tab.swiftLiteral), systemImage: \("\(i + 1).circle".swiftLiteral)) }",
+        ]
+      }
+      lines.append("}")
     }
-    out += stack.map { "    " + $0 + "\n" }.joined()
+    out += lines.map { "    " + $0 + "\n" }.joined()
     out += "  }\n}\n"
     if zooms { out += zoomSupport }
     return out
@@ -276,6 +310,17 @@ struct SwiftUIExport {
 
   // MARK: - Screens
 
+  /// The binding of presentation `i` of a screen: the seed's `popUp` for its text sheet.
+  func binding(_ p: ExportApp.Presentation, _ i: Int) -> String {
+    p.trigger == "show-sheet" ? "popUp" : "presents\(i)"
+  }
+
+  /// The label of a presentation's button.
+  func label(_ p: ExportApp.Presentation) -> String {
+    p.trigger == "show-sheet"
+      ? "Show Sheet" : p.trigger.split(separator: "-", maxSplits: 1).joined(separator: " ")
+  }
+
   func screenFile(_ index: Int, _ screen: ExportApp.Screen) -> String {
     let type = names.types[index]
     var parts: [String] = []
@@ -283,23 +328,28 @@ struct SwiftUIExport {
       parts.append("links to " + screen.links.joined(separator: ", "))
     }
     for p in screen.presentations {
-      parts.append(
-        p.kind == .cover
-          ? "a \"Show Sheet\" button and its full-screen cover"
-          : "a \"Show Sheet\" button and its sheet")
+      parts.append("`\(p.trigger)` and its \(p.kind.keyword)")
     }
     if screen.zoom { parts.append("pushed with the zoom transition from iOS 18 on") }
     var out = plan.header("//", what: "The screen \(screen.name.swiftLiteral)")
     out += "\nimport SwiftUI\n\n"
-    out +=
-      "/// The screen \(screen.name.swiftLiteral)"
-      + (parts.isEmpty ? "." : ": " + parts.joined(separator: "; ") + ".") + "\n"
+    out += plan.comment(
+      [
+        "The screen \(screen.name.swiftLiteral)"
+          + (parts.isEmpty ? "." : ": " + parts.joined(separator: "; ") + ".")
+      ],
+      "///")
     out += "struct \(type): View {\n"
     out += "  /// False for the stack's root (no back button there).\n  let pushed: Bool\n"
-    let presents = !screen.presentations.isEmpty
-    if presents {
-      out += "  /// The presentation's binding (`popUp` in the first seed).\n"
-      out += "  @State private var popUp = false\n"
+    for (i, p) in screen.presentations.enumerated() {
+      if p.isItem {
+        out += "  /// The item of `.sheet(item:)`: a new one while it is up replaces it.\n"
+        out += "  @State private var \(binding(p, i)): PresentedItem?\n"
+      } else {
+        out +=
+          "  /// The binding of `\(p.trigger)`\(p.trigger == "show-sheet" ? " (`popUp` in the first seed)" : "").\n"
+        out += "  @State private var \(binding(p, i)) = false\n"
+      }
     }
     if app.backButton != .system { out += "  @Environment(\\.dismiss) private var dismiss\n" }
     if zooms && !screen.links.isEmpty {
@@ -316,13 +366,17 @@ struct SwiftUIExport {
               .allowsHitTesting(false)
 
       """
-    for p in screen.presentations {
+    for (i, p) in screen.presentations.enumerated() {
       out += "      Placed(identifier: \(p.trigger.swiftLiteral)) {\n        Button {\n"
-      if app.mitigations.has(.gestureMask) || app.mitigations.has(.gestureMaskCounted) {
+      if mask {
         out += "          disable(true)  // the gesture mask, as the first seed's button does\n"
       }
-      out += "          popUp.toggle()  // the seed's toggle(), not `= true` (R15)\n"
-      out += "        } label: {\n          Cell(\"Show Sheet\")\n        }\n"
+      if p.isItem {
+        out += "          \(binding(p, i)) = PresentedItem()  // a new item, also while one is up\n"
+      } else {
+        out += "          \(binding(p, i)).toggle()  // the seed's toggle(), not `= true` (R15)\n"
+      }
+      out += "        } label: {\n          Cell(\(label(p).swiftLiteral))\n        }\n"
       out += "        .accessibilityIdentifier(\(p.trigger.swiftLiteral))\n      }\n"
     }
     for link in screen.links {
@@ -342,18 +396,8 @@ struct SwiftUIExport {
           .navigationBarTitleDisplayMode(.inline)
 
       """
-    for p in screen.presentations {
-      let modifier = p.kind == .cover ? "fullScreenCover" : "sheet"
-      if p.kind == .cover {
-        out += "    // mitigation full-screen-cover: a cover cannot be pulled down.\n"
-      }
-      if mask {
-        out += "    .\(modifier)(isPresented: $popUp, onDismiss: { disable(false) }) {\n"
-      } else {
-        out += "    .\(modifier)(isPresented: $popUp) {\n"
-      }
-      out += "      SheetContent(isPresented: $popUp, presenter: \(screen.name.swiftLiteral))\n"
-      out += "    }\n"
+    for (i, p) in screen.presentations.enumerated() {
+      out += presentationModifier(p, binding: binding(p, i), presenter: screen.name)
     }
     if app.backButton != .system && app.root == .split {
       out += "    // R18: in a split view the detail column's root has the custom button too.\n"
@@ -363,6 +407,61 @@ struct SwiftUIExport {
     }
     out += "  }\n}\n"
     return out
+  }
+
+  /// The modifier of one presentation, with its content.
+  func presentationModifier(_ p: ExportApp.Presentation, binding b: String, presenter: String)
+    -> String
+  {
+    let onDismiss = mask && p.kind.hasContent ? ", onDismiss: { disable(false) }" : ""
+    var content: String
+    if let screen = p.content {
+      content =
+        "PresentedScreen(ownStack: \(p.ownStack)) { Screen.\(caseName(screen)).view(pushed: false) }"
+    } else {
+      content = "SheetContent(isPresented: $\(b), presenter: \(presenter.swiftLiteral))"
+    }
+    var extras: [String] = []
+    if p.kind == .sheet && p.medium {
+      extras.append(
+        p.large ? ".presentationDetents([.medium, .large])" : ".presentationDetents([.medium])")
+    }
+    if p.kind == .sheet && p.undimmed { extras.append(".undimmedBackground()") }
+    if p.noPull { extras.append(".interactiveDismissDisabled()") }
+    if !extras.isEmpty {
+      content += "\n" + extras.map { "        " + $0 }.joined(separator: "\n")
+    }
+    switch p.kind {
+    case .sheet, .cover:
+      let modifier = p.kind == .cover ? "fullScreenCover" : "sheet"
+      var out = ""
+      if p.kind == .cover && app.mitigations.has(.fullScreenCover) {
+        out += "    // mitigation full-screen-cover: a cover cannot be pulled down.\n"
+      }
+      if p.isItem {
+        out += "    .\(modifier)(item: $\(b)\(onDismiss)) { _ in\n"
+      } else {
+        out += "    .\(modifier)(isPresented: $\(b)\(onDismiss)) {\n"
+      }
+      return out + "      \(content)\n    }\n"
+    case .alert:
+      return """
+            .alert("Alert", isPresented: $\(b)) {
+              Button("OK") {}
+                .accessibilityIdentifier("ok")
+            }
+
+        """
+    case .dialog:
+      return """
+            .confirmationDialog("Dialog", isPresented: $\(b)) {
+              Button("Action") {}
+              Button("Cancel", role: .cancel) {}
+                .accessibilityIdentifier("cancel")
+            }
+
+        """
+    }
   }
 
   var sheetFile: String {
@@ -393,6 +492,54 @@ struct SwiftUIExport {
           }
           .accessibilityElement(children: .contain)
           .accessibilityIdentifier("sheet")
+        }
+      }
+
+      /// A sheet's or a cover's screen, alone or in its own NavigationStack (links inside it
+      /// push there), with the close button: the content's `dismiss()`.
+      struct PresentedScreen<Content: View>: View {
+        let ownStack: Bool
+        @ViewBuilder var content: Content
+        @Environment(\\.dismiss) private var dismiss
+
+        var body: some View {
+          ZStack {
+            if ownStack {
+              NavigationStack {
+                content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
+              }
+            } else {
+              content
+            }
+            Placed(identifier: "close-sheet") {
+              Button {
+                dismiss()
+              } label: {
+                Cell("Close")
+              }
+              .accessibilityIdentifier("close-sheet")
+            }
+          }
+          .accessibilityElement(children: .contain)
+          .accessibilityIdentifier("sheet")
+        }
+      }
+
+      /// The item of a `.sheet(item:)`: every tap makes a new one.
+      struct PresentedItem: Identifiable {
+        let id = UUID()
+      }
+
+      extension View {
+        /// `undimmed`: the screen behind stays live (`presentationBackgroundInteraction`,
+        /// iOS 16.4 and later).
+        @ViewBuilder
+        func undimmedBackground() -> some View {
+          if #available(iOS 16.4, *) {
+            self.presentationBackgroundInteraction(.enabled)
+          } else {
+            self
+          }
         }
       }
 

@@ -117,9 +117,11 @@ import Testing
     let path = plan.app.start.dropFirst().compactMap { name in
       plan.app.screens.firstIndex { $0.name == name }.map { "." + names.cases[$0] }
     }
+    let pathName = plan.app.tabs.isEmpty ? "path" : "path0"
     #expect(
-      code.contains("@State private var path: [Screen] = [\(path.joined(separator: ", "))]"),
+      code.contains("@State private var \(pathName): [Screen] = [\(path.joined(separator: ", "))]"),
       "\(file)")
+    #expect(code.contains("TabView {") == !plan.app.tabs.isEmpty, "\(file)")
   }
 
   @Test func screenNamesBecomeDistinctSwiftIdentifiers() {
@@ -130,5 +132,49 @@ import Testing
       ])
     #expect(Set(names.types).count == names.types.count)
     #expect(names.types.first == "ScreenRoot")
+  }
+}
+
+/// The app tree (docs/MODEL.md §3.1): a tab app whose screens present item sheets with their
+/// own stack, covers, alerts and dialogs.
+@Suite struct SwiftUIExportTreeTests {
+  @Test func aTabAppWithNestedPresentationsExportsEveryContainer() throws {
+    let plan = try ExportFixtures.plan("tree/app-flow-item-sheet-stack-cover.nav")
+    let code = SwiftUIExport(plan).files.filter(\.isSwift).map(\.text).joined(separator: "\n")
+    for line in [
+      "TabView {", "NavigationStack(path: $path0)", "NavigationStack(path: $path1)",
+      ".tabItem { Label(\"library\"", ".sheet(item: $presents0) { _ in",
+      "PresentedScreen(ownStack: true) { Screen.editor.view(pushed: false) }",
+      ".fullScreenCover(isPresented: $presents0) {", ".alert(\"Alert\", isPresented: $presents1)",
+      ".confirmationDialog(\"Dialog\", isPresented: $presents0)",
+      ".accessibilityIdentifier(\"sheet-editor\")", ".accessibilityIdentifier(\"cover-reader\")",
+      ".accessibilityIdentifier(\"alert\")", ".accessibilityIdentifier(\"dialog\")",
+      ".accessibilityIdentifier(\"ok\")", ".accessibilityIdentifier(\"cancel\")",
+      ".accessibilityIdentifier(\"close-sheet\")",
+    ] {
+      #expect(code.contains(line), "\(line)")
+    }
+    #expect(plan.layout.point("tab-profile") != nil)
+    #expect(plan.layout.point("tab-library")?.y == plan.layout.point("tab-profile")?.y)
+  }
+
+  @Test func aBackButtonInASheetsOwnStackIsAtTheSheetsBar() throws {
+    let scenario = try Scenario.parse(
+      """
+      screen: root: sheet editor stack
+      screen: editor: link detail
+      screen: detail
+
+      @0ms tap sheet editor
+      @800ms tap link detail
+      @1500ms tap back
+      """, path: "t.nav")
+    let plan = try DevicePlan(scenario, source: "t.nav")
+    guard case .tap(_, let point, _) = plan.steps[2].action else {
+      Issue.record("tap back is not a tap")
+      return
+    }
+    #expect(point == plan.layout.point("back", inSheet: true))
+    #expect(point != plan.layout.point("back"))
   }
 }

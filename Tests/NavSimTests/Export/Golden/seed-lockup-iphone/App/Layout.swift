@@ -12,7 +12,7 @@ import SwiftUI
 /// (docs/DEVICE.md), the table the UI test and the Appium actions aim with too.
 enum Layout {
   static let points: [String: CGPoint] = [
-    "close-sheet": CGPoint(x: 330, y: 97),
+    "close-sheet": CGPoint(x: 330, y: 133),
     "show-sheet": CGPoint(x: 96, y: 129),
     "link-detail": CGPoint(x: 96, y: 181),
   ]

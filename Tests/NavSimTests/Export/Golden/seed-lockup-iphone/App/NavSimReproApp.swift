@@ -35,7 +35,8 @@ enum Screen: String, Hashable, CaseIterable, Identifiable {
   }
 }
 
-/// The window's root: one NavigationStack, launched with the scenario's start stack (root > detail).
+/// The window's root: one NavigationStack, launched with the scenario's start stack (root >
+/// detail).
 struct RootContainer: View {
   @State private var path: [Screen] = [.detail]
 

@@ -32,3 +32,51 @@ struct SheetContent: View {
     .accessibilityIdentifier("sheet")
   }
 }
+
+/// A sheet's or a cover's screen, alone or in its own NavigationStack (links inside it
+/// push there), with the close button: the content's `dismiss()`.
+struct PresentedScreen<Content: View>: View {
+  let ownStack: Bool
+  @ViewBuilder var content: Content
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    ZStack {
+      if ownStack {
+        NavigationStack {
+          content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
+        }
+      } else {
+        content
+      }
+      Placed(identifier: "close-sheet") {
+        Button {
+          dismiss()
+        } label: {
+          Cell("Close")
+        }
+        .accessibilityIdentifier("close-sheet")
+      }
+    }
+    .accessibilityElement(children: .contain)
+    .accessibilityIdentifier("sheet")
+  }
+}
+
+/// The item of a `.sheet(item:)`: every tap makes a new one.
+struct PresentedItem: Identifiable {
+  let id = UUID()
+}
+
+extension View {
+  /// `undimmed`: the screen behind stays live (`presentationBackgroundInteraction`,
+  /// iOS 16.4 and later).
+  @ViewBuilder
+  func undimmedBackground() -> some View {
+    if #available(iOS 16.4, *) {
+      self.presentationBackgroundInteraction(.enabled)
+    } else {
+      self
+    }
+  }
+}

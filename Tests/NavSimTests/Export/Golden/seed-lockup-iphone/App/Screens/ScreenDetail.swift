@@ -8,11 +8,11 @@
 
 import SwiftUI
 
-/// The screen "detail": a "Show Sheet" button and its sheet.
+/// The screen "detail": `show-sheet` and its sheet.
 struct ScreenDetail: View {
   /// False for the stack's root (no back button there).
   let pushed: Bool
-  /// The presentation's binding (`popUp` in the first seed).
+  /// The binding of `show-sheet` (`popUp` in the first seed).
   @State private var popUp = false
 
   var body: some View {
