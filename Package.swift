@@ -5,11 +5,12 @@ import PackageDescription
 //
 //   navfuzz (executable: parsing, help, streams, signals, exit codes, file output)
 //     └─ NavSim (umbrella library: re-exports the layers below as one public API)
-//          └─ NavSimReporting (text, JSON, traces, timelines, JUnit, tables)
-//               └─ NavSimSearch (fuzzing, shrinking, exploration, comparison, bench, scan verdicts)
-//                    └─ NavSimSource (SwiftUI source: tokens, navigation recogniser, app file)
-//                         └─ NavSimScenario (the .nav format: parse, print, replay)
-//                              └─ NavSimCore (time, random, scheduler, model, oracles, simulation)
+//          └─ NavSimExport (device reproductions: SwiftUI app, XCUITest, Appium; confirm)
+//               └─ NavSimReporting (text, JSON, traces, timelines, JUnit, tables)
+//                    └─ NavSimSearch (fuzzing, shrinking, exploration, comparison, bench, scan verdicts)
+//                         └─ NavSimSource (SwiftUI source: tokens, navigation recogniser, app file)
+//                              └─ NavSimScenario (the .nav format: parse, print, replay)
+//                                   └─ NavSimCore (time, random, scheduler, model, oracles, simulation)
 //
 // Cross-layer needs use `package` access; only the real library API is `public`.
 let package = Package(
@@ -35,9 +36,14 @@ let package = Package(
       name: "NavSimReporting", dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch"],
       path: "Sources/NavSim/Reporting"),
     .target(
+      name: "NavSimExport",
+      dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting"],
+      path: "Sources/NavSim/Export"),
+    .target(
       name: "NavSim",
       dependencies: [
         "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
+        "NavSimExport",
       ],
       path: "Sources/NavSim/Umbrella"),
     .executableTarget(name: "navfuzz", dependencies: ["NavSim"], path: "Sources/navfuzz"),
@@ -45,18 +51,19 @@ let package = Package(
       name: "NavSimTests",
       dependencies: [
         "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
-        "NavSim", "navfuzz",
+        "NavSimExport", "NavSim", "navfuzz",
       ],
       path: "Tests/NavSimTests",
-      // SwiftUI sources the scan tests read as data; they are not compiled.
-      exclude: ["Source/Fixtures"]),
+      // SwiftUI sources the scan tests read as data, and the exported seed lockup compared byte
+      // for byte (iOS code): neither is compiled here.
+      exclude: ["Source/Fixtures", "Export/Golden"]),
     // The API tests import only `NavSim`; the layers are listed too so that a change in one of
     // them rebuilds the tests (the umbrella's own interface does not change with them).
     .testTarget(
       name: "NavSimAPITests",
       dependencies: [
         "NavSim", "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch",
-        "NavSimReporting",
+        "NavSimReporting", "NavSimExport",
       ],
       path: "Tests/NavSimAPITests"),
   ],

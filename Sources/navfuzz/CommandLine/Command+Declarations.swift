@@ -17,6 +17,8 @@ extension Command {
     MergeCommand.self,
     SweepCommand.self,
     ScanCommand.self,
+    ExportCommand.self,
+    ConfirmCommand.self,
     HelpCommand.self,
   ]
 

@@ -123,16 +123,19 @@ public struct TouchPhysics: Sendable {
   /// A pan's path: points travelled at µs `tau` after touch-down. Two straight pieces: to
   /// `x1` at `d - w`, then at the release speed for the last `w` (one frame), so that the
   /// speed over the last frame is the release velocity (docs/MODEL.md §10.4).
-  struct Path {
-    var travel: Double
-    var duration: Int64
+  package struct Path {
+    /// The whole travel, points.
+    package var travel: Double
+    /// From touch-down to touch-up, µs.
+    package var duration: Int64
     /// The end of the first piece (µs) and the travel there.
-    var knee: Int64
-    var kneeTravel: Double
+    package var knee: Int64
+    package var kneeTravel: Double
     /// The release velocity, pt/s.
-    var velocity: Double
+    package var velocity: Double
 
-    func position(_ tau: Int64) -> Double {
+    /// The travel `tau` µs after touch-down.
+    package func position(_ tau: Int64) -> Double {
       if tau <= 0 { return 0 }
       if tau >= duration { return travel }
       if tau <= knee {
@@ -155,7 +158,9 @@ public struct TouchPhysics: Sendable {
     }
   }
 
-  func path(_ kind: GestureKind, progress: Double, duration: Int64, velocity: Double?) -> Path {
+  package func path(
+    _ kind: GestureKind, progress: Double, duration: Int64, velocity: Double?
+  ) -> Path {
     let travel = progress * extent(kind)
     let d = max(0, duration)
     guard let v = velocity, d > 0 else {

@@ -5,7 +5,7 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   package var name: String
   /// What the finger does (a tap held the profile's `hold`, or a canonical stroke), or a
   /// rotation.
-  var motion: Touch.Motion
+  package var motion: Touch.Motion
 
   /// The text a user reads.
   package var description: String { name }
@@ -86,7 +86,8 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
 
   /// Runs the probe on a copy of `model` to quiescence.
   /// - Returns: the model after the probe and what happened to the probe's touch.
-  func run(on model: NavigationModel) -> (model: NavigationModel, disposition: Disposition) {
+  package func run(on model: NavigationModel) -> (model: NavigationModel, disposition: Disposition)
+  {
     var copy = model
     copy.trace = nil
     let disposition = deliver(to: &copy)

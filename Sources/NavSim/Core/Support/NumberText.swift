@@ -32,7 +32,7 @@ package enum NumberText {
 
 extension NumberText {
   /// A duration in µs as a file writes it: `80ms`, `16.667ms`.
-  static func milliseconds(_ us: Int64) -> String {
+  package static func milliseconds(_ us: Int64) -> String {
     us % 1000 == 0 ? "\(us / 1000)ms" : decimal(Double(us) / 1000, places: 3) + "ms"
   }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavSimCore
+@testable import NavSimExport
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
@@ -424,6 +425,14 @@ private let everyOption: [(line: String, expected: Command)] = [
   ("scan d --seed 7", .scan(scanOptions { $0.seed = 7 })),
   ("scan d --findings f", .scan(scanOptions { $0.findingsDirectory = "f" })),
   ("scan d --jobs 2", .scan(scanOptions { $0.jobs = 2 })),
+  (
+    "export a.nav --format appium,swiftui --out d",
+    .export(ExportOptions(file: "a.nav", formats: [.appium, .swiftui], outDirectory: "d"))
+  ),
+  (
+    "confirm r.json --scenario a.nav",
+    .confirm(ConfirmOptions(resultFile: "r.json", scenarioFile: "a.nav"))
+  ),
 ]
 
 /// `scan d` with one option changed.

@@ -173,6 +173,8 @@ import Testing
                navfuzz merge FILE... [OPTIONS]   merge a campaign's shards into its report
                navfuzz sweep FILE --vary A --vary B  the window map of a scenario
                navfuzz scan DIR... [OPTIONS]     the app from its SwiftUI source; warnings
+               navfuzz export FILE [OPTIONS]     a scenario as a SwiftUI app, a UI test, Appium actions
+               navfuzz confirm RESULT.json       what a device did against what the model said
                navfuzz help [COMMAND] | -h | --help | --version
         """)
   }

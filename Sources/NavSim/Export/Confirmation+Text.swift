@@ -1,0 +1,94 @@
+import NavSimCore
+import NavSimReporting
+
+extension Confirmation {
+  /// The report, written to be pasted into a bug report: the device and its profile, what it
+  /// observed, what the model predicts, the verdict, and on a disagreement the rules that fired
+  /// and what makes the model agree.
+  public var text: String {
+    var out = "navfuzz confirm: \(source)\n"
+    out += "device: \(VisibleText.escaped(result.device)), iOS \(VisibleText.escaped(result.ios))"
+    out += " (\(profileNote)), route \(VisibleText.escaped(result.route))\n"
+    out += "observed: " + (result.responsive ? "responsive" : "nothing responds")
+    if let first = result.probes.first(where: \.responded) {
+      out += " (probe \(VisibleText.escaped(first.name)) responded)"
+    }
+    out += "\n"
+    out += "model (\(configuration.profile.name), \(configuration.device.rawValue), mitigation "
+    out += "\(configuration.mitigations)"
+    out += usesSentTimes ? ", the touches at the times the route sent them" : ""
+    out += "): "
+    let lockup = findings.first { $0.kind == .lockup }
+    if let lockup {
+      out += "lockup: \(lockup.cause)\n"
+    } else {
+      out += "responsive"
+      let others = findings.map(\.label)
+      out += others.isEmpty ? "\n" : " (\(others.joined(separator: ", ")))\n"
+    }
+    if let note = sentTimesNote { out += "note: \(note)\n" }
+    out += "verdict: " + (agrees ? "AGREE" : "DISAGREE") + "\n"
+    if !probes.isEmpty {
+      out += "\nprobes (device / model from the same end state):\n"
+      let width = probes.map { VisibleText.width(VisibleText.escaped($0.name)) }.max() ?? 0
+      for probe in probes {
+        let name = VisibleText.escaped(probe.name)
+        out += "  " + name + String(repeating: " ", count: width - VisibleText.width(name) + 2)
+        out += (probe.device ? "responded" : "no response") + " / "
+        out += probe.model.map { $0 ? "responds" : "no response" } ?? "not a probe of the model"
+        out += "\n"
+      }
+    }
+    guard !agrees else { return out }
+    out += "\nrules that fired in the model's run (docs/MODEL.md §5, with their evidence):\n"
+    out += rules.isEmpty ? "  none\n" : rules.map { "  \($0) \($0.title)\n" }.joined()
+    let slackText = NumberText.milliseconds(slack)
+    out += "\ntiming (each touch moved alone by whole frames, within ±\(slackText), "
+    out += "the slack of route \(VisibleText.escaped(result.route))):\n"
+    if let shift {
+      let touch = performed[shift.index]
+      out +=
+        "  agrees with touch \(shift.index + 1) at @\(NumberText.milliseconds(touch.time + shift.by))"
+      out += " (\(shift.by > 0 ? "+" : "")\(NumberText.milliseconds(shift.by)) from "
+      out +=
+        "@\(NumberText.milliseconds(touch.time))): the disagreement may be the route's timing\n"
+    } else {
+      out += "  no shift of one touch makes the model agree\n"
+    }
+    out += "\nalternatives (docs/MODEL.md §13), each re-run with the touches above:\n"
+    for check in alternatives {
+      out += "  --set \(check.setting)=\(check.value) (\(check.text)): "
+      out += check.agrees ? "agrees\n" : "disagrees\n"
+    }
+    for range in ranges {
+      out += "  --set \(range.setting) (\(NumberText.milliseconds(range.value))): "
+      if let r = range.agreeing {
+        let hi =
+          r.upperBound >= range.limit
+          ? "≥ \(NumberText.milliseconds(r.lowerBound)) (tried up to \(NumberText.milliseconds(range.limit)))"
+          : "from \(NumberText.milliseconds(r.lowerBound)) to \(NumberText.milliseconds(r.upperBound))"
+        out += "agrees for any value \(hi)\n"
+      } else {
+        out += "no value from 0ms to \(NumberText.milliseconds(range.limit)) agrees\n"
+      }
+    }
+    let agreeing =
+      alternatives.filter(\.agrees).map { "--set \($0.setting)=\($0.value)" }
+      + ranges.compactMap { range in
+        range.agreeing.map { r in
+          let v =
+            r.contains(range.value)
+            ? range.value : (range.value < r.lowerBound ? r.lowerBound : r.upperBound)
+          return "--set \(range.setting)=\(NumberText.milliseconds(v))"
+        }
+      }
+    out += "\n"
+    if agreeing.isEmpty {
+      out += "No documented alternative makes the model agree: the model lacks a rule or has one"
+      out += " wrong here.\n"
+    } else {
+      out += "The model agrees with the device under: " + agreeing.joined(separator: ", ") + ".\n"
+    }
+    return out
+  }
+}

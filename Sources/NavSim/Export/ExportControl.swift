@@ -1,0 +1,82 @@
+import NavSimCore
+
+/// The accessibility identifiers of an exported app: the model's names for its controls
+/// (`back`, `custom-back`, `link-detail`, `show-sheet`, `close-sheet`, `sidebar-toggle`), so
+/// that a UI test, an Appium script and a person reading the model's timeline name the same
+/// thing the same way.
+public enum ExportControl {
+  /// The identifier of `target` in `app`.
+  public static func identifier(_ target: TapTarget, in app: App) -> String {
+    switch target {
+    case .link(let screen): "link-\(app.name(of: screen))"
+    case .back: "back"
+    case .customBack: "custom-back"
+    case .showSheet: "show-sheet"
+    case .closeSheet: "close-sheet"
+    case .sidebarToggle: "sidebar-toggle"
+    case .present(let key): trigger(key.kind, content: key.content.map { app.name(of: $0) })
+    case .ok: "ok"
+    case .cancel: "cancel"
+    case .tab(let i): "tab-\(app.name(of: app.tabRoot(Int(i))))"
+    }
+  }
+
+  /// The identifier of the button that presents a `kind` showing `content`: the seed's
+  /// `show-sheet` for a text sheet, else `sheet-NAME`, `cover-NAME`, `alert`, `dialog`.
+  public static func trigger(_ kind: PresentationKind, content: String?) -> String {
+    guard let content else { return kind == .sheet ? "show-sheet" : kind.keyword }
+    return "\(kind.keyword)-\(content)"
+  }
+
+  /// The identifier of the button that dismisses a `kind`: `close-sheet`, `ok`, `cancel`.
+  public static func close(_ kind: PresentationKind) -> String {
+    switch kind {
+    case .sheet, .cover: "close-sheet"
+    case .alert: "ok"
+    case .dialog: "cancel"
+    }
+  }
+
+  /// The tap target called `identifier` in `app`, if there is one.
+  public static func target(_ identifier: String, in app: App) -> TapTarget? {
+    switch identifier {
+    case "back": return .back
+    case "custom-back": return .customBack
+    case "show-sheet": return .showSheet
+    case "close-sheet": return .closeSheet
+    case "sidebar-toggle": return .sidebarToggle
+    case "ok": return .ok
+    case "cancel": return .cancel
+    case "alert": return .present(PresentationKey(kind: .alert, content: nil))
+    case "dialog": return .present(PresentationKey(kind: .dialog, content: nil))
+    default:
+      for (prefix, make) in [
+        ("link-", { TapTarget.link($0) }),
+        ("sheet-", { TapTarget.present(PresentationKey(kind: .sheet, content: $0)) }),
+        ("cover-", { TapTarget.present(PresentationKey(kind: .cover, content: $0)) }),
+        ("tab-", { s in app.tabIndex(of: s).map { TapTarget.tab(UInt8($0)) } ?? .link(s) }),
+      ] as [(String, (ScreenID) -> TapTarget)] where identifier.hasPrefix(prefix) {
+        guard let id = app.screenID(named: String(identifier.dropFirst(prefix.count))) else {
+          return nil
+        }
+        let target = make(id)
+        if prefix == "tab-", case .link = target { return nil }
+        return target
+      }
+      return nil
+    }
+  }
+
+  /// The identifier of a screen's root view (`screen-detail`), which the UI test reads to
+  /// know what is on top.
+  public static func screen(_ name: String) -> String { "screen-\(name)" }
+
+  /// A probe's name as the model's reports write it (`link detail`, `pull-down`) turned into
+  /// the identifier of what it touches, or the stroke it makes.
+  public static func probeTarget(_ name: String) -> String {
+    for prefix in ["link", "sheet", "cover", "tab"] where name.hasPrefix(prefix + " ") {
+      return prefix + "-" + name.dropFirst(prefix.count + 1)
+    }
+    return name
+  }
+}

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimExport
+@testable import NavSimScenario
+
+/// `navfuzz export --format xcuitest`: the touches with their hold and path, comments where
+/// XCUITest cannot keep the scenario's timing or fingers, and the oracles' probes.
+@Suite struct XCUITestExportTests {
+  static func test(_ scenario: Scenario) throws -> String {
+    let plan = try DevicePlan(scenario, source: "t.nav")
+    return XCUITestExport(plan).testFile
+  }
+
+  @Test func theSeedLockupsTouchesKeepTheirHoldAndPath() throws {
+    let text = XCUITestExport(try ExportFixtures.plan("seed-lockup-iphone.nav")).testFile
+    #expect(text.contains("app.point(96, 129).press(forDuration: 0.08)  // show-sheet"))
+    // The drag: 0.6 of 844 pt from the sheet's top in 200 ms, one speed.
+    #expect(text.contains("app.point(195, 81).press("))
+    #expect(text.contains("thenDragTo: app.point(195, 587)"))
+    #expect(text.contains("XCUIGestureVelocity(2530)"))
+    #expect(
+      text.contains(
+        "the scenario\n    // releases at 900 pt/s. Both give the same outcome by R6's thresholds.")
+    )
+    // The swipe 100 ms after the drag lifted: XCUITest cannot keep that gap.
+    #expect(text.contains("XCUITest cannot keep this gap: the touch goes down 100ms after"))
+    #expect(text.contains("XCTAssertNotNil("))
+  }
+
+  @Test func theProbesAreTheModelsProbesInItsOrder() throws {
+    for file in RepositoryScenarios.files {
+      let plan = try ExportFixtures.plan(file)
+      let text = XCUITestExport(plan).testFile
+      var from = text.startIndex
+      for probe in plan.probes where probe.action != .nothing(probe.name) {
+        let range = text.range(of: "\(probe.name.swiftLiteral),", range: from..<text.endIndex)
+        #expect(range != nil, "\(file): \(probe.name)")
+        from = range?.upperBound ?? from
+      }
+    }
+    let seed = try ExportFixtures.plan("seed-lockup-iphone.nav")
+    #expect(seed.probes.map(\.name) == ["back", "show-sheet", "swipe-back"])
+  }
+
+  @Test func twoFingersDownAtOnceAreSaidToBePlayedOneAfterTheOther() throws {
+    let text = try Self.test(
+      try Scenario.parse(
+        """
+        mitigation: gesture-mask
+        start: root > detail
+
+        @0ms tap back
+        @20ms finger 2: tap show-sheet hold 60ms
+        """, path: "t.nav"))
+    #expect(
+      text.contains(
+        "XCUITest cannot keep this: finger 2 goes down while finger 1 is still down (until @80ms)"))
+  }
+
+  @Test func appInputsAreNotPerformedAndRotationsAre() throws {
+    let text = try Self.test(
+      try Scenario.parse(
+        """
+        device: ipad
+        @0ms app push detail
+        @500ms rotate
+        """, path: "t.nav"))
+    #expect(text.contains("Not performed: `app push detail` is the app acting by itself"))
+    #expect(text.contains("XCUIDevice.shared.orientation = .landscapeLeft"))
+  }
+
+  @Test func aReleaseOnTheOtherSideOfAThresholdIsAWarning() throws {
+    // Released at 100 pt/s after 0.2 of the height the drag cancels (R6: 0.3 or 300 pt/s);
+    // at one speed over 300 ms it leaves at 563 pt/s and completes.
+    let text = try Self.test(
+      try Scenario.parse(
+        """
+        start: root > detail
+        @0ms tap show-sheet
+        @800ms drag-sheet 0.2 over 300ms velocity 100
+        """, path: "t.nav"))
+    #expect(text.contains("WARNING: by R6's thresholds the two releases differ"))
+  }
+}
