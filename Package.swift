@@ -46,7 +46,15 @@ let package = Package(
         "NavSimExport",
       ],
       path: "Sources/NavSim/Umbrella"),
-    .executableTarget(name: "navfuzz", dependencies: ["NavSim"], path: "Sources/navfuzz"),
+    // The layers are listed as well as the umbrella so that a change in a layer's types
+    // rebuilds the command line (through the umbrella alone SwiftPM left stale objects).
+    .executableTarget(
+      name: "navfuzz",
+      dependencies: [
+        "NavSim", "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
+        "NavSimExport",
+      ],
+      path: "Sources/navfuzz"),
     .testTarget(
       name: "NavSimTests",
       dependencies: [

@@ -250,8 +250,6 @@ public struct ModelState: Sendable {
   /// The current virtual time, µs.
   public internal(set) var now: Int64 = 0
 
-  /// The selected tab's stack (the root's only stack without tabs).
-  public internal(set) var root = StackState()
   /// Every tab's stack by tab index; the selected tab's entry is an empty placeholder (its
   /// stack is ``root``). Empty without tabs.
   public internal(set) var tabs: [StackState] = []
@@ -318,6 +316,10 @@ public struct ModelState: Sendable {
 
   /// The pending events.
   package var queue = EventQueue<ModelEvent>()
+
+  /// The selected tab's stack (the root's only stack without tabs). Last, after the small
+  /// fields the rules read most: an accessor that copies a prefix of the state copies less.
+  public internal(set) var root = StackState()
 }
 
 extension ModelState {
