@@ -117,14 +117,16 @@ import Testing
 @Suite struct ParserGestureStepTests {
   @Test(arguments: GestureKind.allCases)
   func aPanStepAloneIsRefusedForEveryKind(_ kind: GestureKind) {
-    let text = "profile: ios26\nscreen: a: link b\nscreen: b: zoom, sheet\nstart: a > b\n\n@0ms \(kind.keyword) begin"
+    let text =
+      "profile: ios26\nscreen: a: link b\nscreen: b: zoom, sheet\nstart: a > b\n\n@0ms \(kind.keyword) begin"
     do {
       _ = try Scenario.parse(text, path: "s.nav")
       Issue.record("\(kind.keyword) begin accepted")
     } catch {
       #expect(error.problems.first?.line == 6)
       #expect(error.problems.first?.column == 6)
-      #expect(error.problems.first?.error.description.hasPrefix("a finger does not deliver") == true)
+      #expect(
+        error.problems.first?.error.description.hasPrefix("a finger does not deliver") == true)
     }
   }
 }

@@ -106,6 +106,7 @@ package struct Bench: Sendable {
       c.mitigations = [.none]
       c.budget = .runs(size(200_000))
       c.shrinking = false
+      c.searchingDependences = false
       c.jobs = jobs
       return c
     }

@@ -48,6 +48,9 @@ public struct Campaign: Sendable {
   public var outDirectory = "navfuzz-out"
   /// Whether to minimise each distinct finding (always on for the CLI).
   public var shrinking = true
+  /// Whether each FAIL's dependence on the assumptions is searched (docs/MODEL.md §10.1); the
+  /// bench turns it off to time the fuzzing alone.
+  public var searchingDependences = true
   /// The most distinct findings (by cause) of one kind under one mitigation that are minimised
   /// and written; the others are counted in the report.
   public var scenariosPerKind = 3
@@ -305,7 +308,7 @@ public struct Campaign: Sendable {
       let multiFinger = physics.needsSeveralFingers(inputs)
       var dependences: [Dependence] = []
       var searched: FindingSignature? = nil
-      if let tallies, !finding.needsAppInput,
+      if searchingDependences, let tallies, !finding.needsAppInput,
         let tally = mitigations.firstIndex(of: mitigation).map({ tallies[$0] }),
         !reported.contains(where: {
           $0.mitigation == mitigation && $0.finding.kind == finding.kind

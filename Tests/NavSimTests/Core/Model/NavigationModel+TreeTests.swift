@@ -11,7 +11,7 @@ import Testing
   static let race = """
     @0ms tap show-sheet
     +1100ms drag-sheet 0.2 over 150ms
-    +300ms swipe-back 0.6 over 90ms
+    +400ms swipe-back 0.6 over 90ms
     """
 
   static func findings(_ text: String) throws -> [FindingKind] {
@@ -66,7 +66,7 @@ import Testing
 
       @0ms tap show-sheet
       +1100ms tap close-sheet
-      +300ms swipe-back 0.6 over 90ms
+      +400ms swipe-back 0.6 over 90ms
       """
     #expect(try Self.findings(tab).isEmpty)
     let sheet = """
@@ -78,7 +78,7 @@ import Testing
       +700ms tap link d
       +500ms tap show-sheet
       +1100ms tap close-sheet
-      +300ms swipe-back 0.6 over 90ms
+      +400ms swipe-back 0.6 over 90ms
       """
     #expect(try Self.findings(sheet).isEmpty)
   }
@@ -94,7 +94,7 @@ import Testing
 
       @0ms tap link d
       +600ms tap tab b
-      +300ms tap link e
+      +400ms tap link e
       +600ms tap tab a
       """
     let outcome = try Scenario.parse(text, path: "t.nav").replay()

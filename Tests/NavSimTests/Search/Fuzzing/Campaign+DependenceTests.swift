@@ -91,7 +91,7 @@ import Testing
 
   /// The seed's lockup under `none` needs R7 and only narrows without R6's missing lock: the
   /// lock is held and the runs still find it, fewer of them.
-  @Test func theSeedLockupNeedsR7AndR6Narrows() throws {
+  @Test func theSeedLockupNeedsR7AndNotR6() throws {
     var campaign = Campaign(seed: 1)
     campaign.budget = .runs(2_000)
     campaign.jobs = 2
@@ -102,8 +102,11 @@ import Testing
     let r7 = try #require(lockup.dependences.first { $0.assumption.setting == "r7Triggers" })
     let r6 = try #require(lockup.dependences.first { $0.assumption.setting == "r6Lock" })
     #expect(r7.verdict == .needs)
-    #expect(r6.verdict == .narrows)
+    // With one finger's travel from the sheet to the edge (Fitts's law, docs/MODEL.md §10.1)
+    // the swipe begins after the sheet stopped animating, so holding the window lock then (R6's
+    // alternative) no longer removes a run: R6 is not needed (narrows or unaffected).
+    #expect(r6.verdict != .needs)
     #expect(report.rows[0].classVerdict.contains("needs R7 [E]: 0 under r7Triggers=0"))
-    #expect(report.rows[0].classVerdict.contains("R6 no lock [A] narrows it: "))
+    #expect(!report.rows[0].classVerdict.contains("needs R6"))
   }
 }

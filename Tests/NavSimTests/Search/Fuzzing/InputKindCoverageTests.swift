@@ -9,9 +9,11 @@ import Testing
 /// compile until it has a kind here (and a row in ``InputKindCoverageTests/table``).
 enum InputKind: String, CaseIterable, Sendable {
   case tapLink, tapBack, tapCustomBack, tapShowSheet, tapCloseSheet, tapSidebarToggle
+  case tapPresent, tapOK, tapCancel, tapTab
   case swipeBack, dragSheet, contentSwipe, zoomDismiss
   case rotate
   case appPush, appPop, appPopToRoot, appDismissSheet, appShowPrimary, appHidePrimary
+  case appPresent, appSelect
 
   static func of(_ input: Input) -> InputKind {
     switch input {
@@ -23,6 +25,10 @@ enum InputKind: String, CaseIterable, Sendable {
       case .showSheet: .tapShowSheet
       case .closeSheet: .tapCloseSheet
       case .sidebarToggle: .tapSidebarToggle
+      case .present: .tapPresent
+      case .ok: .tapOK
+      case .cancel: .tapCancel
+      case .tab: .tapTab
       }
     case .swipeBack: .swipeBack
     case .dragSheet: .dragSheet
@@ -37,6 +43,8 @@ enum InputKind: String, CaseIterable, Sendable {
       case .dismissSheet: .appDismissSheet
       case .showPrimary: .appShowPrimary
       case .hidePrimary: .appHidePrimary
+      case .present: .appPresent
+      case .select: .appSelect
       }
     }
   }
@@ -72,6 +80,21 @@ enum InputSource: String, CaseIterable, Sendable {
     ])
     zoom.start = [0, 1]
     zoom.profile = .ios18
+    // The tree (docs/MODEL.md §3.1): tabs, a sheet with its own stack, an alert, a dialog.
+    var tree = Configuration()
+    tree.app = App(
+      screens: [
+        Screen(name: "feed", links: [1]),
+        Screen(
+          name: "post",
+          presentations: [
+            PresentationItem(.sheet, content: 3, ownStack: true), PresentationItem(.alert),
+            PresentationItem(.dialog),
+          ]),
+        Screen(name: "inbox"),
+        Screen(name: "editor"),
+      ], root: .tabs([0, 2]))
+    tree.start = [0, 1]
     var rows: [InputKind: Configuration] = [:]
     for kind in InputKind.allCases {
       switch kind {
@@ -79,6 +102,7 @@ enum InputSource: String, CaseIterable, Sendable {
       case .tapSidebarToggle, .rotate, .appShowPrimary, .appHidePrimary: rows[kind] = split
       case .contentSwipe: rows[kind] = ios26
       case .zoomDismiss: rows[kind] = zoom
+      case .tapPresent, .tapOK, .tapCancel, .tapTab, .appPresent, .appSelect: rows[kind] = tree
       default: rows[kind] = seed
       }
     }

@@ -34,13 +34,13 @@ final class NavSimReproUITests: XCTestCase {
       forDuration: 0.01, thenDragTo: app.point(195, 587),
       withVelocity: XCUIGestureVelocity(2530), thenHoldForDuration: 0)
 
-    // 3. @1000ms swipe-back 0.7 over 100ms velocity 600
-    // XCUITest cannot keep this gap: the touch goes down 100ms after the previous one lifted,
+    // 3. @1150ms swipe-back 0.7 over 100ms velocity 600
+    // XCUITest cannot keep this gap: the touch goes down 250ms after the previous one lifted,
     // less than an animation (500ms), and XCUITest waits for the app to be idle before each
-    // call, so it may land later than @1000ms; the result records when it was sent.
+    // call, so it may land later than @1150ms; the result records when it was sent.
     // XCUITest drags at one speed: 2730 pt/s (so the stroke keeps its 100ms); the scenario
     // releases at 600 pt/s. Both give the same outcome by R3's thresholds.
-    touches.append(clock.start(index: 2, plannedMs: 1000))
+    touches.append(clock.start(index: 2, plannedMs: 1150))
     app.point(0, 422).press(
       forDuration: 0.01, thenDragTo: app.point(273, 422),
       withVelocity: XCUIGestureVelocity(2730), thenHoldForDuration: 0)
