@@ -27,9 +27,11 @@ import Testing
     @3500ms tap cancel
     @4000ms app select library
     @4100ms app present notes
-    @4200ms app dismiss
-    @4800ms tap alert
-    @5400ms tap ok
+    @4900ms app dismiss
+    @5800ms tap alert
+    @6600ms tap ok
+    @7200ms app dismiss
+    @8200ms tap ok
     """
 
   @Test func theTreeReadsPrintsAndReadsBackTheSame() throws {

@@ -370,14 +370,14 @@ struct InputGenerator {
     // The tree's targets join the draw only for an app that has them (the seed app's runs
     // stay as they were).
     let tree = setup.hasTreeItems
-    switch rng.nextBounded(tree ? 12 : 9) {
-    case 9:
+    switch rng.nextBounded(tree ? 14 : 11) {
+    case 11:
       let s = rng.nextIndex(screens)
       let items = setup.presentations[s]
       guard !items.isEmpty else { return .input(.tap(.ok)) }
       return .input(.tap(.present(items[rng.nextIndex(items.count)].key)))
-    case 10: return .input(.tap(rng.nextBool() ? .ok : .cancel))
-    case 11:
+    case 12: return .input(.tap(rng.nextBool() ? .ok : .cancel))
+    case 13:
       return .input(.tap(.tab(UInt8(truncatingIfNeeded: rng.nextIndex(setup.tabRoots.count)))))
     case 0: return .input(.tap(.link(ScreenID(truncatingIfNeeded: rng.nextIndex(screens)))))
     case 1: return .input(.tap(.back))
@@ -397,13 +397,19 @@ struct InputGenerator {
   /// the sheet, and in a split view show or hide the primary column.
   private mutating func appInput(_ model: NavigationModel) -> Input {
     let setup = model.setup
-    switch rng.nextBounded(setup.hasTreeItems ? 6 : 4) {
-    case 4:
-      let contents = setup.presentedScreens
-      guard !contents.isEmpty else { return .app(.dismissSheet) }
-      return .app(.present(contents[rng.nextIndex(contents.count)]))
-    case 5:
+    // The split view's and the tree's actions join the draw only for an app that has them.
+    let split: UInt64 = setup.isSplit ? 2 : 0
+    let tree: UInt64 = setup.hasTreeItems ? 2 : 0
+    let r = rng.nextBounded(4 + split + tree)
+    if r >= 4 + split {
+      if r == 4 + split {
+        let contents = setup.presentedScreens
+        guard !contents.isEmpty else { return .app(.dismissSheet) }
+        return .app(.present(contents[rng.nextIndex(contents.count)]))
+      }
       return .app(.select(UInt8(truncatingIfNeeded: rng.nextIndex(setup.tabRoots.count))))
+    }
+    switch r {
     case 0:
       let top = Int(model.state.stack.top)
       let links = top < setup.links.count ? setup.links[top] : []

@@ -284,7 +284,8 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
       "explore --kind lost-swipe",
       .unknownName(
         "lost-swipe", kind: "finding kind", option: "--kind",
-        allowed: ["lockup", "corruption", "stuck-mask", "dead-end", "hang"], command: .explore),
+        allowed: ["lockup", "corruption", "stuck-mask", "dead-end", "hang", "dead-stack"],
+        command: .explore),
       "unknown finding kind 'lost-swipe' in --kind (expected one of: lockup, corruption, "
         + "stuck-mask, dead-end, hang, dead-stack)"
     ),
