@@ -83,8 +83,9 @@ struct ScenarioParser {
   var previousTime: Int64 = 0
   /// Whether to run the performability check after parsing.
   var checksPerformability = true
-  /// Each event's line and where its content starts (for the performability check).
-  var eventLines: [(line: SourceLine, offset: Int)] = []
+  /// Each event's line, where its content starts and where its action starts (for the
+  /// performability check).
+  var eventLines: [(line: SourceLine, offset: Int, action: Int)] = []
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -102,9 +103,9 @@ struct ScenarioParser {
     // A step of any pan alone is no finger's (each gesture kind alike, docs/SCENARIOS.md).
     for (i, event) in scenario.events.enumerated() {
       guard case .step(let phase)? = event.action.gesture?.gesture else { continue }
-      let (line, offset) = eventLines[i]
+      let (line, _, action) = eventLines[i]
       report(
-        .notPerformable(ScenarioError.stepReason(event.action.keyword, phase)), at: offset,
+        .notPerformable(ScenarioError.stepReason(event.action.keyword, phase)), at: action,
         on: line)
     }
     guard problems.isEmpty, let config = try? scenario.configuration() else { return }
@@ -121,7 +122,7 @@ struct ScenarioParser {
     }
     let (touches, indices) = scenario.touchesWithEvents(for: config)
     for violation in TouchPhysics(config).violations(touches) {
-      let (line, offset) = eventLines[indices[violation.index]]
+      let (line, offset, _) = eventLines[indices[violation.index]]
       report(.notPerformable(violation.reason), at: offset, on: line)
     }
   }
@@ -553,6 +554,7 @@ struct ScenarioParser {
         return
       }
     }
+    let actionOffset = tokens[index].start
     guard let action = parseAction(tokens, &index) else { return }
     var hold: VirtualDuration? = nil
     if case .tap = action, index < tokens.count, text(tokens[index]) == "hold" {
@@ -581,7 +583,7 @@ struct ScenarioParser {
     }
     scenario.events.append(
       ScenarioEvent(VirtualTime(microseconds: time), action, finger: finger, hold: hold))
-    eventLines.append((line, content.lowerBound))
+    eventLines.append((line, content.lowerBound, actionOffset))
   }
 
   /// The absolute time of `@T` or `+T`, or `nil` after reporting why not.

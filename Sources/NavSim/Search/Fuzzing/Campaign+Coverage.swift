@@ -24,15 +24,16 @@ extension Campaign {
   struct CoverageResult {
     var tallies: [Tally]
     var interrupted: Bool
-    /// Run ``Campaign/replayCoverage(run:mitigation:)`` asked for, under the first mitigation.
-    var captured: (touches: [Touch], findings: [Finding])?
+    /// The runs ``Campaign/replayCoverage(runs:mitigation:)`` asked for, under the first
+    /// mitigation, in run order.
+    var captured: [(index: Int, touches: [Touch], findings: [Finding])]
   }
 
   /// Fuzzes every mitigation epoch by epoch (only the shard's chunks when ``shard`` is set).
-  /// - Parameter capture: a run index whose touches and findings to keep.
+  /// - Parameter capture: the run indices whose touches and findings to keep.
   func fuzzCoverage(
     start: ContinuousClock.Instant, progress: (@Sendable (CampaignProgress) -> Void)?,
-    interval: Duration, isInterrupted: @Sendable () -> Bool, capture: Int? = nil,
+    interval: Duration, isInterrupted: @Sendable () -> Bool, capture: Range<Int>? = nil,
     until kind: FindingKind? = nil
   ) -> CoverageResult {
     let runLimit: Int
@@ -51,9 +52,9 @@ extension Campaign {
             total, lanes.lowerBound * Self.laneChunks)..<min(
             total, lanes.upperBound * Self.laneChunks)
       }
-      // A replayed run needs only its own lane.
-      if let capture {
-        let lane = capture / Self.chunkSize / Self.laneChunks
+      // Replayed runs need only their own lanes.
+      if let capture, let first = capture.first {
+        let lane = first / Self.chunkSize / Self.laneChunks
         chunks = max(chunks.lowerBound, lane * Self.laneChunks)..<chunks.upperBound
       }
     case .seconds(let s):
@@ -67,7 +68,7 @@ extension Campaign {
     // What the lane reached so far: the novelty test of its runs.
     var laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
     var interrupted = false
-    var captured: (touches: [Touch], findings: [Finding])? = nil
+    var captured: [(index: Int, touches: [Touch], findings: [Finding])] = []
     var lastProgress = start
     var epochStart = chunks.lowerBound
     while epochStart < chunks.upperBound {
@@ -110,7 +111,7 @@ extension Campaign {
           tallies[m].merge(result.tally)
           laneCoverage[m].formUnion(result.tally.coverage)
           for run in result.newStates { corpora[m].add(run.snapshots, touches: run.touches) }
-          if m == 0, let run = result.captured { captured = run }
+          if m == 0 { captured += result.captured }
         }
       }
       if let progress {
@@ -132,13 +133,13 @@ extension Campaign {
     var tally: Tally
     /// Per run with new states, in run order: its snapshots and touches.
     var newStates: [(snapshots: [Snapshot], touches: [Touch])]
-    var captured: (touches: [Touch], findings: [Finding])?
+    var captured: [(index: Int, touches: [Touch], findings: [Finding])]
   }
 
   /// Runs one chunk forking from `corpus`; `known` is the coverage when the epoch began.
   private func runChunk(
     _ chunk: Int, runLimit: Int, config: Configuration, corpus: Corpus, known: Coverage,
-    capture: Int?
+    capture: Range<Int>?
   ) -> EpochItem {
     var runner = FuzzRunner(configuration: config, options: generation)
     runner.generator.observer.known = known
@@ -146,7 +147,7 @@ extension Campaign {
     let last = min(first + Self.chunkSize, runLimit)
     var tally = Tally()
     var newStates: [(snapshots: [Snapshot], touches: [Touch])] = []
-    var captured: (touches: [Touch], findings: [Finding])? = nil
+    var captured: [(index: Int, touches: [Touch], findings: [Finding])] = []
     for index in first..<max(first, last) {
       let seed = runSeed(index)
       let findings = runner.run(seed: seed, from: corpus.pick(seed: seed))
@@ -155,7 +156,7 @@ extension Campaign {
         multiFinger: runner.needsSeveralFingers)
       let snapshots = runner.generator.observer.snapshots
       if !snapshots.isEmpty { newStates.append((snapshots, runner.touches)) }
-      if index == capture { captured = (runner.touches, findings) }
+      if capture?.contains(index) == true { captured.append((index, runner.touches, findings)) }
     }
     tally.coverage = runner.takeCoverage()
     return EpochItem(tally: tally, newStates: newStates, captured: captured)
@@ -169,20 +170,24 @@ extension Campaign {
       counts: zip(FindingKind.allCases, counts).map { ($0, $1) }, elapsed: elapsed)
   }
 
-  /// Run `index` of a coverage-guided campaign under `mitigation`: the campaign replayed up to
-  /// that run's epoch (its run forks from the corpus the earlier epochs grew).
-  func replayCoverage(run index: Int, mitigation: Mitigation) -> FuzzRun {
+  /// Runs `indices` of a coverage-guided campaign under `mitigation`: the campaign replayed up
+  /// to the last one's epoch (each run forks from the corpus the earlier epochs grew), once for
+  /// them all.
+  func replayCoverage(runs indices: Range<Int>, mitigation: Mitigation) -> [FuzzRun] {
+    guard !indices.isEmpty else { return [] }
     var campaign = self
     campaign.mitigations = [mitigation]
-    campaign.budget = .runs(index + 1)
+    campaign.budget = .runs(indices.upperBound)
     campaign.shard = nil
     let result = campaign.fuzzCoverage(
       start: ContinuousClock.now, progress: nil, interval: .seconds(1),
-      isInterrupted: { false }, capture: index)
+      isInterrupted: { false }, capture: indices)
     let config = configuration(for: mitigation)
-    return FuzzRun(
-      index: index, seed: runSeed(index), mitigation: mitigation, configuration: config,
-      touches: result.captured?.touches ?? [], findings: result.captured?.findings ?? [])
+    return result.captured.map { run in
+      FuzzRun(
+        index: run.index, seed: runSeed(run.index), mitigation: mitigation,
+        configuration: config, touches: run.touches, findings: run.findings)
+    }
   }
 }
 

@@ -83,16 +83,29 @@ public struct Campaign: Sendable {
 
   /// Run `index` under `mitigation`, alone: the same inputs and findings as in the campaign.
   public func replay(run index: Int, mitigation: Mitigation) -> FuzzRun {
-    if generation.strategy == .coverage {
-      return replayCoverage(run: index, mitigation: mitigation)
-    }
     let config = configuration(for: mitigation)
+    if generation.strategy == .coverage {
+      return replayCoverage(runs: index..<index + 1, mitigation: mitigation).first
+        ?? FuzzRun(
+          index: index, seed: runSeed(index), mitigation: mitigation, configuration: config,
+          touches: [], findings: [])
+    }
     var runner = FuzzRunner(configuration: config, options: generation)
     let seed = runSeed(index)
     let findings = runner.run(seed: seed)
     return FuzzRun(
       index: index, seed: seed, mitigation: mitigation, configuration: config,
       touches: runner.touches, findings: findings)
+  }
+
+  /// Runs `indices` under `mitigation`, each the same inputs and findings as in the campaign:
+  /// ``replay(run:mitigation:)`` for each, but a coverage-guided campaign's lanes are fuzzed
+  /// once for all of them (not once per run).
+  public func replay(runs indices: Range<Int>, mitigation: Mitigation) -> [FuzzRun] {
+    if generation.strategy == .coverage {
+      return replayCoverage(runs: indices, mitigation: mitigation)
+    }
+    return indices.map { replay(run: $0, mitigation: mitigation) }
   }
 
   // MARK: - Running

@@ -133,7 +133,7 @@ import Testing
   @Test func aGestureStepAloneIsNotSomethingAFingerDoes() {
     let errors = Self.errors("@0ms swipe-back begin\n")
     #expect(errors.count == 1)
-    #expect(errors.first?.hasPrefix("1:1: a finger does not deliver 'swipe-back begin'") == true)
+    #expect(errors.first?.hasPrefix("1:6: a finger does not deliver 'swipe-back begin'") == true)
   }
 
   @Test func impossibleStrokesAndHoldsSayWhy() {

@@ -47,6 +47,22 @@ import Testing
     #expect(!campaign.replay(run: first, mitigation: .none).findings.isEmpty)
   }
 
+  /// Replaying a range of runs at once gives each run as replaying it alone does (its inputs
+  /// and findings), in run order, for either strategy.
+  @Test(arguments: [Strategy.coverage, .timed])
+  func aRangeReplaysAsEachRunAlone(strategy: Strategy) {
+    var campaign = Self.campaign(.chain(5), seed: 3, runs: 400, jobs: 2)
+    campaign.generation.strategy = strategy
+    let runs = campaign.replay(runs: 250..<330, mitigation: .none)
+    #expect(runs.map(\.index) == Array(250..<330))
+    for k in [250, 256, 301, 329] {
+      let alone = campaign.replay(run: k, mitigation: .none)
+      let inRange = runs[k - 250]
+      #expect(inRange.inputs == alone.inputs, "run \(k)")
+      #expect(inRange.findings == alone.findings, "run \(k)")
+    }
+  }
+
   /// Shards take whole lanes, each growing its own corpus: merged, they are the unsharded
   /// report, coverage by union.
   @Test func mergedShardsOverLanesGiveTheUnshardedReport() throws {

@@ -30,8 +30,7 @@ import Testing
     other.mitigations = [mitigation]
     var count = 0
     let config = other.configuration(for: mitigation)
-    for k in 0..<runs(campaign) {
-      let run = other.replay(run: k, mitigation: mitigation)
+    for run in other.replay(runs: 0..<runs(campaign), mitigation: mitigation) {
       if run.findings.contains(where: {
         let s = FindingSignature($0, configuration: config, touches: run.touches)
         return (s.kind, s.causeClass, s.inputClass)

@@ -54,11 +54,10 @@ import Testing
   @Test func generatedInputsReplayThroughTheSimulatorToTheSameFindings() {
     let campaign = Self.small(seed: 5)
     for mitigation in [Mitigation.none, .gestureMask, .guardCoordinator] {
-      for k in 0..<150 {
-        let run = campaign.replay(run: k, mitigation: mitigation)
+      for run in campaign.replay(runs: 0..<150, mitigation: mitigation) {
         let replayed = Simulator.run(run.configuration, inputs: run.inputs).findings
           .filter { !$0.kind.isInformational }
-        #expect(replayed == run.findings, "run \(k) under \(mitigation)")
+        #expect(replayed == run.findings, "run \(run.index) under \(mitigation)")
       }
     }
   }

@@ -55,18 +55,15 @@ import Testing
       campaign.configuration.profile = profile
       campaign.generation.fingers = fingers
       for mitigation in [Mitigation.none, .gestureMask, .guardPresented] {
-        var k = 0
         var found = 0
-        while k < 300 && found < 4 {
-          let run = campaign.replay(run: k, mitigation: mitigation)
-          k += 1
+        for run in campaign.replay(runs: 0..<300, mitigation: mitigation) where found < 4 {
           guard let finding = run.findings.first else { continue }
           found += 1
           let physics = TouchPhysics(run.configuration)
           var shrinker = Shrinker(configuration: run.configuration, finding: finding)
           let minimal = shrinker.shrink(run.touches)
           let replayed = Simulator.run(run.configuration, inputs: physics.inputs(minimal)).findings
-          let context = "seed \(seed) run \(k - 1) \(mitigation) \(finding.kind) fingers \(fingers)"
+          let context = "seed \(seed) run \(run.index) \(mitigation) \(finding.kind) fingers \(fingers)"
           #expect(
             replayed.contains {
               $0.kind == finding.kind && $0.cause == finding.cause

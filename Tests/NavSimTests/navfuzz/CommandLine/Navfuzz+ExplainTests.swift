@@ -16,8 +16,9 @@ import Testing
     #expect(r.code == .success)
     #expect(r.out.contains("R7 orphaned pop [E]"))
     #expect(r.out.contains("alternative r7Triggers=0 (no pop is orphaned): needs it"))
-    // R6's lock only narrows the seed race (a later swipe still locks up).
-    #expect(r.out.contains("alternative r6Lock=1 (the lock is held): narrows (window "))
+    // With the finger's travel (Fitts's law), one finger reaches the edge only after the sheet
+    // has stopped animating, so R6's lock does not touch the seed race: the window is the same.
+    #expect(r.out.contains("alternative r6Lock=1 (the lock is held): unaffected (window "))
     #expect(r.out.contains("  stateLag (300ms): lockup for any value"))
     #expect(r.out.contains("swipe-back 0.7 over 100ms velocity 600: may begin anywhere from "))
   }
@@ -34,12 +35,11 @@ import Testing
         $0["setting"] as? String == "r7Triggers" && $0["verdict"] as? String == "needs"
       })
     let r6 = try #require(assumptions.first { $0["setting"] as? String == "r6Lock" })
-    #expect(r6["verdict"] as? String == "narrows")
+    #expect(r6["verdict"] as? String == "unaffected")
     let measure = try #require(r6["dependence"] as? [String: Any])
     #expect(measure["measure"] as? String == "windowUs")
-    #expect(
-      (measure["with"] as? Int ?? 0) > 0
-        && (measure["with"] as? Int ?? 0) < (measure["without"] as? Int ?? 0))
+    #expect((measure["with"] as? Int ?? 0) > 0)
+    #expect(measure["with"] as? Int == measure["without"] as? Int)
     #expect((doc["windows"] as? [[String: Any]])?.count == 3)
   }
 
