@@ -19,7 +19,8 @@ import PackageDescription
 // ten to thirty times slower. `NAVSIM_ONONE=1 swift build` (or `swift test`) keeps them
 // unoptimised for a debugger.
 let optimisedInDebug: [SwiftSetting] =
-  Context.environment["NAVSIM_ONONE"] == nil ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+  Context.environment["NAVSIM_ONONE"] == nil
+  ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 let package = Package(
   name: "NavSim",

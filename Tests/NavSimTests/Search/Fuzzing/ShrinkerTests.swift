@@ -63,7 +63,8 @@ import Testing
           var shrinker = Shrinker(configuration: run.configuration, finding: finding)
           let minimal = shrinker.shrink(run.touches)
           let replayed = Simulator.run(run.configuration, inputs: physics.inputs(minimal)).findings
-          let context = "seed \(seed) run \(run.index) \(mitigation) \(finding.kind) fingers \(fingers)"
+          let context =
+            "seed \(seed) run \(run.index) \(mitigation) \(finding.kind) fingers \(fingers)"
           #expect(
             replayed.contains {
               $0.kind == finding.kind && $0.cause == finding.cause
