@@ -191,6 +191,16 @@ public struct StackState: Hashable, Sendable {
       | (bindings.w3 & ~dropped.w3) != 0
   }
 
+  /// Screens that enter the stack (committed now, not in `old` at their depth) are new
+  /// instances: their `@State` starts over.
+  mutating func resetNewScreens(from old: ScreenStack) {
+    let new = stack
+    for d in 0..<min(new.count, ScreenStack.capacity) where d >= old.count || old[d] != new[d] {
+      bindings[d] = 0
+      dropped[d] = 0
+    }
+  }
+
   /// Mixes every field into `h` (the fingerprint of MODEL.md §3).
   func mix(into h: inout FingerprintHasher) {
     stack.mix(into: &h)
@@ -347,6 +357,24 @@ extension ModelState {
         if k >= 1 && k <= levels.count { levels[k - 1].content = newValue } else { root = newValue }
       }
     }
+  }
+
+  /// Runs `body` on the stack `ref` names, in place (as the subscript reads and writes it).
+  ///
+  /// The fuzzer's hot paths write several fields of a stack at once: through the subscript's
+  /// setter each write copies the whole stack out and back in, and a `_modify` coroutine that
+  /// yields through an array element is not inlined and allocates its frame. A closure is
+  /// inlined, and its `inout` reaches the stored stack directly.
+  @inline(__always)
+  package mutating func withStack<R>(_ ref: StackRef, _ body: (inout StackState) -> R) -> R {
+    if ref.rawValue == selectedTab { return body(&root) }
+    if ref.isTab {
+      if ref.tab < tabs.count { return body(&tabs[ref.tab]) }
+      return body(&root)
+    }
+    let k = ref.level
+    if k >= 1 && k <= levels.count { return body(&levels[k - 1].content) }
+    return body(&root)
   }
 
   /// The stack a reference to nothing reads.

@@ -52,9 +52,11 @@ extension NavigationModel {
     if path.count < stack.count && stack.prefix(path.count) == path {
       startPop(c, to: path, interactive: false)
     } else {
-      state[c].transition = .push
-      state[c].target = path
-      state[c].doom = 0
+      state.withStack(c) { s in
+        s.transition = .push
+        s.target = path
+        s.doom = 0
+      }
       presenterMayLeave(c, for: path)
       setBar(c, to: path)
       schedule(
@@ -81,13 +83,17 @@ extension NavigationModel {
   /// R2 back tap [E] — a pop of `pop` µs; the dimming view stays until its completion, which
   /// commits the stack and the bar. (Programmatic pops use the same UIKit pop.)
   mutating func startPop(_ c: StackRef, to target: ScreenStack, interactive: Bool) {
-    state[c].transition = interactive ? .interactivePop : .pop
-    state[c].popIsInteractive = interactive
-    state[c].target = target
-    state[c].progress = 0
-    state[c].dimming = true
-    state[c].doom = orphaningRule(interactive: interactive)
-    setBar(c, to: target)
+    let doom = orphaningRule(interactive: interactive)
+    state.withStack(c) { s in
+      s.transition = interactive ? .interactivePop : .pop
+      s.popIsInteractive = interactive
+      s.target = target
+      s.progress = 0
+      s.dimming = true
+      s.doom = doom
+      s.barScreen = target.top
+      s.barDepth = UInt8(max(0, target.count - 1))
+    }
     if interactive {
       state.panStack = c.rawValue
     } else {
@@ -122,9 +128,9 @@ extension NavigationModel {
   /// allows; moves set the progress; the release completes if `velocity ≥ 150` or
   /// `progress ≥ 0.5 && velocity > −150`.
   mutating func swipe(_ phase: GesturePhase) -> Disposition {
-    let c = edgeStack
     switch phase {
     case .down:
+      let c = edgeStack
       guard state.swipe == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
         state.touchesDown &+= 1
@@ -143,6 +149,7 @@ extension NavigationModel {
       return .acted
     case .begin:
       if state.swipe == .idle {
+        let c = edgeStack
         if let taken = route(.edge, c) {
           state.swipe = .refused
           return taken
@@ -266,19 +273,23 @@ extension NavigationModel {
       return
     case .push:
       if state[c].doom != 0 { return orphan(c, state[c].doom) }
-      let old = state[c].stack
-      state[c].stack = state[c].target
-      resetNewScreens(c, from: old)
-      state[c].transition = .none
+      state.withStack(c) { s in
+        let old = s.stack
+        s.stack = s.target
+        s.resetNewScreens(from: old)
+        s.transition = .none
+      }
       syncBar(c)
       note(.navigation, .r1) { m in "push committed: \(m.describe(m.state[c].stack))" }
       afterTransition(c)
     case .pop, .settlingComplete:
       if state[c].doom != 0 { return orphan(c, state[c].doom) }
-      let interactive = state[c].popIsInteractive
-      state[c].stack = state[c].target
-      state[c].dimming = false
-      state[c].transition = .none
+      let interactive = state.withStack(c) { s in
+        s.stack = s.target
+        s.dimming = false
+        s.transition = .none
+        return s.popIsInteractive
+      }
       syncBar(c)
       if interactive { presenterMayLeave(c, for: state[c].stack) }
       note(.navigation, interactive ? .r3 : .r2) { m in
@@ -320,16 +331,17 @@ extension NavigationModel {
   /// After a transition ends, a path change made meanwhile is applied (R9); otherwise SwiftUI's
   /// path follows the stack.
   mutating func afterTransition(_ c: StackRef) {
-    state[c].popIsInteractive = false
-    state[c].doom = 0
-    if state[c].pathDirty && state[c].path != state[c].stack {
-      applyNested(c)
-    } else {
-      state[c].path = state[c].stack
-      state[c].pathDirty = false
+    let (nested, anyBinding) = state.withStack(c) { s in
+      s.popIsInteractive = false
+      s.doom = 0
+      if s.pathDirty && s.path != s.stack { return (true, s.anyBinding) }
+      s.path = s.stack
+      s.pathDirty = false
+      return (false, s.anyBinding)
     }
+    if nested { applyNested(c) }
     // A present that waited for the stack to be idle is decided at the next frame.
-    if state[c].anyBinding {
+    if anyBinding {
       state.pendingBinding = true
       requestRender(.binding)
     }
@@ -337,11 +349,7 @@ extension NavigationModel {
 
   /// Screens that enter stack `c` are new instances: their `@State` starts over.
   mutating func resetNewScreens(_ c: StackRef, from old: ScreenStack) {
-    let new = state[c].stack
-    for d in 0..<min(new.count, ScreenStack.capacity) where d >= old.count || old[d] != new[d] {
-      state[c].bindings[d] = 0
-      state[c].dropped[d] = 0
-    }
+    state.withStack(c) { $0.resetNewScreens(from: old) }
   }
 
   // MARK: - R8 relayout

@@ -56,12 +56,12 @@ extension NavigationModel {
     case .begin:
       return .nothingThere
     case .move(let p):
-      let c = StackRef(rawValue: state.panStack)
-      guard state[track] == .active, state[c].transition == .interactivePop else {
-        return .nothingThere
+      guard state[track] == .active else { return .nothingThere }
+      return state.withStack(StackRef(rawValue: state.panStack)) { s in
+        guard s.transition == .interactivePop else { return .nothingThere }
+        s.progress = min(1, max(0, p))
+        return .acted
       }
-      state[c].progress = min(1, max(0, p))
-      return .acted
     case .end(let velocity):
       guard state[track] != .idle else { return .nothingThere }
       liftFinger()

@@ -329,7 +329,7 @@ extension NavigationModel {
   /// leave; a window lock they held is released, the binding keeps its value; `onDismiss`
   /// runs only if the profile says so.
   mutating func removeMarkedLevels() {
-    guard let i = state.levels.firstIndex(where: \.removing) else { return }
+    guard let i = state.levels.firstIndex(where: { $0.removing }) else { return }
     removeLevels(above: i)
   }
 

@@ -186,11 +186,18 @@ public struct NavigationModel: Sendable {
   }
 
   /// The bar of stack `c` follows its committed top.
-  mutating func syncBar(_ c: StackRef) { setBar(c, to: state[c].stack) }
+  mutating func syncBar(_ c: StackRef) {
+    state.withStack(c) { s in
+      s.barScreen = s.stack.top
+      s.barDepth = UInt8(max(0, s.stack.count - 1))
+    }
+  }
 
   mutating func setBar(_ c: StackRef, to stack: ScreenStack) {
-    state[c].barScreen = stack.top
-    state[c].barDepth = UInt8(max(0, stack.count - 1))
+    state.withStack(c) { s in
+      s.barScreen = stack.top
+      s.barDepth = UInt8(max(0, stack.count - 1))
+    }
   }
 
   /// The rule that orphaned the transition in flight on stack `c`, if it is orphaned.
