@@ -28,7 +28,7 @@ public enum Oracles {
         .stuckMask,
         "the mask overlay is rendered with no sheet up (enable = \(state[masked].maskEnable))")
     }
-    if probing.works, let dead = deadStack(model) {
+    if probing.works, let dead = deadStack(model, live: probing.worked) {
       var finding = Finding(
         kind: .deadStack, time: model.now, rules: rules, cause: dead.cause,
         needsAppInput: needsAppInput)
@@ -54,6 +54,8 @@ public enum Oracles {
     package var works: Bool
     /// Why the probes failed, when none worked.
     var cause: String
+    /// The probe of the first round that changed what the user sees, if one did.
+    var worked: Touch.Motion? = nil
   }
 
   /// Delivers every probe the app offers to copies of `model`. A probe that changes hidden state
@@ -65,7 +67,9 @@ public enum Oracles {
     var hidden: [NavigationModel] = []
     for probe in Probe.menu(for: model) {
       let (after, disposition) = probe.run(on: model)
-      if after.observation.detailView != before { return Probing(works: true, cause: "") }
+      if after.observation.detailView != before {
+        return Probing(works: true, cause: "", worked: probe.motion)
+      }
       if after.state != model.state { hidden.append(after) }
       outcomes.append((probe, disposition))
     }
@@ -137,8 +141,13 @@ public enum Oracles {
   /// back button and swipe-back of a pushed screen), and no probe among them changes what the
   /// user sees (a second round after probes that changed hidden state), while the window
   /// still responds.
-  static func deadStack(_ model: NavigationModel) -> (scope: String, cause: String)? {
-    if let cause = stackIsDead(model) { return describeDead(model, cause) }
+  /// - Parameter live: a probe already seen to change what the user sees in `model` (from
+  ///   ``probe(_:)``): when it is one of the stack's own, the stack is not dead, and its probes
+  ///   need not run again.
+  static func deadStack(
+    _ model: NavigationModel, live: Touch.Motion? = nil
+  ) -> (scope: String, cause: String)? {
+    if let cause = stackIsDead(model, live: live) { return describeDead(model, cause) }
     guard model.setup.tabRoots.count > 1, !model.coveredAbove(model.state.rootRef) else {
       return nil
     }
@@ -164,9 +173,11 @@ public enum Oracles {
 
   /// Why the stack the user sees in `model` is dead, or `nil` when a control on it works (or
   /// it has none).
-  static func stackIsDead(_ model: NavigationModel) -> String? {
+  static func stackIsDead(_ model: NavigationModel, live: Touch.Motion? = nil) -> String? {
     let probes = Probe.stackMenu(for: model)
     guard !probes.isEmpty else { return nil }
+    // A probe of the stack's own that works: the loop below would stop at it (or sooner).
+    if let live, probes.contains(where: { $0.motion == live }) { return nil }
     let before = model.observation.detailView
     var outcomes: [(Probe, Disposition)] = []
     var hidden: [NavigationModel] = []
@@ -218,21 +229,33 @@ public enum Oracles {
   /// or has a shallower committed stack than `start`, if any.
   static func stepTowardsHome(from start: NavigationModel, rotating: Bool) -> NavigationModel? {
     let depth = homeDistance(start)
+    func probes(_ m: NavigationModel) -> [Probe] {
+      var probes = Probe.menu(for: m)
+      if rotating && m.setup.isPad { probes.append(.rotation) }
+      return probes
+    }
+    // The first round alone (most states get closer with one probe, mostly the first): the
+    // set of states seen is built only when the search goes on.
+    var next: [NavigationModel] = []
+    for probe in probes(start) {
+      let after = probe.run(on: start).model
+      if isHome(after) || homeDistance(after) < depth { return after }
+      next.append(after)
+    }
     var seen: Set<UInt64> = [start.state.fingerprint]
-    var frontier = [start]
-    for _ in 0..<deadEndDepth {
-      var next: [NavigationModel] = []
+    var frontier: [NavigationModel] = []
+    for after in next where seen.insert(after.state.fingerprint).inserted { frontier.append(after) }
+    for _ in 1..<deadEndDepth {
+      if frontier.isEmpty { break }
+      next.removeAll(keepingCapacity: true)
       for m in frontier {
-        var probes = Probe.menu(for: m)
-        if rotating && m.setup.isPad { probes.append(.rotation) }
-        for probe in probes {
+        for probe in probes(m) {
           let after = probe.run(on: m).model
           if isHome(after) || homeDistance(after) < depth { return after }
           if seen.insert(after.state.fingerprint).inserted { next.append(after) }
         }
       }
-      if next.isEmpty { break }
-      frontier = next
+      swap(&frontier, &next)
     }
     return nil
   }

@@ -23,20 +23,22 @@ extension NavigationModel {
   /// Times, progress and pending events are left out: two states that differ only in them are
   /// the same coverage.
   package var abstractState: UInt64 {
-    let state = state
+    // The visible stack read once (each of the state's visible-stack accessors finds it and
+    // copies it again).
+    let s = state[state.visibleRef]
     var h = FingerprintHasher()
-    h.mix(UInt64(state.stack.count))
-    for i in 0..<state.stack.count { h.mix(UInt64(state.stack[i])) }
+    h.mix(UInt64(s.stack.count))
+    for i in 0..<s.stack.count { h.mix(UInt64(s.stack[i])) }
     var flags = UInt64(state.presentation.rawValue)
-    flags |= UInt64(state.transition.rawValue) << 8
-    flags |= UInt64(state.orphanedBy) << 16
-    flags |= (state.dimming ? 1 : 0) << 24
+    flags |= UInt64(s.transition.rawValue) << 8
+    flags |= UInt64(s.orphanedBy) << 16
+    flags |= (s.dimming ? 1 : 0) << 24
     flags |= (state.windowLock > 0 ? 1 : 0) << 25
-    flags |= (state.maskEnable > 0 ? 1 : 0) << 26
-    flags |= (state.maskRendered ? 1 : 0) << 27
+    flags |= (s.maskEnable > 0 ? 1 : 0) << 26
+    flags |= (s.maskRendered ? 1 : 0) << 27
     flags |= (state.sidebarShown ? 1 : 0) << 28
     flags |= (state.landscape ? 1 : 0) << 29
-    flags |= UInt64(state.barDepth) << 32
+    flags |= UInt64(s.barDepth) << 32
     h.mix(flags)
     h.mix(UInt64(state.rulesFired.rawValue))
     return h.finished
