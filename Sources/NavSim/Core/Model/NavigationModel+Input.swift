@@ -60,9 +60,10 @@ extension NavigationModel {
 
   /// Whether presentation level `k` takes the touches of what lies behind it.
   func covers(level k: Int) -> Bool {
-    let level = state.levels[k - 1]
-    guard level.phase.coversScreen else { return false }
-    return !(presentationItem(level)?.leavesBackgroundLive ?? false)
+    // Field by field: a copy of the whole level (its content stack included) is a memcpy on
+    // the hot path of every touch.
+    guard state.levels[k - 1].phase.coversScreen else { return false }
+    return !(presentationItem(level: k)?.leavesBackgroundLive ?? false)
   }
 
   /// The stack whose bar and left edge the user touches: the content of the top presentation
@@ -86,8 +87,9 @@ extension NavigationModel {
     var out: [StackRef] = []
     var k = state.levels.count
     while k >= 1 {
-      let level = state.levels[k - 1]
-      if level.phase.coversScreen && level.content.stack.count > 0 { out.append(.level(k)) }
+      if state.levels[k - 1].phase.coversScreen && state.levels[k - 1].content.stack.count > 0 {
+        out.append(.level(k))
+      }
       if covers(level: k) { return out.isEmpty ? [state.presenterRef(ofLevel: k)] : out }
       k -= 1
     }

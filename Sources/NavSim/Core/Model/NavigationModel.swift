@@ -207,15 +207,23 @@ public struct NavigationModel: Sendable {
   }
 
   /// The item presentation level `level` shows.
+  @inline(__always)
   func presentationItem(_ level: PresentationLevel) -> PresentationItem? {
-    let items = setup.presentations
-    let p = Int(level.presenter)
-    guard p < items.count, Int(level.item) < items[p].count else { return nil }
-    return items[p][Int(level.item)]
+    presentationItem(presenter: level.presenter, item: level.item)
+  }
+
+  /// Item `item` of screen `presenter`.
+  func presentationItem(presenter: ScreenID, item: UInt8) -> PresentationItem? {
+    let p = Int(presenter)
+    guard p < setup.presentations.count, Int(item) < setup.presentations[p].count else {
+      return nil
+    }
+    return setup.presentations[p][Int(item)]
   }
 
   /// The item of level `k` (from 1).
   func presentationItem(level k: Int) -> PresentationItem? {
-    k >= 1 && k <= state.levels.count ? presentationItem(state.levels[k - 1]) : nil
+    guard k >= 1 && k <= state.levels.count else { return nil }
+    return presentationItem(presenter: state.levels[k - 1].presenter, item: state.levels[k - 1].item)
   }
 }
