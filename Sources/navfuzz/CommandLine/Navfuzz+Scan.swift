@@ -152,41 +152,10 @@ enum SwiftFiles {
   /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist, or
   ///   when no `.swift` file is found.
   static func collect(_ paths: [String]) throws(NavfuzzError) -> [String] {
-    var files: [String] = []
-    for path in paths {
-      guard let isFolder = Platform.isFolder(path) else {
-        throw .cannotOpen(path: path, reason: "no such file or folder")
-      }
-      guard isFolder else {
-        files.append(path)
-        continue
-      }
-      let base = path.hasSuffix("/") ? path : path + "/"
-      files += try swiftFiles(under: base, relative: "").sorted {
-        Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
-      }.map { base + $0 }
-    }
+    let files = try FileListing.collect(paths, suffix: ".swift", skippingHidden: true)
     guard !files.isEmpty else {
       throw .cannotOpen(path: paths.joined(separator: " "), reason: "no .swift file found")
     }
     return files
-  }
-
-  private static func swiftFiles(under base: String, relative: String) throws(NavfuzzError)
-    -> [String]
-  {
-    guard let names = Platform.folderEntries(base + relative) else {
-      throw .cannotOpen(path: base + relative, reason: "cannot list the folder")
-    }
-    var found: [String] = []
-    for name in names where !name.hasPrefix(".") {
-      let path = relative + name
-      if Platform.isFolder(base + path, followingLinks: false) == true {
-        found += try swiftFiles(under: base, relative: path + "/")
-      } else if name.hasSuffix(".swift") {
-        found.append(path)
-      }
-    }
-    return found
   }
 }

@@ -6,40 +6,7 @@ enum ScenarioFiles {
   /// recursively), in a stable order: the paths as given, each folder's files sorted.
   /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist.
   static func collect(_ paths: [String]) throws(NavfuzzError) -> [String] {
-    var files: [String] = []
-    for path in paths {
-      guard let isFolder = Platform.isFolder(path) else {
-        throw .cannotOpen(path: path, reason: "no such file or folder")
-      }
-      guard isFolder else {
-        files.append(path)
-        continue
-      }
-      let base = path.hasSuffix("/") ? path : path + "/"
-      files += try navFiles(under: base, relative: "").sorted {
-        Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
-      }.map { base + $0 }
-    }
-    return files
-  }
-
-  /// The `.nav` files below the folder `base + relative`, as paths relative to `base`.
-  private static func navFiles(under base: String, relative: String) throws(NavfuzzError)
-    -> [String]
-  {
-    guard let names = Platform.folderEntries(base + relative) else {
-      throw .cannotOpen(path: base + relative, reason: "cannot list the folder")
-    }
-    var found: [String] = []
-    for name in names {
-      let path = relative + name
-      if Platform.isFolder(base + path, followingLinks: false) == true {
-        found += try navFiles(under: base, relative: path + "/")
-      } else if name.hasSuffix(".nav") {
-        found.append(path)
-      }
-    }
-    return found
+    try FileListing.collect(paths, suffix: ".nav", skippingHidden: false)
   }
 
   /// The text of `path`.

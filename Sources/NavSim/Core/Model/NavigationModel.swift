@@ -224,6 +224,7 @@ public struct NavigationModel: Sendable {
   /// The item of level `k` (from 1).
   func presentationItem(level k: Int) -> PresentationItem? {
     guard k >= 1 && k <= state.levels.count else { return nil }
-    return presentationItem(presenter: state.levels[k - 1].presenter, item: state.levels[k - 1].item)
+    return presentationItem(
+      presenter: state.levels[k - 1].presenter, item: state.levels[k - 1].item)
   }
 }
