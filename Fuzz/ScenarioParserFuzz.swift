@@ -11,11 +11,11 @@ private func fail(_ message: String) -> Never {
 /// libFuzzer calls this once per input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScenarioParser(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  // The bytes as a file holds them (invalid UTF-8 included), as `navfuzz` reads files.
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  let text = String(decoding: bytes, as: UTF8.self)
   let scenario: Scenario
   do {
-    scenario = try Scenario.parse(text, path: "fuzz.nav")
+    scenario = try Scenario.parse(bytes: bytes, path: "fuzz.nav")
   } catch {
     // The diagnostics must render whatever the text (escapes, clipping, carets).
     let rendered = error.description

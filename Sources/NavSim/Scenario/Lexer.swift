@@ -26,22 +26,39 @@ enum Lexer {
 
   /// The lines of `bytes`, split at `\n`, `\r\n` or a lone `\r` (as compilers do), a leading
   /// UTF-8 byte order mark skipped (columns on the first line count from after it).
-  static func lines(_ bytes: [UInt8]) -> [SourceLine] {
-    var lines: [SourceLine] = []
-    let newline = UInt8(ascii: "\n")
-    let carriageReturn = UInt8(ascii: "\r")
-    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+  static func lines(_ bytes: [UInt8]) -> Lines { Lines(bytes: bytes) }
+
+  /// The lines of a file, found one at a time as they are read (a file of millions of empty
+  /// lines costs no table of them: memory stays a small multiple of the file's size).
+  struct Lines: Sequence, IteratorProtocol {
+    let bytes: [UInt8]
+    var start: Int
     var number = 1
-    while true {
+    var done = false
+
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
+      start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
+    mutating func next() -> SourceLine? {
+      guard !done else { return nil }
+      let newline = UInt8(ascii: "\n")
+      let carriageReturn = UInt8(ascii: "\r")
       var end = start
       while end < bytes.count, bytes[end] != newline, bytes[end] != carriageReturn { end += 1 }
-      lines.append(SourceLine(number: number, start: start, end: end))
-      guard end < bytes.count else { break }
-      start = end + 1
-      if bytes[end] == carriageReturn, start < bytes.count, bytes[start] == newline { start += 1 }
-      number += 1
+      let line = SourceLine(number: number, start: start, end: end)
+      if end < bytes.count {
+        start = end + 1
+        if bytes[end] == carriageReturn, start < bytes.count, bytes[start] == newline {
+          start += 1
+        }
+        number += 1
+      } else {
+        done = true
+      }
+      return line
     }
-    return lines
   }
 
   /// The first non-blank offset in `range`, or its end.

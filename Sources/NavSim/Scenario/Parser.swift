@@ -20,7 +20,16 @@ extension Scenario {
   public static func parse(_ text: String, path: String, performable: Bool = true)
     throws(ScenarioDiagnostics) -> Scenario
   {
-    var parser = ScenarioParser(bytes: Array(text.utf8))
+    try parse(bytes: Array(text.utf8), path: path, performable: performable)
+  }
+
+  /// Parses a scenario file's bytes as they are on disk: as ``parse(_:path:performable:)``,
+  /// and a column counts the file's bytes, an invalid UTF-8 byte as one (decoding the file
+  /// first would count each as the three bytes of U+FFFD).
+  public static func parse(bytes: [UInt8], path: String, performable: Bool = true)
+    throws(ScenarioDiagnostics) -> Scenario
+  {
+    var parser = ScenarioParser(bytes: bytes)
     parser.checksPerformability = performable
     parser.run()
     guard parser.problems.isEmpty else {
@@ -121,7 +130,7 @@ struct ScenarioParser {
       }
     }
     let (touches, indices) = scenario.touchesWithEvents(for: config)
-    for violation in TouchPhysics(config).violations(touches) {
+    TouchPhysics(config).forEachViolation(touches) { violation in
       let (line, offset, _) = eventLines[indices[violation.index]]
       report(.notPerformable(violation.reason), at: offset, on: line)
     }
@@ -167,7 +176,9 @@ struct ScenarioParser {
     let diagnostic = ScenarioDiagnostic(
       line: line.number, column: offset - line.start + 1, error: error,
       sourceLine: head + text(low..<high) + tail,
-      echoColumn: offset - low + 1 + head.utf8.count)
+      // The echo is decoded text (an invalid byte shows as U+FFFD, three bytes), while the
+      // column counts the file's bytes: the caret's place is counted in the echo's own bytes.
+      echoColumn: head.utf8.count + text(low..<at).utf8.count + (offset - at) + 1)
     problems.append((diagnostic, problemsFound))
     problemsFound += 1
     let kept = ScenarioDiagnostics.maximumKept
@@ -579,6 +590,20 @@ struct ScenarioParser {
     }
     if case .app = action, finger != 1 {
       report(.unexpectedText("finger \(finger):", suggestion: nil), at: tokens[1].start)
+      return
+    }
+    // Every event counts towards the inputs a file may expand to (strokes count as they are
+    // read): a file of millions of taps is refused line by line, not held whole in memory.
+    switch action {
+    case .tap: expandedInputs += 2
+    case .rotate, .app: expandedInputs += 1
+    default: if case .step? = action.gesture?.gesture { expandedInputs += 1 }
+    }
+    guard expandedInputs <= Scenario.maximumInputs else {
+      report(
+        .tooMany(
+          what: "inputs: a tap is two, a stroke three and one per frame",
+          limit: Scenario.maximumInputs), at: actionOffset)
       return
     }
     scenario.events.append(

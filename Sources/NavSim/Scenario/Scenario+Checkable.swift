@@ -7,13 +7,21 @@ extension Scenario {
   package static func parseCheckable(
     _ text: String, path: String
   ) throws(ScenarioDiagnostics) -> Scenario {
-    let scenario = try parse(text, path: path)
+    try parseCheckable(bytes: Array(text.utf8), path: path)
+  }
+
+  /// As ``parseCheckable(_:path:)``, from the file's bytes (columns count them, as
+  /// ``parse(bytes:path:performable:)`` does).
+  package static func parseCheckable(
+    bytes: [UInt8], path: String
+  ) throws(ScenarioDiagnostics) -> Scenario {
+    let scenario = try parse(bytes: bytes, path: path)
     guard scenario.events.isEmpty, scenario.expectations.isEmpty else { return scenario }
     // Located like every other error: where an event or `expect:` line could go, at the
     // start of the file's first line.
-    let first =
-      text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-      .first.map { String($0.prefix(2 * ScenarioParser.echoRadius)) } ?? ""
+    let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    let first = String(
+      decoding: bytes[..<min(end, 2 * ScenarioParser.echoRadius)], as: UTF8.self)
     throw ScenarioDiagnostics(
       path: path,
       problems: [

@@ -4,7 +4,8 @@ import NavSimCore
 public struct ScenarioDiagnostic: Hashable, Sendable {
   /// The line, from 1 (0 for a problem of a scenario not read from a file).
   public var line: Int
-  /// The column in UTF-8 bytes, from 1 (0 when there is no line).
+  /// The column in the file's bytes, from 1 (0 when there is no line): UTF-8 bytes, and an
+  /// invalid byte counts as one.
   public var column: Int
   /// What is wrong.
   public var error: ScenarioError

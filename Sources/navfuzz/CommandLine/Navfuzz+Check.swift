@@ -17,10 +17,11 @@ extension Navfuzz {
     var annotations: [String] = []
     let annotate = options.annotations ?? (context.environment["GITHUB_ACTIONS"] == "true")
     for path in paths {
-      let text = try ScenarioFiles.read(path)
+      let bytes = try ScenarioFiles.bytes(path)
+      let text = String(decoding: bytes, as: UTF8.self)
       var failure: String? = nil
       do {
-        let scenario = try Scenario.parseCheckable(text, path: path)
+        let scenario = try Scenario.parseCheckable(bytes: bytes, path: path)
         let outcome = try scenario.replay(recordingTrace: options.htmlFile != nil)
         if !outcome.passed { failure = outcome.failures.joined(separator: "; ") }
         if let result = SARIFReport.checkResult(of: outcome, text: text, file: path) {

@@ -9,21 +9,26 @@ enum ScenarioFiles {
     try FileListing.collect(paths, suffix: ".nav", skippingHidden: false)
   }
 
-  /// The text of `path`.
+  /// The text of `path` (invalid UTF-8 decoded as U+FFFD).
   static func read(_ path: String) throws(NavfuzzError) -> String {
+    String(decoding: try bytes(path), as: UTF8.self)
+  }
+
+  /// The bytes of `path`, as the parser reads them (its columns count the file's bytes).
+  static func bytes(_ path: String) throws(NavfuzzError) -> [UInt8] {
     guard let bytes = Platform.readFile(path) else {
       throw .cannotOpen(path: path, reason: "cannot read the file")
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes
   }
 
   /// The scenario in `path`.
   /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)``, or
   ///   ``NavfuzzError/invalidScenario(_:)`` with the file's diagnostics.
   static func parse(_ path: String) throws(NavfuzzError) -> Scenario {
-    let text = try read(path)
+    let bytes = try bytes(path)
     do {
-      return try Scenario.parse(text, path: path)
+      return try Scenario.parse(bytes: bytes, path: path)
     } catch {
       throw .invalidScenario(error.description)
     }
@@ -36,9 +41,9 @@ enum ScenarioFiles {
     var parsed: [(String, Scenario)] = []
     var diagnostics: [String] = []
     for path in paths {
-      let text = try read(path)
+      let bytes = try bytes(path)
       do {
-        parsed.append((path, try Scenario.parse(text, path: path)))
+        parsed.append((path, try Scenario.parse(bytes: bytes, path: path)))
       } catch {
         diagnostics.append(error.description)
       }

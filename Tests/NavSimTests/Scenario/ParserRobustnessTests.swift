@@ -121,6 +121,33 @@ import Testing
     #expect(s.inputs(for: try s.configuration()).count == 16 * perSwipe)
   }
 
+  /// Issue 20 item 7: a file of millions of taps (a 96 MB file took 1.5 to 2.5 GB) is refused
+  /// at the first event past a million inputs, a tap counting two (its touch-down and
+  /// touch-up), and the events after it are not kept.
+  @Test func tapsPastAMillionInputsAreRefusedAtTheFirstOnePast() throws {
+    let taps = String(repeating: "@0ms tap back\n", count: 500_001)
+    do {
+      _ = try Scenario.parse("start: root > detail\n" + taps, path: "taps.nav")
+      Issue.record("parsed")
+    } catch {
+      let first = try #require(error.problems.first)
+      #expect(first.line == 500_002 && first.column == 6)
+      #expect(
+        first.error.description
+          == "too many inputs: a tap is two, a stroke three and one per frame (the most is "
+          + "1000000)")
+    }
+    // Half a million taps are within the limit (the finger cannot make them at one instant,
+    // which the performability check says; the count itself is not refused).
+    do {
+      _ = try Scenario.parse(
+        "start: root > detail\n" + String(repeating: "@0ms tap back\n", count: 500_000),
+        path: "taps.nav")
+    } catch {
+      #expect(!error.problems.contains { $0.error.description.hasPrefix("too many inputs") })
+    }
+  }
+
   @Test func longestStrokeExpandsToOneMovePerFrame() throws {
     let s = try Scenario.parse("set: fps=1000\n@0ms swipe-back 1 over 60s", path: "long.nav")
     let inputs = s.inputs(for: try s.configuration())
@@ -162,6 +189,33 @@ import Testing
       #expect(error.problems.map(\.line) == Array(1...20))
       #expect(error.problems.first?.error.description.hasPrefix("unknown screen 'nowhere'") == true)
     }
+  }
+
+  /// A column counts the file's bytes: two invalid UTF-8 bytes before an error are two columns
+  /// (decoding the file first made each the three bytes of U+FFFD), and the caret still stands
+  /// under the word in the echoed line.
+  @Test func aColumnAfterInvalidUTF8CountsTheFilesBytes() throws {
+    let bytes = Array("mitigation: ".utf8) + [0xFF, 0xFF] + Array(", bogus\n@0ms tap back\n".utf8)
+    do {
+      _ = try Scenario.parse(bytes: bytes, path: "u.nav")
+      Issue.record("accepted")
+    } catch {
+      let bogus = try #require(error.problems.first { $0.error.description.contains("bogus") })
+      #expect(bogus.line == 1)
+      #expect(bogus.column == 17)
+      let lines = bogus.rendered(path: "u.nav").split(separator: "\n")
+      #expect(lines.first?.hasPrefix("u.nav:1:17: error: unknown mitigation 'bogus'") == true)
+      // The caret under the `b` of `bogus`: the echo shows each invalid byte as one character.
+      // (the echo ends with `bogus`, so the caret line is as long as the echo minus `ogus`).
+      #expect(lines.count == 3 && lines[2] == String(repeating: " ", count: 16) + "^")
+      #expect(lines.count == 3 && lines[1].count - "bogus".count == 16)
+    }
+    // `navfuzz check` reads the file's bytes as they are.
+    let dir = temporaryFolder()
+    let path = dir + "/u.nav"
+    try AtomicFileWriter.write(bytes: bytes, to: path)
+    let r = navfuzz(["check", path])
+    #expect(r.err.contains("u.nav:1:17: error: unknown mitigation 'bogus'"))
   }
 
   @Test func aLongLineIsEchoedAroundTheColumnWithTheCaretUnderIt() {

@@ -299,6 +299,16 @@ public struct TouchPhysics: Sendable {
   /// - Returns: the violations, by touch index; empty when a person can do it all.
   public func violations(_ touches: [Touch], fingers: Int? = nil) -> [TouchViolation] {
     var out: [TouchViolation] = []
+    forEachViolation(touches, fingers: fingers) { out.append($0) }
+    return out.sorted { $0.index < $1.index }
+  }
+
+  /// Calls `body` with each violation of ``violations(_:fingers:)`` as it is found (in time
+  /// order, not index order), keeping none: a file of millions of bad touches costs no list
+  /// of their reasons.
+  package func forEachViolation(
+    _ touches: [Touch], fingers: Int? = nil, _ body: (TouchViolation) -> Void
+  ) {
     var last: [Int: (end: Int64, what: String, time: Int64, point: TouchPoint)] = [:]
     let order = touches.indices.sorted {
       (touches[$0].time, $0) < (touches[$1].time, $1)
@@ -309,14 +319,14 @@ public struct TouchPhysics: Sendable {
       if case .rotate = touch.motion { landscape.toggle() }
       guard touch.isTouch else { continue }
       if let reason = violation(touch) {
-        out.append(TouchViolation(index: i, reason: reason))
+        body(TouchViolation(index: i, reason: reason))
       }
       if touch.finger < 1 {
-        out.append(TouchViolation(index: i, reason: "a touch needs a finger (1 or more)"))
+        body(TouchViolation(index: i, reason: "a touch needs a finger (1 or more)"))
         continue
       }
       if let fingers, touch.finger > fingers {
-        out.append(
+        body(
           TouchViolation(
             index: i,
             reason: "finger \(touch.finger) is not allowed: at most \(fingers) "
@@ -326,14 +336,14 @@ public struct TouchPhysics: Sendable {
       let move = move(from: previous?.point, to: touch, landscape: landscape)
       if let previous, let move {
         if touch.time < previous.end {
-          out.append(
+          body(
             TouchViolation(
               index: i,
               reason: "finger \(touch.finger) is still down: \(previous.what) began @"
                 + NumberText.milliseconds(previous.time) + " and lifts @"
                 + NumberText.milliseconds(previous.end)))
         } else if touch.time < previous.end &+ move.needed {
-          out.append(
+          body(
             TouchViolation(
               index: i,
               reason: move.fitts > profile.refractory
@@ -346,7 +356,6 @@ public struct TouchPhysics: Sendable {
       let end = move?.end ?? TouchPoint(x: 0, y: 0)
       last[touch.finger] = (touch.end, label(touch), touch.time, end)
     }
-    return out.sorted { $0.index < $1.index }
   }
 
   /// "finger 1 needs 475 ms to travel from back to show-sheet (…)".
