@@ -17,9 +17,14 @@ import PackageDescription
 // The simulation layers are compiled optimised in debug builds too: the test suite is mostly
 // property sweeps (seeds, campaigns, explorations) through them, which unoptimised code runs
 // ten to thirty times slower. `NAVSIM_ONONE=1 swift build` (or `swift test`) keeps them
-// unoptimised for a debugger.
+// unoptimised for a debugger. The flag is an unsafe flag, which SwiftPM refuses in a package
+// another package depends on by version: checked out as a dependency (by SwiftPM or Xcode),
+// the package builds without it.
+let isDependencyCheckout = ["/.build/checkouts/", "/SourcePackages/checkouts/"].contains {
+  Context.packageDirectory.contains($0)
+}
 let optimisedInDebug: [SwiftSetting] =
-  Context.environment["NAVSIM_ONONE"] == nil
+  Context.environment["NAVSIM_ONONE"] == nil && !isDependencyCheckout
   ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 let package = Package(
