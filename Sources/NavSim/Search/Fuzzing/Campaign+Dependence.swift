@@ -32,19 +32,31 @@ extension Campaign {
       to: config, touches: touches, fired: finding.rules
     )
     .map { assumption in
-      var search = self
-      search.configuration = assumption.applied(to: configuration)
-      search.mitigations = [mitigation]
-      search.budget = .runs(runs)
-      search.shard = nil
-      search.singleRun = nil
-      let (tallies, _) = search.fuzz(
-        start: ContinuousClock.now, progress: nil, interval: .seconds(1),
-        isInterrupted: { false })
-      let with = Int64(tallies.first?.runs(matching: signature) ?? 0)
+      let alternative = tallies(under: assumption, mitigation: mitigation, runs: runs)
+      let with = Int64(alternative.first?.runs(matching: signature) ?? 0)
       return Dependence(
         assumption: assumption, measure: .runs(of: runs), without: without, with: with)
     }
     return (signature, dependences)
+  }
+}
+
+extension Campaign {
+  /// The tallies of this campaign's first `runs` runs made again under `mitigation` alone with
+  /// `assumption`'s alternative (the same run seeds, unsharded): the search that both a
+  /// finding's dependences and the recommendation's "needs nothing assumed" rest on.
+  func tallies(
+    under assumption: Explanation.Assumption, mitigation: Mitigation, runs: Int
+  ) -> [Tally] {
+    var search = self
+    search.configuration = assumption.applied(to: configuration)
+    search.mitigations = [mitigation]
+    search.budget = .runs(runs)
+    search.shard = nil
+    search.singleRun = nil
+    return search.fuzz(
+      start: ContinuousClock.now, progress: nil, interval: .seconds(1),
+      isInterrupted: { false }
+    ).tallies
   }
 }

@@ -139,17 +139,9 @@ extension Campaign {
     return Explanation.Assumption.relevant(
       to: config, touches: [], fired: RuleSet(), allRules: true
     ).compactMap { assumption in
-      var search = self
-      search.configuration = assumption.applied(to: configuration)
-      search.mitigations = [mitigation]
-      search.budget = .runs(runs)
-      search.shard = nil
-      search.singleRun = nil
-      let (tallies, _) = search.fuzz(
-        start: ContinuousClock.now, progress: nil, interval: .seconds(1),
-        isInterrupted: { false })
+      let alternative = tallies(under: assumption, mitigation: mitigation, runs: runs)
       var kinds: [FindingKind] = []
-      for occurrence in tallies.first?.distinct ?? []
+      for occurrence in alternative.first?.distinct ?? []
       where !occurrence.finding.needsAppInput && !occurrence.finding.kind.isInformational
         && !kinds.contains(occurrence.finding.kind)
       {
