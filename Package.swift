@@ -27,6 +27,13 @@ let optimisedInDebug: [SwiftSetting] =
   Context.environment["NAVSIM_ONONE"] == nil && !isDependencyCheckout
   ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
+// The model's internal invariant checks (`NavigationModel.checkInvariants()`, after every event
+// and input) are compiled into every debug build, so the whole test suite and a debug
+// `navfuzz` run with them; release builds leave them out (they cost time on the hot path).
+let internalChecks: [SwiftSetting] = [
+  .define("NAVSIM_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
 let package = Package(
   name: "NavSim",
   // Synchronization's Mutex and Atomic (the campaign's workers, the interrupt flag) need
@@ -38,7 +45,9 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "NavSimCore", path: "Sources/NavSim/Core", swiftSettings: optimisedInDebug),
+    .target(
+      name: "NavSimCore", path: "Sources/NavSim/Core",
+      swiftSettings: optimisedInDebug + internalChecks),
     .target(
       name: "NavSimScenario", dependencies: ["NavSimCore"], path: "Sources/NavSim/Scenario",
       swiftSettings: optimisedInDebug),

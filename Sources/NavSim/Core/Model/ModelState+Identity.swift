@@ -17,7 +17,9 @@ extension ModelState: Hashable {
       && windowLock == b.windowLock
       && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
       && swipe == b.swipe && drag == b.drag && contentPan == b.contentPan
-      && zoomPan == b.zoomPan && panStack == b.panStack && dragLevel == b.dragLevel
+      && zoomPan == b.zoomPan && swipeStack == b.swipeStack
+      && contentPanStack == b.contentPanStack && zoomPanStack == b.zoomPanStack
+      && dragLevel == b.dragLevel
       && pendingSheetRemoval == b.pendingSheetRemoval
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
@@ -55,12 +57,16 @@ extension ModelState: Hashable {
     var bits = UInt64(windowLock)
     bits |= UInt64(swipe.rawValue) << 8 | UInt64(drag.rawValue) << 10
     bits |= UInt64(contentPan.rawValue) << 12 | UInt64(zoomPan.rawValue) << 14
-    bits |= UInt64(panStack) << 16 | UInt64(dragLevel) << 24
-    let booleans = [
-      sidebarShown, landscape, pendingSheetRemoval, pendingBinding, pendingMask,
-      renderScheduled, exclusiveHeld,
-    ]
-    for (i, b) in booleans.enumerated() where b { bits |= 1 << UInt64(40 + i) }
+    bits |= UInt64(swipeStack) << 16 | UInt64(dragLevel) << 24
+    bits |= UInt64(contentPanStack) << 48 | UInt64(zoomPanStack) << 56
+    // Seven flags in bits 40–46 (spelled out: an array literal here would allocate).
+    if sidebarShown { bits |= 1 << 40 }
+    if landscape { bits |= 1 << 41 }
+    if pendingSheetRemoval { bits |= 1 << 42 }
+    if pendingBinding { bits |= 1 << 43 }
+    if pendingMask { bits |= 1 << 44 }
+    if renderScheduled { bits |= 1 << 45 }
+    if exclusiveHeld { bits |= 1 << 46 }
     h.mix(bits)
     h.mix(
       UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 24

@@ -287,8 +287,12 @@ public struct ModelState: Sendable {
   var contentPan: GestureTrack = .idle
   /// The zoom dismiss's finger (R26).
   var zoomPan: GestureTrack = .idle
-  /// The stack whose interactive pop the pans drive (``StackRef/rawValue``).
-  var panStack: UInt8 = 0
+  /// The stack whose interactive pop each pan drives (``StackRef/rawValue``): the edge
+  /// swipe's, the content swipe's and the zoom dismiss's, each its own, so that one finger's
+  /// touch-down never retargets another finger's pan.
+  var swipeStack: UInt8 = 0
+  var contentPanStack: UInt8 = 0
+  var zoomPanStack: UInt8 = 0
   /// The presentation level the sheet drag's finger is on.
   var dragLevel: UInt8 = 0
 

@@ -14,7 +14,7 @@ extension NavigationModel {
   mutating func contentSwipe(_ phase: GesturePhase) -> Disposition {
     guard case .begin = phase else { return popPan(phase, track: .contentPan) }
     if let refused = panBegins(track: .contentPan) { return refused }
-    let c = StackRef(rawValue: state.panStack)
+    let c = state[stackOf: .contentPan]
     guard setup.contentSwipeEnabled else { return .nothingThere }
     switch setup.profile.contentSwipeGuard {
     case .own:

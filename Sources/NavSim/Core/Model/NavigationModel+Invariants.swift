@@ -55,11 +55,15 @@ extension NavigationModel {
         precondition(
           s.tabs[Int(s.selectedTab)] == StackState(), "the selected tab's slot is not empty")
       }
-      precondition(
-        s.swipe != .active || s[StackRef(rawValue: s.panStack)].transition == .interactivePop
-          || s[StackRef(rawValue: s.panStack)].transition == .orphaned
-          || s[StackRef(rawValue: s.panStack)].transition.inFlight,
-        "an active swipe without its pop")
+      for track in PanTrack.allCases where s[track] == .active || s[track] == .touching {
+        let c = s[stackOf: track]
+        precondition(
+          c.isTab ? c.tab < max(1, s.tabs.count) : c.level >= 1 && c.level <= s.levels.count,
+          "a \(track) pan on a stack that is gone")
+        precondition(
+          s[track] == .touching || s[c].transition.inFlight,
+          "an active \(track) pan without its pop")
+      }
     #endif
   }
 

@@ -94,9 +94,7 @@ extension NavigationModel {
       s.barScreen = target.top
       s.barDepth = UInt8(max(0, target.count - 1))
     }
-    if interactive {
-      state.panStack = c.rawValue
-    } else {
+    if !interactive {
       presenterMayLeave(c, for: target)
       schedule(
         ModelEvent(.transitionEnd, slot: c.rawValue), at: completion(after: setup.profile.pop))
@@ -145,7 +143,7 @@ extension NavigationModel {
         return taken
       }
       state.swipe = .touching
-      state.panStack = c.rawValue
+      state.swipeStack = c.rawValue
       return .acted
     case .begin:
       if state.swipe == .idle {
@@ -154,11 +152,11 @@ extension NavigationModel {
           state.swipe = .refused
           return taken
         }
-        state.panStack = c.rawValue
+        state.swipeStack = c.rawValue
       } else if state.swipe != .touching {
         return .nothingThere
       }
-      let own = StackRef(rawValue: state.panStack)
+      let own = state[stackOf: .swipe]
       state.swipe = .idle
       guard state[own].navigable, state[own].stack.count > 0 else {
         state.swipe = .refused

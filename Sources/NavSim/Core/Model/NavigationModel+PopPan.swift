@@ -24,7 +24,7 @@ extension NavigationModel {
       return taken
     }
     state[track] = .touching
-    state.panStack = c.rawValue
+    state[stackOf: track] = c
     return .acted
   }
 
@@ -39,7 +39,7 @@ extension NavigationModel {
         state[track] = .refused
         return taken
       }
-      state.panStack = c.rawValue
+      state[stackOf: track] = c
     case .touching: break
     default: return .nothingThere
     }
@@ -57,7 +57,7 @@ extension NavigationModel {
       return .nothingThere
     case .move(let p):
       guard state[track] == .active else { return .nothingThere }
-      return state.withStack(StackRef(rawValue: state.panStack)) { s in
+      return state.withStack(state[stackOf: track]) { s in
         guard s.transition == .interactivePop else { return .nothingThere }
         s.progress = min(1, max(0, p))
         return .acted
@@ -67,7 +67,7 @@ extension NavigationModel {
       liftFinger()
       let active = state[track] == .active
       state[track] = .idle
-      let c = StackRef(rawValue: state.panStack)
+      let c = state[stackOf: track]
       guard active, state[c].transition == .interactivePop else { return .nothingThere }
       let p = state[c].progress
       settle(
@@ -80,7 +80,7 @@ extension NavigationModel {
       liftFinger()
       let active = state[track] == .active
       state[track] = .idle
-      let c = StackRef(rawValue: state.panStack)
+      let c = state[stackOf: track]
       guard active, state[c].transition == .interactivePop else { return .nothingThere }
       settle(c, complete: false)
       return .acted
@@ -98,13 +98,22 @@ extension NavigationModel {
 /// The finger of each pan that drives an interactive pop: an index into ``ModelState``'s
 /// tracks without a key path (a key path is instantiated at run time on every use, which the
 /// fuzzer's hot path cannot afford).
-enum PanTrack {
+enum PanTrack: CaseIterable {
   /// The edge swipe (R3).
   case swipe
   /// The content swipe (R24).
   case contentPan
   /// The zoom dismiss (R26).
   case zoomPan
+
+  /// The gesture whose finger it is.
+  var gesture: GestureKind {
+    switch self {
+    case .swipe: .swipeBack
+    case .contentPan: .contentSwipe
+    case .zoomPan: .zoomDismiss
+    }
+  }
 }
 
 extension ModelState {
@@ -122,6 +131,24 @@ extension ModelState {
       case .swipe: swipe = newValue
       case .contentPan: contentPan = newValue
       case .zoomPan: zoomPan = newValue
+      }
+    }
+  }
+
+  /// The stack `track`'s pan drives.
+  subscript(stackOf track: PanTrack) -> StackRef {
+    get {
+      switch track {
+      case .swipe: StackRef(rawValue: swipeStack)
+      case .contentPan: StackRef(rawValue: contentPanStack)
+      case .zoomPan: StackRef(rawValue: zoomPanStack)
+      }
+    }
+    set {
+      switch track {
+      case .swipe: swipeStack = newValue.rawValue
+      case .contentPan: contentPanStack = newValue.rawValue
+      case .zoomPan: zoomPanStack = newValue.rawValue
       }
     }
   }

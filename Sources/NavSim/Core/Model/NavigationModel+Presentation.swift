@@ -204,7 +204,10 @@ extension NavigationModel {
   /// present waiting for its presenter is decided at the next frame (R27's queue).
   mutating func dropLevel(_ k: Int) {
     removeLevels(above: k)
-    state.levels.removeLast(state.levels.count - k + 1)
+    if state.levels.count == k {
+      state.levels[k - 1].phase = .none  // its animation is over: no lock to give back
+      discardTopLevel()
+    }
     let c = state.levels.isEmpty ? state.rootRef : StackRef.level(state.levels.count)
     if state[c].waitingBinding {
       state.pendingBinding = true
@@ -336,26 +339,45 @@ extension NavigationModel {
   /// Removes levels `k + 1` and above without animation (R13: their presenter is gone).
   mutating func removeLevels(above k: Int) {
     while state.levels.count > k {
-      let top = state.levels.count
-      let level = state.levels[top - 1]
-      if level.phase == .presenting || level.phase == .dismissing
-        || (level.phase == .dismissingInteractive && setup.profile.lockDuringInteractiveDismiss)
-      {
-        unlockWindow()
-      }
-      if state.drag != .idle && Int(state.dragLevel) == top {
-        liftFinger()
-        state.drag = .idle
-      }
-      cancel(ModelEvent(.presentationEnd, slot: UInt8(top)))
-      cancel(ModelEvent(.finalizeCommit, slot: UInt8(top)))
-      cancel(ModelEvent(.transitionEnd, slot: StackRef.level(top).rawValue))
-      state.levels.removeLast()
+      let level = discardTopLevel()
       fire(.r13)
       note(.sheet, .r13) { m in "presenter left the stack: sheet removed without animation" }
       sheetRemovedForSplit()
       if setup.profile.onDismissWhenPresenterRemoved { onDismiss(level) }
     }
+  }
+
+  /// Takes the top presentation level out of the window, with what was under way on it: its
+  /// window lock, its animation and commit timers, its stack's transition, and the fingers on
+  /// it. A pan whose view leaves the window is cancelled [E] (UIKit sends `touchesCancelled` to
+  /// touches whose view is removed from its window, and a continuous recogniser then ends as
+  /// cancelled: docs/MODEL.md §10.2); its finger stays down and drives nothing more.
+  @discardableResult
+  mutating func discardTopLevel() -> PresentationLevel {
+    let top = state.levels.count
+    let level = state.levels[top - 1]
+    if level.phase == .presenting || level.phase == .dismissing
+      || (level.phase == .dismissingInteractive && setup.profile.lockDuringInteractiveDismiss)
+    {
+      unlockWindow()
+    }
+    if state.drag != .idle && Int(state.dragLevel) == top {
+      liftFinger()
+      state.drag = .idle
+    }
+    let content = StackRef.level(top)
+    for track in PanTrack.allCases where state[track] != .idle && state[stackOf: track] == content {
+      let began = state[track] == .active
+      state[track] = .refused
+      if began {
+        note(.input, nil) { m in "\(track.gesture.keyword) cancelled: its view left the window" }
+      }
+    }
+    cancel(ModelEvent(.presentationEnd, slot: UInt8(top)))
+    cancel(ModelEvent(.finalizeCommit, slot: UInt8(top)))
+    cancel(ModelEvent(.transitionEnd, slot: content.rawValue))
+    state.levels.removeLast()
+    return level
   }
 
   /// The app's `onDismiss` closure of a level's item: the seed's `disable(false)` on a sheet or

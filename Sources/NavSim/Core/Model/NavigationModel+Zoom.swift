@@ -11,7 +11,7 @@ extension NavigationModel {
   mutating func zoomDismiss(_ phase: GesturePhase) -> Disposition {
     guard case .begin = phase else { return popPan(phase, track: .zoomPan) }
     if let refused = panBegins(track: .zoomPan) { return refused }
-    let c = StackRef(rawValue: state.panStack)
+    let c = state[stackOf: .zoomPan]
     let s = state[c]
     let top = Int(s.stack.top)
     guard s.stack.count > 1, top < setup.zoomDismissible.count, setup.zoomDismissible[top]

@@ -161,4 +161,35 @@ import Testing
     #expect(model.state.stack.count == 32)
     #expect(model.state.stack.top == 31)
   }
+
+  /// A sheet dismissed by one finger while another swipes back inside the sheet's own stack:
+  /// when the sheet leaves the window its stack's pan is cancelled (docs/MODEL.md §10.2), so
+  /// the finger drives nothing more, not the stack of a sheet presented later at the same level.
+  /// (Before, the level went with its pop still active; the debug build's invariant checks,
+  /// which this suite runs under, trapped on it.)
+  @Test func aPanInsideALevelThatLeavesTheWindowIsCancelled() throws {
+    let text = """
+      screen: root: sheet editor stack
+      screen: editor: link detail
+      screen: detail: sheet
+
+      @0ms tap sheet editor
+      +900ms tap link detail
+      +450ms finger 2: drag-sheet 0.87 over 130ms
+      +80ms swipe-back 0.69 over 700ms
+      +1000ms tap sheet editor
+      """
+    let outcome = try Scenario.parse(text, path: "tree.nav").replay(recordingTrace: true)
+    let run = outcome.result
+    let messages = run.trace.map(\.message)
+    let cancelled = try #require(
+      messages.firstIndex(of: "swipe-back cancelled: its view left the window"))
+    let released = try #require(messages.lastIndex { $0.hasPrefix("swipe-back end") })
+    #expect(cancelled < released)
+    #expect(messages[released].hasSuffix("nothing there"))
+    #expect(outcome.findings.isEmpty)
+    #expect(run.model.state.levels.count == 1)
+    #expect(run.model.state.levels[0].content.transition == .none)
+    #expect(run.model.state.swipe == .idle)
+  }
 }
