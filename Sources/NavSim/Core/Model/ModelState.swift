@@ -337,6 +337,17 @@ public struct ModelState: Sendable {
 }
 
 extension ModelState {
+  /// Level `k`'s phase (from 1, in range), read in place: `levels[k - 1].phase` copies the
+  /// whole level (its content stack too) before it reads the field.
+  @inline(__always)
+  func levelPhase(_ k: Int) -> Presentation { levels.withUnsafeBufferPointer { $0[k - 1].phase } }
+
+  /// How many screens level `k`'s content stack holds (from 1, in range), read in place.
+  @inline(__always)
+  func levelContentCount(_ k: Int) -> Int {
+    levels.withUnsafeBufferPointer { $0[k - 1].content.stack.count }
+  }
+
   /// The stack `ref` names. The references the model makes always name a stack that exists
   /// (the invariant checks say so); one that does not reads and writes the selected tab's.
   ///

@@ -62,7 +62,7 @@ extension NavigationModel {
   func covers(level k: Int) -> Bool {
     // Field by field: a copy of the whole level (its content stack included) is a memcpy on
     // the hot path of every touch.
-    guard state.levels[k - 1].phase.coversScreen else { return false }
+    guard state.levelPhase(k).coversScreen else { return false }
     return !(presentationItem(level: k)?.leavesBackgroundLive ?? false)
   }
 
@@ -73,8 +73,7 @@ extension NavigationModel {
     var k = state.levels.count
     while k >= 1 {
       if covers(level: k) {
-        return state.levels[k - 1].content.stack.count > 0
-          ? .level(k) : state.presenterRef(ofLevel: k)
+        return state.levelContentCount(k) > 0 ? .level(k) : state.presenterRef(ofLevel: k)
       }
       k -= 1
     }
@@ -87,7 +86,7 @@ extension NavigationModel {
     var out: [StackRef] = []
     var k = state.levels.count
     while k >= 1 {
-      if state.levels[k - 1].phase.coversScreen && state.levels[k - 1].content.stack.count > 0 {
+      if state.levelPhase(k).coversScreen && state.levelContentCount(k) > 0 {
         out.append(.level(k))
       }
       if covers(level: k) { return out.isEmpty ? [state.presenterRef(ofLevel: k)] : out }

@@ -63,34 +63,38 @@ public enum Oracles {
   /// as a user who taps again would.
   package static func probe(_ model: NavigationModel) -> Probing {
     let before = model.observation.detailView
-    var outcomes: [(Probe, Disposition)] = []
+    var outcomes: [(Touchable, Disposition)] = []
     var hidden: [NavigationModel] = []
-    for probe in Probe.menu(for: model) {
-      let (after, disposition) = probe.run(on: model)
+    for probe in Probe.motions(for: model) {
+      let (after, disposition) = Probe.run(probe.motion, on: model)
       if after.observation.detailView != before {
         return Probing(works: true, cause: "", worked: probe.motion)
       }
       if after.state != model.state { hidden.append(after) }
-      outcomes.append((probe, disposition))
+      outcomes.append((probe.touchable, disposition))
     }
     for changed in hidden {
-      for probe in Probe.menu(for: changed)
-      where probe.run(on: changed).model.observation.detailView != before {
+      for probe in Probe.motions(for: changed)
+      where Probe.run(probe.motion, on: changed).model.observation.detailView != before {
         return Probing(works: true, cause: "")
       }
     }
-    return Probing(works: false, cause: summarize(outcomes))
+    return Probing(works: false, cause: summarize(outcomes, in: model))
   }
 
-  /// One line grouping the probes by what stopped them, in menu order.
-  static func summarize(_ outcomes: [(Probe, Disposition)]) -> String {
+  /// One line grouping the probes by what stopped them, in menu order (the probes named as
+  /// `model`'s app names them).
+  static func summarize(_ outcomes: [(Touchable, Disposition)], in model: NavigationModel)
+    -> String
+  {
     var groups: [(reason: String, probes: [String])] = []
-    for (probe, disposition) in outcomes {
+    for (touchable, disposition) in outcomes {
       let reason = disposition == .acted ? "had no visible effect" : disposition.description
+      let name = touchable.name(model)
       if let i = groups.firstIndex(where: { $0.reason == reason }) {
-        groups[i].probes.append(probe.name)
+        groups[i].probes.append(name)
       } else {
-        groups.append((reason, [probe.name]))
+        groups.append((reason, [name]))
       }
     }
     if groups.count == 1, let only = groups.first {
@@ -174,26 +178,26 @@ public enum Oracles {
   /// Why the stack the user sees in `model` is dead, or `nil` when a control on it works (or
   /// it has none).
   static func stackIsDead(_ model: NavigationModel, live: Touch.Motion? = nil) -> String? {
-    let probes = Probe.stackMenu(for: model)
+    let probes = Probe.stackMotions(for: model)
     guard !probes.isEmpty else { return nil }
     // A probe of the stack's own that works: the loop below would stop at it (or sooner).
     if let live, probes.contains(where: { $0.motion == live }) { return nil }
     let before = model.observation.detailView
-    var outcomes: [(Probe, Disposition)] = []
+    var outcomes: [(Touchable, Disposition)] = []
     var hidden: [NavigationModel] = []
     for probe in probes {
-      let (after, disposition) = probe.run(on: model)
+      let (after, disposition) = Probe.run(probe.motion, on: model)
       if after.observation.detailView != before { return nil }
       if after.state != model.state { hidden.append(after) }
-      outcomes.append((probe, disposition))
+      outcomes.append((probe.touchable, disposition))
     }
     for changed in hidden {
-      for probe in Probe.stackMenu(for: changed)
-      where probe.run(on: changed).model.observation.detailView != before {
+      for probe in Probe.stackMotions(for: changed)
+      where Probe.run(probe.motion, on: changed).model.observation.detailView != before {
         return nil
       }
     }
-    return summarize(outcomes)
+    return summarize(outcomes, in: model)
   }
 
   /// Whether the model is at its home (MODEL.md §8): the root; in a split view, the primary
@@ -229,16 +233,16 @@ public enum Oracles {
   /// or has a shallower committed stack than `start`, if any.
   static func stepTowardsHome(from start: NavigationModel, rotating: Bool) -> NavigationModel? {
     let depth = homeDistance(start)
-    func probes(_ m: NavigationModel) -> [Probe] {
-      var probes = Probe.menu(for: m)
-      if rotating && m.setup.isPad { probes.append(.rotation) }
+    func probes(_ m: NavigationModel) -> [Touch.Motion] {
+      var probes = Probe.motions(for: m).map(\.motion)
+      if rotating && m.setup.isPad { probes.append(Probe.rotation.motion) }
       return probes
     }
     // The first round alone (most states get closer with one probe, mostly the first): the
     // set of states seen is built only when the search goes on.
     var next: [NavigationModel] = []
     for probe in probes(start) {
-      let after = probe.run(on: start).model
+      let after = Probe.run(probe, on: start).model
       if isHome(after) || homeDistance(after) < depth { return after }
       next.append(after)
     }
@@ -250,7 +254,7 @@ public enum Oracles {
       next.removeAll(keepingCapacity: true)
       for m in frontier {
         for probe in probes(m) {
-          let after = probe.run(on: m).model
+          let after = Probe.run(probe, on: m).model
           if isHome(after) || homeDistance(after) < depth { return after }
           if seen.insert(after.state.fingerprint).inserted { next.append(after) }
         }

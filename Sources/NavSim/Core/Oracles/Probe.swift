@@ -39,16 +39,20 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// The probes the app offers in `model`'s situation (MODEL.md §8): every touchable the app
   /// has there (``NavigationModel/touchables``), visible or not.
   package static func menu(for model: NavigationModel) -> [Probe] {
+    motions(for: model).map { Probe(name: $0.touchable.name(model), motion: $0.motion) }
+  }
+
+  /// ``menu(for:)`` without the names, which only a report needs (the oracles' hot path).
+  static func motions(for model: NavigationModel) -> [(touchable: Touchable, motion: Touch.Motion)]
+  {
     var touchables: [Touchable] = []
     touchables.reserveCapacity(8)
     model.appendTouchables(to: &touchables)
     return touchables.map { touchable in
-      let motion: Touch.Motion
       switch touchable.kind {
-      case .tap(let target): motion = .tap(target, hold: model.setup.profile.hold)
-      case .gesture(let kind): motion = stroke(kind)
+      case .tap(let target): (touchable, .tap(target, hold: model.setup.profile.hold))
+      case .gesture(let kind): (touchable, stroke(kind))
       }
-      return Probe(name: touchable.name(model), motion: motion)
     }
   }
 
@@ -56,25 +60,31 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// controls of its screen — links, presentation buttons, the back buttons and the pans of a
   /// pushed screen — without the tab bar and the presentation's own controls.
   package static func stackMenu(for model: NavigationModel) -> [Probe] {
+    stackMotions(for: model).map { Probe(name: $0.touchable.name(model), motion: $0.motion) }
+  }
+
+  /// ``stackMenu(for:)`` without the names.
+  static func stackMotions(for model: NavigationModel) -> [(
+    touchable: Touchable, motion: Touch.Motion
+  )] {
     let edge = model.edgeStack
     let s = model.state[edge]
     guard s.stack.count > 0, !model.coveredAbove(edge) else { return [] }
     var touchables: [Touchable] = []
+    touchables.reserveCapacity(8)
     model.appendTouchables(to: &touchables)
     let pushed = s.stack.count > 1
     return touchables.compactMap { touchable in
       guard touchable.visible else { return nil }
-      let motion: Touch.Motion
       switch touchable.kind {
       case .tap(.link), .tap(.showSheet), .tap(.present), .tap(.back), .tap(.customBack):
         guard case .tap(let target) = touchable.kind else { return nil }
-        motion = .tap(target, hold: model.setup.profile.hold)
+        return (touchable, .tap(target, hold: model.setup.profile.hold))
       case .gesture(let kind) where kind != .dragSheet && pushed:
-        motion = stroke(kind)
+        return (touchable, stroke(kind))
       default:
         return nil
       }
-      return Probe(name: touchable.name(model), motion: motion)
     }
   }
 
@@ -88,9 +98,17 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: the model after the probe and what happened to the probe's touch.
   package func run(on model: NavigationModel) -> (model: NavigationModel, disposition: Disposition)
   {
+    Self.run(motion, on: model)
+  }
+
+  /// Runs `motion`, as a probe, on a copy of `model` to quiescence.
+  static func run(_ motion: Touch.Motion, on model: NavigationModel) -> (
+    model: NavigationModel, disposition: Disposition
+  ) {
     var copy = model
     copy.trace = nil
-    let disposition = deliver(to: &copy)
+    let disposition = model.setup.physics.perform(
+      Touch(at: copy.state.now, finger: 1, motion), on: &copy)
     _ = copy.runUntilQuiescent(limit: copy.now + VirtualDuration(microseconds: Self.settleLimit))
     return (copy, disposition)
   }

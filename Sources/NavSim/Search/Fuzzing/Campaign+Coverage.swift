@@ -78,6 +78,9 @@ extension Campaign {
         break
       }
       if epochStart % Self.laneChunks == 0 {
+        // The lane's coverage joins the campaign's once, at the lane's end: a union per chunk
+        // would merge the campaign's whole sorted set 64 times a lane.
+        for m in mitigations.indices { tallies[m].coverage.formUnion(laneCoverage[m]) }
         corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
         laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
       }
@@ -107,9 +110,10 @@ extension Campaign {
       for m in mitigations.indices {
         corpora[m].beginEpoch()
         for c in 0..<epoch.count {
-          guard let result = results[m * epoch.count + c] else { continue }
-          tallies[m].merge(result.tally)
+          guard var result = results[m * epoch.count + c] else { continue }
           laneCoverage[m].formUnion(result.tally.coverage)
+          result.tally.coverage = Coverage()
+          tallies[m].merge(result.tally)
           for run in result.newStates { corpora[m].add(run.snapshots, touches: run.touches) }
           if m == 0 { captured += result.captured }
         }
@@ -124,6 +128,7 @@ extension Campaign {
       if epoch.upperBound * Self.chunkSize >= runLimit { break }
       if let kind, tallies.contains(where: { $0.first(kind) != nil }) { break }
     }
+    for m in mitigations.indices { tallies[m].coverage.formUnion(laneCoverage[m]) }
     if let progress { progress(Self.progress(tallies, elapsed: ContinuousClock.now - start)) }
     return CoverageResult(tallies: tallies, interrupted: interrupted, captured: captured)
   }
