@@ -170,6 +170,10 @@ public enum GestureKind: Hashable, Sendable, CaseIterable {
     case .zoomDismiss: "zoom-dismiss"
     }
   }
+
+  /// The gesture's name as a finger's target, as the touch listings and the SVG timeline show
+  /// it: the keyword, but `pull-down` for the sheet's drag.
+  package var targetName: String { self == .dragSheet ? "pull-down" : keyword }
 }
 
 extension Input {
