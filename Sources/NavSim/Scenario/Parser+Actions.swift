@@ -7,6 +7,9 @@ extension ScenarioParser {
     let keyword = tokens[index]
     let word = text(keyword)
     index += 1
+    if let kind = GestureKind.allCases.first(where: { $0.keyword == word }) {
+      return parseGesture(tokens, &index, after: keyword).map { ScenarioAction(kind, $0) }
+    }
     switch word {
     case "tap":
       let expected =
@@ -43,14 +46,6 @@ extension ScenarioParser {
           suggestion: suggestion(for: target.text, among: names)),
         at: target.token.start)
       return nil
-    case "swipe-back":
-      return parseGesture(tokens, &index, after: keyword).map { .swipeBack($0) }
-    case "drag-sheet":
-      return parseGesture(tokens, &index, after: keyword).map { .dragSheet($0) }
-    case "content-swipe":
-      return parseGesture(tokens, &index, after: keyword).map { .contentSwipe($0) }
-    case "zoom-dismiss":
-      return parseGesture(tokens, &index, after: keyword).map { .zoomDismiss($0) }
     case "rotate":
       return .rotate
     case "app":

@@ -13,8 +13,7 @@ extension ScenarioParser {
       report(
         .missingArgument(
           after: text(timeToken),
-          expected:
-            "an action (tap, swipe-back, drag-sheet, content-swipe, zoom-dismiss, rotate, app)"),
+          expected: "an action (\(ScenarioAction.keywords.joined(separator: ", ")))"),
         at: timeToken.end + 1)
       return
     }
