@@ -7,7 +7,7 @@ extension ScenarioParser {
     let keyword = tokens[index]
     let word = text(keyword)
     index += 1
-    if let kind = GestureKind.allCases.first(where: { $0.keyword == word }) {
+    if let kind = GestureKind(keyword: word) {
       return parseGesture(tokens, &index, after: keyword).map { ScenarioAction(kind, $0) }
     }
     switch word {
