@@ -80,11 +80,17 @@ let package = Package(
         "NavSimExport",
       ],
       path: "Sources/navfuzz"),
+    // What both test targets share (the seed's lockup, input scripts, temporary folders, the
+    // built executable, the repository's scenarios): a plain target, written once.
+    .target(
+      name: "NavSimTestSupport",
+      dependencies: ["NavSimCore", "NavSimScenario", "NavSimReporting"],
+      path: "Tests/NavSimTestSupport"),
     .testTarget(
       name: "NavSimTests",
       dependencies: [
         "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
-        "NavSimExport", "NavSim", "navfuzz",
+        "NavSimExport", "NavSim", "navfuzz", "NavSimTestSupport",
       ],
       path: "Tests/NavSimTests",
       // SwiftUI sources the scan tests read as data, and the exported seed lockup compared byte
@@ -96,7 +102,7 @@ let package = Package(
       name: "NavSimAPITests",
       dependencies: [
         "NavSim", "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch",
-        "NavSimReporting", "NavSimExport",
+        "NavSimReporting", "NavSimExport", "NavSimTestSupport",
       ],
       path: "Tests/NavSimAPITests"),
   ],

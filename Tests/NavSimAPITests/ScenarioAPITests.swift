@@ -1,28 +1,18 @@
 import NavSim
+import NavSimTestSupport
 import Testing
 
 /// Scenario files through the public API only: parse, print, replay, diagnose.
 @Suite struct ScenarioAPITests {
-  static let seedLockup = """
-    # The seed's lockup: pull the sheet down, then swipe back at once.
-    name: quick swipe-back after pull-to-dismiss
-    start: root > detail
-    expect: lockup
-
-    @0ms     tap show-sheet
-    +700ms   drag-sheet 0.6 over 200ms velocity 900
-    +450ms   swipe-back 0.7 over 100ms velocity 600
-    """
-
   @Test func aParsedScenarioPrintsAndParsesBackTheSame() throws {
-    let scenario = try Scenario.parse(Self.seedLockup, path: "seed.nav")
+    let scenario = try Scenario.parse(SeedLockup.text, path: "seed.nav")
     let printed = scenario.canonicalText()
     let again = try Scenario.parse(printed, path: "printed.nav")
     #expect(again.canonicalText() == printed)
   }
 
   @Test func theSeedLockupReplaysAsItExpects() throws {
-    let outcome = try Scenario.parse(Self.seedLockup, path: "seed.nav").replay(
+    let outcome = try Scenario.parse(SeedLockup.text, path: "seed.nav").replay(
       recordingTrace: true)
     #expect(outcome.passed)
     #expect(outcome.findings.map(\.kind) == [.lockup])
@@ -49,7 +39,7 @@ import Testing
   }
 
   @Test func shrinkingKeepsTheFindingWithFewerInputs() throws {
-    let padded = Self.seedLockup + "\n@3000ms tap back\n@3500ms tap back\n"
+    let padded = SeedLockup.text + "\n@3000ms tap back\n@3500ms tap back\n"
     let outcome = try Shrinker.shrink(Scenario.parse(padded, path: "padded.nav"))
     #expect(outcome.finding?.kind == .lockup)
     #expect(outcome.inputCount < outcome.originalInputCount)

@@ -349,7 +349,7 @@ extension CampaignShard {
         motion = nil
       }
     case "pan":
-      let kind = GestureKind.allCases.first { $0.keyword == arg }
+      let kind = arg.flatMap(GestureKind.init(keyword:))
       if let kind, let progress = number(4), let duration = integer(5), items.count > 6 {
         let velocity = items[6] == .null ? nil : number(6)
         motion =

@@ -38,15 +38,16 @@ public enum ChromeTrace {
         ("tid", .int(0)), ("args", .object([("name", .string(name))])),
       ])
     ]
-    for (i, lane) in Timeline.lanes.enumerated() {
+    let tracks = TimelineLane.columns
+    for (i, track) in tracks.enumerated() {
       events.append(
         .object([
           ("name", .string("thread_name")), ("ph", .string("M")), ("pid", .int(pid)),
-          ("tid", .int(Int64(i + 1))), ("args", .object([("name", .string(lane.actor.rawValue))])),
+          ("tid", .int(Int64(i + 1))), ("args", .object([("name", .string(track.actor.rawValue))])),
         ]))
     }
     func tid(_ actor: Actor) -> Int64 {
-      Int64((Timeline.lanes.firstIndex { $0.actor == actor } ?? 0) + 1)
+      Int64((tracks.firstIndex { $0.actor == actor } ?? 0) + 1)
     }
     for entry in entries {
       var args: [(String, JSONValue)] = [("message", .string(entry.message))]
@@ -66,22 +67,16 @@ public enum ChromeTrace {
           ("ts", .int(entry.time.microseconds)), ("args", .object(args)),
         ]))
     }
-    // Slices: a lane's state held from one change to the next.
-    let lanes: [(Actor, (LaneSnapshot) -> String?)] = [
-      (
-        .navigation,
-        { s in s.transition == .none ? (s.dimming ? "dimming view" : nil) : "\(s.transition)" }
-      ),
-      (.sheet, { s in s.presentation == .none ? nil : "\(s.presentation)" }),
-      (.mask, { s in s.mask ? "overlay" : nil }),
-      (.windowLock, { s in s.windowLock > 0 ? "locked ×\(s.windowLock)" : nil }),
-      (.split, { s in s.sidebar ? "primary shown" : nil }),
-    ]
+    // Slices: a track's state held from one change to the next, the first of its actor's
+    // lanes that is not idle.
+    let lanes = tracks.map { track in
+      (track.actor, TimelineLane.all.filter { $0.actor == track.actor })
+    }
     let end = entries.last?.time.microseconds ?? 0
-    for (actor, label) in lanes {
+    for (actor, rows) in lanes {
       var open: (name: String, start: Int64)? = nil
       for entry in entries {
-        let now = label(entry.lanes)
+        let now = rows.lazy.compactMap { $0.state(entry.lanes)?.slice }.first
         if now == open?.name { continue }
         if let o = open {
           events.append(slice(o.name, pid, tid(actor), o.start, entry.time.microseconds))

@@ -88,37 +88,40 @@ package struct SVGTimeline: Sendable {
     return 600_000_000
   }
 
-  /// The lanes with their bars and marks.
+  /// The lanes with their bars and marks, in the order of the lane table (``TimelineLane/all``).
   func lanes() -> [Lane] {
     let end = self.end
+    let rows = TimelineLane.all.filter { $0.isShown(asked: showSplit, in: entries) }
+    var lanes = rows.map { Lane(name: $0.name, help: $0.help) }
     // One lane per finger (in finger order), or one for the user when fingers are unknown.
+    let fingerRow = rows.firstIndex { if case .fingers = $0.content { true } else { false } }
     var fingers: [(finger: Int, lane: Lane)] = []
     func addToFinger(_ f: Int, _ change: (inout Lane) -> Void) {
       if let i = fingers.firstIndex(where: { $0.finger == f }) {
         change(&fingers[i].lane)
       } else {
+        let name = fingerRow.map { rows[$0].name } ?? "finger"
         var lane = Lane(
-          name: fingerOfStep.isEmpty ? "finger (user)" : "finger \(f)",
-          help: "taps and gestures; a bar while the finger is down")
+          name: fingerOfStep.isEmpty ? "\(name) (user)" : "\(name) \(f)",
+          help: fingerRow.map { rows[$0].help } ?? "")
         change(&lane)
         fingers.append((f, lane))
       }
     }
-    var app = Lane(name: "app inputs", help: "deep links, timers, programmatic navigation")
-    var nav = Lane(name: "navigation", help: "push / pop transitions")
-    var dim = Lane(name: "dimming view", help: "the pop's dimming view; it swallows touches")
-    var sheet = Lane(name: "sheet", help: "the modal sheet's presentation")
-    var mask = Lane(name: "gesture mask", help: "the mitigation's overlay; it swallows touches")
-    var lock = Lane(name: "window lock", help: "the window ignores all touches")
-    var split = Lane(name: "primary column", help: "the split view's sidebar")
+    let appRow = rows.firstIndex { if case .appInputs = $0.content { true } else { false } }
+    // An actor's rule marks go on its first lane (the input's on finger 1).
+    func addRuleMark(_ actor: Actor, _ mark: (Int64, String, String, String)) {
+      guard let i = rows.firstIndex(where: { $0.actor == actor }) else { return }
+      if case .fingers = rows[i].content {
+        addToFinger(1) { $0.marks.append(mark) }
+      } else {
+        lanes[i].marks.append(mark)
+      }
+    }
 
     var gestureStart: [GestureKind: (Int64, String, Int)] = [:]
-    var transition = (state: Transition.none, since: Int64(0), tip: "")
-    var dimming = (on: false, since: Int64(0), tip: "")
-    var presentation = (state: Presentation.none, since: Int64(0), tip: "")
-    var masked = (on: false, since: Int64(0), tip: "")
-    var locked = (count: UInt8(0), since: Int64(0), tip: "")
-    var sidebar = (on: false, since: Int64(0), tip: "")
+    var held = [(state: LaneState?, since: Int64, tip: String)](
+      repeating: (nil, 0, ""), count: rows.count)
     var labelled: [String] = []
 
     for entry in entries {
@@ -135,7 +138,6 @@ package struct SVGTimeline: Sendable {
           break  // the tap's touch-down: the tap is drawn at its touch-up, where it acts
         case .swipeBack, .dragSheet, .contentSwipe, .zoomDismiss:
           guard let (kind, phase) = input.gestureStep else { continue }
-          let name = kind == .dragSheet ? "pull-down" : kind.keyword
           switch phase {
           case .down: gestureStart[kind] = (t, what, finger(at: t, input))
           case .begin:
@@ -146,144 +148,58 @@ package struct SVGTimeline: Sendable {
             addToFinger(f) {
               $0.bars.append(
                 Bar(
-                  from: from, to: max(t, from), style: "gesture", label: name,
+                  from: from, to: max(t, from), style: "gesture", label: kind.targetName,
                   tip: tip + "; " + what))
             }
           }
         case .rotate:
           addToFinger(1) { $0.marks.append((t, "tap", "rotate", what)) }
         case .app(let action):
-          app.marks.append((t, "app", Self.name(action), what))
+          if let appRow { lanes[appRow].marks.append((t, "app", Self.name(action), what)) }
         }
         continue
       }
       if let rule = entry.rule, !labelled.contains("\(entry.actor.rawValue)\(rule.id)") {
         labelled.append("\(entry.actor.rawValue)\(rule.id)")
-        let lane = entry.actor
-        let mark = (t, "rule", rule.id, what)
-        switch lane {
-        case .navigation: nav.marks.append(mark)
-        case .sheet: sheet.marks.append(mark)
-        case .mask: mask.marks.append(mark)
-        case .windowLock: lock.marks.append(mark)
-        case .split: split.marks.append(mark)
-        case .input: addToFinger(1) { $0.marks.append(mark) }
-        }
+        addRuleMark(entry.actor, (t, "rule", rule.id, what))
       }
-      let s = entry.lanes
-      if s.transition != transition.state {
-        if transition.state != .none {
-          nav.bars.append(Self.transitionBar(transition.state, transition.since, t, transition.tip))
+      for (i, row) in rows.enumerated() {
+        let now = row.state(entry.lanes)
+        guard now != held[i].state else { continue }
+        if let state = held[i].state {
+          lanes[i].bars.append(
+            Bar(
+              from: held[i].since, to: t, style: state.style, label: state.label, tip: held[i].tip))
         }
-        transition = (s.transition, t, what)
-      }
-      if s.dimming != dimming.on {
-        if dimming.on {
-          dim.bars.append(
-            Bar(from: dimming.since, to: t, style: "dim", label: "dimming", tip: dimming.tip))
-        }
-        dimming = (s.dimming, t, what)
-      }
-      if s.presentation != presentation.state {
-        if presentation.state != .none {
-          sheet.bars.append(
-            Self.sheetBar(presentation.state, presentation.since, t, presentation.tip))
-        }
-        presentation = (s.presentation, t, what)
-      }
-      if s.mask != masked.on {
-        if masked.on {
-          mask.bars.append(
-            Bar(from: masked.since, to: t, style: "mask", label: "mask", tip: masked.tip))
-        }
-        masked = (s.mask, t, what)
-      }
-      if s.windowLock != locked.count {
-        if locked.count > 0 {
-          lock.bars.append(
-            Bar(from: locked.since, to: t, style: "lock", label: "locked", tip: locked.tip))
-        }
-        locked = (s.windowLock, t, what)
-      }
-      if s.sidebar != sidebar.on {
-        if sidebar.on {
-          split.bars.append(
-            Bar(from: sidebar.since, to: t, style: "split", label: "shown", tip: sidebar.tip))
-        }
-        sidebar = (s.sidebar, t, what)
+        held[i] = (now, t, what)
       }
     }
     // What is still on at the end stays on: drawn to the right edge.
-    // Dictionary order is not stable: the swipe first, then the drag.
-    for kind in [GestureKind.swipeBack, .dragSheet, .contentSwipe, .zoomDismiss] {
+    // Dictionary order is not stable: the gestures in their table's order.
+    for kind in GestureKind.allCases {
       guard let (from, tip, f) = gestureStart[kind] else { continue }
       addToFinger(f) {
         $0.bars.append(
-          Bar(
-            from: from, to: end, style: "gesture",
-            label: kind == .dragSheet ? "pull-down" : kind.keyword, tip: tip))
+          Bar(from: from, to: end, style: "gesture", label: kind.targetName, tip: tip))
       }
     }
-    if transition.state != .none {
-      nav.bars.append(Self.transitionBar(transition.state, transition.since, end, transition.tip))
-    }
-    if dimming.on {
-      dim.bars.append(
+    for (i, held) in held.enumerated() {
+      guard let state = held.state else { continue }
+      lanes[i].bars.append(
         Bar(
-          from: dimming.since, to: end, style: "dim stuck", label: "dimming, never removed",
-          tip: dimming.tip))
-    }
-    if presentation.state != .none {
-      sheet.bars.append(
-        Self.sheetBar(presentation.state, presentation.since, end, presentation.tip))
-    }
-    if masked.on {
-      mask.bars.append(
-        Bar(from: masked.since, to: end, style: "mask", label: "mask", tip: masked.tip))
-    }
-    if locked.count > 0 {
-      lock.bars.append(
-        Bar(from: locked.since, to: end, style: "lock", label: "locked", tip: locked.tip))
-    }
-    if sidebar.on {
-      split.bars.append(
-        Bar(from: sidebar.since, to: end, style: "split", label: "shown", tip: sidebar.tip))
+          from: held.since, to: end, style: state.endStyle ?? state.style,
+          label: state.endLabel ?? state.label, tip: held.tip))
     }
     if fingers.isEmpty { addToFinger(1) { _ in } }
-    var lanes = fingers.sorted { $0.finger < $1.finger }.map(\.lane)
-    if !app.marks.isEmpty { lanes.append(app) }
-    lanes += [nav, dim, sheet, mask, lock]
-    if showSplit { lanes.append(split) }
-    return lanes
-  }
-
-  static func transitionBar(_ state: Transition, _ from: Int64, _ to: Int64, _ tip: String) -> Bar {
-    let (style, label): (String, String) =
-      switch state {
-      case .none: ("nav", "")
-      case .push: ("nav", "push")
-      case .pop: ("nav", "pop")
-      case .interactivePop: ("nav interactive", "interactive pop")
-      case .settlingComplete: ("nav", "pop completing")
-      case .settlingCancel: ("nav", "pop cancelling")
-      case .orphaned: ("nav stuck", "orphaned pop: never ends")
+    var drawn: [Lane] = []
+    for (i, row) in rows.enumerated() {
+      switch row.content {
+      case .fingers: drawn += fingers.sorted { $0.finger < $1.finger }.map(\.lane)
+      case .appInputs: if !lanes[i].marks.isEmpty { drawn.append(lanes[i]) }
+      case .state: drawn.append(lanes[i])
       }
-    return Bar(from: from, to: to, style: style, label: label, tip: tip)
-  }
-
-  static func sheetBar(_ state: Presentation, _ from: Int64, _ to: Int64, _ tip: String) -> Bar {
-    let (style, label): (String, String) =
-      switch state {
-      case .none: ("sheet", "")
-      case .presenting: ("sheet moving", "presenting")
-      case .presented: ("sheet", "on screen")
-      case .dragging: ("sheet moving", "pulled down")
-      case .returning: ("sheet moving", "returning")
-      case .dismissing: ("sheet moving", "dismissing")
-      case .dismissingInteractive: ("sheet moving", "dismissing (interactive)")
-      case .finalizing: ("sheet finalizing", "off screen, not committed")
-      }
-    return Bar(from: from, to: to, style: style, label: label, tip: tip)
+    }
+    return drawn
   }
 
   static func name(_ target: TapTarget) -> String {

@@ -12,44 +12,47 @@ import NavSimSearch
 ///   16.666ms  │   │   ●   │   │   presenting from detail (R4 [E])
 /// ```
 public struct Timeline: Sendable {
-  /// The lanes, left to right.
-  public static let lanes: [(actor: Actor, header: String)] = [
-    (.input, "in"), (.navigation, "nav"), (.sheet, "sht"), (.mask, "msk"),
-    (.windowLock, "lck"), (.split, "spl"),
-  ]
+  /// The lanes, left to right: one per actor, from the lane table of the timelines.
+  public static let lanes: [(actor: Actor, header: String)] = TimelineLane.columns
 
   /// The widest line the timeline writes.
   public static let width = 100
 
   let entries: [TraceEntry]
-  let showSplit: Bool
+  /// The columns drawn: the lanes that show only when used (the split view's) when they are.
+  let columns: [(actor: Actor, header: String)]
 
   /// Creates a timeline of `entries`; the split-view lane shows only when `showSplit` is set or
   /// an entry uses it.
   public init(_ entries: [TraceEntry], showSplit: Bool = false) {
     self.entries = Self.collapsingGestureMoves(entries)
-    self.showSplit = showSplit || entries.contains { $0.actor == .split }
+    columns = TimelineLane.all.compactMap { lane in
+      guard let header = lane.column, lane.isShown(asked: showSplit, in: entries) else {
+        return nil
+      }
+      return (lane.actor, header)
+    }
   }
 
   /// The timeline's text, one line per state change (gesture moves collapsed), ending in a
   /// newline.
   public func render() -> String {
-    let lanes = showSplit ? Self.lanes : Self.lanes.filter { $0.actor != .split }
     let timeWidth = max(6, entries.map { $0.time.description.count }.max() ?? 0)
     var out = "time".leftPadded(to: timeWidth) + "  "
-    out += lanes.map { $0.header.padded(to: 4) }.joined()
+    out += columns.map { $0.header.padded(to: 4) }.joined()
     out += " what\n"
-    let prefix = timeWidth + 2 + lanes.count * 4 + 1
+    let prefix = timeWidth + 2 + columns.count * 4 + 1
     for entry in entries {
       var line = entry.time.description.leftPadded(to: timeWidth) + "  "
-      for lane in lanes {
+      for lane in columns {
         line += lane.actor == entry.actor ? "●   " : "│   "
       }
       line += " "
       var what = entry.message
       if let rule = entry.rule { what += " (\(rule))" }
       let continuation =
-        String(repeating: " ", count: timeWidth + 2) + String(repeating: "│   ", count: lanes.count)
+        String(repeating: " ", count: timeWidth + 2)
+        + String(repeating: "│   ", count: columns.count)
         + "   "
       let lines = TextWrap.wrap(what, width: Self.width - prefix)
       out += line + (lines.first ?? "") + "\n"

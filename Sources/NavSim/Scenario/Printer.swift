@@ -110,17 +110,9 @@ extension ScenarioAction {
     case .tap(let tap):
       out += "tap "
       out += tap.text
-    case .swipeBack(let gesture):
-      out += "swipe-back "
-      gesture.write(to: &out)
-    case .dragSheet(let gesture):
-      out += "drag-sheet "
-      gesture.write(to: &out)
-    case .contentSwipe(let gesture):
-      out += "content-swipe "
-      gesture.write(to: &out)
-    case .zoomDismiss(let gesture):
-      out += "zoom-dismiss "
+    case .swipeBack(let gesture), .dragSheet(let gesture), .contentSwipe(let gesture),
+      .zoomDismiss(let gesture):
+      out += keyword + " "
       gesture.write(to: &out)
     case .rotate: out += "rotate"
     case .app(let action):

@@ -17,14 +17,21 @@ public enum ScenarioAction: Hashable, Sendable {
   /// `app …`: the app changing state by itself.
   case app(ScenarioAppAction)
 
+  /// The pan of `kind`, written as `gesture`.
+  package init(_ kind: GestureKind, _ gesture: ScenarioGesture) {
+    switch kind {
+    case .swipeBack: self = .swipeBack(gesture)
+    case .dragSheet: self = .dragSheet(gesture)
+    case .contentSwipe: self = .contentSwipe(gesture)
+    case .zoomDismiss: self = .zoomDismiss(gesture)
+    }
+  }
+
   /// The action's first word.
   public var keyword: String {
     switch self {
     case .tap: "tap"
-    case .swipeBack: "swipe-back"
-    case .dragSheet: "drag-sheet"
-    case .contentSwipe: "content-swipe"
-    case .zoomDismiss: "zoom-dismiss"
+    case .swipeBack, .dragSheet, .contentSwipe, .zoomDismiss: gesture?.kind.keyword ?? ""
     case .rotate: "rotate"
     case .app: "app"
     }
@@ -41,10 +48,8 @@ public enum ScenarioAction: Hashable, Sendable {
     }
   }
 
-  /// The action words event lines may start with.
-  static let keywords = [
-    "tap", "swipe-back", "drag-sheet", "content-swipe", "zoom-dismiss", "rotate", "app",
-  ]
+  /// The action words event lines may start with (the pans' from ``GestureKind/keyword``).
+  static let keywords = ["tap"] + GestureKind.allCases.map(\.keyword) + ["rotate", "app"]
 }
 
 /// What a `tap` lands on.

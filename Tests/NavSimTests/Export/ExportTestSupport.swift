@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 
 @testable import NavSimCore
 @testable import NavSimExport

@@ -423,6 +423,14 @@ import Testing
     .init(
       text: "@0ms drag-sheet bgein", line: 1, column: 17,
       message: "unknown gesture step 'bgein'; did you mean 'begin'?"),
+    .init(
+      text: "@0ms", line: 1, column: 6,
+      message:
+        "missing argument after '@0ms': expected an action (tap, swipe-back, drag-sheet, "
+        + "content-swipe, zoom-dismiss, rotate, app)"),
+    .init(
+      text: "@0ms zoom-dismis 1 over 100ms", line: 1, column: 6,
+      message: "unknown action 'zoom-dismis'; did you mean 'zoom-dismiss'?"),
   ]
 
   @Test(arguments: errorCases) func reportsTheProblem(_ c: ErrorCase) {

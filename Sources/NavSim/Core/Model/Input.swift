@@ -170,6 +170,16 @@ public enum GestureKind: Hashable, Sendable, CaseIterable {
     case .zoomDismiss: "zoom-dismiss"
     }
   }
+
+  /// The gesture whose ``keyword`` is `keyword`, or `nil`.
+  package init?(keyword: String) {
+    guard let kind = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
+    self = kind
+  }
+
+  /// The gesture's name as a finger's target, as the touch listings and the SVG timeline show
+  /// it: the keyword, but `pull-down` for the sheet's drag.
+  package var targetName: String { self == .dragSheet ? "pull-down" : keyword }
 }
 
 extension Input {

@@ -461,10 +461,8 @@ extension NavigationModel {
         "tap tab \(app.name(of: app.rootScreens.indices.contains(Int(i)) ? app.rootScreens[Int(i)] : 0))"
     case .press(let target):
       return "touch-down on " + describe(.tap(target), app: app).dropFirst(4)
-    case .swipeBack(let p): return "swipe-back \(phase(p))"
-    case .dragSheet(let p): return "drag-sheet \(phase(p))"
-    case .contentSwipe(let p): return "content-swipe \(phase(p))"
-    case .zoomDismiss(let p): return "zoom-dismiss \(phase(p))"
+    case .swipeBack(let p), .dragSheet(let p), .contentSwipe(let p), .zoomDismiss(let p):
+      return "\(input.gestureStep?.kind.keyword ?? "") \(phase(p))"
     case .rotate: return "rotate"
     case .app(.push(let s)): return "app push \(app.name(of: s))"
     case .app(.pop): return "app pop"

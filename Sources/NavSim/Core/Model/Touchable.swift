@@ -31,10 +31,7 @@ public struct Touchable: Hashable, Sendable {
     case .tap(.cancel): "cancel"
     case .tap(.tab(let i)):
       "tab \(model.name(Int(i) < model.setup.tabRoots.count ? model.setup.tabRoots[Int(i)] : 0))"
-    case .gesture(.swipeBack): "swipe-back"
-    case .gesture(.dragSheet): "pull-down"
-    case .gesture(.contentSwipe): "content-swipe"
-    case .gesture(.zoomDismiss): "zoom-dismiss"
+    case .gesture(let kind): kind.targetName
     }
   }
 }

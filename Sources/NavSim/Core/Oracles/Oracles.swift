@@ -273,7 +273,7 @@ public enum Oracles {
     var config = configuration
     config.start = [0, pushed]
     var model = NavigationModel(config)
-    let probe = Probe(name: "swipe-back", motion: Probe.swipeStroke)
+    let probe = Probe(name: GestureKind.swipeBack.keyword, motion: Probe.swipeStroke)
     let (after, disposition) = probe.run(on: model)
     model = after
     guard model.state.root.stack.count > 1 else { return nil }

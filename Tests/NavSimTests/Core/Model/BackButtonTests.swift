@@ -1,3 +1,4 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -5,8 +6,6 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 @testable import navfuzz
-
-private func ms(_ value: Double) -> VirtualTime { .zero + .milliseconds(value) }
 
 private func config(
   _ style: BackButtonStyle, _ mitigations: [Mitigation] = [], start: [ScreenID] = [0, 1]
@@ -21,20 +20,8 @@ private func config(
 /// A full swipe-back at `start`: 1.0 over 200 ms, velocity 1000.
 private func fullSwipe(at start: Double, _ c: Configuration) -> [TimedInput] {
   TimedInput.stroke(
-    .swipeBack, progress: 1, over: .milliseconds(200), velocity: 1000, start: ms(start),
+    .swipeBack, progress: 1, over: .milliseconds(200), velocity: 1000, start: Script.ms(start),
     frames: FrameClock(fps: c.profile.fps), extent: c.screenSize.width)
-}
-
-/// The seed's lockup (SCENARIOS.md example): show the sheet, pull it down, swipe back at once.
-private func seedLockup(_ c: Configuration) -> [TimedInput] {
-  let frames = FrameClock(fps: c.profile.fps)
-  return [TimedInput(ms(0), .tap(.showSheet))]
-    + TimedInput.stroke(
-      .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900, start: ms(700),
-      frames: frames, extent: c.screenSize.height)
-    + TimedInput.stroke(
-      .swipeBack, progress: 0.7, over: .milliseconds(100), velocity: 600, start: ms(1000),
-      frames: frames, extent: c.screenSize.width)
 }
 
 @Suite struct BackButtonTests {
@@ -53,7 +40,8 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
 
   @Test(arguments: [BackButtonStyle.hiddenToolbar, .hiddenOverlay, .clearTint])
   func customButtonPops(style: BackButtonStyle) {
-    let result = Simulator.run(config(style), inputs: [TimedInput(ms(10), .tap(.customBack))])
+    let result = Simulator.run(
+      config(style), inputs: [TimedInput(Script.ms(10), .tap(.customBack))])
     #expect(result.findings.isEmpty, "\(style): \(result.findings)")
     #expect(result.model.state.stack.elements == [0], "\(style)")
     #expect(result.model.state.rulesFired.has(.r17), "\(style)")
@@ -61,16 +49,16 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
 
   @Test func hiddenButtonCallsDismissAtTheNextFrame() {
     var model = NavigationModel(config(.hiddenToolbar))
-    model.advance(to: ms(10))
+    model.advance(to: Script.ms(10))
     #expect(model.apply(.tap(.customBack)) == .acted)
     #expect(model.state.transition == .none)
-    model.advance(to: ms(16.667))
+    model.advance(to: Script.ms(16.667))
     #expect(model.state.transition == .pop)
   }
 
   @Test func clearTintReachesTheSystemButtonAtOnce() {
     var model = NavigationModel(config(.clearTint))
-    model.advance(to: ms(10))
+    model.advance(to: Script.ms(10))
     #expect(model.apply(.tap(.customBack)) == .acted)
     #expect(model.state.transition == .pop)
   }
@@ -106,7 +94,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
   ])
   func seedLockupUnderEachStyle(style: BackButtonStyle, locks: Bool) {
     let c = config(style)
-    let result = Simulator.run(c, inputs: seedLockup(c))
+    let result = Simulator.run(c, inputs: SeedLockup.inputs(for: c))
     #expect(result.has(.lockup) == locks, "\(style): \(result.findings)")
     if !locks {
       #expect(result.findings.isEmpty, "\(style): \(result.findings)")
@@ -119,8 +107,8 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
     // The custom button's dismiss() is a programmatic pop, which R7 leaves alone by default.
     let c = config(style)
     let inputs =
-      Array(seedLockup(c).prefix { $0.input != .swipeBack(.begin) })
-      + [TimedInput(ms(1000), .tap(.customBack))]
+      Array(SeedLockup.inputs(for: c).prefix { $0.input != .swipeBack(.begin) })
+      + [TimedInput(Script.ms(1000), .tap(.customBack))]
     let result = Simulator.run(c, inputs: inputs)
     #expect(result.findings.isEmpty, "\(style): \(result.findings)")
     #expect(result.model.state.stack.elements == [0])
@@ -138,7 +126,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
 
   @Test func guardNoneSwipeDuringThePushOrphansBoth() {
     let c = config(.hiddenToolbar, [.guardNone], start: [0])
-    let inputs = [TimedInput(ms(0), .tap(.link(1)))] + fullSwipe(at: 100, c)
+    let inputs = [TimedInput(Script.ms(0), .tap(.link(1)))] + fullSwipe(at: 100, c)
     let result = Simulator.run(c, inputs: inputs)
     #expect(result.model.state.rulesFired.has(.r11))
     #expect(result.has(.lockup), "\(result.findings)")

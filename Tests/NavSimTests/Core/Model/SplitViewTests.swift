@@ -1,3 +1,4 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -5,8 +6,6 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 @testable import navfuzz
-
-private func ms(_ value: Double) -> VirtualTime { .zero + .milliseconds(value) }
 
 private func split(
   _ style: BackButtonStyle = .system, _ orientation: Orientation = .portrait,
@@ -20,17 +19,6 @@ private func split(
   c.start = start
   c.mitigations = Mitigations(mitigations)
   return c
-}
-
-private func seedLockup(_ c: Configuration) -> [TimedInput] {
-  let frames = FrameClock(fps: c.profile.fps)
-  return [TimedInput(ms(0), .tap(.showSheet))]
-    + TimedInput.stroke(
-      .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900, start: ms(700),
-      frames: frames, extent: c.screenSize.height)
-    + TimedInput.stroke(
-      .swipeBack, progress: 0.7, over: .milliseconds(100), velocity: 600, start: ms(1000),
-      frames: frames, extent: c.screenSize.width)
 }
 
 @Suite struct SplitViewTests {
@@ -82,7 +70,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
     // A content tap lands on the dimmed detail: it hides the primary and does nothing else.
     #expect(model.apply(.tap(.link(1))) == .primaryColumn)
     #expect(!model.state.sidebarShown)
-    _ = model.runUntilQuiescent(limit: ms(5000))
+    _ = model.runUntilQuiescent(limit: Script.ms(5000))
     #expect(model.state.stack.elements == [0])
   }
 
@@ -96,7 +84,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
     var model = NavigationModel(split(style))
     #expect(model.apply(.tap(.customBack)) == .ignored(.r18))
     #expect(model.apply(.tap(.sidebarToggle)) == .noBackButton)
-    let result = Simulator.run(split(style), inputs: [TimedInput(ms(0), .tap(.customBack))])
+    let result = Simulator.run(split(style), inputs: [TimedInput(Script.ms(0), .tap(.customBack))])
     let deadEnds = result.findings(.deadEnd)
     #expect(deadEnds.count == 1, "\(result.findings)")
     // Landscape shows the primary column again.
@@ -106,7 +94,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
 
   @Test(arguments: [BackButtonStyle.system, .clearTint])
   func theSidebarButtonRemainsSoNoDeadEnd(style: BackButtonStyle) {
-    let result = Simulator.run(split(style), inputs: [TimedInput(ms(0), .tap(.customBack))])
+    let result = Simulator.run(split(style), inputs: [TimedInput(Script.ms(0), .tap(.customBack))])
     #expect(result.findings.isEmpty, "\(style): \(result.findings)")
   }
 
@@ -118,7 +106,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
 
   @Test func theCustomButtonPopsDeeperInTheDetail() {
     let result = Simulator.run(
-      split(.hiddenToolbar, start: [0, 1]), inputs: [TimedInput(ms(0), .tap(.customBack))])
+      split(.hiddenToolbar, start: [0, 1]), inputs: [TimedInput(Script.ms(0), .tap(.customBack))])
     #expect(result.model.state.stack.elements == [0])
     // Popped to the detail root, where the sidebar button is hidden too.
     #expect(result.has(.deadEnd), "\(result.findings)")
@@ -126,7 +114,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
 
   @Test func aForcedHiddenPrimaryIsADeadEndEvenAfterARotation() {
     let c = split(.hiddenToolbar, .landscape)
-    let result = Simulator.run(c, inputs: [TimedInput(ms(0), .app(.hidePrimary))])
+    let result = Simulator.run(c, inputs: [TimedInput(Script.ms(0), .app(.hidePrimary))])
     #expect(!result.model.state.sidebarShown)
     let deadEnd = result.findings(.deadEnd).first
     #expect(deadEnd?.recoverable == false, "\(result.findings)")
@@ -135,12 +123,12 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
 
   @Test func showPrimaryRunsItsCompletionAtTheNextFrame() {
     var model = NavigationModel(split())
-    model.advance(to: ms(5))
+    model.advance(to: Script.ms(5))
     #expect(model.apply(.app(.showPrimary)) == .acted)
     #expect(!model.state.sidebarShown)
-    model.advance(to: ms(16))
+    model.advance(to: Script.ms(16))
     #expect(!model.state.sidebarShown)
-    model.advance(to: ms(16.667))
+    model.advance(to: Script.ms(16.667))
     #expect(model.state.sidebarShown)
     #expect(model.state.split.preferred == .oneBesideSecondary)
     // Forced beside: no overlay, so the detail still takes touches.
@@ -151,7 +139,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
     // hide-primary between show-primary and its completion: the completion's isHide = false
     // runs last, and its didSet shows the primary again.
     let inputs = [
-      TimedInput(ms(1), .app(.showPrimary)), TimedInput(ms(2), .app(.hidePrimary)),
+      TimedInput(Script.ms(1), .app(.showPrimary)), TimedInput(Script.ms(2), .app(.hidePrimary)),
     ]
     let result = Simulator.run(split(.system, .landscape), inputs: inputs, recordingTrace: true)
     #expect(result.model.state.sidebarShown)
@@ -165,13 +153,13 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
     c.orientation = .portrait
     var model = NavigationModel(c)
     model.apply(.tap(.showSheet))
-    model.advance(to: ms(600))
+    model.advance(to: Script.ms(600))
     #expect(model.state.presentation == .presented)
     #expect(model.apply(.app(.showPrimary)) == .acted)
-    model.advance(to: ms(700))
+    model.advance(to: Script.ms(700))
     #expect(model.state.presentation == .dismissing)
     #expect(!model.state.sidebarShown)
-    _ = model.runUntilQuiescent(limit: ms(5000))
+    _ = model.runUntilQuiescent(limit: Script.ms(5000))
     #expect(model.state.presentation == .none)
     #expect(model.state.sidebarShown)
     #expect(model.state.rulesFired.has(.r5))
@@ -181,10 +169,10 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
     let c = split(start: [0, 1])
     let frames = FrameClock(fps: 60)
     let inputs =
-      [TimedInput(ms(0), .tap(.showSheet))]
+      [TimedInput(Script.ms(0), .tap(.showSheet))]
       + TimedInput.stroke(
-        .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900, start: ms(700),
-        frames: frames, extent: 1180) + [TimedInput(ms(1000), .app(.showPrimary))]
+        .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900, start: Script.ms(700),
+        frames: frames, extent: 1180) + [TimedInput(Script.ms(1000), .app(.showPrimary))]
     let result = Simulator.run(c, inputs: inputs)
     #expect(!result.model.state.sidebarShown)
     #expect(result.model.state.rulesFired.has(.r23))
@@ -194,7 +182,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
   @Test(arguments: [Orientation.portrait, .landscape])
   func theSeedLockupInTheDetailColumn(orientation: Orientation) {
     let c = split(.system, orientation, start: [0, 1])
-    let result = Simulator.run(c, inputs: seedLockup(c))
+    let result = Simulator.run(c, inputs: SeedLockup.inputs(for: c))
     let lockup = result.findings(.lockup).first
     #expect(lockup?.recoverable == true, "\(orientation): \(result.findings)")
     #expect(!result.has(.deadEnd))
@@ -203,7 +191,9 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
   @Test func clearTintOnIPadKeepsTheSwipeAndTheLockup() {
     let c = split(.clearTint, start: [0, 1])
     #expect(Oracles.lostSwipe(c) == nil)
-    #expect(Simulator.run(c, inputs: seedLockup(c)).findings(.lockup).first?.recoverable == true)
+    #expect(
+      Simulator.run(c, inputs: SeedLockup.inputs(for: c)).findings(.lockup).first?.recoverable
+        == true)
   }
 
   @Test func hiddenStylesLoseTheSwipeInTheDetail() {
@@ -214,7 +204,7 @@ private func seedLockup(_ c: Configuration) -> [TimedInput] {
   @Test func guardNoneSwipeAtTheDetailRootLocksUpUntilARotation() {
     let c = split(.hiddenToolbar, mitigations: [.guardNone])
     let inputs = TimedInput.stroke(
-      .swipeBack, progress: 1, over: .milliseconds(200), velocity: 1000, start: ms(0),
+      .swipeBack, progress: 1, over: .milliseconds(200), velocity: 1000, start: Script.ms(0),
       frames: FrameClock(fps: 60), extent: 820)
     let result = Simulator.run(c, inputs: inputs)
     #expect(result.model.state.rulesFired.has(.r10))

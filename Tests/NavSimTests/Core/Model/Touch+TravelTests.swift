@@ -1,3 +1,4 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -6,44 +7,43 @@ import Testing
 /// One finger's travel between touches (docs/MODEL.md §10.1): Fitts's law with the geometry of
 /// §10.7, `refractory` as the floor, a located error that names the move.
 @Suite struct TouchTravelTests {
-  static func errors(_ text: String) -> [String] {
-    do {
-      _ = try Scenario.parse(text, path: "t.nav")
-      return []
-    } catch {
-      return error.problems.map { "\($0.line):\($0.column): \($0.error)" }
-    }
-  }
-
   @Test func backThenShowSheetTooSoonIsALocatedErrorThatNamesTheTravel() throws {
-    let errors = Self.errors(
-      """
-      start: root > detail
-      @0ms tap back
-      @150ms tap show-sheet
-      """)
+    let errors = Scenario.problems(
+      parsing:
+        """
+        start: root > detail
+        @0ms tap back
+        @150ms tap show-sheet
+        """)
     #expect(errors.count == 1)
     let error = try #require(errors.first)
     #expect(error.hasPrefix("3:1: "), "\(error)")
     #expect(error.contains("finger 1 needs 236ms to travel from back to show-sheet"), "\(error)")
     #expect(error.contains("Fitts's law"), "\(error)")
     // Given the time the move takes, the same two taps are accepted.
-    #expect(Self.errors("start: root > detail\n@0ms tap back\n@316ms tap show-sheet\n").isEmpty)
-    #expect(!Self.errors("start: root > detail\n@0ms tap back\n@315ms tap show-sheet\n").isEmpty)
+    #expect(
+      Scenario.problems(parsing: "start: root > detail\n@0ms tap back\n@316ms tap show-sheet\n")
+        .isEmpty)
+    #expect(
+      !Scenario.problems(parsing: "start: root > detail\n@0ms tap back\n@315ms tap show-sheet\n")
+        .isEmpty)
   }
 
   @Test func aPullOfSixTenthsIn80msIsPerformable() {
     #expect(
-      Self.errors(
-        """
-        start: root > detail
-        @0ms tap show-sheet
-        @700ms drag-sheet 0.6 over 80ms
-        """
+      Scenario.problems(
+        parsing:
+          """
+          start: root > detail
+          @0ms tap show-sheet
+          @700ms drag-sheet 0.6 over 80ms
+          """
       ).isEmpty)
     #expect(
-      Self.errors("start: root > detail\n@0ms tap show-sheet\n@700ms drag-sheet 0.6 over 120ms\n")
-        .isEmpty)
+      Scenario.problems(
+        parsing: "start: root > detail\n@0ms tap show-sheet\n@700ms drag-sheet 0.6 over 120ms\n"
+      )
+      .isEmpty)
   }
 
   @Test func theSameSpotNeedsOnlyRefractory() {

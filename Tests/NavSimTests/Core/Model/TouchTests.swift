@@ -1,3 +1,4 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -100,49 +101,43 @@ import Testing
 
 /// The parser gives each performability problem a located error (docs/MODEL.md §10.5).
 @Suite struct ScenarioPerformabilityTests {
-  static func errors(_ text: String) -> [String] {
-    do {
-      _ = try Scenario.parse(text, path: "p.nav")
-      return []
-    } catch {
-      return error.problems.map { "\($0.line):\($0.column): \($0.error)" }
-    }
-  }
-
   @Test func overlappingTouchesOfOneFingerAreLocatedErrors() {
-    let errors = Self.errors(
-      """
-      start: root > detail
-      @0ms swipe-back 0.7 over 200ms
-      @100ms tap back
-      """)
+    let errors = Scenario.problems(
+      parsing:
+        """
+        start: root > detail
+        @0ms swipe-back 0.7 over 200ms
+        @100ms tap back
+        """)
     #expect(errors == ["3:1: finger 1 is still down: swipe-back began @0ms and lifts @200ms"])
   }
 
   @Test func aSecondFingerMayOverlap() {
     #expect(
-      Self.errors(
-        """
-        start: root > detail
-        @0ms swipe-back 0.7 over 200ms
-        @100ms finger 2: tap back hold 50ms
-        """
+      Scenario.problems(
+        parsing:
+          """
+          start: root > detail
+          @0ms swipe-back 0.7 over 200ms
+          @100ms finger 2: tap back hold 50ms
+          """
       ).isEmpty)
   }
 
   @Test func aGestureStepAloneIsNotSomethingAFingerDoes() {
-    let errors = Self.errors("@0ms swipe-back begin\n")
+    let errors = Scenario.problems(parsing: "@0ms swipe-back begin\n")
     #expect(errors.count == 1)
     #expect(errors.first?.hasPrefix("1:6: a finger does not deliver 'swipe-back begin'") == true)
   }
 
   @Test func impossibleStrokesAndHoldsSayWhy() {
-    let errors = Self.errors(
-      """
-      @0ms drag-sheet 1 over 100ms velocity 1000
-      @1s tap show-sheet hold 5ms
-      @2s swipe-back 0 over 100ms velocity 300
-      """)
+    let errors = Scenario.problems(
+      parsing:
+        """
+        @0ms drag-sheet 1 over 100ms velocity 1000
+        @1s tap show-sheet hold 5ms
+        @2s swipe-back 0 over 100ms velocity 300
+        """)
     #expect(errors.count == 3)
     #expect(errors[0].hasPrefix("1:1: drag-sheet travels faster than a finger moves"))
     #expect(errors[1].hasPrefix("2:1: a tap held 5ms is shorter"))

@@ -1,3 +1,4 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -83,7 +84,7 @@ func needsSubFrameTiming(_ actions: [UserAction], frames: FrameClock) -> Bool {
 
   @Test(arguments: Mitigation.matrix)
   func explorerCounterexampleIsNoLongerThanFuzzerFinding(_ mitigation: Mitigation) throws {
-    let config = seedConfiguration(mitigation)
+    let config = Configuration.detail([mitigation])
     let result = Explorer.explore(configuration: config, bounds: Self.bounds)
     #expect(result.end == .complete)
     let frames = FrameClock(fps: config.profile.fps)

@@ -1,3 +1,4 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -103,20 +104,11 @@ func verdicts(_ result: ExplorationResult) -> [FindingKind: NaiveEnumeration.Ver
   return explored
 }
 
-/// The seed app from `root > detail` with `mitigation` and `profile`.
-func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> Configuration {
-  var config = Configuration()
-  config.start = [0, 1]
-  config.mitigations = Mitigations([mitigation])
-  config.profile = profile
-  return config
-}
-
 @Suite struct ExplorerPropertyTests {
   @Test func seedLockupUnderNoneTakesThreeInputs() throws {
     var bounds = ExplorationBounds()
     bounds.kind = .lockup
-    let result = Explorer.explore(configuration: seedConfiguration(.none), bounds: bounds)
+    let result = Explorer.explore(configuration: Configuration.detail([.none]), bounds: bounds)
     let lockup = try #require(result.counterexample(.lockup))
     #expect(lockup.steps.count == 3)
     #expect(
@@ -143,7 +135,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
     var bounds = ExplorationBounds()
     bounds.kind = .lockup
     let result = Explorer.explore(
-      configuration: seedConfiguration(mitigation, profile: .fixed), bounds: bounds)
+      configuration: Configuration.detail([mitigation], profile: .fixed), bounds: bounds)
     #expect(result.end == .complete)
     #expect(result.depthExplored == 4)
     #expect(result.counterexample(.lockup) == nil, "\(mitigation)")
@@ -155,7 +147,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
     var bounds = ExplorationBounds()
     bounds.kind = .lockup
     let result = Explorer.explore(
-      configuration: seedConfiguration(.guardPresented, profile: .fixed), bounds: bounds)
+      configuration: Configuration.detail([.guardPresented], profile: .fixed), bounds: bounds)
     let lockup = try #require(result.counterexample(.lockup))
     let finding = try #require(lockup.finding)
     #expect(finding.rules.has(.r11))
@@ -168,7 +160,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
     var bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
     bounds.appEvents = true
     for mitigation in everyMitigation {
-      let config = seedConfiguration(mitigation, profile: profile)
+      let config = Configuration.detail([mitigation], profile: profile)
       let result = Explorer.explore(configuration: config, bounds: bounds)
       for c in result.counterexamples + result.userOnlyCounterexamples {
         let replay = Simulator.run(config, inputs: c.inputs)
@@ -193,7 +185,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
 
   /// At 120 fps a 3 s horizon has more frames than a table tag holds: tags round to two frames.
   @Test func proMotionHorizonBeyondTwoHundredFiftyFiveFrames() throws {
-    var config = seedConfiguration(.none)
+    var config = Configuration.detail([.none])
     config.profile.fps = 120
     var bounds = ExplorationBounds()
     bounds.appEvents = false
@@ -205,7 +197,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
   }
 
   @Test func sameArgumentsGiveTheSameReport() {
-    let configs = [seedConfiguration(.none), seedConfiguration(.gestureMask)]
+    let configs = [Configuration.detail([.none]), Configuration.detail([.gestureMask])]
     let bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
     let a = ExploreReport(results: Explorer.explore(configurations: configs, bounds: bounds)).text
     let b = ExploreReport(results: Explorer.explore(configurations: configs, bounds: bounds)).text
@@ -215,7 +207,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
   @Test func maxStatesStopsWithTheDepthExploredFully() {
     var bounds = ExplorationBounds()
     bounds.maxStates = 500
-    let result = Explorer.explore(configuration: seedConfiguration(.none), bounds: bounds)
+    let result = Explorer.explore(configuration: Configuration.detail([.none]), bounds: bounds)
     #expect(result.end == .maxStates)
     #expect(result.depthExplored < 4)
     #expect(result.counterexamples.allSatisfy { $0.steps.count <= result.depthExplored })
@@ -228,7 +220,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
     var bounds = ExplorationBounds()
     bounds.appEvents = false
     let result = Explorer.explore(
-      configuration: seedConfiguration(.fullScreenCover), bounds: bounds)
+      configuration: Configuration.detail([.fullScreenCover]), bounds: bounds)
     #expect(result.counterexamples.isEmpty)
     let text = ExploreReport(results: [result]).text
     #expect(
@@ -240,14 +232,15 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
   @Test func kindFilterReportsOnlyThatKind() {
     var bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
     bounds.kind = .corruption
-    let result = Explorer.explore(configuration: seedConfiguration(.gestureMask), bounds: bounds)
+    let result = Explorer.explore(
+      configuration: Configuration.detail([.gestureMask]), bounds: bounds)
     #expect(result.counterexamples.map(\.kind) == [.corruption])
   }
 
   @Test func progressIsReportedAtTheEnd() {
     var last: ExplorationProgress?
     let result = Explorer.explore(
-      configuration: seedConfiguration(.none),
+      configuration: Configuration.detail([.none]),
       bounds: ExplorationBounds(depth: 2, horizon: .seconds(1))
     ) { last = $0 }
     #expect(last?.distinct == result.distinctStates)
@@ -261,7 +254,7 @@ func seedConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> C
 @Suite struct OraclePhaseTests {
   @Test(arguments: everyMitigation)
   func verdictDoesNotDependOnTheFramePhase(_ mitigation: Mitigation) {
-    let config = seedConfiguration(mitigation)
+    let config = Configuration.detail([mitigation])
     let bounds = ExplorationBounds(depth: 2, horizon: .seconds(1))
     let frames = FrameClock(fps: config.profile.fps)
     let menu = ExplorationAction.menu(for: config, appEvents: true)

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -8,19 +9,8 @@ import Testing
 @testable import navfuzz
 
 @Suite struct ShrinkerScenarioTests {
-  static let seedFile = """
-    # The seed's lockup.
-    name: quick swipe-back after pull-to-dismiss
-    start: root > detail
-    expect: lockup
-
-    @0ms     tap show-sheet
-    +700ms   drag-sheet 0.6 over 200ms velocity 900
-    +450ms   swipe-back 0.7 over 100ms velocity 600
-    """
-
   @Test func theSeedFileShrinksAndStillLocksUp() throws {
-    let scenario = try Scenario.parse(Self.seedFile, path: "seed.nav")
+    let scenario = try Scenario.parse(SeedLockup.text, path: "seed.nav")
     let outcome = try Shrinker.shrink(scenario)
     let finding = try #require(outcome.finding)
     #expect(finding.kind == .lockup)

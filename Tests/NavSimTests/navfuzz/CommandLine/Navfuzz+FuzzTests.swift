@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -216,13 +217,7 @@ import Testing
   /// child inherits the mask; a shell in a terminal leaves it unblocked, so it is unblocked on
   /// this thread while the process is spawned.
   static func launch(_ arguments: [String]) throws -> Launched {
-    let process = Process()
-    process.executableURL = try BuiltExecutable.url()
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    let (process, out, err) = try BuiltExecutable.process(arguments)
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     var signals = sigset_t()

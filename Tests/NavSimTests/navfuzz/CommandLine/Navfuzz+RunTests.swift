@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -6,35 +7,6 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 @testable import navfuzz
-
-/// A fresh temporary folder per test (tests run in parallel and share nothing).
-func temporaryFolder() -> String {
-  let path = NSTemporaryDirectory() + "navsim-test-" + UUID().uuidString
-  try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  return path
-}
-
-func write(_ text: String, _ path: String) {
-  _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-}
-
-func navfuzz(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-  var out = ""
-  var err = ""
-  let code = Navfuzz.run(arguments: ArraySlice(arguments), stdout: &out, stderr: &err)
-  return (code, out, err)
-}
-
-let seedLockupText = """
-  # the seed
-  start: root > detail
-  expect: lockup
-
-  @0ms tap show-sheet
-  @700ms drag-sheet 0.6 over 200ms velocity 900
-  @1150ms swipe-back 0.7 over 100ms velocity 600
-
-  """
 
 @Suite struct NavfuzzRunTests {
   /// Issue 12 item 8: a name with an ESC does not reach the terminal raw.

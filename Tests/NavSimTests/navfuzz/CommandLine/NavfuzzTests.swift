@@ -7,16 +7,8 @@ import Testing
 @testable import navfuzz
 
 @Suite struct NavfuzzTests {
-  /// Runs navfuzz in-process on `arguments`; returns the exit code, stdout and stderr.
-  private func navfuzz(_ arguments: String...) -> (ExitCode, String, String) {
-    var out = ""
-    var err = ""
-    let code = Navfuzz.run(arguments: ArraySlice(arguments), stdout: &out, stderr: &err)
-    return (code, out, err)
-  }
-
   @Test func versionPrintsOneLineOnStdout() {
-    let (code, out, err) = navfuzz("--version")
+    let (code, out, err) = navfuzz(["--version"])
     #expect(code == .success)
     #expect(out == "navfuzz 0.1.0\n")
     #expect(err == "")
@@ -40,7 +32,7 @@ import Testing
   }
 
   @Test func aUsageErrorPrintsTheMessageAndUsageOnStderrWith64() {
-    let (code, out, err) = navfuzz("--sed", "42")
+    let (code, out, err) = navfuzz(["--sed", "42"])
     #expect(code == .usage)
     #expect(out == "")
     #expect(

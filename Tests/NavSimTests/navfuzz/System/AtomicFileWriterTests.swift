@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -8,14 +9,6 @@ import Testing
 @testable import navfuzz
 
 @Suite struct AtomicFileWriterTests {
-  /// A fresh folder for one test (tests run in parallel and share nothing).
-  private func scratchFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("navsim-atomic-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   private func contents(_ path: String) -> String? {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
   }
@@ -25,7 +18,7 @@ import Testing
   }
 
   @Test func writesANewFileCreatingItsFolders() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/navfuzz-out/lockup/1.nav"
     try AtomicFileWriter.write("expect: lockup\n", to: path)
@@ -36,7 +29,7 @@ import Testing
   }
 
   @Test func replacesAnExistingFileWholly() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/report.json"
     try AtomicFileWriter.write(String(repeating: "old ", count: 10_000), to: path)
@@ -50,7 +43,7 @@ import Testing
   }
 
   @Test func aFolderAtTheTargetIsLeftAloneAndNoTemporaryFileRemains() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let target = folder + "/taken"
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
@@ -65,7 +58,7 @@ import Testing
   }
 
   @Test func aFileInTheWayOfAFolderIsReported() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try AtomicFileWriter.write("I am a file", to: folder + "/out")
     #expect(
@@ -93,7 +86,7 @@ import Testing
 
   @Test(.enabled(if: getuid() != 0, "root writes into read-only folders"))
   func aReadOnlyFolderFailsBeforeTouchingTheTarget() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer {
       chmod(folder, 0o755)
       try? FileManager.default.removeItem(atPath: folder)
@@ -144,7 +137,7 @@ import Testing
   }
 
   @Test func aFIFOIsWrittenThroughAndStaysAFIFO() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let fifo = folder + "/pipe"
     try #require(mkfifo(fifo, 0o600) == 0)
@@ -161,7 +154,7 @@ import Testing
   }
 
   @Test func aCharacterDeviceIsWrittenThroughNotReplaced() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let device = folder + "/null"
     // A private /dev/null (char 1,3); making one needs root, so without it there is nothing to
@@ -173,7 +166,7 @@ import Testing
   }
 
   @Test func aSymlinksTargetIsReplacedAndTheLinkStays() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(
       atPath: folder + "/real", withIntermediateDirectories: false)
@@ -196,7 +189,7 @@ import Testing
   }
 
   @Test func aLinkLoopIsAnErrorNotAHang() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try #require(symlink(folder + "/b", folder + "/a") == 0)
     try #require(symlink(folder + "/a", folder + "/b") == 0)
@@ -209,7 +202,7 @@ import Testing
   }
 
   @Test func aDashIsStandardOutput() throws {
-    let folder = try scratchFolder()
+    let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let scenario = RepositoryScenarios.folder.appendingPathComponent("seed-lockup-iphone.nav")
     let process = Process()

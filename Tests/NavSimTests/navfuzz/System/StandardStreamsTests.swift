@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -11,13 +12,7 @@ import Testing
 /// which file descriptor each text reaches, and the process's exit status.
 @Suite struct StandardStreamsTests {
   private func navfuzz(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let process = Process()
-    process.executableURL = try BuiltExecutable.url()
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    let (process, out, err) = try BuiltExecutable.process(arguments)
     try process.run()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()

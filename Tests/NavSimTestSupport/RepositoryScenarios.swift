@@ -2,13 +2,14 @@ import Foundation
 
 /// The repository's `scenarios/` folder and the `.nav` files under it (recursively, sorted), for
 /// the tests that replay the regression suite.
-enum RepositoryScenarios {
-  static let folder = URL(fileURLWithPath: #filePath)
+package enum RepositoryScenarios {
+  /// `scenarios/` at the repository's root (this file is `Tests/NavSimTestSupport/…`).
+  package static let folder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("scenarios")
+    .appendingPathComponent("scenarios")
 
   /// Paths relative to ``folder`` (`seed-lockup-iphone.nav`, `found/…`).
-  static let files: [String] = {
+  package static let files: [String] = {
     var found: [String] = []
     let enumerator = FileManager.default.enumerator(atPath: folder.path)
     while let next = enumerator?.nextObject() as? String {

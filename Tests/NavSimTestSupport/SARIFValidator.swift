@@ -1,8 +1,4 @@
-@testable import NavSimCore
-@testable import NavSimReporting
-@testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
+import NavSimReporting
 
 /// Checks a SARIF log against what the SARIF 2.1.0 schema requires (sarif-schema-2.1.0.json):
 /// the required properties of `sarifLog`, `run`, `tool`, `toolComponent`,
@@ -10,8 +6,9 @@
 /// `artifactLocation` and `region`, their types and enumerations, and the consistency rules of
 /// the specification that code-scanning services enforce (`ruleIndex` agrees with `ruleId`,
 /// `tags` unique). Returns the problems, empty when the log is valid.
-enum SARIFValidator {
-  static func problems(_ log: JSONValue) -> [String] {
+package enum SARIFValidator {
+  /// The problems of `log`, each `path: what`; empty when the log is valid.
+  package static func problems(_ log: JSONValue) -> [String] {
     var problems: [String] = []
     func fail(_ path: String, _ what: String) { problems.append("\(path): \(what)") }
     guard case .object = log else { return ["$: not an object"] }
@@ -132,6 +129,7 @@ enum SARIFValidator {
     return problems
   }
 
+  /// Whether `level` is one of SARIF's result levels.
   static func levelOK(_ level: JSONValue) -> Bool {
     ["none", "note", "warning", "error"].contains(level.stringValue ?? "")
   }

@@ -1,26 +1,30 @@
-@testable import NavSimCore
-@testable import NavSimReporting
-@testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
+import NavSimCore
 
 /// A small builder for timed inputs in tests: times in milliseconds.
-struct Script {
-  var inputs: [TimedInput] = []
-  var frames = FrameClock(fps: 60)
-  var width = 390.0
-  var height = 844.0
+package struct Script {
+  /// The inputs so far, in the order they were added.
+  package var inputs: [TimedInput] = []
+  /// The display frames the strokes are sampled at.
+  package var frames = FrameClock(fps: 60)
+  /// The screen's width and height in points, the extents of the strokes.
+  package var width = 390.0
+  package var height = 844.0
 
-  static func ms(_ value: Double) -> VirtualTime { .zero + .milliseconds(value) }
+  /// An empty script at 60 fps on an iPhone's screen.
+  package init() {}
 
-  func at(_ t: Double, _ input: Input) -> Script {
+  /// `value` ms after time zero.
+  package static func ms(_ value: Double) -> VirtualTime { .zero + .milliseconds(value) }
+
+  /// The script with `input` at `t` ms.
+  package func at(_ t: Double, _ input: Input) -> Script {
     var copy = self
     copy.inputs.append(TimedInput(Self.ms(t), input))
     return copy
   }
 
   /// A whole `kind` gesture from `t` ms: progress `p` over `d` ms, as ``TimedInput/stroke``.
-  func stroke(
+  package func stroke(
     _ kind: GestureKind, at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil
   ) -> Script {
     var copy = self
@@ -30,24 +34,31 @@ struct Script {
     return copy
   }
 
-  func swipe(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script {
+  /// A whole swipe-back from `t` ms.
+  package func swipe(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script
+  {
     stroke(.swipeBack, at: t, p, over: d, velocity: v)
   }
 
-  func drag(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script {
+  /// A whole pull-down of the sheet from `t` ms.
+  package func drag(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script
+  {
     stroke(.dragSheet, at: t, p, over: d, velocity: v)
   }
 
   /// The seed's lockup: show the sheet, pull it down at 700 ms, swipe back at `swipeAt`.
-  static func seedLockup(swipeAt: Double = 1000) -> Script {
-    Script().at(0, .tap(.showSheet)).drag(at: 700, 0.6, over: 120, velocity: 900)
-      .swipe(at: swipeAt, 0.7, over: 100, velocity: 600)
+  package static func seedLockup(swipeAt: Double = 1000) -> Script {
+    var script = Script()
+    script.inputs = SeedLockup.inputs(for: Configuration(), swipeAt: swipeAt)
+    return script
   }
 }
 
 extension Configuration {
   /// The seed app at `root > detail` with the given mitigations.
-  static func detail(_ mitigations: [Mitigation] = [], profile: Profile = .ios17) -> Configuration {
+  package static func detail(_ mitigations: [Mitigation] = [], profile: Profile = .ios17)
+    -> Configuration
+  {
     var c = Configuration()
     c.start = [0, 1]
     c.mitigations = Mitigations(mitigations)
@@ -57,12 +68,13 @@ extension Configuration {
 }
 
 /// Runs `script` under `config` and returns the result.
-func run(_ config: Configuration, _ script: Script, trace: Bool = false) -> RunResult {
+package func run(_ config: Configuration, _ script: Script, trace: Bool = false) -> RunResult {
   Simulator.run(config, inputs: script.inputs, recordingTrace: trace)
 }
 
 /// Runs `script` up to `time` (ms) without finishing, to inspect intermediate state.
-func model(_ config: Configuration, _ script: Script, until time: Double) -> NavigationModel {
+package func model(_ config: Configuration, _ script: Script, until time: Double) -> NavigationModel
+{
   var m = NavigationModel(config)
   for input in script.inputs where input.time <= Script.ms(time) {
     m.advance(to: input.time)
@@ -73,8 +85,9 @@ func model(_ config: Configuration, _ script: Script, until time: Double) -> Nav
 }
 
 /// Random well-formed input sequences for property tests (not the fuzzer's generator).
-struct RandomScript {
-  static func make(seed: UInt64, config: Configuration, count: Int = 8) -> Script {
+package enum RandomScript {
+  /// A script of `count` inputs drawn from `seed`, on the screens `config` links.
+  package static func make(seed: UInt64, config: Configuration, count: Int = 8) -> Script {
     var rng = Xoshiro256StarStar(seed: seed)
     var script = Script()
     var t = 0.0

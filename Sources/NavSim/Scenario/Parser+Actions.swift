@@ -1,0 +1,99 @@
+import NavSimCore
+
+/// An event's action: its keyword and arguments (`tap link NAME`, `app push NAME`, a gesture).
+extension ScenarioParser {
+  /// The action starting at `tokens[index]`; `index` ends past the action's last token.
+  mutating func parseAction(_ tokens: [Token], _ index: inout Int) -> ScenarioAction? {
+    let keyword = tokens[index]
+    let word = text(keyword)
+    index += 1
+    if let kind = GestureKind(keyword: word) {
+      return parseGesture(tokens, &index, after: keyword).map { ScenarioAction(kind, $0) }
+    }
+    switch word {
+    case "tap":
+      let expected =
+        "a target: link NAME, back, custom-back, show-sheet, close-sheet, "
+        + "sheet NAME, cover NAME, alert, dialog, ok, cancel, tab NAME, sidebar-toggle"
+      guard let target = nextWord(tokens, &index, after: keyword, expected: expected) else {
+        return nil
+      }
+      if target.text == "link" {
+        guard let name = screenName(tokens, &index, after: target.token) else { return nil }
+        return .tap(.link(name))
+      }
+      if target.text == "tab" {
+        guard let name = screenName(tokens, &index, after: target.token) else { return nil }
+        tabReferences.append(Reference(name: name, line: line, offset: tokens[index - 1].start))
+        return .tap(.tab(name))
+      }
+      if target.text == "sheet" || target.text == "cover" {
+        // `tap sheet X` names a presentation; a bare `tap sheet` is not `show-sheet`.
+        guard let name = screenName(tokens, &index, after: target.token) else { return nil }
+        let kind: PresentationKind = target.text == "sheet" ? .sheet : .cover
+        return .tap(.present(kind, name))
+      }
+      if target.text == "alert" { return .tap(.present(.alert, nil)) }
+      if target.text == "dialog" { return .tap(.present(.dialog, nil)) }
+      if let tap = ScenarioTap.simple.first(where: { $0.0 == target.text })?.1 {
+        return .tap(tap)
+      }
+      let names =
+        ["link", "tab", "sheet", "cover", "alert", "dialog"] + ScenarioTap.simple.map(\.0)
+      report(
+        .unknownValue(
+          what: "tap target", value: target.text,
+          suggestion: suggestion(for: target.text, among: names)),
+        at: target.token.start)
+      return nil
+    case "rotate":
+      return .rotate
+    case "app":
+      let expected =
+        "push NAME, pop, pop-to-root, present NAME, dismiss, select NAME, show-primary or "
+        + "hide-primary"
+      guard let action = nextWord(tokens, &index, after: keyword, expected: expected) else {
+        return nil
+      }
+      if action.text == "push" {
+        guard let name = screenName(tokens, &index, after: action.token) else { return nil }
+        return .app(.push(name))
+      }
+      if action.text == "present" {
+        guard let name = screenName(tokens, &index, after: action.token) else { return nil }
+        return .app(.present(name))
+      }
+      if action.text == "select" {
+        guard let name = screenName(tokens, &index, after: action.token) else { return nil }
+        tabReferences.append(Reference(name: name, line: line, offset: tokens[index - 1].start))
+        return .app(.select(name))
+      }
+      if let app = ScenarioAppAction.simple.first(where: { $0.0 == action.text })?.1 {
+        return .app(app)
+      }
+      let names = ["push", "present", "select"] + ScenarioAppAction.simple.map(\.0)
+      report(
+        .unknownValue(
+          what: "app action", value: action.text,
+          suggestion: suggestion(for: action.text, among: names)),
+        at: action.token.start)
+      return nil
+    default:
+      report(
+        .unknownAction(word, suggestion: suggestion(for: word, among: ScenarioAction.keywords)),
+        at: keyword.start)
+      return nil
+    }
+  }
+
+  /// A screen name argument, checked against the screens at the end.
+  mutating func screenName(
+    _ tokens: [Token], _ index: inout Int, after previous: Token
+  ) -> String? {
+    guard let name = nextWord(tokens, &index, after: previous, expected: "a screen name") else {
+      return nil
+    }
+    references.append(Reference(name: name.text, line: line, offset: name.token.start))
+    return name.text
+  }
+}
