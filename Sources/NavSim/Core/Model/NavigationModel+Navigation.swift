@@ -134,13 +134,14 @@ extension NavigationModel {
       guard state.swipe == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
         state.touchesDown &+= 1
-        // [A] (docs/MODEL.md §12): the exclusive control holds the edge recogniser's touches too.
-        if state.exclusiveHeld {
+        // [A] (docs/MODEL.md §12): the exclusive control holds the edge recogniser's touches too
+        // (the alternative `exclusivePans=0`: it does not).
+        if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
           state.swipe = .refused
           return .exclusiveTouch
         }
       }
-      if let taken = route(.edge, c) {
+      if let taken = route(.edge, c, edgeStrip: true) {
         state.swipe = .refused
         return taken
       }
@@ -150,7 +151,7 @@ extension NavigationModel {
     case .begin:
       if state.swipe == .idle {
         let c = edgeStack
-        if let taken = route(.edge, c) {
+        if let taken = route(.edge, c, edgeStrip: true) {
           state.swipe = .refused
           return taken
         }
@@ -359,7 +360,8 @@ extension NavigationModel {
   mutating func rotate() -> Disposition {
     state.landscape.toggle()
     note(.navigation, nil) { m in m.state.landscape ? "landscape" : "portrait" }
-    relayoutColumns()
+    // R19's alternative `r19RotationRelayout=0`: the columns stay as they were.
+    if setup.profile.rotationRelaysColumns { relayoutColumns() }
     guard setup.isPad else { return .acted }
     for c in allStacks { relayout(c) }
     return .acted
