@@ -89,10 +89,19 @@ extension NavigationModel {
   func coveredAbove(_ c: StackRef) -> Bool {
     var k = c.isTab ? 1 : c.level + 1
     while k <= state.levels.count {
-      if covers(level: k) { return true }
+      if covers(level: k) || dismissingCovers(level: k) { return true }
       k += 1
     }
     return false
+  }
+
+  /// The alternative `dismissingSheetCovers=1` of MODEL.md §4, layer 2: a presentation animating
+  /// out still takes the touches of what lies behind it (by default it takes none [A]).
+  func dismissingCovers(level k: Int) -> Bool {
+    guard setup.profile.dismissingSheetCovers else { return false }
+    let phase = state.levels[k - 1].phase
+    guard phase == .dismissing || phase == .dismissingInteractive else { return false }
+    return !(presentationItem(level: k)?.leavesBackgroundLive ?? false)
   }
 
   /// Whether presentation level `k` takes the touches of what lies behind it.

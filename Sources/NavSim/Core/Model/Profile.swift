@@ -126,6 +126,9 @@ public struct Profile: Hashable, Sendable {
   /// R15, §4 layer 4: whether the gesture-mask overlay takes touch-downs on the left edge
   /// (default yes [A]; the alternative: the edge recogniser still gets them).
   public var maskCoversEdge = true
+  /// §4 layer 2: whether a presentation animating out (`dismissing`, interactive or not) still
+  /// takes the touches of what lies behind it (default no [A]).
+  public var dismissingSheetCovers = false
   /// §10.2: whether a tap accepted before the window lock was taken is cancelled when its
   /// touch-up comes while the lock is held (default no [A]: it acts).
   public var lockCancelsAcceptedTaps = false
@@ -283,6 +286,7 @@ public struct Profile: Hashable, Sendable {
     .choice("r30LiveContent", \.contentLiveDuringTransitions),
     .choice("exclusivePans", \.exclusiveHoldsPans),
     .choice("maskCoversEdge", \.maskCoversEdge),
+    .choice("dismissingSheetCovers", \.dismissingSheetCovers),
     .choice("lockCancelsTaps", \.lockCancelsAcceptedTaps),
     .choice("transitionCancelsContent", \.transitionCancelsContentTaps),
     .choice("buttonToggles", \.presentButtonToggles),

@@ -55,6 +55,7 @@ public struct Explanation: Sendable {
       case "r30LiveContent": "R30 live content [E]"
       case "exclusivePans": "exclusive-touch holds pans [A]"
       case "maskCoversEdge": "R15 mask covers the edge [A]"
+      case "dismissingSheetCovers": "a dismissing sheet takes no touches [A]"
       case "lockCancelsTaps": "accepted taps survive the lock [A]"
       case "transitionCancelsContent": "content taps survive transitions [A]"
       case "buttonToggles": "R15 toggle() [A]"
@@ -134,6 +135,10 @@ public struct Explanation: Sendable {
         name: "R15 the mask overlay takes the left edge's touches [A]",
         setting: "maskCoversEdge", alternative: 0,
         alternativeText: "the edge recogniser still gets them", rule: .r15),
+      Assumption(
+        name: "a sheet animating out takes no touches (§4, layer 2) [A]",
+        setting: "dismissingSheetCovers", alternative: 1,
+        alternativeText: "it covers the screen until it is gone", rule: .r6),
       Assumption(
         name: "a tap accepted before the window lock acts at its touch-up [A]",
         setting: "lockCancelsTaps", alternative: 1,

@@ -17,6 +17,7 @@ import Testing
   @Test(arguments: [
     ("r12Freezes", Int64(0)), ("r24MidTransition", 0), ("r26MidTransition", 0),
     ("r26Sideways", 0), ("r30LiveContent", 0), ("exclusivePans", 1), ("maskCoversEdge", 1),
+    ("dismissingSheetCovers", 0),
     ("lockCancelsTaps", 0), ("transitionCancelsContent", 0), ("buttonToggles", 1),
     ("r19RotationRelayout", 1), ("r20Routed", 1), ("r21TapThrough", 0), ("r22EverySet", 1),
     ("r23RefusedRuns", 0),
@@ -65,6 +66,22 @@ import Testing
     #expect(!run(.detail([.gestureMask]), .seedLockup()).findings.contains { $0.kind == .lockup })
     let open = run(Self.with(.detail([.gestureMask]), "maskCoversEdge", 0), .seedLockup())
     #expect(open.findings.contains { $0.kind == .lockup })
+  }
+
+  /// A sheet animating out takes no touches (§4, layer 2): the edge swipe reaches the stack
+  /// behind it, and the seed's race begins there; under `dismissingSheetCovers=1` the sheet
+  /// takes the touch-down until it is gone.
+  @Test func aDismissingSheetTakesNoTouchesByDefault() {
+    let race = Script().at(0, .tap(.showSheet)).drag(at: 700, 0.6, over: 200, velocity: 900)
+      .swipe(at: 960, 0.7, over: 100, velocity: 600)
+    for (setting, expected) in [(Int64(0), Disposition.acted), (1, .sheet)] {
+      let config = Self.with(.detail(), "dismissingSheetCovers", setting)
+      var m = model(config, race, until: 950)
+      #expect(m.state.presentation == .dismissingInteractive)
+      #expect(m.apply(.swipeBack(.down)) == expected, "dismissingSheetCovers=\(setting)")
+      let kinds = run(config, race).findings.map(\.kind)
+      #expect(kinds.contains(.lockup) == (setting == 0), "dismissingSheetCovers=\(setting)")
+    }
   }
 
   /// A tap accepted before the window lock acts at its touch-up; under `lockCancelsTaps=1` the

@@ -155,6 +155,9 @@ import Testing
     #expect(!Self.settings(.detail(), Self.oneFinger, fired: [.r15]).contains("maskCoversEdge"))
     #expect(Self.settings(.detail(), Self.oneFinger, fired: []).contains("buttonToggles"))
     #expect(
+      Self.settings(.detail(), Self.oneFinger, fired: [.r6]).contains("dismissingSheetCovers"))
+    #expect(!Self.settings(.detail(), Self.oneFinger, fired: []).contains("dismissingSheetCovers"))
+    #expect(
       Self.settings(.detail([.exclusiveTouch]), Self.twoFingers, fired: []).contains(
         "exclusivePans"))
     #expect(

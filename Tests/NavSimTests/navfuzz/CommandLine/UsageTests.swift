@@ -115,9 +115,9 @@ import Testing
                                  contentSwipeGuard, r25Interruptible, r26InteractivePop,
                                  tabSwitchCommits, r12Freezes, r24MidTransition,
                                  r26MidTransition, r26Sideways, r30LiveContent, exclusivePans,
-                                 maskCoversEdge, lockCancelsTaps, transitionCancelsContent,
-                                 buttonToggles, r19RotationRelayout, r20Routed, r21TapThrough,
-                                 r22EverySet, r23RefusedRuns
+                                 maskCoversEdge, dismissingSheetCovers, lockCancelsTaps,
+                                 transitionCancelsContent, buttonToggles, r19RotationRelayout,
+                                 r20Routed, r21TapThrough, r22EverySet, r23RefusedRuns
           --device D             iphone | ipad (default: iphone)
           --orientation O        portrait | landscape (default: portrait)
           --container C          stack | split (default: stack)
