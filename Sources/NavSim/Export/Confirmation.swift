@@ -192,23 +192,8 @@ public struct Confirmation: Sendable {
   )] {
     let profile = config.profile
     var out: [(String, Int64, String)] = []
-    for assumption in Explanation.Assumption.all {
-      if assumption.setting == "coordinatorWhileFinalizing"
-        && !config.mitigations.has(.guardCoordinator)
-      {
-        continue
-      }
-      if (assumption.rule == .r24 && !profile.contentSwipe)
-        || (assumption.rule == .r25 && !profile.interruptibleNavigation)
-        || (assumption.rule == .r26 && !profile.zoomTransition)
-      {
-        continue
-      }
-      if assumption.setting == "touchOrder"
-        && Set(touches.filter(\.isTouch).map(\.finger)).count < 2
-      {
-        continue
-      }
+    for assumption in Explanation.Assumption.all
+    where assumption.applies(to: config, touches: touches, allRules: true) {
       out.append((assumption.setting, assumption.alternative, assumption.alternativeText))
       if assumption.setting == "r7Triggers" {
         out.append(

@@ -61,6 +61,9 @@ public struct ExportApp: Hashable, Sendable {
     public var zoom: Bool
     /// Whether a stack rooted at it has the app's mitigation (`no-mitigation`: it has not).
     public var mitigated: Bool
+    /// Whether its presentation buttons toggle their binding (the seed's `toggle()`) rather
+    /// than set it (`= true`): the screen's `button` item, else the profile's `buttonToggles`.
+    public var toggles: Bool = true
   }
 
   /// The scenario's name (or its file name).
@@ -108,7 +111,9 @@ public struct ExportApp: Hashable, Sendable {
             trigger: ExportControl.trigger(item.kind, content: content),
             close: ExportControl.close(item.kind))
         },
-        zoom: screen.zoom, mitigated: !screen.unmitigated)
+        zoom: screen.zoom, mitigated: !screen.unmitigated,
+        toggles: screen.buttonAction.map { $0 == .toggle }
+          ?? configuration.profile.presentButtonToggles)
     }
     start = configuration.start.map { app.name(of: $0) }
     var style = configuration.backButton

@@ -373,8 +373,10 @@ struct SwiftUIExport {
       }
       if p.isItem {
         out += "          \(binding(p, i)) = PresentedItem()  // a new item, also while one is up\n"
-      } else {
+      } else if screen.toggles {
         out += "          \(binding(p, i)).toggle()  // the seed's toggle(), not `= true` (R15)\n"
+      } else {
+        out += "          \(binding(p, i)) = true  // `button set`, not the seed's toggle() (R15)\n"
       }
       out += "        } label: {\n          Cell(\(label(p).swiftLiteral))\n        }\n"
       out += "        .accessibilityIdentifier(\(p.trigger.swiftLiteral))\n      }\n"

@@ -32,7 +32,7 @@ extension Explanation {
     for check in assumptions {
       let a = check.assumption
       out += "  \(a.name)\n"
-      out += "    alternative \(a.setting)=\(a.alternative) (\(a.alternativeText)): "
+      out += "    alternative \(a.alternativeSetting) (\(a.alternativeText)): "
       if let d = check.dependence {
         let with = Scenario.milliseconds(d.with)
         let without = Scenario.milliseconds(d.without)

@@ -3,7 +3,11 @@ import NavSimCore
 /// The app's shape: `screen:` lines with their items, and `tabs:` (docs/SCENARIOS.md).
 extension ScenarioParser {
   /// The screen items, for suggestions.
-  static let screenItems = ["link", "sheet", "cover", "alert", "dialog", "zoom", "no-mitigation"]
+  static let screenItems = [
+    "link", "sheet", "cover", "alert", "dialog", "zoom", "no-mitigation", "button",
+  ]
+  /// The words after `button`.
+  static let buttonActions = ButtonAction.allCases.map(\.rawValue)
   /// The words a `sheet X` or `cover X` item may carry after its screen.
   static let presentationOptions = ["stack", "item", "detents", "undimmed", "no-pull"]
 
@@ -46,7 +50,9 @@ extension ScenarioParser {
       report(
         .missingArgument(
           after: ",",
-          expected: "'link NAME', 'sheet [NAME]', 'cover NAME', 'alert', 'dialog' or 'zoom'"),
+          expected:
+            "'link NAME', 'sheet [NAME]', 'cover NAME', 'alert', 'dialog', 'zoom' or 'button toggle|set'"
+        ),
         at: part.lowerBound)
       return
     }
@@ -90,6 +96,25 @@ extension ScenarioParser {
     case "no-mitigation":
       guard expectEnd(tokens, after: 1) else { return }
       declaration.unmitigated = true
+    case "button":
+      guard tokens.count > 1 else {
+        report(.missingArgument(after: "button", expected: "'toggle' or 'set'"), at: first.end + 1)
+        return
+      }
+      let word = text(tokens[1])
+      guard let action = ButtonAction(rawValue: word) else {
+        report(
+          .unknownValue(
+            what: "button action", value: word,
+            suggestion: suggestion(for: word, among: Self.buttonActions)),
+          at: tokens[1].start)
+        return
+      }
+      guard expectEnd(tokens, after: 2) else { return }
+      if declaration.buttonAction != nil {
+        report(.duplicate(what: "item", name: "button", firstLine: nil), at: first.start)
+      }
+      declaration.buttonAction = action
     case let word:
       report(
         .unknownValue(

@@ -62,7 +62,11 @@ extension Scenario {
         out += separator + "zoom"
         separator = ", "
       }
-      if screen.unmitigated { out += separator + "no-mitigation" }
+      if screen.unmitigated {
+        out += separator + "no-mitigation"
+        separator = ", "
+      }
+      if let action = screen.buttonAction { out += separator + "button \(action.rawValue)" }
       out += "\n"
     }
     for expectation in expectations { out += "expect: \(expectation.text)\n" }

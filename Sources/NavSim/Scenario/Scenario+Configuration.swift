@@ -57,7 +57,7 @@ extension Scenario {
                 item.kind, content: item.content.flatMap(id), ownStack: item.ownStack,
                 isItem: item.isItem, medium: item.medium, large: item.large,
                 undimmed: item.undimmed, noPull: item.noPull)
-            }, unmitigated: screen.unmitigated)
+            }, unmitigated: screen.unmitigated, buttonAction: screen.buttonAction)
         },
         root: tabs.isEmpty ? .stack : .tabs(tabs.compactMap(id)))
     }
@@ -280,7 +280,7 @@ extension Scenario {
             d.undimmed = item.undimmed
             d.noPull = item.noPull
             return d
-          }, unmitigated: screen.unmitigated)
+          }, unmitigated: screen.unmitigated, buttonAction: screen.buttonAction)
       }
     let tabNames = app.hasTabs ? app.rootScreens.map { app.name(of: $0) } : []
     var start = configuration.start.map { app.name(of: $0) }

@@ -54,12 +54,17 @@ public struct ScreenDeclaration: Hashable, Sendable {
   public var presentations: [PresentationDeclaration]
   /// `no-mitigation`: as a stack's root, the mitigation is not attached to that stack.
   public var unmitigated: Bool
+  /// `button toggle` or `button set`: what its presentation buttons do to their binding;
+  /// `nil` when the line does not say (the profile value `buttonToggles` decides).
+  public var buttonAction: ButtonAction?
 
   /// Creates a declaration.
   public init(
     _ name: String, links: [String] = [], hasSheet: Bool = false, zoom: Bool = false,
-    presentations: [PresentationDeclaration] = [], unmitigated: Bool = false
+    presentations: [PresentationDeclaration] = [], unmitigated: Bool = false,
+    buttonAction: ButtonAction? = nil
   ) {
+    self.buttonAction = buttonAction
     self.name = name
     self.links = links
     self.hasSheet = hasSheet

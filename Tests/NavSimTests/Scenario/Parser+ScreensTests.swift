@@ -85,6 +85,15 @@ import Testing
     .init(
       text: "screen: a: sheet b stak\nscreen: b", line: 1, column: 20,
       message: "unexpected 'stak' at the end of the line; did you mean 'stack'?"),
+    .init(
+      text: "screen: a: sheet, button sett", line: 1, column: 26,
+      message: "unknown button action 'sett'; did you mean 'set'?"),
+    .init(
+      text: "screen: a: sheet, button set, button toggle", line: 1, column: 31,
+      message: "item 'button' given twice"),
+    .init(
+      text: "screen: a: sheet, button set now", line: 1, column: 30,
+      message: "unexpected 'now' at the end of the line"),
   ]
 
   @Test(arguments: misuses)
@@ -98,6 +107,30 @@ import Testing
       #expect(problem?.column == m.column)
       #expect(problem?.error.description == m.message)
     }
+  }
+
+  /// `button set` / `button toggle` (docs/SCENARIOS.md): the screen's choice between the seed's
+  /// `popUp.toggle()` and `popUp = true`, printed back and carried into the app; without it
+  /// the screen follows the profile's `buttonToggles`.
+  @Test func aScreensButtonActionRoundTrips() throws {
+    let text = """
+      start: root > detail
+      screen: root: link detail, button toggle
+      screen: detail: sheet, zoom, no-mitigation, button set
+      screen: other: sheet
+
+      @0ms tap show-sheet
+
+      """
+    let scenario = try Scenario.parse(text, path: "b.nav")
+    #expect(scenario.screens.map(\.buttonAction) == [.toggle, .set, nil])
+    #expect(scenario.canonicalText() == text)
+    let config = try scenario.configuration()
+    #expect(config.app.screens.map(\.buttonAction) == [.toggle, .set, nil])
+    let back = Scenario(configuration: config, inputs: [])
+    #expect(back.screens.map(\.buttonAction) == [.toggle, .set, nil])
+    #expect(
+      back.canonicalText().contains("screen: detail: sheet, zoom, no-mitigation, button set\n"))
   }
 
   /// A tap on a button the visible screen does not have is a no-op, as a tap on nothing is.

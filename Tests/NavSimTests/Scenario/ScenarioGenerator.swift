@@ -64,6 +64,7 @@ struct ScenarioGenerator {
         s.screens[i].links = (0..<int(0...3)).map { _ in pick(declared) }
         s.screens[i].hasSheet = rng.nextBool()
         s.screens[i].zoom = rng.chance(0.2)
+        if rng.chance(0.2) { s.screens[i].buttonAction = rng.nextBool() ? .set : .toggle }
       }
     }
     let screenNames = s.screenNames

@@ -108,6 +108,10 @@ public struct Screen: Hashable, Sendable {
   /// When this screen is a stack's root: the app's mitigation is not attached to that stack
   /// (its gesture mask modifier, its recogniser delegate), `no-mitigation`.
   public var unmitigated: Bool
+  /// What the screen's presentation buttons do to their binding (`button toggle`, `button
+  /// set`); `nil`: as the profile value `buttonToggles` says (the seed's toggle by default,
+  /// R15).
+  public var buttonAction: ButtonAction?
 
   /// The most presentation items one screen may declare.
   public static let maximumPresentations = 8
@@ -115,13 +119,15 @@ public struct Screen: Hashable, Sendable {
   /// Creates a screen.
   public init(
     name: String, links: [ScreenID] = [], hasSheet: Bool = false, zoom: Bool = false,
-    presentations: [PresentationItem] = [], unmitigated: Bool = false
+    presentations: [PresentationItem] = [], unmitigated: Bool = false,
+    buttonAction: ButtonAction? = nil
   ) {
     self.name = name
     self.links = links
     self.presentations = (hasSheet ? [.textSheet] : []) + presentations
     self.zoom = zoom
     self.unmitigated = unmitigated
+    self.buttonAction = buttonAction
   }
 
   /// Whether the screen has the seed's "Show Sheet" button and its text sheet.

@@ -2,11 +2,15 @@ extension NavigationModel {
   /// `content-swipe …`. R24 content swipe [E/A] — on `ios26` a rightward pan that begins
   /// anywhere in a pushed screen's content (outside the edge region, not on a sheet) starts an
   /// interactive pop exactly as R3's edge swipe, through a second recogniser
-  /// (`interactiveContentPopGestureRecognizer`) with its own system guard `count > 1 &&
-  /// transition == none` [A]. The edge recogniser's delegate (the custom guards, `guard-none`,
-  /// a hidden back button's refusal) does not touch it; only `content-swipe-off` disables it.
-  /// The profile value `contentSwipeGuard` selects the alternative: the recogniser runs under
-  /// the edge recogniser's delegate. (docs/MODEL.md §11)
+  /// (`interactiveContentPopGestureRecognizer`) with its own system guard `count > 1` [A] and,
+  /// by R31 (`contentSwipeMidTransition`, `ios26` [E]), no `transition == none`: begun during a
+  /// push or a pop it commits that transition at once and pops once more. The edge
+  /// recogniser's delegate (the custom guards, `guard-none`, a hidden back button's refusal)
+  /// does not touch it; only `content-swipe-off` disables it. The profile value
+  /// `contentSwipeGuard` selects the alternative: the recogniser runs under the edge
+  /// recogniser's delegate. On a zoomed screen (from `ios18` on, `zoomDismissSideways`) the
+  /// rightward pan is the zoom dismiss of R26, whose recogniser lives on the destination and
+  /// is not the navigation controller's. (docs/MODEL.md §11)
   ///
   /// The pan's touch is routed like the edge swipe's (MODEL.md §4): the window lock, the sheet,
   /// a primary overlay, a dimming view and the mask overlay take it; during a transition it
@@ -15,24 +19,27 @@ extension NavigationModel {
     guard case .begin = phase else { return popPan(phase, track: .contentPan) }
     if let refused = panBegins(track: .contentPan) { return refused }
     let c = state[stackOf: .contentPan]
+    if setup.profile.zoomDismissSideways && zoomScreenShown(c) {
+      return zoomBegin(c, track: .contentPan)
+    }
     guard setup.contentSwipeEnabled else { return .nothingThere }
     switch setup.profile.contentSwipeGuard {
     case .own:
+      if setup.profile.contentSwipeMidTransition && transitionGrabbable(c)
+        && state[c].stack.count > 1
+      {
+        if let stopped = commitForPan(c, gesture: "content swipe") { return stopped }
+      }
       guard state[c].stack.count > 1 && state[c].transition == .none else {
-        state.contentPan = .refused
         return .ignored(.r24)
       }
     case .edge:
       guard swipeEnabled(c) else {
-        state.contentPan = .refused
         fire(.r16)
         note(.navigation, .r16) { m in "content swipe refused: the back button is hidden" }
         return .ignored(.r16)
       }
-      guard swipeGuardAllows(c) else {
-        state.contentPan = .refused
-        return .guardRefused
-      }
+      guard swipeGuardAllows(c) else { return .guardRefused }
     }
     guard state[c].transition == .none && state[c].stack.count > 1 else {
       // Only under the `edge` alternative: R10 and R11 as for the edge swipe.

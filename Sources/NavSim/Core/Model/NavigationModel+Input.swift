@@ -34,16 +34,53 @@ extension NavigationModel {
   /// Touch routing (MODEL.md §4) for a touch on stack `c`: `nil` when the touch reaches
   /// `zone`, else who took it. Mutating because a content tap on the detail under a primary
   /// overlay hides it (R21).
-  mutating func route(_ zone: Zone, _ c: StackRef) -> Disposition? {
+  ///
+  /// - Parameters:
+  ///   - edgeStrip: the touch is the edge swipe's, on the left-edge strip (the mask's coverage
+  ///     of it is the profile value `maskCoversEdge`); the other pans pass `.edge` too but land
+  ///     on the content.
+  ///   - grabbing: a pan whose recogniser may grab a running transition (R31): a running pop's
+  ///     dimming view does not take it.
+  mutating func route(
+    _ zone: Zone, _ c: StackRef, edgeStrip: Bool = false, grabbing: Bool = false
+  ) -> Disposition? {
     if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
     if coveredAbove(c) { return .sheet }
     if c.isTab, let taken = routePrimaryOverlay(zone) { return taken }
     let s = state[c]
-    if s.dimming && zone != .bar { return .dimmingView(orphanedBy: orphanRule(c)) }
-    if s.maskRendered { return .mask }
+    let live = zone == .content && contentLive(s)
+    let through = live || (grabbing && s.transition.inFlight && s.transition != .orphaned)
+    if s.dimming && zone != .bar && !through { return .dimmingView(orphanedBy: orphanRule(c)) }
+    if s.maskRendered && (setup.profile.maskCoversEdge || !edgeStrip) { return .mask }
+    if live {
+      fire(.r30)
+      note(.navigation, .r30) { m in "content touched during a transition: it takes the touch" }
+      return nil
+    }
     if zone != .edge && s.transition.inFlight { return .transition(orphanedBy: orphanRule(c)) }
     return nil
+  }
+
+  /// R30 live content during transitions [E] — on `ios26` a stack's content takes touches while
+  /// a push or a pop is running (the dimming view of a running pop included), not while the
+  /// transition is orphaned (S3's stuck dimming view). [E: "as soon as another screen appears
+  /// in transition, it is interactable", react-native-screens PR 3173; the outgoing screen
+  /// "keeps hit testing" during a zoom dismissal, Twinskaraoke PR 96, S35] The alternative
+  /// (`r30LiveContent=0`) is the content dead during transitions (MODEL.md §4, layer 5).
+  func contentLive(_ s: StackState) -> Bool {
+    setup.profile.contentLiveDuringTransitions && s.transition.inFlight
+      && s.transition != .orphaned
+  }
+
+  /// A content tap accepted before a transition began and lifted during it: dropped with the
+  /// content's interaction under the alternative `transitionCancelsContent=1` (MODEL.md
+  /// §10.3), unless R30 keeps the content live; by default it acts.
+  func contentTapCancelled(_ c: StackRef) -> Disposition? {
+    guard routed, setup.profile.transitionCancelsContentTaps else { return nil }
+    let s = state[c]
+    guard s.transition.inFlight, !contentLive(s) else { return nil }
+    return .transition(orphanedBy: orphanRule(c))
   }
 
   /// Whether a presentation level above stack `c` covers it (MODEL.md §4, layer 2): a sheet,
@@ -52,10 +89,19 @@ extension NavigationModel {
   func coveredAbove(_ c: StackRef) -> Bool {
     var k = c.isTab ? 1 : c.level + 1
     while k <= state.levels.count {
-      if covers(level: k) { return true }
+      if covers(level: k) || dismissingCovers(level: k) { return true }
       k += 1
     }
     return false
+  }
+
+  /// The alternative `dismissingSheetCovers=1` of MODEL.md §4, layer 2: a presentation animating
+  /// out still takes the touches of what lies behind it (by default it takes none [A]).
+  func dismissingCovers(level k: Int) -> Bool {
+    guard setup.profile.dismissingSheetCovers else { return false }
+    let phase = state.levels[k - 1].phase
+    guard phase == .dismissing || phase == .dismissingInteractive else { return false }
+    return !(presentationItem(level: k)?.leavesBackgroundLive ?? false)
   }
 
   /// Whether presentation level `k` takes the touches of what lies behind it.
@@ -151,7 +197,10 @@ extension NavigationModel {
       taken =
         state.windowLock > 0
         ? .windowLock
-        : coveredAbove(.tab(0)) ? .sheet : state.sidebarShown ? nil : route(.bar, state.rootRef)
+        : coveredAbove(.tab(0))
+          ? .sheet
+          : state.sidebarShown || !setup.profile.sidebarToggleRouted
+            ? nil : route(.bar, state.rootRef)
     }
     if let taken {
       state.pressRefused |= bit
@@ -188,6 +237,12 @@ extension NavigationModel {
     }
     guard state.pressed & bit != 0 else { return tap(target) }
     state.pressed &= ~bit
+    if setup.profile.lockCancelsAcceptedTaps && state.windowLock > 0 {
+      // The alternative of docs/MODEL.md §10.2 (`lockCancelsTaps=1`): the window lock cancels a
+      // touch it did not see go down.
+      note(.navigation, nil) { m in "touch-up while the window lock is held: cancelled" }
+      return .windowLock
+    }
     routed = true
     defer { routed = false }
     return tap(target)
@@ -251,6 +306,7 @@ extension NavigationModel {
     case .link(let screen):
       let c = contentStack(for: target)
       if let taken = route(.content, c) { return taken }
+      if let cancelled = contentTapCancelled(c) { return cancelled }
       let s = state[c]
       let top = Int(s.stack.top)
       guard s.stack.count > 0, top < setup.links.count, setup.links[top].contains(screen) else {
@@ -267,6 +323,7 @@ extension NavigationModel {
     case .showSheet:
       let c = contentStack(for: target)
       if let taken = route(.content, c) { return taken }
+      if let cancelled = contentTapCancelled(c) { return cancelled }
       let s = state[c]
       let top = Int(s.stack.top)
       guard s.stack.count > 0, let item = setup.presentations[top].firstIndex(of: .textSheet)
@@ -276,6 +333,7 @@ extension NavigationModel {
     case .present(let key):
       let c = contentStack(for: target)
       if let taken = route(.content, c) { return taken }
+      if let cancelled = contentTapCancelled(c) { return cancelled }
       let s = state[c]
       let top = Int(s.stack.top)
       guard s.stack.count > 0, top < setup.presentations.count,
@@ -420,10 +478,13 @@ extension NavigationModel {
 
   /// The seed's "Show Sheet" action: `disable(true); popUp.toggle()` (R15 keeps the toggle);
   /// the mask's `disable(true)` belongs to the buttons of sheets and covers, whose `onDismiss`
-  /// undoes it (docs/MODEL.md §3.1), not to an alert's or a dialog's.
+  /// undoes it (docs/MODEL.md §3.1), not to an alert's or a dialog's. A screen declared
+  /// `button set` (or every screen that does not say, under `buttonToggles=0`) does
+  /// `popUp = true` instead: a binding already true is left as it is, and SwiftUI sees no
+  /// change.
   mutating func showSheetAction(_ c: StackRef, depth: Int, item: Int) {
+    let screen = Int(state[c].stack[depth])
     if setup.maskMode != .off {
-      let screen = Int(state[c].stack[depth])
       if screen < setup.presentations.count, item < setup.presentations[screen].count,
         setup.presentations[screen][item].kind.hasContent
           || setup.presentations[screen][item] == .textSheet
@@ -431,7 +492,14 @@ extension NavigationModel {
         disable(true)
       }
     }
-    setBinding(!bindingIsSet(c, depth: depth, item: item), c, depth: depth, item: item)
+    let isSet = bindingIsSet(c, depth: depth, item: item)
+    let toggles =
+      screen < setup.buttonToggles.count ? setup.buttonToggles[screen] : true
+    if toggles || !isSet {
+      setBinding(!isSet, c, depth: depth, item: item)
+    } else {
+      note(.sheet, nil) { m in "popUp = true: the binding is already true; nothing changes" }
+    }
   }
 
   /// Renders an input as a scenario action would read (`tap back`, `swipe-back move 0.5`).

@@ -44,3 +44,38 @@ extension NavigationModel {
     return state[c].transition == .none ? nil : .transition(orphanedBy: orphanRule(c))
   }
 }
+
+extension NavigationModel {
+  /// Whether a pan may grab the transition in flight on stack `c` (R31): a push, or a pop (a
+  /// back-button or programmatic one, or a released swipe settling). An interactive pop follows
+  /// its own finger; an orphaned transition has no completion to commit.
+  func transitionGrabbable(_ c: StackRef) -> Bool {
+    switch state[c].transition {
+    case .push, .pop, .settlingComplete, .settlingCancel: true
+    case .none, .interactivePop, .orphaned: false
+    }
+  }
+
+  /// R31 a pan grabs a running transition [E/A] — the content swipe (R24, `ios26`) that begins
+  /// during a push or a pop commits it at once, so the swipe's own pop begins from the committed
+  /// stack: with the back button (R25) the way to pop two screens almost at once; a zoom push
+  /// grabbed by the zoom dismiss commits and is driven back. A transition doomed by R7 or R11 has
+  /// no completion to commit: it is orphaned at once and the pan does not begin. [E: "iOS 26
+  /// also introduces new `interactiveContentPopGestureRecognizer` which can fire mid
+  /// transition", react-native-screens PR 3093; "it still is possible to click back button and
+  /// swipe", PR 3142, S35; A: commit-then-begin, as R25] The alternatives are
+  /// `r24MidTransition=0` and `r26MidTransition=0` (their guards keep `transition == none`).
+  ///
+  /// - Returns: `nil` when the transition committed and the pan goes on to its pop; else what
+  ///   stopped it.
+  mutating func commitForPan(_ c: StackRef, gesture: String) -> Disposition? {
+    let running = state[c].transition
+    cancel(ModelEvent(.transitionEnd, slot: c.rawValue))
+    fire(.r31)
+    note(.navigation, .r31) { m in
+      "\(gesture) begins during a \(running == .push ? "push" : "pop"): it commits at once"
+    }
+    endTransition(c)
+    return state[c].transition == .none ? nil : .transition(orphanedBy: orphanRule(c))
+  }
+}

@@ -132,13 +132,14 @@ extension NavigationModel {
       guard state.swipe == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
         state.touchesDown &+= 1
-        // [A] (docs/MODEL.md §12): the exclusive control holds the edge recogniser's touches too.
-        if state.exclusiveHeld {
+        // [A] (docs/MODEL.md §12): the exclusive control holds the edge recogniser's touches too
+        // (the alternative `exclusivePans=0`: it does not).
+        if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
           state.swipe = .refused
           return .exclusiveTouch
         }
       }
-      if let taken = route(.edge, c) {
+      if let taken = route(.edge, c, edgeStrip: true) {
         state.swipe = .refused
         return taken
       }
@@ -148,7 +149,7 @@ extension NavigationModel {
     case .begin:
       if state.swipe == .idle {
         let c = edgeStack
-        if let taken = route(.edge, c) {
+        if let taken = route(.edge, c, edgeStrip: true) {
           state.swipe = .refused
           return taken
         }
@@ -357,7 +358,8 @@ extension NavigationModel {
   mutating func rotate() -> Disposition {
     state.landscape.toggle()
     note(.navigation, nil) { m in m.state.landscape ? "landscape" : "portrait" }
-    relayoutColumns()
+    // R19's alternative `r19RotationRelayout=0`: the columns stay as they were.
+    if setup.profile.rotationRelaysColumns { relayoutColumns() }
     guard setup.isPad else { return .acted }
     for c in allStacks { relayout(c) }
     return .acted

@@ -13,13 +13,13 @@ extension NavigationModel {
     guard state[track] == .idle else { return .nothingThere }
     if setup.exclusiveTouch {
       state.touchesDown &+= 1
-      if state.exclusiveHeld {
+      if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
         state[track] = .refused
         return .exclusiveTouch
       }
     }
     let c = panStackCandidate
-    if let taken = route(.edge, c) {
+    if let taken = route(.edge, c, grabbing: grabs(track, c)) {
       state[track] = .refused
       return taken
     }
@@ -35,7 +35,7 @@ extension NavigationModel {
     switch state[track] {
     case .idle:
       let c = panStackCandidate
-      if let taken = route(.edge, c) {
+      if let taken = route(.edge, c, grabbing: grabs(track, c)) {
         state[track] = .refused
         return taken
       }
@@ -92,6 +92,24 @@ extension NavigationModel {
   /// The stack a content pan lands on: the top content stack (MODEL.md §4).
   var panStackCandidate: StackRef {
     state.levels.isEmpty ? state.rootRef : contentStacks.first ?? state.rootRef
+  }
+
+  /// Whether `track`'s recogniser may grab a running transition on stack `c` (R31), so that a
+  /// running pop's dimming view lets its touch through: the content swipe under
+  /// `contentSwipeMidTransition`, the zoom dismiss (and its sideways form) on a zoomed screen
+  /// under `zoomInterruptible`.
+  func grabs(_ track: PanTrack, _ c: StackRef) -> Bool {
+    let profile = setup.profile
+    let zoom = profile.zoomInterruptible && zoomScreenShown(c)
+    switch track {
+    case .swipe: return false
+    case .contentPan:
+      return
+        (profile.contentSwipeMidTransition && setup.contentSwipeEnabled
+        && profile.contentSwipeGuard == .own)
+        || (zoom && profile.zoomDismissSideways)
+    case .zoomPan: return zoom
+    }
   }
 }
 

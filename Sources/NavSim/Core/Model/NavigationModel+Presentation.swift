@@ -224,7 +224,7 @@ extension NavigationModel {
       guard state.drag == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
         state.touchesDown &+= 1
-        if state.exclusiveHeld {
+        if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
           state.drag = .refused
           return .exclusiveTouch
         }

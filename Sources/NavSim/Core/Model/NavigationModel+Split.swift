@@ -20,6 +20,8 @@ extension NavigationModel {
       state.sidebarShown = false
       fire(.r21)
       note(.split, .r21) { m in "tap on the dimmed detail: primary column hidden" }
+      // The alternative `r21TapThrough=1`: the tap goes on to the detail's content.
+      if setup.profile.primaryOverlayTapThrough { return nil }
     }
     return .primaryColumn
   }
@@ -38,7 +40,9 @@ extension NavigationModel {
       setSidebar(false, rule: .r20, why: "sidebar button in the primary column")
       return .acted
     }
-    if let taken = route(.bar, .tab(0)) { return taken }
+    // The alternative `r20Routed=0`: the button is above the navigation controller's views,
+    // and only the window lock and a sheet stop it.
+    if setup.profile.sidebarToggleRouted, let taken = route(.bar, .tab(0)) { return taken }
     guard setup.systemBackButton else { return .noBackButton }
     guard state.root.barDepth == 0 else { return .nothingThere }
     setSidebar(true, rule: .r20, why: "sidebar button on the detail's bar")
@@ -64,8 +68,16 @@ extension NavigationModel {
   /// R22 isHide [A] — the seed's `didSet` runs on every set, even of the same value, and sets
   /// `preferredDisplayMode` (`true`: secondary only; `false`: one beside secondary); UIKit lays
   /// the columns out at once (R19), overriding what the sidebar button did.
+  /// The alternative `r22EverySet=0` is a `didSet` that returns when the value did not change
+  /// (`automatic`, never set, counts as a change).
   mutating func setIsHide(_ value: Bool) {
-    state.split.preferred = value ? .secondaryOnly : .oneBesideSecondary
+    let mode: SplitState.DisplayMode = value ? .secondaryOnly : .oneBesideSecondary
+    if !setup.profile.isHideRelaysOnSameValue && state.split.preferred == mode {
+      fire(.r22)
+      note(.split, .r22) { m in "isHide = \(value) again: didSet sees no change" }
+      return
+    }
+    state.split.preferred = mode
     fire(.r22)
     note(.split, .r22) { m in
       "isHide = \(value): preferredDisplayMode = \(value ? "secondaryOnly" : "oneBesideSecondary")"
@@ -97,6 +109,14 @@ extension NavigationModel {
       return .acted
     default:
       fire(.r23)
+      if setup.profile.refusedDismissCompletes {
+        // The alternative `r23RefusedRuns=1`: UIKit refuses the dismissal but calls back.
+        schedule(.splitDismissCompletion, at: setup.frames.nextBoundary(after: state.now))
+        note(.split, .r23) { m in
+          "dismiss(animated:completion:) refused: a presentation is in progress; completion at the next frame"
+        }
+        return .ignored(.r23)
+      }
       note(.split, .r23) { m in
         "dismiss(animated:completion:) refused: a presentation is in progress; the completion never runs"
       }

@@ -60,6 +60,18 @@ public struct Profile: Hashable, Sendable {
   /// Whether R25 (interruptible navigation: the back button live during a push or a pop)
   /// applies (`ios26`).
   public var interruptibleNavigation = false
+  /// R30: whether a screen's content takes taps while a push or a pop of its stack is running
+  /// (`ios26` [E]; earlier profiles: dead during transitions, MODEL.md §4).
+  public var contentLiveDuringTransitions = false
+  /// R31: whether the content swipe (R24) may begin while a push or a pop is running, which
+  /// then commits at once (`ios26` [E]; the alternative: R24's guard `transition == none`).
+  public var contentSwipeMidTransition = false
+  /// R31: whether a zoom push or pop can be grabbed during its animation by the zoom dismiss
+  /// (R26) (`ios18` on [E]; the alternative: R26's guard `transition == none`).
+  public var zoomInterruptible = false
+  /// R26: whether a rightward pan on a zoom screen's content is the zoom dismiss too, through
+  /// the destination's own recogniser (`ios18` on [E]; the alternative: downward only).
+  public var zoomDismissSideways = false
 
   // Touch physics (docs/MODEL.md §10.1–§4), every value [A].
 
@@ -108,6 +120,39 @@ public struct Profile: Hashable, Sendable {
   /// R29: whether a transition in flight on a tab's stack commits at once when another tab is
   /// selected (default: it goes on off screen and completes at its time).
   public var tabSwitchCommits = false
+  /// `exclusive-touch` (§12): whether a tracking exclusive control also holds off the pans'
+  /// touch-downs (default yes [A]).
+  public var exclusiveHoldsPans = true
+  /// R15, §4 layer 4: whether the gesture-mask overlay takes touch-downs on the left edge
+  /// (default yes [A]; the alternative: the edge recogniser still gets them).
+  public var maskCoversEdge = true
+  /// §4 layer 2: whether a presentation animating out (`dismissing`, interactive or not) still
+  /// takes the touches of what lies behind it (default no [A]).
+  public var dismissingSheetCovers = false
+  /// §10.2: whether a tap accepted before the window lock was taken is cancelled when its
+  /// touch-up comes while the lock is held (default no [A]: it acts).
+  public var lockCancelsAcceptedTaps = false
+  /// §10.3: whether a content tap accepted before a transition began is cancelled with the
+  /// content's interaction, as a back-button tap is (default no [A]: it acts).
+  public var transitionCancelsContentTaps = false
+  /// R15: whether a presentation button of a screen that does not say toggles its binding, the
+  /// seed's `popUp.toggle()` (default yes [A]; the alternative: `popUp = true`).
+  public var presentButtonToggles = true
+  /// R19: whether a rotation lays the split view's columns out again (default yes [A]).
+  public var rotationRelaysColumns = true
+  /// R20: whether the sidebar button on the detail's bar goes through the bar's routing
+  /// (dimming view, mask, transitions) (default yes [A]; the alternative: only the window lock
+  /// and a sheet stop it).
+  public var sidebarToggleRouted = true
+  /// R21: whether a content tap on the dimmed detail also reaches the detail's content after
+  /// hiding the primary (default no [A]).
+  public var primaryOverlayTapThrough = false
+  /// R22: whether `isHide`'s `didSet` lays the columns out on a set of the same value (default
+  /// yes [A]).
+  public var isHideRelaysOnSameValue = true
+  /// R23: whether a refused `dismiss(animated:completion:)` still runs its completion at the
+  /// next frame (default no [A]: it never runs).
+  public var refusedDismissCompletes = false
 
   /// Creates a profile with the default values of `ios17` and the given name.
   public init(name: String) { self.name = name }
@@ -130,18 +175,26 @@ public struct Profile: Hashable, Sendable {
     return p
   }()
 
-  /// iOS 18: iOS 17 plus the zoom navigation transition and its dismiss gesture (R26).
+  /// iOS 18: iOS 17 plus the zoom navigation transition and its dismiss gesture (R26), which
+  /// can grab a zoom transition mid-animation (R31) and also pans sideways.
   public static let ios18: Profile = {
     var p = Profile(name: "ios18")
     p.zoomTransition = true
+    p.zoomInterruptible = true
+    p.zoomDismissSideways = true
     return p
   }()
-  /// iOS 26: iOS 18 plus the content swipe (R24) and interruptible navigation (R25).
+  /// iOS 26: iOS 18 plus the content swipe (R24), which may begin mid-transition (R31),
+  /// interruptible navigation (R25) and content live during transitions (R30).
   public static let ios26: Profile = {
     var p = Profile(name: "ios26")
     p.zoomTransition = true
+    p.zoomInterruptible = true
+    p.zoomDismissSideways = true
     p.contentSwipe = true
     p.interruptibleNavigation = true
+    p.contentLiveDuringTransitions = true
+    p.contentSwipeMidTransition = true
     return p
   }()
 
@@ -226,6 +279,22 @@ public struct Profile: Hashable, Sendable {
     .choice("r25Interruptible", \.interruptibleNavigation),
     .choice("r26InteractivePop", \.zoomDismissIsInteractivePop),
     .choice("tabSwitchCommits", \.tabSwitchCommits),
+    .choice("r12Freezes", \.cancelledPopFreezes),
+    .choice("r24MidTransition", \.contentSwipeMidTransition),
+    .choice("r26MidTransition", \.zoomInterruptible),
+    .choice("r26Sideways", \.zoomDismissSideways),
+    .choice("r30LiveContent", \.contentLiveDuringTransitions),
+    .choice("exclusivePans", \.exclusiveHoldsPans),
+    .choice("maskCoversEdge", \.maskCoversEdge),
+    .choice("dismissingSheetCovers", \.dismissingSheetCovers),
+    .choice("lockCancelsTaps", \.lockCancelsAcceptedTaps),
+    .choice("transitionCancelsContent", \.transitionCancelsContentTaps),
+    .choice("buttonToggles", \.presentButtonToggles),
+    .choice("r19RotationRelayout", \.rotationRelaysColumns),
+    .choice("r20Routed", \.sidebarToggleRouted),
+    .choice("r21TapThrough", \.primaryOverlayTapThrough),
+    .choice("r22EverySet", \.isHideRelaysOnSameValue),
+    .choice("r23RefusedRuns", \.refusedDismissCompletes),
   ]
 }
 

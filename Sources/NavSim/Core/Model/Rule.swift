@@ -59,6 +59,16 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
   /// R29 tab selection [E/A] — a tab tap or `app select` shows another tab's stack at once;
   /// a transition of the stack left behind goes on off screen (docs/MODEL.md §5.1).
   case r29
+  /// R30 live content during transitions [E] — on `ios26` a screen's content takes taps while a
+  /// push or a pop of its stack is running (react-native-screens PR 3173: "as soon as another
+  /// screen appears in transition, it is interactable"; Twinskaraoke PR 96) (docs/MODEL.md §11).
+  case r30
+  /// R31 a pan grabs a running transition [E/A] — the content swipe (R24, `ios26`) or the zoom
+  /// dismiss (R26, `ios18` on) begins while a push or a pop is running: the content swipe
+  /// commits it and pops once more (react-native-screens PR 3093, 3142), the zoom dismiss
+  /// catches a zoom transition and drives it back (Apple's "Enhancing your app with fluid
+  /// transitions") (docs/MODEL.md §11).
+  case r31
 
   /// `R7`.
   public var id: String { "R\(rawValue)" }
@@ -95,6 +105,8 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
     case .r27: "one presentation per presenter"
     case .r28: "item replaced"
     case .r29: "tab selection"
+    case .r30: "live content during transitions"
+    case .r31: "a pan grabs a running transition"
     }
   }
 
@@ -102,9 +114,9 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
   /// a new rule does not compile until someone decides how well it is supported.
   public var tag: EvidenceTag {
     switch self {
-    case .r1, .r2, .r4, .r5, .r7, .r8, .r9, .r10, .r11, .r12, .r15, .r16, .r18, .r27, .r28:
+    case .r1, .r2, .r4, .r5, .r7, .r8, .r9, .r10, .r11, .r12, .r15, .r16, .r18, .r27, .r28, .r30:
       .evidence
-    case .r3, .r6, .r13, .r17, .r24, .r25, .r26, .r29: .mixed
+    case .r3, .r6, .r13, .r17, .r24, .r25, .r26, .r29, .r31: .mixed
     case .r14, .r19, .r20, .r21, .r22, .r23: .assumption
     }
   }

@@ -23,6 +23,10 @@ package final class Setup: Sendable {
   /// Per screen: pushed with the zoom transition, so R26's zoom dismiss pops it (the profile
   /// has the zoom transition and the screen is declared `zoom`).
   package let zoomDismissible: [Bool]
+  /// Per screen: whether its presentation buttons toggle their binding (the seed's
+  /// `popUp.toggle()`) rather than set it (`popUp = true`): the screen's `button` item, else
+  /// the profile value `buttonToggles`.
+  package let buttonToggles: [Bool]
   /// R24's content-swipe recogniser exists and is enabled (`ios26`, no `content-swipe-off`).
   package let contentSwipeEnabled: Bool
   let maskMode: MaskMode
@@ -74,6 +78,9 @@ package final class Setup: Sendable {
     presentedScreens = shown.sorted()
     let zoom = c.profile.zoomTransition
     zoomDismissible = c.app.screens.map { zoom && $0.zoom }
+    buttonToggles = c.app.screens.map {
+      $0.buttonAction.map { $0 == .toggle } ?? c.profile.presentButtonToggles
+    }
     let m = c.mitigations
     contentSwipeEnabled = c.profile.contentSwipe && !m.has(.contentSwipeOff)
     maskMode = m.has(.gestureMaskCounted) ? .counted : m.has(.gestureMask) ? .boolean : .off

@@ -41,7 +41,8 @@ extension NavigationModel {
   /// the visible screen's links, "Show Sheet", the sheet's close button and pull-down (while a
   /// sheet is shown), the sidebar toggle (split view), the edge swipe; on `ios26` the content
   /// swipe (the hand can make it even where the app disabled its recogniser), and from `ios18`
-  /// on a zoomed pushed screen the zoom dismiss (MODEL.md §11).
+  /// on a zoomed pushed screen the zoom dismiss and the rightward pan that is its sideways form
+  /// (MODEL.md §11).
   public var touchables: [Touchable] {
     var out: [Touchable] = []
     out.reserveCapacity(8)
@@ -87,7 +88,8 @@ extension NavigationModel {
       }
     }
     out.append(Touchable(kind: .gesture(.swipeBack), visible: !covered))
-    if setup.profile.contentSwipe {
+    // On a zoomed screen the rightward pan is also the zoom dismiss (R26, `ios18` on).
+    if setup.profile.contentSwipe || (setup.profile.zoomDismissSideways && zoomScreenShown(edge)) {
       out.append(Touchable(kind: .gesture(.contentSwipe), visible: !covered))
     }
     let top = Int(e.stack.top)

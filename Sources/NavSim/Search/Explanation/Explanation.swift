@@ -47,6 +47,24 @@ public struct Explanation: Sendable {
       case "contentSwipeGuard": "R24 own guard [A]"
       case "r25Interruptible": "R25 commit-then-pop [A]"
       case "r26InteractivePop": "R26 interactive pop [A]"
+      case "tabSwitchCommits": "R29 goes on off screen [A]"
+      case "r12Freezes": "R12 [E]"
+      case "r24MidTransition": "R31 content swipe mid-transition [E]"
+      case "r26MidTransition": "R31 zoom grabbed mid-transition [E]"
+      case "r26Sideways": "R26 sideways [E]"
+      case "r30LiveContent": "R30 live content [E]"
+      case "exclusivePans": "exclusive-touch holds pans [A]"
+      case "maskCoversEdge": "R15 mask covers the edge [A]"
+      case "dismissingSheetCovers": "a dismissing sheet takes no touches [A]"
+      case "lockCancelsTaps": "accepted taps survive the lock [A]"
+      case "transitionCancelsContent": "content taps survive transitions [A]"
+      case "buttonToggles": "R15 toggle() [A]"
+      case "r19RotationRelayout": "R19 rotation relayout [A]"
+      case "r20Routed": "R20 routed toggle [A]"
+      case "r21TapThrough": "R21 tap only hides [A]"
+      case "r22EverySet": "R22 every set [A]"
+      case "r23RefusedRuns": "R23 completion dropped [A]"
+      case "fittsB": "fast hand [A]"
       default: setting
       }
     }
@@ -86,6 +104,77 @@ public struct Explanation: Sendable {
         name: "R26 a zoom dismiss is an interactive pop for R7 [A]",
         setting: "r26InteractivePop", alternative: 0,
         alternativeText: "orphaned only where a programmatic pop would be", rule: .r26),
+      Assumption(
+        name: "R29 a transition on a tab's stack goes on off screen when its tab is left [A]",
+        setting: "tabSwitchCommits", alternative: 1, alternativeText: "it commits at once",
+        rule: .r29),
+      Assumption(
+        name: "R12 a cancelled interactive pop never completes [E] (ios13)",
+        setting: "r12Freezes", alternative: 0, alternativeText: "a cancelled pop completes",
+        rule: .r12),
+      Assumption(
+        name: "R31 the content swipe may begin during a push or a pop, which commits [E]",
+        setting: "r24MidTransition", alternative: 0,
+        alternativeText: "R24's guard keeps transition == none", rule: .r31),
+      Assumption(
+        name: "R31 a zoom transition can be grabbed during its animation [E]",
+        setting: "r26MidTransition", alternative: 0,
+        alternativeText: "R26's guard keeps transition == none", rule: .r31),
+      Assumption(
+        name: "R26 a rightward pan dismisses a zoomed screen too [E]", setting: "r26Sideways",
+        alternative: 0, alternativeText: "the zoom dismiss is downward only", rule: .r26),
+      Assumption(
+        name: "R30 the content takes taps during a push or a pop [E]",
+        setting: "r30LiveContent", alternative: 0,
+        alternativeText: "the content is dead during transitions", rule: .r30),
+      Assumption(
+        name: "exclusive-touch: a tracking exclusive control holds the pans' touches too [A]",
+        setting: "exclusivePans", alternative: 0, alternativeText: "it holds taps only",
+        rule: nil),
+      Assumption(
+        name: "R15 the mask overlay takes the left edge's touches [A]",
+        setting: "maskCoversEdge", alternative: 0,
+        alternativeText: "the edge recogniser still gets them", rule: .r15),
+      Assumption(
+        name: "a sheet animating out takes no touches (§4, layer 2) [A]",
+        setting: "dismissingSheetCovers", alternative: 1,
+        alternativeText: "it covers the screen until it is gone", rule: .r6),
+      Assumption(
+        name: "a tap accepted before the window lock acts at its touch-up [A]",
+        setting: "lockCancelsTaps", alternative: 1,
+        alternativeText: "the lock cancels it", rule: .r4),
+      Assumption(
+        name: "a content tap accepted before a transition acts at its touch-up [A]",
+        setting: "transitionCancelsContent", alternative: 1,
+        alternativeText: "the transition cancels it, as it cancels the back button's",
+        rule: nil),
+      Assumption(
+        name: "R15 every presentation button toggles its binding (popUp.toggle()) [A]",
+        setting: "buttonToggles", alternative: 0,
+        alternativeText: "popUp = true", rule: nil),
+      Assumption(
+        name: "R19 a rotation lays the columns out again [A]", setting: "r19RotationRelayout",
+        alternative: 0, alternativeText: "the columns stay as they were", rule: .r19),
+      Assumption(
+        name: "R20 the sidebar button on the detail's bar is routed as the bar [A]",
+        setting: "r20Routed", alternative: 0,
+        alternativeText: "only the window lock and a sheet stop it", rule: .r20),
+      Assumption(
+        name: "R21 a tap on the dimmed detail only hides the primary [A]",
+        setting: "r21TapThrough", alternative: 1,
+        alternativeText: "it also reaches the detail's content", rule: .r21),
+      Assumption(
+        name: "R22 isHide's didSet lays the columns out on every set [A]",
+        setting: "r22EverySet", alternative: 0,
+        alternativeText: "only when the value changes", rule: .r22),
+      Assumption(
+        name: "R23 a refused dismiss(animated:completion:) never runs its completion [A]",
+        setting: "r23RefusedRuns", alternative: 1,
+        alternativeText: "it runs at the next frame", rule: .r23),
+      Assumption(
+        name: "Fitts's law: a fast hand, 72 ms per bit [A]", setting: "fittsB",
+        alternative: 144_000,
+        alternativeText: "the average person of MacKenzie 2015, 144 ms per bit", rule: nil),
     ]
   }
 

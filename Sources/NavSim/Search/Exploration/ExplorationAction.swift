@@ -116,7 +116,9 @@ public enum ExplorationAction: Hashable, Sendable {
       menu.append(.gesture(.dragSheet, complete: false))
     }
     // The other pans that pop, only where the profile has them (MODEL.md §11).
-    if configuration.profile.contentSwipe {
+    let profile = configuration.profile
+    if profile.contentSwipe || (profile.zoomDismissSideways && setup.zoomDismissible.contains(true))
+    {
       menu.append(.gesture(.contentSwipe, complete: true))
       menu.append(.gesture(.contentSwipe, complete: false))
     }

@@ -62,7 +62,7 @@ public struct Dependence: Hashable, Sendable {
   }
 
   /// `r6Lock=1`.
-  public var alternativeSetting: String { "\(assumption.setting)=\(assumption.alternative)" }
+  public var alternativeSetting: String { assumption.alternativeSetting }
 
   /// One measure in words: `238` runs, or `583ms` of window.
   func amount(_ value: Int64) -> String {
@@ -104,38 +104,80 @@ public struct Dependence: Hashable, Sendable {
 extension Explanation.Assumption {
   /// The assumptions that can matter to a finding made by `touches` under `configuration`
   /// with `fired` rules: those whose rule fired (an assumption without a rule: where it
-  /// applies), whose alternative differs from the configuration's value, and whose rule the
-  /// profile has (docs/MODEL.md §11); the coordinator one only under `guard-coordinator`, the
-  /// touch order only with two fingers or more.
+  /// applies), whose alternative differs from the configuration's value, and that
+  /// ``applies(to:touches:allRules:)``.
   public static func relevant(
     to configuration: Configuration, touches: [Touch], fired: RuleSet, allRules: Bool = false
   ) -> [Explanation.Assumption] {
-    let profile = configuration.profile
-    var fingers: [Int] = []
-    for touch in touches where touch.isTouch && !fingers.contains(touch.finger) {
-      fingers.append(touch.finger)
-      if fingers.count > 1 { break }
-    }
-    return all.filter { assumption in
+    all.filter { assumption in
       var config = configuration
-      guard profile.value(of: assumption.setting) != assumption.alternative,
+      guard configuration.profile.value(of: assumption.setting) != assumption.alternative,
         config.profile.setting(assumption.setting, to: assumption.alternative)
       else { return false }
-      if assumption.setting == "coordinatorWhileFinalizing"
-        && !configuration.mitigations.has(.guardCoordinator)
-      {
+      guard assumption.applies(to: configuration, touches: touches, allRules: allRules) else {
         return false
       }
-      if (assumption.rule == .r24 && !profile.contentSwipe)
-        || (assumption.rule == .r25 && !profile.interruptibleNavigation)
-        || (assumption.rule == .r26 && !profile.zoomTransition)
-      {
-        return false
-      }
-      if assumption.setting == "touchOrder" && fingers.count < 2 { return false }
       if !allRules, let rule = assumption.rule, !fired.has(rule) { return false }
       return true
     }
+  }
+
+  /// Whether the assumption can matter at all to `touches` under `configuration` (docs/MODEL.md
+  /// §13): its rule exists in the profile (§11) and the app (split view, tabs, zoomed
+  /// screens); the coordinator one only under `guard-coordinator`, the mask's only under a
+  /// gesture mask, the exclusive-touch one only under `exclusive-touch` with two fingers; the
+  /// touch order only with two fingers or more; the content taps' cancellation with two
+  /// fingers or an app input; the hand's speed (`fittsB`) only for one finger; the button's
+  /// toggle where a presentation button is tapped. `allRules` (the recommendation, `explain`'s
+  /// list) asks about the configuration whatever the touches: the touch-bound ones need
+  /// touches, the button's toggle an app with a button.
+  public func applies(
+    to configuration: Configuration, touches: [Touch], allRules: Bool = false
+  ) -> Bool {
+    let profile = configuration.profile
+    let app = configuration.app
+    let m = configuration.mitigations
+    var fingers: [Int] = []
+    var appInput = false
+    var buttonTapped = false
+    for touch in touches {
+      if touch.isApp { appInput = true }
+      if case .tap(.showSheet, _) = touch.motion { buttonTapped = true }
+      if case .tap(.present, _) = touch.motion { buttonTapped = true }
+      if touch.isTouch && !fingers.contains(touch.finger) { fingers.append(touch.finger) }
+    }
+    let zoomApp = profile.zoomTransition && app.screens.contains(where: \.zoom)
+    let split = configuration.device == .ipad && configuration.container == .split
+    switch setting {
+    case "coordinatorWhileFinalizing": return m.has(.guardCoordinator)
+    case "touchOrder": return fingers.count >= 2
+    case "exclusivePans": return m.has(.exclusiveTouch) && fingers.count >= 2
+    case "maskCoversEdge": return m.has(.gestureMask) || m.has(.gestureMaskCounted)
+    case "transitionCancelsContent": return fingers.count >= 2 || appInput
+    case "fittsB": return fingers.count == 1
+    case "buttonToggles":
+      let buttons = app.screens.contains { !$0.presentations.isEmpty && $0.buttonAction == nil }
+      return buttons && (allRules || buttonTapped)
+    case "r24MidTransition": return profile.contentSwipe
+    case "r26MidTransition", "r26Sideways": return zoomApp
+    case "tabSwitchCommits": return app.hasTabs
+    default: break
+    }
+    switch rule {
+    case .r24?: return profile.contentSwipe
+    case .r25?: return profile.interruptibleNavigation
+    case .r26?: return profile.zoomTransition
+    case .r19?, .r20?, .r21?, .r22?, .r23?: return split
+    default: return true
+    }
+  }
+
+  /// `r6Lock=1`, `fittsB=144ms`: the alternative as `--set` writes it (a duration with its
+  /// unit).
+  public var alternativeSetting: String {
+    let value =
+      Profile.isDuration(setting) ? NumberText.milliseconds(alternative) : String(alternative)
+    return "\(setting)=\(value)"
   }
 
   /// The configuration with this assumption's alternative selected.

@@ -117,7 +117,7 @@ public struct Recommendation: Sendable {
       out +=
         "needs "
         + adopted.breaks.map {
-          "\($0.assumption.short) (under \($0.assumption.setting)=\($0.assumption.alternative) "
+          "\($0.assumption.short) (under \($0.assumption.alternativeSetting) "
             + "on \($0.profile): " + $0.kinds.map(\.rawValue).joined(separator: ", ") + ")"
         }.joined(separator: ", ")
     }

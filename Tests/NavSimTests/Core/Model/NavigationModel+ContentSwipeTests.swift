@@ -70,9 +70,14 @@ extension Script {
     }
   }
 
-  /// Its own system guard: no content swipe at the root or during a transition.
+  /// Its own system guard: no content swipe at the root, nor during a transition under R31's
+  /// alternative (`r24MidTransition=0`; on ios26 itself R31 grabs the push, tested in
+  /// `InterruptibleNavigationTests`).
   @Test func itsOwnGuardRefusesAtTheRootAndDuringATransition() {
-    var config = InterruptibleNavigationTests.threeScreens(.ios26)
+    var guarded = Profile.ios26
+    let changed = guarded.setting("r24MidTransition", to: 0)
+    #expect(changed)
+    var config = InterruptibleNavigationTests.threeScreens(guarded)
     config.start = [0, 1]
     var pushing = NavigationModel(config)
     _ = pushing.apply(.tap(.link(2)))
@@ -93,8 +98,11 @@ extension Script {
   func edgeSwipesBehaveAsOnIOS17(mitigation: Mitigation) {
     for seed in UInt64(0)..<150 {
       let on17 = Configuration.detail([mitigation], profile: .ios17)
-      let on26 = Configuration.detail([mitigation], profile: .ios26)
-      // No back taps: R25 makes them live during transitions on ios26.
+      // No back taps: R25 makes them live during transitions on ios26; and R30's live content
+      // is off, for the same reason (its own tests are in InterruptibleNavigationTests).
+      var profile = Profile.ios26
+      profile.contentLiveDuringTransitions = false
+      let on26 = Configuration.detail([mitigation], profile: profile)
       var script = RandomScript.make(seed: seed, config: on17)
       script.inputs.removeAll { $0.input == .tap(.back) }
       let a = run(on17, script)

@@ -93,14 +93,83 @@ import Testing
     #expect(!r.model.state.rulesFired.has(.r25))
   }
 
-  /// Links and the content stay dead during a transition on ios26.
-  @Test func onlyTheBackButtonIsLive() {
+  /// R30: on ios26 the content takes taps during a push; under its alternative (the content
+  /// dead during transitions, as before ios26) a link tap during the push is dropped.
+  @Test func theContentIsLiveDuringAPushOnIOS26() {
+    var config = Self.threeScreens(.ios26)
+    config.start = [0, 1]
+    for (live, expected) in [(Int64(1), Disposition.acted), (0, .transition(orphanedBy: nil))] {
+      var c = config
+      let changed = c.profile.setting("r30LiveContent", to: live)
+      #expect(changed)
+      var m = NavigationModel(c)
+      _ = m.apply(.tap(.link(2)))
+      m.advance(to: Script.ms(100))
+      #expect(m.state.transition == .push)
+      #expect(m.apply(.tap(.link(2))) == expected, "r30LiveContent=\(live)")
+      #expect(m.state.rulesFired.has(.r30) == (live == 1))
+    }
+  }
+
+  /// R30 with R9: a second tap on the link while its push runs nests a second push, and the bar
+  /// is left out of step; on ios17 the second tap is dropped.
+  @Test func aSecondLinkTapDuringThePushCorruptsTheBarOnIOS26() {
+    var config = Self.threeScreens(.ios26)
+    config.start = [0]
+    let script = Script().at(0, .tap(.link(1))).at(200, .tap(.link(1)))
+    let on26 = run(config, script)
+    #expect(on26.findings.map(\.kind) == [.corruption])
+    #expect(on26.model.state.rulesFired.has(.r30))
+    #expect(on26.model.state.rulesFired.has(.r9))
+    config.profile = .ios17
+    #expect(run(config, script).findings.isEmpty)
+  }
+
+  /// R30 keeps a running pop's dimming view from swallowing the content; an orphaned one still
+  /// does (the lockup of R7).
+  @Test func aRunningPopLetsTheContentThroughAnOrphanedOneDoesNot() {
+    for (profile, expected) in [
+      (Profile.ios26, Disposition.acted), (.ios17, .dimmingView(orphanedBy: nil)),
+    ] {
+      var config = Self.threeScreens(profile)
+      config.start = [0, 1]
+      var m = NavigationModel(config)
+      _ = m.apply(.tap(.back))
+      m.advance(to: Script.ms(100))
+      #expect(m.state.dimming)
+      #expect(m.apply(.tap(.link(2))) == expected, "\(profile.name)")
+    }
+    let locked = run(.detail(profile: .ios26), .seedLockup())
+    #expect(locked.findings.map(\.kind) == [.lockup])
+  }
+
+  /// R31: a content swipe begun during a back tap's pop commits it and pops once more (two
+  /// screens almost at once); under `r24MidTransition=0` R24's guard refuses it.
+  @Test func aContentSwipeDuringAPopPopsTwoScreens() {
+    let script = Script().at(0, .tap(.back)).contentSwipe(at: 100, 0.7, over: 100, velocity: 600)
+    let on26 = run(Self.threeScreens(.ios26), script)
+    #expect(on26.model.observation.screen == 0)
+    #expect(on26.model.state.rulesFired.has(.r31))
+    #expect(on26.findings.isEmpty)
+    var alternative = Self.threeScreens(.ios26)
+    let changed = alternative.profile.setting("r24MidTransition", to: 0)
+    #expect(changed)
+    let off = run(alternative, script)
+    #expect(off.model.observation.screen == 1)
+    #expect(!off.model.state.rulesFired.has(.r31))
+  }
+
+  /// R31 during a push: the push commits, and the content swipe pops the screen it pushed.
+  @Test func aContentSwipeDuringAPushCommitsItAndPopsIt() {
     var config = Self.threeScreens(.ios26)
     config.start = [0, 1]
     var m = NavigationModel(config)
     _ = m.apply(.tap(.link(2)))
     m.advance(to: Script.ms(100))
     #expect(m.state.transition == .push)
-    #expect(m.apply(.tap(.link(2))) == .transition(orphanedBy: nil))
+    #expect(m.apply(.contentSwipe(.begin)) == .acted)
+    #expect(m.state.stack.count == 3, "the push committed at once")
+    #expect(m.state.transition == .interactivePop)
+    #expect(m.state.target.count == 2)
   }
 }

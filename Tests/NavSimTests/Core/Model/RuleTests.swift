@@ -27,7 +27,7 @@ import Testing
         "R1 E", "R2 E", "R3 E/A", "R4 E", "R5 E", "R6 E/A", "R7 E", "R8 E", "R9 E", "R10 E",
         "R11 E", "R12 E", "R13 E/A", "R14 A", "R15 E", "R16 E", "R17 E/A", "R18 E", "R19 A",
         "R20 A", "R21 A", "R22 A", "R23 A", "R24 E/A", "R25 E/A", "R26 E/A", "R27 E", "R28 E",
-        "R29 E/A",
+        "R29 E/A", "R30 E", "R31 E/A",
       ])
   }
 }

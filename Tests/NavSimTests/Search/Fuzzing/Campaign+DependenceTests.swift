@@ -109,3 +109,87 @@ import Testing
     #expect(!report.rows[0].classVerdict.contains("needs R6"))
   }
 }
+
+/// The new alternatives are searched where their rule fired and they can matter
+/// (docs/MODEL.md §13), and a one-finger FAIL says whether it needs the fast hand.
+@Suite struct CampaignDependenceAlternativesTests {
+  static func settings(
+    _ config: Configuration, _ touches: [Touch], fired: [Rule]
+  ) -> [String] {
+    var set = RuleSet()
+    for rule in fired { set.insert(RuleSet(rule)) }
+    return Explanation.Assumption.relevant(to: config, touches: touches, fired: set)
+      .map(\.setting)
+  }
+
+  static let oneFinger = [
+    Touch(at: 0, finger: 1, .tap(.showSheet, hold: 80_000)),
+    Touch(at: 700_000, finger: 1, .tap(.back, hold: 80_000)),
+  ]
+  static let twoFingers = [
+    Touch(at: 0, finger: 1, .tap(.showSheet, hold: 80_000)),
+    Touch(at: 10_000, finger: 2, .tap(.back, hold: 80_000)),
+  ]
+
+  @Test func fittsBIsSearchedForOneFingerOnly() {
+    let config = Configuration.detail()
+    #expect(Self.settings(config, Self.oneFinger, fired: [.r4]).contains("fittsB"))
+    #expect(!Self.settings(config, Self.twoFingers, fired: [.r4]).contains("fittsB"))
+    let hand = Explanation.Assumption.all.first { $0.setting == "fittsB" }
+    #expect(hand?.alternativeSetting == "fittsB=144ms")
+  }
+
+  @Test func eachRuleBoundAlternativeNeedsItsRuleAndItsPlace() {
+    let on26 = Configuration.detail(profile: .ios26)
+    #expect(Self.settings(on26, Self.oneFinger, fired: [.r30]).contains("r30LiveContent"))
+    #expect(!Self.settings(on26, Self.oneFinger, fired: [.r4]).contains("r30LiveContent"))
+    #expect(!Self.settings(.detail(), Self.oneFinger, fired: [.r30]).contains("r30LiveContent"))
+    #expect(Self.settings(on26, Self.oneFinger, fired: [.r31]).contains("r24MidTransition"))
+    // The seed app has no zoomed screen: the zoom's alternatives cannot matter to it.
+    #expect(!Self.settings(on26, Self.oneFinger, fired: [.r31, .r26]).contains("r26Sideways"))
+    #expect(
+      Self.settings(.detail(profile: .ios13), Self.oneFinger, fired: [.r12]).contains("r12Freezes"))
+    #expect(
+      Self.settings(.detail([.gestureMask]), Self.oneFinger, fired: [.r15]).contains(
+        "maskCoversEdge"))
+    #expect(!Self.settings(.detail(), Self.oneFinger, fired: [.r15]).contains("maskCoversEdge"))
+    #expect(Self.settings(.detail(), Self.oneFinger, fired: []).contains("buttonToggles"))
+    #expect(
+      Self.settings(.detail(), Self.oneFinger, fired: [.r6]).contains("dismissingSheetCovers"))
+    #expect(!Self.settings(.detail(), Self.oneFinger, fired: []).contains("dismissingSheetCovers"))
+    #expect(
+      Self.settings(.detail([.exclusiveTouch]), Self.twoFingers, fired: []).contains(
+        "exclusivePans"))
+    #expect(
+      !Self.settings(.detail([.exclusiveTouch]), Self.oneFinger, fired: []).contains(
+        "exclusivePans"))
+    #expect(
+      Self.settings(.detail(), Self.twoFingers, fired: []).contains("transitionCancelsContent"))
+    var split = Configuration.detail()
+    split.device = .ipad
+    split.container = .split
+    for (setting, rule) in [
+      ("r19RotationRelayout", Rule.r19), ("r20Routed", .r20), ("r21TapThrough", .r21),
+      ("r22EverySet", .r22), ("r23RefusedRuns", .r23),
+    ] {
+      #expect(Self.settings(split, Self.oneFinger, fired: [rule]).contains(setting))
+      #expect(!Self.settings(split, Self.oneFinger, fired: []).contains(setting))
+      #expect(!Self.settings(.detail(), Self.oneFinger, fired: [rule]).contains(setting))
+    }
+  }
+
+  /// The seed's one-finger lockup under `none`: the campaign searches it again with the average
+  /// person's hand (MacKenzie 2015's 144 ms per bit) and says what that does.
+  @Test func aOneFingerFailReportsWhetherItNeedsTheFastHand() throws {
+    var campaign = Campaign(seed: 1)
+    campaign.budget = .runs(2_000)
+    campaign.jobs = 2
+    campaign.mitigations = [.none]
+    let report = campaign.run()
+    let lockup = try #require(
+      report.rows[0].dependences.first { $0.kind == .lockup && !$0.multiFinger })
+    let hand = try #require(lockup.dependences.first { $0.assumption.setting == "fittsB" })
+    #expect(hand.alternativeSetting == "fittsB=144ms")
+    #expect(report.rows[0].classVerdict.contains("under fittsB=144ms"))
+  }
+}

@@ -22,8 +22,14 @@ import Testing
   /// The mitigation adopted holds against one finger in every report, and the line says so
   /// with the profiles it was computed over; the ones that fail are never adopted.
   @Test func theAdoptedMitigationHoldsOnEveryProfile() throws {
+    // On ios26 the content is live during transitions (R30), so a second tap on the link during
+    // the push corrupts the bar under every mitigation; with R30's alternative
+    // full-screen-cover holds there, as it did before R30.
+    var ios26 = Profile.ios26
+    let changed = ios26.setting("r30LiveContent", to: 0)
+    #expect(changed)
     let reports = Self.reports(
-      [.ios17, .ios26], mitigations: [.none, .guardPresented, .fullScreenCover])
+      [.ios17, ios26], mitigations: [.none, .guardPresented, .fullScreenCover])
     let recommendation = Recommendation(reports: reports)
     let adopted = try #require(recommendation.adopted)
     for report in reports {
@@ -36,6 +42,16 @@ import Testing
         "adopt \(adopted.mitigation.rawValue): holds against one finger on ios17, ios26, "))
     #expect(
       recommendation.line.contains(adopted.breaks.isEmpty ? "needs nothing assumed" : "needs "))
+  }
+
+  /// On ios26 as it is, the content live during transitions (R30) leaves no mitigation of these
+  /// holding: full-screen-cover FAILS with the one-finger corruption of a second link tap.
+  @Test func onIOS26NoneOfTheseHolds() throws {
+    let reports = Self.reports([.ios26], mitigations: [.none, .guardPresented, .fullScreenCover])
+    let recommendation = Recommendation(reports: reports)
+    #expect(recommendation.adopted == nil)
+    let row = try #require(reports[0].rows.first { $0.mitigation == .fullScreenCover })
+    #expect(row.oneFingerKinds.contains(.corruption))
   }
 
   /// With no mitigation that holds, the line names the profile where none does.

@@ -113,7 +113,11 @@ import Testing
                                  popFinishProgress, popFinishVelocity, r14Defers,
                                  coordinatorWhileFinalizing, r7Triggers, r13OnDismiss,
                                  contentSwipeGuard, r25Interruptible, r26InteractivePop,
-                                 tabSwitchCommits
+                                 tabSwitchCommits, r12Freezes, r24MidTransition,
+                                 r26MidTransition, r26Sideways, r30LiveContent, exclusivePans,
+                                 maskCoversEdge, dismissingSheetCovers, lockCancelsTaps,
+                                 transitionCancelsContent, buttonToggles, r19RotationRelayout,
+                                 r20Routed, r21TapThrough, r22EverySet, r23RefusedRuns
           --device D             iphone | ipad (default: iphone)
           --orientation O        portrait | landscape (default: portrait)
           --container C          stack | split (default: stack)
