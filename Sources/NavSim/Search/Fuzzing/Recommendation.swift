@@ -34,6 +34,8 @@ public struct Recommendation: Sendable {
   /// Where nothing holds: each profile on which no mitigation holds against one finger, with
   /// each mitigation's one-finger kinds there.
   public var unheld: [(profile: String, failures: [(Mitigation, [FindingKind])])] = []
+  /// Where nothing holds on some profiles: what to adopt on the others, if one holds there.
+  public var elsewhere: Candidate?
 
   /// Computes the recommendation from one report per profile (each over the same mitigations,
   /// possibly with more on some profiles).
@@ -41,12 +43,38 @@ public struct Recommendation: Sendable {
   ///   assumption and profile; candidates are tried in order until one needs nothing.
   public init(reports: [CampaignReport]) {
     profiles = reports.map(\.campaign.configuration.profile.name)
+    adopted = Self.adopt(reports)
+    guard adopted == nil else { return }
+    for report in reports {
+      guard
+        !report.rows.contains(where: { $0.runs > 0 && Self.failsAgainstFingers($0).isEmpty })
+      else { continue }
+      unheld.append(
+        (
+          report.campaign.configuration.profile.name,
+          report.rows.map { ($0.mitigation, Self.failsAgainstFingers($0)) }
+        ))
+    }
+    // What to adopt on the other profiles, where one holds there.
+    let rest = reports.filter { report in
+      !unheld.contains { $0.profile == report.campaign.configuration.profile.name }
+    }
+    if !rest.isEmpty && rest.count < reports.count { elsewhere = Self.adopt(rest) }
+  }
+
+  /// The kinds a row fails with against the campaign's fingers.
+  static func failsAgainstFingers(_ row: CampaignReport.Row) -> [FindingKind] {
+    row.oneFingerKinds + (row.fingers > 1 ? row.multiFingerKinds : [])
+  }
+
+  /// The candidate to adopt over `reports`: the first by cost and app kinds that holds on
+  /// every one and needs nothing assumed, else the first that holds (with what it needs);
+  /// `nil` when none holds on them all.
+  static func adopt(_ reports: [CampaignReport]) -> Candidate? {
+    let profiles = reports.map(\.campaign.configuration.profile.name)
     var order: [Mitigation] = []
     for report in reports {
       for row in report.rows where !order.contains(row.mitigation) { order.append(row.mitigation) }
-    }
-    func failsAgainstFingers(_ row: CampaignReport.Row) -> [FindingKind] {
-      row.oneFingerKinds + (row.fingers > 1 ? row.multiFingerKinds : [])
     }
     var candidates: [Candidate] = []
     for mitigation in order {
@@ -75,19 +103,7 @@ public struct Recommendation: Sendable {
       tried.append(candidate)
       if candidate.breaks.isEmpty { break }
     }
-    adopted = tried.first { $0.breaks.isEmpty } ?? tried.first
-    if candidates.isEmpty {
-      for report in reports {
-        guard
-          !report.rows.contains(where: { $0.runs > 0 && failsAgainstFingers($0).isEmpty })
-        else { continue }
-        unheld.append(
-          (
-            report.campaign.configuration.profile.name,
-            report.rows.map { ($0.mitigation, failsAgainstFingers($0)) }
-          ))
-      }
-    }
+    return tried.first { $0.breaks.isEmpty } ?? tried.first
   }
 
   /// `ios16–ios26` (three profiles or more), `ios17, ios26`, or `ios17`.
@@ -97,33 +113,46 @@ public struct Recommendation: Sendable {
 
   /// The line `fuzz` ends with.
   public var line: String {
-    guard let adopted else {
-      guard !unheld.isEmpty else { return "no mitigation to recommend: none was run" }
-      let parts = unheld.map { entry in
-        entry.profile + " ("
-          + entry.failures.filter { !$0.1.isEmpty }.map {
-            "\($0.0.rawValue) FAILS: " + $0.1.map(\.rawValue).joined(separator: ", ")
-          }.joined(separator: "; ") + ")"
-      }
-      return "no mitigation holds against one finger on "
-        + Self.span(unheld.map(\.profile)) + ": " + parts.joined(separator: "; ")
+    if let adopted {
+      return "adopt " + Self.text(adopted, on: Self.span(adopted.profiles))
     }
+    guard !unheld.isEmpty else { return "no mitigation to recommend: none was run" }
+    func fails(_ failures: [(Mitigation, [FindingKind])]) -> String {
+      failures.filter { !$0.1.isEmpty }.map {
+        "\($0.0.rawValue) FAILS: " + $0.1.map(\.rawValue).joined(separator: ", ")
+      }.joined(separator: "; ")
+    }
+    let parts =
+      unheld.count == 1
+      ? fails(unheld[0].failures)
+      : unheld.map { "\($0.profile) (\(fails($0.failures)))" }.joined(separator: "; ")
     var out =
-      "adopt \(adopted.mitigation.rawValue): holds against one finger on "
-      + Self.span(adopted.profiles) + ", "
-    if adopted.breaks.isEmpty {
+      "no mitigation holds against one finger on " + Self.span(unheld.map(\.profile)) + ": "
+      + parts
+    if let elsewhere {
+      out += ". On \(Self.span(elsewhere.profiles)), adopt " + Self.text(elsewhere, on: nil)
+    }
+    return out
+  }
+
+  /// `M: holds against one finger on P, needs …; cost: …; app inputs still find …`.
+  static func text(_ candidate: Candidate, on span: String?) -> String {
+    var out =
+      "\(candidate.mitigation.rawValue): holds against one finger"
+      + (span.map { " on \($0)" } ?? "") + ", "
+    if candidate.breaks.isEmpty {
       out += "needs nothing assumed"
     } else {
       out +=
         "needs "
-        + adopted.breaks.map {
+        + candidate.breaks.map {
           "\($0.assumption.short) (under \($0.assumption.alternativeSetting) "
             + "on \($0.profile): " + $0.kinds.map(\.rawValue).joined(separator: ", ") + ")"
         }.joined(separator: ", ")
     }
-    out += "; cost: " + (adopted.costsSwipeBack ? "no swipe-back" : "none the oracles see")
-    if !adopted.appKinds.isEmpty {
-      out += "; app inputs still find " + adopted.appKinds.map(\.rawValue).joined(separator: ", ")
+    out += "; cost: " + (candidate.costsSwipeBack ? "no swipe-back" : "none the oracles see")
+    if !candidate.appKinds.isEmpty {
+      out += "; app inputs still find " + candidate.appKinds.map(\.rawValue).joined(separator: ", ")
     }
     return out
   }

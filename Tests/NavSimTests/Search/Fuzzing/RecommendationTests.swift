@@ -61,4 +61,25 @@ import Testing
     #expect(line.hasPrefix("no mitigation holds against one finger on ios17: "), "\(line)")
     #expect(line.contains("none FAILS: lockup"))
   }
+
+  /// Where nothing holds on some profiles but a mitigation holds on the others, the line says
+  /// both: what fails where nothing holds, and what to adopt on the rest (searched there again
+  /// under every assumption's alternative, as an adopted mitigation is).
+  @Test func whereNothingHoldsOnOneProfileTheLineStillSaysWhatToAdoptOnTheOthers() throws {
+    let reports = Self.reports(
+      [.ios17, .ios26], mitigations: [.none, .guardPresented, .fullScreenCover])
+    let recommendation = Recommendation(reports: reports)
+    #expect(recommendation.adopted == nil)
+    #expect(recommendation.unheld.map(\.profile) == ["ios26"])
+    let elsewhere = try #require(recommendation.elsewhere)
+    #expect(elsewhere.profiles == ["ios17"])
+    let row = try #require(reports[0].rows.first { $0.mitigation == elsewhere.mitigation })
+    #expect(row.oneFingerKinds.isEmpty)
+    let line = recommendation.line
+    #expect(
+      line.hasPrefix("no mitigation holds against one finger on ios26: none FAILS: "), "\(line)")
+    #expect(
+      line.contains(
+        ". On ios17, adopt \(elsewhere.mitigation.rawValue): holds against one finger, "))
+  }
 }
