@@ -43,7 +43,9 @@ extension ScenarioParser {
       guard tokens.count > 3 else {
         report(
           .missingArgument(
-            after: text(tokens[2]), expected: "an action (tap, swipe-back, drag-sheet)"),
+            after: text(tokens[2]),
+            expected: "a finger's action ("
+              + (["tap"] + GestureKind.allCases.map(\.keyword)).joined(separator: ", ") + ")"),
           at: tokens[2].end + 1)
         return
       }

@@ -429,6 +429,11 @@ import Testing
         "missing argument after '@0ms': expected an action (tap, swipe-back, drag-sheet, "
         + "content-swipe, zoom-dismiss, rotate, app)"),
     .init(
+      text: "@0ms finger 2:", line: 1, column: 16,
+      message:
+        "missing argument after '2:': expected a finger's action (tap, swipe-back, drag-sheet, "
+        + "content-swipe, zoom-dismiss)"),
+    .init(
       text: "@0ms zoom-dismis 1 over 100ms", line: 1, column: 6,
       message: "unknown action 'zoom-dismis'; did you mean 'zoom-dismiss'?"),
   ]

@@ -4,40 +4,56 @@ extension NavigationModel {
   @inline(__always)
   func checkInvariants() {
     #if NAVSIM_INTERNAL_CHECKS
+      // Every debug build runs these after every event and input (the whole test suite does),
+      // so they read the queue once and copy nothing they can read in place.
+      var animating: UInt64 = 0
+      var finalizing: UInt64 = 0
+      var renderPending = false
+      for entry in state.queue.storage {
+        let event = entry.payload
+        switch event.kind {
+        case .presentationEnd: animating |= 1 << UInt64(event.slot & 63)
+        case .finalizeCommit: finalizing |= 1 << UInt64(event.slot & 63)
+        case .render: renderPending = true
+        default: break
+        }
+      }
       let s = state
       var locks = 0
-      for (i, level) in s.levels.enumerated() {
+      for i in s.levels.indices {
         let k = i + 1
-        if level.phase == .presenting || level.phase == .dismissing { locks += 1 }
-        if level.phase == .dismissingInteractive && setup.profile.lockDuringInteractiveDismiss {
+        let phase = s.levelPhase(k)
+        if phase == .presenting || phase == .dismissing { locks += 1 }
+        if phase == .dismissingInteractive && setup.profile.lockDuringInteractiveDismiss {
           locks += 1
         }
-        precondition(level.phase != .none, "level \(k) left in the chain with phase none")
-        let animating = s.queue.contains { $0 == ModelEvent(.presentationEnd, slot: UInt8(k)) }
+        precondition(phase != .none, "level \(k) left in the chain with phase none")
+        let isAnimating = animating & (1 << UInt64(k)) != 0
         let expectsAnimation: Bool =
-          switch level.phase {
+          switch phase {
           case .presenting, .dismissing, .dismissingInteractive, .returning: true
           default: false
           }
         precondition(
-          animating == expectsAnimation,
-          "level \(k): presentation \(level.phase), animation pending \(animating)")
+          isAnimating == expectsAnimation,
+          "level \(k): presentation \(phase), animation pending \(isAnimating)")
         precondition(
-          s.queue.contains { $0 == ModelEvent(.finalizeCommit, slot: UInt8(k)) }
-            == (level.phase == .finalizing),
+          (finalizing & (1 << UInt64(k)) != 0) == (phase == .finalizing),
           "level \(k): finalize timer out of step")
         let presenter = s[s.presenterRef(ofLevel: k)]
         precondition(
-          Int(level.presenterDepth) < max(1, presenter.stack.count) || level.removing,
-          "level \(k): presenter depth \(level.presenterDepth) past its stack")
+          Int(s.levels[i].presenterDepth) < max(1, presenter.stack.count) || s.levels[i].removing,
+          "level \(k): presenter depth \(s.levels[i].presenterDepth) past its stack")
       }
       precondition(Int(s.windowLock) == locks, "window lock \(s.windowLock), expected \(locks)")
       precondition(
-        s.renderScheduled == s.queue.contains { $0 == .render }, "render flag out of step")
+        s.renderScheduled == renderPending, "render flag out of step")
       precondition(
         s.queue.count <= 2 + 3 * (s.levels.count + max(1, s.tabs.count)),
         "more events pending than timers exist")
-      for c in allStacks {
+      let tabCount = max(1, s.tabs.count)
+      for n in 0..<(tabCount + s.levels.count) {
+        let c: StackRef = n < tabCount ? .tab(n) : .level(n - tabCount + 1)
         let stack = s[c]
         precondition(
           !stack.dimming || stack.transition != .none && stack.transition != .push,

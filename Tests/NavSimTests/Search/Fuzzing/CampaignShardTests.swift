@@ -24,11 +24,15 @@ import Testing
     }
   }
 
+  /// The unsharded reports the shard counts are compared with, each campaign run once.
+  static let wholeReports: [(seed: UInt64, report: CampaignReport)] = [1, 9].map { seed in
+    (seed, campaign(seed: seed, runs: 700).run())
+  }
+
   @Test(arguments: [1, 2, 3, 7])
   func mergedShardsGiveTheUnshardedReportByteForByte(count: Int) throws {
-    for seed: UInt64 in [1, 9] {
+    for (seed, whole) in Self.wholeReports {
       let campaign = Self.campaign(seed: seed, runs: 700)
-      let whole = campaign.run()
       let merged = try CampaignShard.merge(Self.shards(campaign, count: count).reversed())
       #expect(merged.text == whole.text, "seed \(seed), \(count) shards")
       #expect(

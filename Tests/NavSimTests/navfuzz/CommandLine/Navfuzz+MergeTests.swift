@@ -18,39 +18,67 @@ import Testing
     return files
   }
 
-  @Test(arguments: [1, 2, 3, 7])
-  func mergedShardsPrintTheUnshardedStdoutAndWriteTheSameFiles(count: Int) throws {
+  /// The unsharded campaign every shard count is compared with, run once (a campaign with its
+  /// shrinking and dependence searches is the suite's most expensive call): its stdout and exit
+  /// code with the HTML and SARIF it wrote, its finding files, and its JSON.
+  struct Whole: Sendable {
+    var dir: String
+    var campaign: [String]
+    var text: (code: ExitCode, out: String, err: String)
+    var files: [String: String]
+    var json: String
+    var html: String
+    var sarif: String
+  }
+
+  static let whole: Whole = {
     let dir = temporaryFolder()
     let out = dir + "/out"
     let campaign = ["--seed", "5", "--runs", "900", "--out", out]
-    let whole = navfuzz(campaign + ["--jobs", "2"])
-    let wholeFiles = Self.files(in: out)
-    #expect(!wholeFiles.isEmpty)
-    try FileManager.default.removeItem(atPath: out)
+    let text = navfuzz(
+      campaign + ["--jobs", "2", "--html", dir + "/whole.html", "--sarif", dir + "/whole.sarif"])
+    let files = Self.files(in: out)
+    try? FileManager.default.removeItem(atPath: out)
+    let json = navfuzz(campaign + ["--json"]).out
+    try? FileManager.default.removeItem(atPath: out)
+    func read(_ path: String) -> String {
+      (try? String(contentsOfFile: path, encoding: .utf8)) ?? "(missing \(path))"
+    }
+    return Whole(
+      dir: dir, campaign: campaign, text: text, files: files, json: json,
+      html: read(dir + "/whole.html"), sarif: read(dir + "/whole.sarif"))
+  }()
+
+  /// Serialised: every count's shards write their finding files where the unsharded campaign
+  /// did (the paths are part of stdout), so one count at a time.
+  @Test(.serialized, arguments: [1, 2, 3, 7])
+  func mergedShardsPrintTheUnshardedStdoutAndWriteTheSameFiles(count: Int) throws {
+    let whole = Self.whole
+    let dir = whole.dir + "/\(count)"
+    let out = whole.dir + "/out"
+    try? FileManager.default.removeItem(atPath: out)
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    #expect(!whole.files.isEmpty)
 
     var shardFiles: [String] = []
     for i in 0..<count {
-      let r = navfuzz(campaign + ["--shard", "\(i)/\(count)", "--jobs", "\(1 + i % 2)"])
+      let r = navfuzz(whole.campaign + ["--shard", "\(i)/\(count)", "--jobs", "\(1 + i % 2)"])
       #expect(r.code == .success, "shard \(i)/\(count): \(r.err)")
-      let path = dir + "/shard-\(i).json"
+      let path = dir + "-shard-\(i).json"
       write(r.out, path)
       shardFiles.append(path)
     }
     #expect(Self.files(in: out).isEmpty, "a shard writes no finding file")
-    let merged = navfuzz(["merge"] + shardFiles.reversed())
-    #expect(merged.out == whole.out, "\(count) shards")
-    #expect(merged.code == whole.code)
-    #expect(Self.files(in: out) == wholeFiles, "\(count) shards")
+    let merged = navfuzz(
+      ["merge", "--html", dir + "-merged.html", "--sarif", dir + "-merged.sarif"]
+        + shardFiles.reversed())
+    #expect(merged.out == whole.text.out, "\(count) shards")
+    #expect(merged.code == whole.text.code)
+    #expect(Self.files(in: out) == whole.files, "\(count) shards")
     let json = navfuzz(["merge", "--json"] + shardFiles)
-    #expect(json.out == navfuzz(campaign + ["--json"]).out)
-    _ = navfuzz(
-      ["merge", "--html", dir + "/merged.html", "--sarif", dir + "/merged.sarif"] + shardFiles)
-    _ = navfuzz(campaign + ["--html", dir + "/whole.html", "--sarif", dir + "/whole.sarif"])
-    for ext in ["html", "sarif"] {
-      let merged = try String(contentsOfFile: dir + "/merged.\(ext)", encoding: .utf8)
-      #expect(
-        merged == (try String(contentsOfFile: dir + "/whole.\(ext)", encoding: .utf8)), "\(ext)")
-    }
+    #expect(json.out == whole.json)
+    #expect(try String(contentsOfFile: dir + "-merged.html", encoding: .utf8) == whole.html)
+    #expect(try String(contentsOfFile: dir + "-merged.sarif", encoding: .utf8) == whole.sarif)
   }
 
   @Test func theEnvironmentNamesTheShardWhenTheOptionDoesNot() {
