@@ -247,7 +247,7 @@ public struct HTMLReport: Sendable {
     """
 
   static let legend = """
-    <p class="legend">Timelines: one lane per actor, time left to right. \
+    <p class="legend">Timelines: one lane per finger and per actor, and in an app that is a tree one per stack and presentation level it used; time left to right. \
     <span class="key gesture"></span> finger down (a gesture) \
     <span class="key tapk"></span> tap that acted \
     <span class="key dropped"></span> tap that did nothing \

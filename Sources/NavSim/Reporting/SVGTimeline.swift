@@ -91,7 +91,9 @@ package struct SVGTimeline: Sendable {
   /// The lanes with their bars and marks, in the order of the lane table (``TimelineLane/all``).
   func lanes() -> [Lane] {
     let end = self.end
-    let rows = TimelineLane.all.filter { $0.isShown(asked: showSplit, in: entries) }
+    let rows =
+      TimelineLane.all.filter { $0.isShown(asked: showSplit, in: entries) }
+      + TimelineLane.containers(in: entries)
     var lanes = rows.map { Lane(name: $0.name, help: $0.help) }
     // One lane per finger (in finger order), or one for the user when fingers are unknown.
     let fingerRow = rows.firstIndex { if case .fingers = $0.content { true } else { false } }

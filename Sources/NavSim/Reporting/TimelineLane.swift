@@ -74,6 +74,48 @@ package struct TimelineLane: Sendable {
       }, onlyWhenUsed: true),
   ]
 
+  /// The lanes of a tree's containers, after the table's (which follow the stack the user sees
+  /// and the top presentation): in a tab app one per tab's stack; with two presentation levels
+  /// or one holding its own stack, one per level and one per level's own stack. None for an
+  /// app of one stack and one plain sheet.
+  package static func containers(in entries: [TraceEntry]) -> [TimelineLane] {
+    var tabs = 0
+    var levels = 0
+    var stacks: UInt8 = 0
+    for entry in entries {
+      tabs = max(tabs, Int(entry.lanes.tabCount))
+      levels = max(levels, Int(entry.lanes.levelCount))
+      stacks |= entry.lanes.levelStacks
+    }
+    var out: [TimelineLane] = []
+    if tabs > 1 {
+      for i in 0..<tabs {
+        out.append(
+          TimelineLane(
+            actor: .navigation, name: "tab \(i + 1)'s stack",
+            help: "push / pop transitions of tab \(i + 1)'s navigation stack",
+            content: .state { LaneState.transition($0.tabTransition(i)) }))
+      }
+    }
+    if levels > 1 || stacks != 0 {
+      for k in 1...max(1, levels) {
+        out.append(
+          TimelineLane(
+            actor: .sheet, name: "level \(k)",
+            help: "presentation level \(k): its sheet, cover, alert or dialog",
+            content: .state { LaneState.presentation($0.levelPhase(k)) }))
+        if stacks & (1 << UInt8(k - 1)) != 0 {
+          out.append(
+            TimelineLane(
+              actor: .navigation, name: "level \(k)'s stack",
+              help: "push / pop transitions of level \(k)'s own navigation stack",
+              content: .state { LaneState.transition($0.levelTransition(k)) }))
+        }
+      }
+    }
+    return out
+  }
+
   /// The text timeline's columns and the trace's tracks: one per actor, in table order.
   package static let columns: [(actor: Actor, header: String)] = all.compactMap { lane in
     lane.column.map { (lane.actor, $0) }

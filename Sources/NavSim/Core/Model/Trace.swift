@@ -50,6 +50,20 @@ package struct LaneSnapshot: Hashable, Sendable {
   package var windowLock: UInt8
   /// Whether the split view's primary column is shown.
   package var sidebar: Bool
+  /// The tabs' stacks (0 in an app of one stack) and the presentation levels, up to
+  /// ``maxContainers`` of each: the per-container lanes of the SVG timeline.
+  package var tabCount: UInt8 = 0
+  package var levelCount: UInt8 = 0
+  /// Each level's phase, four bits a level from the first.
+  var levelPhases: UInt32 = 0
+  /// Each stack's transition, four bits a stack: the tabs' in the low 32 bits, the levels' own
+  /// stacks in the high 32.
+  var stackTransitions: UInt64 = 0
+  /// Bit `k − 1`: level `k` holds its own navigation stack.
+  package var levelStacks: UInt8 = 0
+
+  /// The most tabs and levels a snapshot tells apart.
+  package static let maxContainers = 8
 
   init(_ s: ModelState) {
     let visible = s[s.visibleRef]
@@ -59,6 +73,41 @@ package struct LaneSnapshot: Hashable, Sendable {
     mask = visible.maskRendered
     windowLock = s.windowLock
     sidebar = s.sidebarShown
+    tabCount = UInt8(min(s.tabs.count, Self.maxContainers))
+    for i in 0..<Int(tabCount) {
+      stackTransitions |= UInt64(s[.tab(i)].transition.rawValue) << UInt64(4 * i)
+    }
+    levelCount = UInt8(min(s.levels.count, Self.maxContainers))
+    for i in 0..<Int(levelCount) {
+      let level = s.levels[i]
+      levelPhases |= UInt32(level.phase.rawValue) << UInt32(4 * i)
+      if level.content.navigable && level.content.stack.count > 0 {
+        levelStacks |= 1 << UInt8(i)
+        stackTransitions |= UInt64(level.content.transition.rawValue) << UInt64(32 + 4 * i)
+      }
+    }
+  }
+
+  /// Tab `i`'s stack's transition (from 0; `none` past the tabs).
+  package func tabTransition(_ i: Int) -> Transition {
+    guard i >= 0 && i < Int(tabCount) else { return .none }
+    return Transition(rawValue: UInt8(truncatingIfNeeded: stackTransitions >> UInt64(4 * i)) & 0xF)
+      ?? .none
+  }
+
+  /// Level `k`'s phase (from 1; `none` past the chain).
+  package func levelPhase(_ k: Int) -> Presentation {
+    guard k >= 1 && k <= Int(levelCount) else { return .none }
+    return Presentation(
+      rawValue: UInt8(truncatingIfNeeded: levelPhases >> UInt32(4 * (k - 1))) & 0xF)
+      ?? .none
+  }
+
+  /// Level `k`'s own stack's transition (from 1; `none` past the chain or without a stack).
+  package func levelTransition(_ k: Int) -> Transition {
+    guard k >= 1 && k <= Int(levelCount) else { return .none }
+    let word = stackTransitions >> UInt64(32 + 4 * (k - 1))
+    return Transition(rawValue: UInt8(truncatingIfNeeded: word) & 0xF) ?? .none
   }
 }
 
