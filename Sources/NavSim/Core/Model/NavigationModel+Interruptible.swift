@@ -34,12 +34,20 @@ extension NavigationModel {
   /// - Returns: `nil` when the transition committed and the tap goes on to start its pop; else
   ///   what stopped it.
   mutating func interruptForBackTap(_ c: StackRef) -> Disposition? {
-    let running = state[c].transition
+    commitRunningTransition(c, rule: .r25) { "back tapped during a \($0): it commits at once" }
+  }
+
+  /// Commits the transition running on stack `c` at once (R25's back tap, R31's pan), tracing
+  /// `what` of the running kind (`push` or `pop`) under `rule`.
+  /// - Returns: `nil` when it committed; else, for a doomed transition now orphaned, what
+  ///   stopped the input.
+  private mutating func commitRunningTransition(
+    _ c: StackRef, rule: Rule, what: (String) -> String
+  ) -> Disposition? {
+    let running = state[c].transition == .push ? "push" : "pop"
     cancel(ModelEvent(.transitionEnd, slot: c.rawValue))
-    fire(.r25)
-    note(.navigation, .r25) { m in
-      "back tapped during a \(running == .push ? "push" : "pop"): it commits at once"
-    }
+    fire(rule)
+    note(.navigation, rule) { _ in what(running) }
     endTransition(c)
     return state[c].transition == .none ? nil : .transition(orphanedBy: orphanRule(c))
   }
@@ -69,13 +77,8 @@ extension NavigationModel {
   /// - Returns: `nil` when the transition committed and the pan goes on to its pop; else what
   ///   stopped it.
   mutating func commitForPan(_ c: StackRef, gesture: String) -> Disposition? {
-    let running = state[c].transition
-    cancel(ModelEvent(.transitionEnd, slot: c.rawValue))
-    fire(.r31)
-    note(.navigation, .r31) { m in
-      "\(gesture) begins during a \(running == .push ? "push" : "pop"): it commits at once"
+    commitRunningTransition(c, rule: .r31) {
+      "\(gesture) begins during a \($0): it commits at once"
     }
-    endTransition(c)
-    return state[c].transition == .none ? nil : .transition(orphanedBy: orphanRule(c))
   }
 }
