@@ -127,3 +127,34 @@ package struct FingerprintHasher {
     return z ^ (z >> 31)
   }
 }
+
+extension ModelState {
+  /// The state with the gesture progress no future reads cleared: a stack's swipe progress
+  /// with no pop in flight or orphaned (a pop that follows a finger sets it afresh when it
+  /// begins, R3), and a level's drag progress when it is not being dragged (a drag sets it
+  /// when it begins, R6). At quiescence no finger is down, so a model and its cleared state
+  /// answer every input alike; two runs that released their swipes at different points meet
+  /// in one situation (the verdict memo's key).
+  package var clearingSpentProgress: ModelState {
+    var s = self
+    func clear(_ stack: inout StackState) {
+      if stack.progress != 0 && (stack.transition == .none || stack.transition == .orphaned) {
+        stack.progress = 0
+      }
+    }
+    clear(&s.root)
+    if s.tabs.contains(where: { $0.progress != 0 }) {
+      for i in s.tabs.indices { clear(&s.tabs[i]) }
+    }
+    let levelsSpent = s.levels.contains {
+      ($0.progress != 0 && $0.phase != .dragging) || $0.content.progress != 0
+    }
+    if levelsSpent {
+      for i in s.levels.indices {
+        if s.levels[i].phase != .dragging { s.levels[i].progress = 0 }
+        clear(&s.levels[i].content)
+      }
+    }
+    return s
+  }
+}

@@ -44,6 +44,16 @@ public enum Simulator {
   public static func run(
     _ model: inout NavigationModel, inputs: [TimedInput], needsAppInput: Bool = false
   ) -> RunResult {
+    var memo: JudgeMemo? = nil
+    return run(&model, inputs: inputs, needsAppInput: needsAppInput, memo: &memo)
+  }
+
+  /// Runs `inputs` on `model` (see ``run(_:inputs:recordingTrace:)``), judging through `memo`
+  /// when there is one (the fuzzer's: the same findings, each situation probed once).
+  package static func run(
+    _ model: inout NavigationModel, inputs: [TimedInput], needsAppInput: Bool = false,
+    memo: inout JudgeMemo?
+  ) -> RunResult {
     var needsApp = needsAppInput
     var last = model.now
     for timed in inTimeOrder(inputs) {
@@ -64,7 +74,8 @@ public enum Simulator {
         cause: "events still pending 10 s after the last input", needsAppInput: needsApp)
       return RunResult(findings: [finding], model: model, quiescent: false)
     }
-    let findings = Oracles.judge(model, needsAppInput: needsApp)
+    let findings =
+      memo?.judge(model, needsAppInput: needsApp) ?? Oracles.judge(model, needsAppInput: needsApp)
     return RunResult(findings: findings, model: model, quiescent: true)
   }
 

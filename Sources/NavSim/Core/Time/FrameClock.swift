@@ -38,6 +38,16 @@ public struct FrameClock: Hashable, Sendable {
     max(boundary(atOrAfter: t &+ max(0, duration)), nextBoundary(after: t))
   }
 
+  /// The shortest span after which the boundaries repeat, µs: `1 000 000 / gcd(1 000 000, fps)`
+  /// (50 ms at 60 fps: three frames). A model moved by a whole period meets every boundary as
+  /// before.
+  package var period: Int64 {
+    var a: Int64 = 1_000_000
+    var b = fps
+    while b != 0 { (a, b) = (b, a % b) }
+    return 1_000_000 / a
+  }
+
   /// The length of one frame, rounded down to the microsecond.
   public var frameDuration: Int64 { 1_000_000 / fps }
 }

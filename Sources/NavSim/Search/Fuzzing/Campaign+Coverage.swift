@@ -63,6 +63,9 @@ extension Campaign {
       chunks = 0..<(Int.max / Self.chunkSize)
     }
     let configs = mitigations.map(configuration(for:))
+    // Runners (their buffers and verdict memos) are reused from chunk to chunk: a runner
+    // carries nothing from one run to the next that decides a result.
+    let runners = Mutex([[FuzzRunner]](repeating: [], count: mitigations.count))
     var corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
     var tallies = [Tally](repeating: Tally(), count: mitigations.count)
     // What the lane reached so far: the novelty test of its runs.
@@ -99,9 +102,13 @@ extension Campaign {
         while item < items {
           let m = item / epoch.count
           let chunk = epoch.lowerBound + item % epoch.count
+          var runner =
+            runners.withLock { $0[m].popLast() }
+            ?? FuzzRunner(configuration: configs[m], options: generation)
           let result = runChunk(
-            chunk, runLimit: runLimit, config: configs[m], corpus: frozen[m],
+            chunk, runLimit: runLimit, runner: &runner, corpus: frozen[m],
             known: frozenCoverage[m], capture: capture)
+          runners.withLock { $0[m].append(runner) }
           slots.withLock { $0[item] = result }
           item += workers
         }
@@ -143,10 +150,9 @@ extension Campaign {
 
   /// Runs one chunk forking from `corpus`; `known` is the coverage when the epoch began.
   private func runChunk(
-    _ chunk: Int, runLimit: Int, config: Configuration, corpus: Corpus, known: Coverage,
+    _ chunk: Int, runLimit: Int, runner: inout FuzzRunner, corpus: Corpus, known: Coverage,
     capture: Range<Int>?
   ) -> EpochItem {
-    var runner = FuzzRunner(configuration: config, options: generation)
     runner.generator.observer.known = known
     let first = chunk * Self.chunkSize
     let last = min(first + Self.chunkSize, runLimit)

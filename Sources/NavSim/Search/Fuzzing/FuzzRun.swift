@@ -30,6 +30,9 @@ struct FuzzRunner {
   private(set) var touches: [Touch] = []
   /// Inputs delivered and model events handled by this runner so far (for `bench`).
   private(set) var simulatedEvents = 0
+  /// The verdicts on the final states judged so far (a run that ends where an earlier one did
+  /// is judged from it).
+  private(set) var memo: JudgeMemo? = JudgeMemo()
 
   init(configuration: Configuration, options: GenerationOptions) {
     // A private copy of the app's arrays: workers that share one buffer would contend on its
@@ -77,7 +80,7 @@ struct FuzzRunner {
     }
     let needsApp = generator.generate(&model, into: &touches, resuming: entry?.fork)
     observedStates.append(contentsOf: generator.observer.seen)
-    let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp)
+    let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp, memo: &memo)
     simulatedEvents &+= touches.count &* 3 &+ Int(truncatingIfNeeded: model.state.sequence)
     return result.findings.filter { !$0.kind.isInformational }
   }

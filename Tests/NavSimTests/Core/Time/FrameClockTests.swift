@@ -39,3 +39,24 @@ import Testing
     #expect(VirtualDuration.milliseconds(16.7).microseconds == 16_700)
   }
 }
+
+extension FrameClockTests {
+  /// The boundaries repeat every period, and no sooner, for every rate a profile may set.
+  @Test func theBoundariesRepeatEveryPeriod() {
+    for fps in [1, 7, 24, 30, 48, 60, 90, 120, 144, 240, 999] as [Int64] {
+      let c = FrameClock(fps: fps)
+      let p = c.period
+      let frames = p * fps / 1_000_000
+      #expect(frames * 1_000_000 == p * fps, "fps \(fps): a period is a whole number of frames")
+      for k in Int64(0)..<(3 * frames + 5) {
+        #expect(c.boundary(k + frames) == c.boundary(k) + p, "fps \(fps) k \(k)")
+      }
+      // No shorter span: some frame count below `frames` would land on a whole microsecond.
+      for m in Int64(1)..<frames {
+        #expect(m * 1_000_000 % fps != 0, "fps \(fps): \(m) frames already repeat")
+      }
+    }
+    #expect(FrameClock(fps: 60).period == 50_000)
+    #expect(FrameClock(fps: 120).period == 25_000)
+  }
+}

@@ -1,0 +1,94 @@
+/// The oracles' verdicts on quiescent states already judged, so that a campaign judges each
+/// situation once (docs/MODEL.md §8: the verdict is the probes', and probing the same situation
+/// again finds the same).
+///
+/// A quiescent model's future depends on its state (``ModelState``'s `==`: everything but the
+/// clock, the scheduling counter and the rules that fired; and not on the progress of gestures
+/// already over, ``ModelState/clearingSpentProgress``) and on where its clock stands among
+/// the frame boundaries, which repeat every ``FrameClock/period``: two models equal in both
+/// answer every probe alike, so their findings differ only in the time, the rules and whether
+/// an app input was used, which a remembered verdict takes from the model it answers. The
+/// memo is exact (an entry answers only a state equal to its own) and a pure cache: a campaign
+/// reports the same whichever worker, and whichever memo, judged a run.
+package struct JudgeMemo: Sendable {
+  private struct Entry: Sendable {
+    var state = ModelState()
+    var phase: Int64 = -1
+    var nested = false
+    var findings: [Finding] = []
+  }
+
+  /// Per slot, the key of its entry (0: empty); the entries are read only when the key matches,
+  /// and in place: copying one out would retain its arrays, which another worker's models may
+  /// share.
+  private var keys: [UInt64]
+  private var entries: [Entry]
+  private let mask: Int
+  /// The configuration the entries were judged under (a memo serves one at a time), as the
+  /// setups seen with it: models forked from another worker's runs carry that worker's own.
+  /// Held strongly, so that an identity seen stays that setup's.
+  private var setups: [Setup] = []
+  /// Judgements answered from the memo, and those that probed.
+  package private(set) var hits = 0
+  package private(set) var misses = 0
+
+  /// A memo of `capacity` entries (rounded up to a power of two), each slot holding the last
+  /// state judged that hashed to it.
+  package init(capacity: Int = 4096) {
+    var size = 1
+    while size < max(1, capacity) { size <<= 1 }
+    keys = [UInt64](repeating: 0, count: size)
+    entries = []
+    mask = size - 1
+  }
+
+  /// ``Oracles/judge(_:needsAppInput:)`` of `model`, from the memo when an equal situation was
+  /// judged before.
+  package mutating func judge(_ model: NavigationModel, needsAppInput: Bool = false) -> [Finding] {
+    guard model.state.queue.isEmpty, model.state.now >= 0 else {
+      return Oracles.judge(model, needsAppInput: needsAppInput)
+    }
+    if !setups.contains(where: { $0 === model.setup }) {
+      if let first = setups.first, first.configuration == model.setup.configuration {
+        setups.append(model.setup)
+      } else {
+        for i in keys.indices { keys[i] = 0 }
+        setups = [model.setup]
+      }
+    }
+    let state = model.state.clearingSpentProgress
+    let phase = state.now % model.setup.frames.period
+    // The corruption oracle's cause names R9 when it fired: part of the verdict's words.
+    let nested = model.state.rulesFired.has(.r9)
+    var h = FingerprintHasher()
+    h.mix(state.fingerprint)
+    h.mix(UInt64(phase) << 1 | (nested ? 1 : 0))
+    let key = h.finished | 1
+    let slot = Int(truncatingIfNeeded: key >> 20) & mask
+    if keys[slot] == key {
+      let found = entries.withUnsafeBufferPointer { buffer -> [Finding]? in
+        guard buffer[slot].phase == phase, buffer[slot].nested == nested,
+          buffer[slot].state == state
+        else { return nil }
+        return buffer[slot].findings
+      }
+      if let found {
+        hits += 1
+        if found.isEmpty { return [] }
+        return found.map { finding in
+          var finding = finding
+          finding.time = model.now
+          finding.rules = model.state.rulesFired
+          finding.needsAppInput = needsAppInput
+          return finding
+        }
+      }
+    }
+    misses += 1
+    let findings = Oracles.judge(model, needsAppInput: needsAppInput)
+    if entries.isEmpty { entries = [Entry](repeating: Entry(), count: keys.count) }
+    keys[slot] = key
+    entries[slot] = Entry(state: state, phase: phase, nested: nested, findings: findings)
+    return findings
+  }
+}

@@ -1,0 +1,83 @@
+import NavSimTestSupport
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimReporting
+@testable import NavSimScenario
+@testable import NavSimSearch
+@testable import navfuzz
+
+/// The verdict memo answers exactly as the oracles do, on the situations fuzz runs end in.
+@Suite struct JudgeMemoTests {
+  /// The seed app bare and masked, the seed app on `ios26`, the tab app, an iPad split view
+  /// (rotation probes) and a seeded tie-break.
+  static let configurations: [Configuration] = {
+    var masked = Configuration()
+    masked.mitigations = Mitigations([.gestureMask])
+    var ios26 = Configuration()
+    ios26.profile = .ios26
+    var tabs = Configuration()
+    tabs.app = Bench.tabApp
+    var split = Configuration()
+    split.device = .ipad
+    split.container = .split
+    var tie = Configuration()
+    tie.tieBreakSeed = 7
+    return [Configuration(), masked, ios26, tabs, split, tie]
+  }()
+
+  /// The quiescent final models of `runs` fuzz runs of `config` (seed 11, two fingers).
+  static func finals(_ config: Configuration, runs: Int) -> [NavigationModel] {
+    var campaign = Campaign(seed: 11, configuration: config)
+    campaign.mitigations = [.none]
+    campaign.generation.fingers = 2
+    campaign.budget = .runs(runs)
+    return campaign.replay(runs: 0..<runs, mitigation: .none).compactMap { run in
+      let result = Simulator.run(run.configuration, inputs: run.inputs)
+      return result.quiescent ? result.model : nil
+    }
+  }
+
+  @Test(arguments: configurations.indices)
+  func theMemoAnswersAsTheOraclesDo(configuration index: Int) {
+    let models = Self.finals(Self.configurations[index], runs: 300)
+    var memo = JudgeMemo(capacity: 64)
+    // Each final state twice: the second pass answers from the memo where the slot held.
+    for model in models + models {
+      #expect(memo.judge(model, needsAppInput: true) == Oracles.judge(model, needsAppInput: true))
+      #expect(memo.judge(model) == Oracles.judge(model))
+    }
+    #expect(memo.hits > models.count, "hits \(memo.hits) misses \(memo.misses)")
+  }
+
+  /// The progress the memo's key clears is read by nothing that follows quiescence.
+  @Test(arguments: configurations.indices)
+  func spentProgressDecidesNothing(configuration index: Int) {
+    var cleared = 0
+    for model in Self.finals(Self.configurations[index], runs: 300) {
+      var copy = model
+      copy.state = model.state.clearingSpentProgress
+      guard copy.state.fingerprint != model.state.fingerprint else { continue }
+      cleared += 1
+      #expect(Oracles.judge(copy) == Oracles.judge(model))
+    }
+    #expect(cleared > 0, "no final state had spent progress to clear")
+  }
+
+  /// A quiescent model moved on by whole frame periods is judged alike (only the time moves):
+  /// the premise of keying the memo by the clock's phase.
+  @Test(arguments: configurations.indices)
+  func aPeriodLaterTheVerdictIsTheSame(configuration index: Int) {
+    for model in Self.finals(Self.configurations[index], runs: 120) {
+      let period = model.setup.frames.period
+      var later = model
+      later.state.now += 7 * period
+      let shifted = Oracles.judge(model).map { finding in
+        var finding = finding
+        finding.time = later.now
+        return finding
+      }
+      #expect(Oracles.judge(later) == shifted)
+    }
+  }
+}
