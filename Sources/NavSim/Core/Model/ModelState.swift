@@ -348,6 +348,28 @@ extension ModelState {
     levels.withUnsafeBufferPointer { $0[k - 1].content.stack.count }
   }
 
+  /// Runs `body` on level `k` (from 1, in range) in place, without copying it.
+  @inline(__always)
+  func withLevel<R>(_ k: Int, _ body: (borrowing PresentationLevel) -> R) -> R {
+    levels.withUnsafeBufferPointer { body($0[k - 1]) }
+  }
+
+  /// Runs `body` on the stack `ref` names (as the subscript reads it) in place: the
+  /// subscript's getter copies the whole stack, a few hundred bytes, to read one field.
+  @inline(__always)
+  package func readStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
+    if ref.rawValue == selectedTab { return body(root) }
+    if ref.isTab {
+      if ref.tab < tabs.count { return tabs.withUnsafeBufferPointer { body($0[ref.tab]) } }
+      return body(root)
+    }
+    let k = ref.level
+    if k >= 1 && k <= levels.count {
+      return levels.withUnsafeBufferPointer { body($0[k - 1].content) }
+    }
+    return body(root)
+  }
+
   /// The stack `ref` names. The references the model makes always name a stack that exists
   /// (the invariant checks say so); one that does not reads and writes the selected tab's.
   ///
@@ -401,7 +423,7 @@ extension ModelState {
   /// The stack of the level below presentation level `k` (its presenter's).
   package func presenterRef(ofLevel k: Int) -> StackRef {
     guard k <= 1 else { return .level(k - 1) }
-    return levels.isEmpty ? rootRef : .tab(Int(levels[0].presenterTab))
+    return levels.isEmpty ? rootRef : .tab(Int(withLevel(1) { $0.presenterTab }))
   }
 
   /// The committed stack of the screen the user sees on top (for reports and tests).
@@ -409,15 +431,14 @@ extension ModelState {
   /// The transition of the visible stack.
   public var transition: Transition { self[visibleRef].transition }
   /// The top presentation level's phase (`none` with nothing presented).
-  public var presentation: Presentation { levels.last?.phase ?? .none }
+  public var presentation: Presentation { levels.isEmpty ? .none : levelPhase(levels.count) }
 
   /// The stack the user sees on top: the content of the highest presentation level that is on
   /// screen and shows a screen, else the selected tab's.
   package var visibleRef: StackRef {
     var k = levels.count
     while k >= 1 {
-      let level = levels[k - 1]
-      if level.phase.isShown && level.content.stack.count > 0 { return .level(k) }
+      if levelPhase(k).isShown && levelContentCount(k) > 0 { return .level(k) }
       k -= 1
     }
     return rootRef

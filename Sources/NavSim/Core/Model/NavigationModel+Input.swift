@@ -86,6 +86,7 @@ extension NavigationModel {
   /// Whether a presentation level above stack `c` covers it (MODEL.md §4, layer 2): a sheet,
   /// cover, alert or dialog on screen, except a medium sheet that leaves the screen behind
   /// live.
+  @inline(__always)
   func coveredAbove(_ c: StackRef) -> Bool {
     var k = c.isTab ? 1 : c.level + 1
     while k <= state.levels.count {
@@ -97,14 +98,16 @@ extension NavigationModel {
 
   /// The alternative `dismissingSheetCovers=1` of MODEL.md §4, layer 2: a presentation animating
   /// out still takes the touches of what lies behind it (by default it takes none [A]).
+  @inline(__always)
   func dismissingCovers(level k: Int) -> Bool {
     guard setup.profile.dismissingSheetCovers else { return false }
-    let phase = state.levels[k - 1].phase
+    let phase = state.levelPhase(k)
     guard phase == .dismissing || phase == .dismissingInteractive else { return false }
     return !(presentationItem(level: k)?.leavesBackgroundLive ?? false)
   }
 
   /// Whether presentation level `k` takes the touches of what lies behind it.
+  @inline(__always)
   func covers(level k: Int) -> Bool {
     // Field by field: a copy of the whole level (its content stack included) is a memcpy on
     // the hot path of every touch.
@@ -115,6 +118,7 @@ extension NavigationModel {
   /// The stack whose bar and left edge the user touches: the content of the top presentation
   /// level that covers the screen (or, for one that shows no screen, the stack it covers, so
   /// that routing says it took the touch), else the selected tab's.
+  @inline(__always)
   var edgeStack: StackRef {
     var k = state.levels.count
     while k >= 1 {
@@ -142,20 +146,13 @@ extension NavigationModel {
     return out
   }
 
-  /// The content stack whose visible screen offers `accepts`, top first, or the top one.
-  func contentStack(where accepts: (ScreenID) -> Bool) -> StackRef {
-    if state.levels.isEmpty { return state.rootRef }
-    let stacks = contentStacks
-    for c in stacks where state[c].stack.count > 0 && accepts(state[c].stack.top) { return c }
-    return stacks.first ?? state.rootRef
-  }
-
   /// The top presentation level on screen whose controls a finger can reach (its close button,
   /// its OK or Cancel, pulling it down), if any.
+  @inline(__always)
   package var topShownLevel: Int? {
     var k = state.levels.count
     while k >= 1 {
-      if state.levels[k - 1].phase.coversScreen { return k }
+      if state.levelPhase(k).coversScreen { return k }
       k -= 1
     }
     return nil
@@ -271,19 +268,31 @@ extension NavigationModel {
   /// The content stack a content tap on `target` lands on.
   func contentStack(for target: TapTarget) -> StackRef {
     switch target {
-    case .link(let screen):
-      return contentStack { top in
-        Int(top) < setup.links.count && setup.links[Int(top)].contains(screen)
+    case .link, .showSheet, .present:
+      // The content stack whose visible screen offers the control, top first, else the top
+      // one. A loop, not a predicate closure: a closure reading `setup` captures the whole
+      // model, and every touch would copy it.
+      if state.levels.isEmpty { return state.rootRef }
+      let stacks = contentStacks
+      for c in stacks where state[c].stack.count > 0 && offers(state[c].stack.top, target) {
+        return c
       }
-    case .showSheet:
-      return contentStack { top in Int(top) < setup.hasSheet.count && setup.hasSheet[Int(top)] }
-    case .present(let key):
-      return contentStack { top in
-        Int(top) < setup.presentations.count
-          && setup.presentations[Int(top)].contains { $0.key == key }
-      }
+      return stacks.first ?? state.rootRef
     default:
       return edgeStack
+    }
+  }
+
+  /// Whether screen `top` shows the control `target` (a link, its sheet button, a
+  /// presentation button).
+  func offers(_ top: ScreenID, _ target: TapTarget) -> Bool {
+    let i = Int(top)
+    switch target {
+    case .link(let screen): return i < setup.links.count && setup.links[i].contains(screen)
+    case .showSheet: return i < setup.hasSheet.count && setup.hasSheet[i]
+    case .present(let key):
+      return i < setup.presentations.count && setup.presentations[i].contains { $0.key == key }
+    default: return false
     }
   }
 

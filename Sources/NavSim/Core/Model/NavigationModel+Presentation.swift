@@ -140,7 +140,7 @@ extension NavigationModel {
 
   mutating func endPresentationAnimation(level k: Int) {
     guard k >= 1 && k <= state.levels.count else { return }
-    switch state.levels[k - 1].phase {
+    switch state.levelPhase(k) {
     case .presenting:
       state.levels[k - 1].phase = .presented
       unlockWindow()

@@ -222,9 +222,10 @@ public struct NavigationModel: Sendable {
   }
 
   /// The item of level `k` (from 1).
+  @inline(__always)
   func presentationItem(level k: Int) -> PresentationItem? {
     guard k >= 1 && k <= state.levels.count else { return nil }
-    return presentationItem(
-      presenter: state.levels[k - 1].presenter, item: state.levels[k - 1].item)
+    let (presenter, item) = state.withLevel(k) { ($0.presenter, $0.item) }
+    return presentationItem(presenter: presenter, item: item)
   }
 }

@@ -54,22 +54,23 @@ extension NavigationModel {
   package func appendTouchables(to out: inout [Touchable]) {
     let edge = edgeStack
     let covered = coveredAbove(edge)
-    let e = state[edge]
+    let (barDepth, count, top) = state.readStack(edge) {
+      ($0.barDepth, $0.stack.count, Int($0.stack.top))
+    }
     if setup.systemBackButton {
-      out.append(Touchable(kind: .tap(.back), visible: !covered && e.barDepth > 0))
+      out.append(Touchable(kind: .tap(.back), visible: !covered && barDepth > 0))
     }
     if setup.customBackZone != nil {
-      out.append(Touchable(kind: .tap(.customBack), visible: !covered && e.stack.count > 1))
+      out.append(Touchable(kind: .tap(.customBack), visible: !covered && count > 1))
     }
     appendContentTouchables(to: &out)
     if let k = topLevelShown {
-      let level = state.levels[k - 1]
-      let onTop = level.phase.coversScreen
-      switch presentationItem(level)?.kind {
+      let onTop = state.levelPhase(k).coversScreen
+      let item = presentationItem(level: k)
+      switch item?.kind {
       case .sheet?, .cover?:
         out.append(Touchable(kind: .tap(.closeSheet), visible: onTop))
-        let pullable =
-          presentationItem(level).map { $0.kind.isPullable && !$0.noPull } ?? false
+        let pullable = item.map { $0.kind.isPullable && !$0.noPull } ?? false
         out.append(
           Touchable(
             kind: .gesture(.dragSheet), visible: onTop && pullable && !setup.fullScreenCover))
@@ -92,8 +93,7 @@ extension NavigationModel {
     if setup.profile.contentSwipe || (setup.profile.zoomDismissSideways && zoomScreenShown(edge)) {
       out.append(Touchable(kind: .gesture(.contentSwipe), visible: !covered))
     }
-    let top = Int(e.stack.top)
-    if e.stack.count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
+    if count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
       out.append(Touchable(kind: .gesture(.zoomDismiss), visible: !covered))
     }
   }
@@ -116,8 +116,8 @@ extension NavigationModel {
 
   /// The links and presentation buttons of the top screen of stack `c`.
   func appendScreenTouchables(of c: StackRef, visible: Bool, to out: inout [Touchable]) {
-    let top = Int(state[c].stack.top)
-    guard state[c].stack.count > 0 else { return }
+    let (count, top) = state.readStack(c) { ($0.stack.count, Int($0.stack.top)) }
+    guard count > 0 else { return }
     if top < setup.links.count {
       for link in setup.links[top] {
         out.append(Touchable(kind: .tap(.link(link)), visible: visible))
@@ -136,7 +136,7 @@ extension NavigationModel {
   var topLevelShown: Int? {
     var k = state.levels.count
     while k >= 1 {
-      if state.levels[k - 1].phase.isShown { return k }
+      if state.levelPhase(k).isShown { return k }
       k -= 1
     }
     return nil

@@ -51,10 +51,11 @@ struct CoverageObserver {
   }
 
   /// Records the model's abstract state; saves a snapshot when it is new to the campaign and
-  /// every touch so far was delivered (`settled`).
+  /// every touch so far was delivered (`settled`). The model is only read (`inout` passes it
+  /// without a copy).
   @inline(__always)
   mutating func observe(
-    _ model: NavigationModel, settled: Bool, touches: Int, fork: @autoclosure () -> ForkPoint
+    _ model: inout NavigationModel, settled: Bool, touches: Int, fork: @autoclosure () -> ForkPoint
   ) {
     let state = model.abstractState
     if seen.contains(state) { return }

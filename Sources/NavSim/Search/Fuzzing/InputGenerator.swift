@@ -116,24 +116,24 @@ struct InputGenerator {
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
       var earliest = model.state.now
       if !isApp { earliest = max(earliest, Self.get(free, finger)) }
-      var t = nextTime(model, earliest: earliest)
+      var t = nextTime(&model, earliest: earliest)
       // Nothing past what a scenario file may name, so every run can be written and read back
       // (a profile with day-long durations puts the model's events near the limit).
       guard t <= Self.latestStart else { break }
       deliver(before: t, on: &model)
       if observer.enabled {
         observer.observe(
-          model, settled: pending.isEmpty, touches: touches.count,
+          &model, settled: pending.isEmpty, touches: touches.count,
           fork: ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape))
       }
       model.advance(to: VirtualTime(microseconds: t))
       var touch: Touch
       if isApp {
-        guard case .app(let action) = appInput(model) else { continue }
+        guard case .app(let action) = appInput(&model) else { continue }
         touch = Touch(at: t, finger: 0, .app(action))
         needsApp = true
       } else {
-        switch chooseUserAction(model) {
+        switch chooseUserAction(&model) {
         case .input(.rotate): touch = Touch(at: t, finger: 0, .rotate)
         case .input(.tap(let target)):
           touch = Touch(at: t, finger: finger, .tap(target, hold: hold(profile)))
@@ -166,21 +166,42 @@ struct InputGenerator {
     deliver(before: Int64.max, on: &model)
     if observer.enabled {
       observer.observe(
-        model, settled: true, touches: touches.count,
+        &model, settled: true, touches: touches.count,
         fork: ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape))
     }
     return needsApp
   }
 
+  // The helpers below take the live model `inout` although most only read it: a model passed
+  // as a plain (borrowed) argument from an `inout` one is copied (a memcpy of the state and a
+  // retain of each buffer) on every call, measured on the fuzzer's hot path.
+
   /// Delivers the pending steps due strictly before `t` (steps at `t` wait: a touch made at `t`
   /// may come first among them).
+  ///
+  /// A move followed, in the same delivery, by another move of its gesture with no model event
+  /// due up to it is passed over: the second sets what the first would have (``Input/movedGesture``),
+  /// so the model ends where the full delivery takes it (a replay of the touches delivers
+  /// every step). A traced model gets every step.
   private mutating func deliver(before t: Int64, on model: inout NavigationModel) {
-    while head < pending.count, pending[head].time < t {
-      let step = pending[head]
-      head += 1
-      model.advance(to: VirtualTime(microseconds: step.time))
-      model.apply(step.input)
+    let coalescing = model.trace == nil
+    var h = head
+    let count = pending.count
+    // In place: a step copied out of the array is a memcpy per step.
+    pending.withUnsafeBufferPointer { steps in
+      while h < count, steps[h].time < t {
+        let i = h
+        h += 1
+        if coalescing, steps[i].moves != 0, h < count, steps[h].moves == steps[i].moves,
+          steps[h].time < t, (model.nextEventTime?.microseconds ?? .max) > steps[h].time
+        {
+          continue
+        }
+        model.advance(to: VirtualTime(microseconds: steps[i].time))
+        model.apply(steps[i].input)
+      }
     }
+    head = h
     if head == pending.count {
       pending.removeAll(keepingCapacity: true)
       head = 0
@@ -262,11 +283,11 @@ struct InputGenerator {
 
   /// When the next action starts: near one of the model's upcoming events (with jitter on
   /// either side), after a free delay, or after a uniform delay.
-  mutating func nextTime(_ model: NavigationModel, earliest: Int64) -> Int64 {
+  mutating func nextTime(_ model: inout NavigationModel, earliest: Int64) -> Int64 {
     guard anchored else {
       return earliest &+ Int64(rng.nextBounded(UInt64(Self.uniformMaxDelay) + 1))
     }
-    collectAnchors(model)
+    collectAnchors(&model)
     if anchors.isEmpty || rng.chance(Self.freeChance) { return earliest &+ freeDelay() }
     // The last upcoming event is where the model settles; the others are the steps on the way.
     let anchor =
@@ -276,7 +297,7 @@ struct InputGenerator {
 
   /// The times of the model's next events (distinct, in order), found by running a copy
   /// forward, so that the events a pending render pass will schedule count too.
-  private mutating func collectAnchors(_ model: NavigationModel) {
+  private mutating func collectAnchors(_ model: inout NavigationModel) {
     anchors.removeAll(keepingCapacity: true)
     // Through the model's own non-generic accessor: the scheduler is the core's, and its
     // generic code is not specialised in this module.
@@ -315,16 +336,16 @@ struct InputGenerator {
   // MARK: - What to do
 
   /// Mostly an input the visible screen offers now; sometimes one that lands nowhere.
-  mutating func chooseUserAction(_ model: NavigationModel) -> Action {
+  mutating func chooseUserAction(_ model: inout NavigationModel) -> Action {
     if kinds.contains(.stray) && rng.chance(strayChance) { return strayAction(model) }
-    buildMenu(model)
+    buildMenu(&model)
     guard !menu.isEmpty else { return strayAction(model) }
     return menu[rng.nextIndex(menu.count)]
   }
 
   /// What the user can see and touch (the visible ``NavigationModel/touchables``, filtered by
   /// this run's kinds), plus a rotation and the sidebar toggle on iPad.
-  private mutating func buildMenu(_ model: NavigationModel) {
+  private mutating func buildMenu(_ model: inout NavigationModel) {
     menu.removeAll(keepingCapacity: true)
     touchables.removeAll(keepingCapacity: true)
     model.appendTouchables(to: &touchables)
@@ -395,7 +416,7 @@ struct InputGenerator {
 
   /// An app event: push a screen the visible one links to (or any), pop, pop to root, dismiss
   /// the sheet, and in a split view show or hide the primary column.
-  private mutating func appInput(_ model: NavigationModel) -> Input {
+  private mutating func appInput(_ model: inout NavigationModel) -> Input {
     let setup = model.setup
     // The split view's and the tree's actions join the draw only for an app that has them.
     let split: UInt64 = setup.isSplit ? 2 : 0

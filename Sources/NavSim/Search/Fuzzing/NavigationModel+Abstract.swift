@@ -23,22 +23,23 @@ extension NavigationModel {
   /// Times, progress and pending events are left out: two states that differ only in them are
   /// the same coverage.
   package var abstractState: UInt64 {
-    // The visible stack read once (each of the state's visible-stack accessors finds it and
-    // copies it again).
-    let s = state[state.visibleRef]
+    // The visible stack read once and in place (each of the state's visible-stack accessors
+    // finds it and copies it again).
     var h = FingerprintHasher()
-    h.mix(UInt64(s.stack.count))
-    for i in 0..<s.stack.count { h.mix(UInt64(s.stack[i])) }
     var flags = UInt64(state.presentation.rawValue)
-    flags |= UInt64(s.transition.rawValue) << 8
-    flags |= UInt64(s.orphanedBy) << 16
-    flags |= (s.dimming ? 1 : 0) << 24
+    state.readStack(state.visibleRef) { s in
+      h.mix(UInt64(s.stack.count))
+      for i in 0..<s.stack.count { h.mix(UInt64(s.stack[i])) }
+      flags |= UInt64(s.transition.rawValue) << 8
+      flags |= UInt64(s.orphanedBy) << 16
+      flags |= (s.dimming ? 1 : 0) << 24
+      flags |= (s.maskEnable > 0 ? 1 : 0) << 26
+      flags |= (s.maskRendered ? 1 : 0) << 27
+      flags |= UInt64(s.barDepth) << 32
+    }
     flags |= (state.windowLock > 0 ? 1 : 0) << 25
-    flags |= (s.maskEnable > 0 ? 1 : 0) << 26
-    flags |= (s.maskRendered ? 1 : 0) << 27
     flags |= (state.sidebarShown ? 1 : 0) << 28
     flags |= (state.landscape ? 1 : 0) << 29
-    flags |= UInt64(s.barDepth) << 32
     h.mix(flags)
     h.mix(UInt64(state.rulesFired.rawValue))
     return h.finished
@@ -46,8 +47,9 @@ extension NavigationModel {
 
   /// The parts of ``abstractState`` that a coverage report lists.
   package var abstractParts: AbstractParts {
-    AbstractParts(
-      top: state.stack.top, presentation: state.presentation, transition: state.transition,
+    let (top, transition) = state.readStack(state.visibleRef) { ($0.stack.top, $0.transition) }
+    return AbstractParts(
+      top: top, presentation: state.presentation, transition: transition,
       rules: state.rulesFired)
   }
 }
