@@ -110,8 +110,9 @@ package struct ModelEvent: Hashable, Sendable {
 
 /// Which stack of the window a rule acts on: a tab's (the root's only stack is tab 0), or the
 /// own content of presentation level `k` (1 is presented from the root's stack).
+@usableFromInline
 package struct StackRef: Hashable, Sendable {
-  package var rawValue: UInt8
+  @usableFromInline package var rawValue: UInt8
 
   /// Tab `index`'s stack (tab 0: the root stack of a stack or split app).
   package static func tab(_ index: Int) -> StackRef { StackRef(rawValue: UInt8(index & 0x3F)) }
@@ -121,10 +122,13 @@ package struct StackRef: Hashable, Sendable {
   }
 
   /// The presentation level whose content it is, 0 for a tab's stack.
+  @inlinable
   package var level: Int { rawValue & 0x40 != 0 ? Int(rawValue & 0x3F) : 0 }
   /// The tab, for a tab's stack.
+  @inlinable
   package var tab: Int { Int(rawValue & 0x3F) }
   /// Whether it is a tab's stack (or the root's only stack).
+  @inlinable
   package var isTab: Bool { rawValue & 0x40 == 0 }
 }
 
@@ -356,7 +360,7 @@ extension ModelState {
 
   /// Runs `body` on the stack `ref` names (as the subscript reads it) in place: the
   /// subscript's getter copies the whole stack, a few hundred bytes, to read one field.
-  @inline(__always)
+  @inlinable
   package func readStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
     if ref.rawValue == selectedTab { return body(root) }
     if ref.isTab {

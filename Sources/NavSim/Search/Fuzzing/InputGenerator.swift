@@ -287,8 +287,12 @@ struct InputGenerator {
     guard anchored else {
       return earliest &+ Int64(rng.nextBounded(UInt64(Self.uniformMaxDelay) + 1))
     }
+    // The anchors are collected only when one is used: there are some exactly when an event is
+    // pending, so the draws are those of collecting first.
+    if model.nextEventTime == nil || rng.chance(Self.freeChance) {
+      return earliest &+ freeDelay()
+    }
     collectAnchors(&model)
-    if anchors.isEmpty || rng.chance(Self.freeChance) { return earliest &+ freeDelay() }
     // The last upcoming event is where the model settles; the others are the steps on the way.
     let anchor =
       rng.chance(0.5) ? anchors[anchors.count - 1] : anchors[rng.nextIndex(anchors.count)]
