@@ -39,12 +39,12 @@ package struct Bench: Sendable {
   package static var processorCount: Int { Platform.processorCount }
 
   /// The names of the built-in workloads, in the order they run (``run(only:)``).
-  package static let workloadNames = ["sim", "fuzz", "shrink"]
+  package static let workloadNames = ["sim", "fuzz", "shrink", "search", "scan"]
 
   /// Runs every workload, in a fixed order.
   package func run() -> [BenchLine] { run(only: nil) }
 
-  /// Runs the workloads whose name (`sim`, `fuzz`, `shrink`, or an extra workload's) contains
+  /// Runs the workloads whose name (one of ``workloadNames``, or an extra workload's) contains
   /// `filter`, or every one for `nil`; peak memory is always reported.
   package func run(only filter: String?) -> [BenchLine] {
     func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }

@@ -115,7 +115,6 @@ extension Campaign {
       }
       let results = slots.withLock { $0 }
       for m in mitigations.indices {
-        corpora[m].beginEpoch()
         for c in 0..<epoch.count {
           guard var result = results[m * epoch.count + c] else { continue }
           laneCoverage[m].formUnion(result.tally.coverage)

@@ -16,25 +16,37 @@ struct CorpusEntry: Sendable {
 
 /// The corpus of one mitigation's coverage-guided campaign: entries in the order they were
 /// found (by epoch, then run index, then within the run), so it is the same for any `--jobs`.
+///
+/// Entries are grouped by their place (``place(of:)``: the visible screen, the presentation's
+/// phase, the transition in flight), and a fork draws a place first, then an entry of it: a
+/// place few runs reach (a deep screen, a sheet finalizing) is forked from as often as one
+/// that holds hundreds of entries, which differ only in the rules fired on the way.
 struct Corpus: Sendable {
   /// The entries, oldest first.
   private(set) var entries: [CorpusEntry] = []
   /// The abstract states that have an entry.
   private var saved: Set<UInt64> = []
-  /// The first entry added in the last epoch.
-  private(set) var recent = 0
+  /// The entries of each place (indices into ``entries``), places in the order first reached.
+  private(set) var places: [[Int]] = []
+  /// Where in ``places`` each place's entries are (looked up, never iterated).
+  private var placeIndex: [UInt64: Int] = [:]
 
   /// The most entries kept: past it, new states still count as coverage but are not saved.
   static let capacity = 4096
   /// The chance that a run starts from the app's start rather than an entry.
   static let freshChance = 0.1
-  /// The chance that an entry is drawn from the last epoch's additions.
-  static let recentChance = 0.5
 
   /// Adds the snapshots of one run (in their order), those whose state has no entry yet.
   mutating func add(_ snapshots: [Snapshot], touches: [Touch]) {
     for snapshot in snapshots where entries.count < Self.capacity {
       guard saved.insert(snapshot.state).inserted else { continue }
+      let place = Self.place(of: snapshot.model)
+      if let p = placeIndex[place] {
+        places[p].append(entries.count)
+      } else {
+        placeIndex[place] = places.count
+        places.append([entries.count])
+      }
       entries.append(
         CorpusEntry(
           state: snapshot.state, model: snapshot.model,
@@ -42,18 +54,24 @@ struct Corpus: Sendable {
     }
   }
 
-  /// Marks the start of an epoch's additions.
-  mutating func beginEpoch() { recent = entries.count }
+  /// The place of a model in the corpus: the parts of its abstract state
+  /// (``NavigationModel/abstractParts``) without the rules fired.
+  static func place(of model: NavigationModel) -> UInt64 {
+    let parts = model.abstractParts
+    var h = FingerprintHasher()
+    h.mix(UInt64(parts.top))
+    h.mix(UInt64(parts.presentation.rawValue) | UInt64(parts.transition.rawValue) << 8)
+    return h.finished
+  }
 
-  /// The entry run `seed` forks from, or `nil` for a fresh run: drawn with the run's own
-  /// stream, so a run depends only on its seed and the corpus.
+  /// The entry run `seed` forks from, or `nil` for a fresh run: a place drawn uniformly, then
+  /// one of its entries, with the run's own stream, so a run depends only on its seed and the
+  /// corpus.
   func pick(seed: UInt64) -> CorpusEntry? {
-    guard !entries.isEmpty else { return nil }
+    guard !places.isEmpty else { return nil }
     var rng = Xoshiro256StarStar(seed: SplitMix64.derive(seed, 0xC0FE))
     if rng.chance(Self.freshChance) { return nil }
-    if recent < entries.count, rng.chance(Self.recentChance) {
-      return entries[recent + rng.nextIndex(entries.count - recent)]
-    }
-    return entries[rng.nextIndex(entries.count)]
+    let members = places[rng.nextIndex(places.count)]
+    return entries[members[rng.nextIndex(members.count)]]
   }
 }

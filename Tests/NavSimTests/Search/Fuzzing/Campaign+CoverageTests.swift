@@ -82,6 +82,33 @@ import Testing
     #expect(union == whole.rows[0].coverage)
   }
 
+  /// A fork draws a place (screen, presentation phase, transition) first, then one of its
+  /// entries: one entry on `detail` is drawn as often as nine on `root` together, and one run
+  /// in ten starts afresh.
+  @Test func aForkDrawsEachPlaceAsOftenAsTheOthers() {
+    var atDetail = Configuration()
+    atDetail.start = [0, 1]
+    let root = NavigationModel(Configuration())
+    let detail = NavigationModel(atDetail)
+    let fork = ForkPoint(
+      free: (0, 0, 0, 0), needsApp: false, lifted: InputGenerator.FingerPoints(),
+      landscape: false)
+    // Nine states on root (as if they differed in the rules fired), one on detail.
+    var snapshots = (1...9).map { Snapshot(state: $0, model: root, touchCount: 0, fork: fork) }
+    snapshots.append(Snapshot(state: 10, model: detail, touchCount: 0, fork: fork))
+    var corpus = Corpus()
+    corpus.add(snapshots, touches: [])
+    corpus.add(snapshots, touches: [])
+    #expect(corpus.entries.count == 10)
+    #expect(corpus.places.map(\.count) == [9, 1])
+    let picks = (0..<UInt64(4_000)).map { corpus.pick(seed: $0)?.state }
+    let fresh = picks.filter { $0 == nil }.count
+    let onDetail = picks.filter { $0 == 10 }.count
+    #expect((300...500).contains(fresh), "\(fresh)")
+    #expect((1_600...2_000).contains(onDetail), "\(onDetail)")
+    #expect(picks == (0..<UInt64(4_000)).map { corpus.pick(seed: $0)?.state })
+  }
+
   /// Coverage merges as a union whatever the split.
   @Test func coverageIsAUnion() {
     var rng = Xoshiro256StarStar(seed: 4)
