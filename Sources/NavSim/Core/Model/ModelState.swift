@@ -353,8 +353,8 @@ extension ModelState {
   }
 
   /// Runs `body` on level `k` (from 1, in range) in place, without copying it.
-  @inline(__always)
-  func withLevel<R>(_ k: Int, _ body: (borrowing PresentationLevel) -> R) -> R {
+  @inlinable
+  package func withLevel<R>(_ k: Int, _ body: (borrowing PresentationLevel) -> R) -> R {
     levels.withUnsafeBufferPointer { body($0[k - 1]) }
   }
 

@@ -17,9 +17,11 @@ extension NavigationModel {
     package var rules: RuleSet
   }
 
-  /// The abstract state: the screen path of the navigation stack, the presentation and its
+  /// The abstract state: the screen path of the visible stack, the presentation and its
   /// phase, the transition in flight (and what orphaned it), the overlays and locks a user
-  /// meets (dimming view, window lock, mask), the device's layout, and the rules that fired.
+  /// meets (dimming view, window lock, mask), the device's layout, and the rules that fired;
+  /// in a tree app also the selected tab, every other container's screen path and transition,
+  /// and each presentation level and its phase.
   /// Times, progress and pending events are left out: two states that differ only in them are
   /// the same coverage.
   package var abstractState: UInt64 {
@@ -42,7 +44,32 @@ extension NavigationModel {
     flags |= (state.landscape ? 1 : 0) << 29
     h.mix(flags)
     h.mix(UInt64(state.rulesFired.rawValue))
+    if setup.hasTreeItems { mixTree(into: &h) }
     return h.finished
+  }
+
+  /// The rest of a tree app's window (docs/MODEL.md §3.1): the selected tab, every other tab's
+  /// screen path and transition, and each presentation level (what presents it, its phase, its
+  /// own stack's path and transition). Left out for an app of the seed's shape, whose abstract
+  /// states are those of its one stack.
+  private func mixTree(into h: inout FingerprintHasher) {
+    h.mix(
+      UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(state.levels.count) << 16)
+    func mix(_ s: borrowing StackState) {
+      h.mix(UInt64(s.stack.count) | UInt64(s.transition.rawValue) << 8)
+      for i in 0..<s.stack.count { h.mix(UInt64(s.stack[i])) }
+    }
+    for i in state.tabs.indices where i != Int(state.selectedTab) {
+      state.readStack(.tab(i)) { mix($0) }
+    }
+    for k in state.levels.indices {
+      state.withLevel(k + 1) { level in
+        h.mix(
+          UInt64(level.phase.rawValue) | UInt64(level.presenter) << 8 | UInt64(level.item) << 16
+            | UInt64(level.presenterDepth) << 24)
+        mix(level.content)
+      }
+    }
   }
 
   /// The parts of ``abstractState`` that a coverage report lists.
