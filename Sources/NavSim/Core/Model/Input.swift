@@ -139,7 +139,9 @@ public struct TimedInput: Hashable, Sendable {
 }
 
 /// Which gesture a stroke drives.
-public enum GestureKind: Hashable, Sendable, CaseIterable {
+///
+/// Its raw value is a small number per gesture (for the delivery steps, ``TouchPhysics/Step``).
+public enum GestureKind: UInt8, Hashable, Sendable, CaseIterable {
   /// The left-edge swipe-back (distance measured on the screen's width).
   case swipeBack
   /// Pulling the sheet down (distance measured on the screen's height).

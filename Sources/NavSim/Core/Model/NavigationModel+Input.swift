@@ -317,10 +317,7 @@ extension NavigationModel {
       if let taken = route(.content, c) { return taken }
       if let cancelled = contentTapCancelled(c) { return cancelled }
       let s = state[c]
-      let top = Int(s.stack.top)
-      guard s.stack.count > 0, top < setup.links.count, setup.links[top].contains(screen) else {
-        return .nothingThere
-      }
+      guard s.stack.count > 0, offers(s.stack.top, target) else { return .nothingThere }
       // A NavigationLink outside a NavigationStack pushes nothing.
       guard s.navigable else { return .nothingThere }
       guard !s.pathDirty, !s.path.isFull else { return .ignored(.r1) }

@@ -188,8 +188,8 @@ public struct TouchPhysics: Sendable {
     package var order: Int
     package var sequence: Int
     package var input: Input
-    /// Which gesture the step moves (1 to 4, one number per ``GestureKind``); 0 when it is not
-    /// a move (``Input/movedGesture``, read without a call on the fuzzer's hot path).
+    /// Which gesture the step moves (1 + its ``GestureKind`` raw value); 0 when it is not a move
+    /// (``Input/movedGesture``, read without a call on the fuzzer's hot path).
     package var moves: UInt8 = 0
   }
 
@@ -212,14 +212,7 @@ public struct TouchPhysics: Sendable {
       touch.isTouch ? (profile.reverseTouchOrder ? 1000 - touch.finger : touch.finger) : -1
     var sequence = index << 12
     forEachStep(touch) { t, input in
-      let moves: UInt8 =
-        switch input.movedGesture {
-        case nil: 0
-        case .swipeBack?: 1
-        case .dragSheet?: 2
-        case .contentSwipe?: 3
-        case .zoomDismiss?: 4
-        }
+      let moves = input.movedGesture.map { $0.rawValue &+ 1 } ?? 0
       steps.append(Step(time: t, order: order, sequence: sequence, input: input, moves: moves))
       sequence += 1
     }
