@@ -208,13 +208,13 @@ public struct TouchPhysics: Sendable {
   public func inputs(_ touch: Touch) -> [TimedInput] { inputs([touch]) }
 
   package func append(_ touch: Touch, index: Int, to steps: inout [Step]) {
-    let order =
-      touch.isTouch ? (profile.reverseTouchOrder ? 1000 - touch.finger : touch.finger) : -1
-    var sequence = index << 12
-    forEachStep(touch) { t, input in
-      let moves = input.movedGesture.map { $0.rawValue &+ 1 } ?? 0
-      steps.append(Step(time: t, order: order, sequence: sequence, input: input, moves: moves))
-      sequence += 1
+    var cursor = self.steps(of: touch, index: index)
+    while !cursor.isDone {
+      steps.append(
+        Step(
+          time: cursor.time, order: cursor.order, sequence: cursor.sequence, input: cursor.input,
+          moves: cursor.moves))
+      cursor.advance()
     }
   }
 
@@ -250,36 +250,13 @@ public struct TouchPhysics: Sendable {
     return result
   }
 
-  /// Calls `body` with each model input of `touch` and its delivery time, in delivery order.
+  /// Calls `body` with each model input of `touch` and its delivery time, in delivery order
+  /// (``StepCursor``).
   package func forEachStep(_ touch: Touch, _ body: (Int64, Input) -> Void) {
-    switch touch.motion {
-    case .rotate: body(touch.time, .rotate)
-    case .app(let action): body(touch.time, .app(action))
-    case .tap(let target, let hold):
-      body(delivery(touch.time), .press(target))
-      body(delivery(touch.time &+ max(0, hold)), .tap(target))
-    case .pan(let kind, let progress, let duration, let velocity):
-      let p = path(kind, progress: progress, duration: duration, velocity: velocity)
-      let e = extent(kind)
-      let down = delivery(touch.time)
-      let up = delivery(touch.time &+ p.duration)
-      body(down, kind.input(.down))
-      // The recogniser begins at the first frame after the finger moved `slop`.
-      guard let crossing = p.first(reaching: Double(profile.slop)) else {
-        body(up, kind.input(.end(velocity: 0)))
-        return
-      }
-      let begin = delivery(touch.time &+ crossing)
-      body(begin, kind.input(.begin))
-      var k = frames.firstFrame(atOrAfter: begin)
-      while true {
-        let b = frames.boundary(k)
-        guard b < up else { break }
-        body(b, kind.input(.move(p.position(b - touch.time) / e)))
-        k += 1
-      }
-      body(up, kind.input(.move(p.travel / e)))
-      body(up, kind.input(.end(velocity: p.velocity)))
+    var cursor = steps(of: touch, index: 0)
+    while !cursor.isDone {
+      body(cursor.time, cursor.input)
+      cursor.advance()
     }
   }
 

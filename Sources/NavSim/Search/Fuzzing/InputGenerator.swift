@@ -45,12 +45,10 @@ struct InputGenerator {
   /// (``InputGenerator+Coverage.swift``).
   var observer = CoverageObserver()
 
-  private var menu: [Action] = []
   private var touchables: [Touchable] = []
   private var anchors: [Int64] = []
-  /// Delivery steps of touches not yet delivered from `head` on, in delivery order.
-  private var pending: [TouchPhysics.Step] = []
-  private var head = 0
+  /// The steps of the run's touches not yet delivered.
+  private var pending = StepQueue()
 
   /// The latest time an action may start: a gesture starting then (at most 600 ms long) still
   /// ends within ``Scenario/maximumTime``.
@@ -66,9 +64,7 @@ struct InputGenerator {
 
   init(options: GenerationOptions) {
     self.options = options
-    menu.reserveCapacity(16)
     touchables.reserveCapacity(16)
-    pending.reserveCapacity(64)
     anchors.reserveCapacity(Self.lookahead + 1)
   }
 
@@ -109,8 +105,7 @@ struct InputGenerator {
     var landscape = fork?.landscape ?? model.state.landscape
     let throttle = options.throttle.microseconds
     var needsApp = fork?.needsApp ?? false
-    pending.removeAll(keepingCapacity: true)
-    head = 0
+    pending.removeAll()
     for _ in 0..<actions where touches.count < Self.maxTouches {
       let isApp = kinds.contains(.app) && rng.chance(Self.appChance)
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
@@ -120,7 +115,7 @@ struct InputGenerator {
       // Nothing past what a scenario file may name, so every run can be written and read back
       // (a profile with day-long durations puts the model's events near the limit).
       guard t <= Self.latestStart else { break }
-      deliver(before: t, on: &model)
+      pending.deliver(before: t, to: &model)
       if observer.enabled {
         observer.observe(
           &model, settled: pending.isEmpty, touches: touches.count,
@@ -149,7 +144,7 @@ struct InputGenerator {
             if t < ready {
               t = ready
               guard t <= Self.latestStart else { break }
-              deliver(before: t, on: &model)
+              pending.deliver(before: t, to: &model)
               model.advance(to: VirtualTime(microseconds: t))
               touch.time = t
             }
@@ -160,10 +155,10 @@ struct InputGenerator {
           landscape.toggle()
         }
       }
-      schedule(touch, index: touches.count, physics)
+      pending.schedule(touch, index: touches.count, physics)
       touches.append(touch)
     }
-    deliver(before: Int64.max, on: &model)
+    pending.deliver(before: Int64.max, to: &model)
     if observer.enabled {
       observer.observe(
         &model, settled: true, touches: touches.count,
@@ -175,58 +170,6 @@ struct InputGenerator {
   // The helpers below take the live model `inout` although most only read it: a model passed
   // as a plain (borrowed) argument from an `inout` one is copied (a memcpy of the state and a
   // retain of each buffer) on every call, measured on the fuzzer's hot path.
-
-  /// Delivers the pending steps due strictly before `t` (steps at `t` wait: a touch made at `t`
-  /// may come first among them).
-  ///
-  /// A move followed, in the same delivery, by another move of its gesture with no model event
-  /// due up to it is passed over: the second sets what the first would have (``Input/movedGesture``),
-  /// so the model ends where the full delivery takes it (a replay of the touches delivers
-  /// every step). A traced model gets every step.
-  private mutating func deliver(before t: Int64, on model: inout NavigationModel) {
-    let coalescing = model.trace == nil
-    var h = head
-    let count = pending.count
-    // In place: a step copied out of the array is a memcpy per step.
-    pending.withUnsafeBufferPointer { steps in
-      while h < count, steps[h].time < t {
-        let i = h
-        h += 1
-        if coalescing, steps[i].moves != 0, h < count, steps[h].moves == steps[i].moves,
-          steps[h].time < t, (model.nextEventTime?.microseconds ?? .max) > steps[h].time
-        {
-          continue
-        }
-        model.advance(to: VirtualTime(microseconds: steps[i].time))
-        model.apply(steps[i].input)
-      }
-    }
-    head = h
-    if head == pending.count {
-      pending.removeAll(keepingCapacity: true)
-      head = 0
-    }
-  }
-
-  /// Adds a touch's delivery steps to `pending`, kept in delivery order (most land after
-  /// every pending step, so they are appended; the others are inserted in place).
-  private mutating func schedule(_ touch: Touch, index: Int, _ physics: TouchPhysics) {
-    let start = pending.count
-    physics.append(touch, index: index, to: &pending)
-    for i in start..<pending.count {
-      let step = pending[i]
-      var j = i
-      while j > head && Self.precedes(step, pending[j - 1]) {
-        pending[j] = pending[j - 1]
-        j -= 1
-      }
-      pending[j] = step
-    }
-  }
-
-  static func precedes(_ a: TouchPhysics.Step, _ b: TouchPhysics.Step) -> Bool {
-    (a.time, a.order, a.sequence) < (b.time, b.order, b.sequence)
-  }
 
   static let maxFingers = 4
 
@@ -339,51 +282,50 @@ struct InputGenerator {
 
   // MARK: - What to do
 
-  /// Mostly an input the visible screen offers now; sometimes one that lands nowhere.
+  /// Mostly an input the visible screen offers now (one of the menu: the visible
+  /// ``NavigationModel/touchables`` this run's kinds allow, then a rotation on iPad); sometimes
+  /// one that lands nowhere.
   mutating func chooseUserAction(_ model: inout NavigationModel) -> Action {
     if kinds.contains(.stray) && rng.chance(strayChance) { return strayAction(model) }
-    buildMenu(&model)
-    guard !menu.isEmpty else { return strayAction(model) }
-    return menu[rng.nextIndex(menu.count)]
-  }
-
-  /// What the user can see and touch (the visible ``NavigationModel/touchables``, filtered by
-  /// this run's kinds), plus a rotation and the sidebar toggle on iPad.
-  private mutating func buildMenu(_ model: inout NavigationModel) {
-    menu.removeAll(keepingCapacity: true)
     touchables.removeAll(keepingCapacity: true)
     model.appendTouchables(to: &touchables)
-    for touchable in touchables where touchable.visible {
-      switch touchable.kind {
-      case .tap(.back): if kinds.contains(.back) { menu.append(.input(.tap(.back))) }
-      case .tap(.customBack):
-        if kinds.contains(.customBack) { menu.append(.input(.tap(.customBack))) }
-      case .tap(.link(let link)):
-        if kinds.contains(.link) { menu.append(.input(.tap(.link(link)))) }
-      case .tap(.showSheet): if kinds.contains(.showSheet) { menu.append(.input(.tap(.showSheet))) }
-      case .tap(.closeSheet):
-        if kinds.contains(.closeSheet) { menu.append(.input(.tap(.closeSheet))) }
-      case .tap(.sidebarToggle):
-        if kinds.contains(.device) { menu.append(.input(.tap(.sidebarToggle))) }
-      // The tree's buttons (docs/MODEL.md §3.1) count as the kinds they resemble.
-      case .tap(.present(let key)):
-        if kinds.contains(.showSheet) { menu.append(.input(.tap(.present(key)))) }
-      case .tap(.ok), .tap(.cancel):
-        if kinds.contains(.closeSheet), case .tap(let t) = touchable.kind {
-          menu.append(.input(.tap(t)))
-        }
-      case .tap(.tab(let i)): if kinds.contains(.link) { menu.append(.input(.tap(.tab(i)))) }
-      case .gesture(.dragSheet): if kinds.contains(.dragSheet) { menu.append(.gesture(.dragSheet)) }
-      case .gesture(.swipeBack): if kinds.contains(.swipeBack) { menu.append(.gesture(.swipeBack)) }
-      // The other pans that pop (MODEL.md §11) count as the swipe-back kind.
-      case .gesture(.contentSwipe):
-        if kinds.contains(.swipeBack) { menu.append(.gesture(.contentSwipe)) }
-      case .gesture(.zoomDismiss):
-        if kinds.contains(.swipeBack) { menu.append(.gesture(.zoomDismiss)) }
-      }
+    let rotates = kinds.contains(.device) && model.setup.isPad && model.topShownLevel == nil
+    // The menu is counted, then walked to the item drawn, rather than built.
+    var count = rotates ? 1 : 0
+    for touchable in touchables where touchable.visible && action(touchable.kind) != nil {
+      count += 1
     }
-    if kinds.contains(.device) && model.setup.isPad && model.topShownLevel == nil {
-      menu.append(.input(.rotate))
+    guard count > 0 else { return strayAction(model) }
+    var r = rng.nextIndex(count)
+    for touchable in touchables where touchable.visible {
+      guard let action = action(touchable.kind) else { continue }
+      if r == 0 { return action }
+      r -= 1
+    }
+    return .input(.rotate)
+  }
+
+  /// What touching `kind` is, if this run's kinds allow it: the tree's buttons (docs/MODEL.md
+  /// §3.1) count as the kinds they resemble, and the other pans that pop (MODEL.md §11) as
+  /// the swipe-back kind.
+  @inline(__always)
+  private func action(_ kind: Touchable.Kind) -> Action? {
+    let allowed: Bool
+    switch kind {
+    case .tap(.back): allowed = kinds.contains(.back)
+    case .tap(.customBack): allowed = kinds.contains(.customBack)
+    case .tap(.link), .tap(.tab): allowed = kinds.contains(.link)
+    case .tap(.showSheet), .tap(.present): allowed = kinds.contains(.showSheet)
+    case .tap(.closeSheet), .tap(.ok), .tap(.cancel): allowed = kinds.contains(.closeSheet)
+    case .tap(.sidebarToggle): allowed = kinds.contains(.device)
+    case .gesture(.dragSheet): allowed = kinds.contains(.dragSheet)
+    case .gesture(.swipeBack), .gesture(.contentSwipe), .gesture(.zoomDismiss):
+      allowed = kinds.contains(.swipeBack)
+    }
+    guard allowed else { return nil }
+    switch kind {
+    case .tap(let target): return .input(.tap(target))
+    case .gesture(let gesture): return .gesture(gesture)
     }
   }
 

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimSearch
+
+/// A touch's steps made one at a time (``TouchPhysics/StepCursor``) and the fuzzer's delivery
+/// queue (``StepQueue``) deliver what ``TouchPhysics/inputs(_:)`` lists.
+@Suite struct TouchStepsTests {
+  /// Fuzz runs' touches (one to three fingers, app inputs on) under the seed app, the tab app
+  /// and `ios26` at 120 fps.
+  static let cases: [(Configuration, [Touch])] = {
+    var tabs = Configuration()
+    tabs.app = Bench.tabApp
+    var fast = Configuration()
+    fast.profile = .ios26
+    fast.profile.fps = 120
+    var out: [(Configuration, [Touch])] = []
+    for config in [Configuration(), tabs, fast] {
+      for fingers in 1...3 {
+        var options = GenerationOptions()
+        options.fingers = fingers
+        options.strategy = .timed
+        var runner = FuzzRunner(configuration: config, options: options)
+        for k in 0..<60 {
+          _ = runner.run(seed: SplitMix64.derive(UInt64(fingers), UInt64(k)))
+          out.append((config, runner.touches))
+        }
+      }
+    }
+    return out
+  }()
+
+  /// Each touch's steps, in order, are those of `inputs(_:)` for it alone.
+  @Test func aCursorMakesTheStepsOfTheTouch() {
+    for (config, touches) in Self.cases {
+      let physics = TouchPhysics(config)
+      for touch in touches {
+        var made: [TimedInput] = []
+        physics.forEachStep(touch) { made.append(TimedInput(VirtualTime(microseconds: $0), $1)) }
+        #expect(made == physics.inputs(touch), "\(touch)")
+        #expect(made.count >= 1)
+      }
+    }
+  }
+
+  /// The queue, fed every touch of a run, leaves the model where delivering `inputs(_:)` one by
+  /// one does, though it passes over moves (docs/MODEL.md §10.4).
+  @Test func theQueueEndsWhereEveryInputTakesTheModel() {
+    for (n, (config, touches)) in Self.cases.enumerated() {
+      let physics = TouchPhysics(config)
+      var full = NavigationModel(config)
+      for timed in physics.inputs(touches) {
+        full.advance(to: timed.time)
+        full.apply(timed.input)
+      }
+      var queue = StepQueue()
+      var queued = NavigationModel(config)
+      for (i, touch) in touches.enumerated() { queue.schedule(touch, index: i, physics) }
+      queue.deliver(before: Int64.max, to: &queued)
+      #expect(queue.isEmpty)
+      #expect(queued.state == full.state, "case \(n)")
+      #expect(queued.state.now == full.state.now, "case \(n)")
+    }
+  }
+
+  /// Steps due at the delivery's limit wait for the next delivery.
+  @Test func aStepAtTheLimitWaits() throws {
+    let config = Configuration()
+    let physics = TouchPhysics(config)
+    let touch = Touch(at: 0, finger: 1, .tap(.showSheet, hold: config.profile.hold))
+    var queue = StepQueue()
+    var model = NavigationModel(config)
+    queue.schedule(touch, index: 0, physics)
+    let press = try #require(physics.inputs(touch).first)
+    queue.deliver(before: press.time.microseconds, to: &model)
+    #expect(!queue.isEmpty)
+    queue.deliver(before: press.time.microseconds + 1, to: &model)
+    #expect(!queue.isEmpty)
+    queue.deliver(before: Int64.max, to: &model)
+    #expect(queue.isEmpty)
+  }
+}
