@@ -114,6 +114,27 @@ extension TouchPhysics {
       return (b < up ? b : up, moves)
     }
 
+    /// Passes over the frame moves whose next step, a move of the same gesture, comes before
+    /// `limit`: what ``advance()`` step by step does while ``afterMove`` is before `limit`,
+    /// in one jump.
+    mutating func passMoves(before limit: Int64) {
+      guard phase == .frame else { return }
+      if up < limit {
+        // Every frame move is passed over: the last move, at the touch-up, is next.
+        let last = frames.firstFrame(atOrAfter: up)
+        sequence &+= Int(last &- frameIndex)
+        frameIndex = last
+        phase = .lastMove
+        time = up
+        return
+      }
+      // The first frame whose next boundary is at or after `limit`.
+      let k = max(frameIndex, frames.firstFrame(atOrAfter: limit) &- 1)
+      sequence &+= Int(k &- frameIndex)
+      frameIndex = k
+      time = frames.boundary(k)
+    }
+
     static func moveCode(_ touch: Touch) -> UInt8 {
       guard case .pan(let kind, _, _, _) = touch.motion else { return 0 }
       return kind.rawValue &+ 1
@@ -195,6 +216,11 @@ package struct StepQueue {
         guard time < t else { break }
         let moves = cursors[i].moves
         if coalescing, moves != 0 {
+          if count == 1 {
+            // The touch alone: the moves up to the last one before `t` and the model's next
+            // event are passed over at once.
+            cursors[i].passMoves(before: min(t, model.nextEventTime?.microseconds ?? .max))
+          }
           // The step after this one: the cursor's own next, unless another cursor's comes first.
           var (next, nextMoves) = cursors[i].afterMove
           var order = cursors[i].order
@@ -220,6 +246,6 @@ package struct StepQueue {
         model.apply(input)
       }
     }
-    if count < cursors.count { cursors.removeLast(cursors.count - count) }
+    while cursors.count > count { cursors.removeLast() }
   }
 }

@@ -63,6 +63,33 @@ import Testing
     }
   }
 
+  /// Passing over the moves before a limit lands where advancing one move at a time while the
+  /// next step is a move before the limit does, for every frame move of every pan and limits
+  /// around every boundary.
+  @Test func passingMovesAtOnceIsAdvancingThemOneByOne() {
+    for (config, touches) in Self.cases.prefix(120) {
+      let physics = TouchPhysics(config)
+      for touch in touches {
+        guard case .pan = touch.motion else { continue }
+        var start = physics.steps(of: touch, index: 3)
+        while !start.isDone {
+          defer { start.advance() }
+          guard start.phase == .frame else { continue }
+          for limit in stride(from: start.time - 20_000, through: touch.end + 40_000, by: 4_111) {
+            var stepped = start
+            while stepped.phase == .frame, stepped.afterMove.time < limit { stepped.advance() }
+            var jumped = start
+            jumped.passMoves(before: limit)
+            #expect(
+              (jumped.phase, jumped.time, jumped.sequence, jumped.frameIndex)
+                == (stepped.phase, stepped.time, stepped.sequence, stepped.frameIndex),
+              "\(touch) limit \(limit)")
+          }
+        }
+      }
+    }
+  }
+
   /// Steps due at the delivery's limit wait for the next delivery.
   @Test func aStepAtTheLimitWaits() throws {
     let config = Configuration()
