@@ -30,8 +30,8 @@ extension NavigationModel {
     var h = FingerprintHasher()
     var flags = UInt64(state.presentation.rawValue)
     state.readStack(state.visibleRef) { s in
-      h.mix(UInt64(s.stack.count))
-      for i in 0..<s.stack.count { h.mix(UInt64(s.stack[i])) }
+      // The stack's words at once (the bytes past its top are zero).
+      s.stack.mix(into: &h)
       flags |= UInt64(s.transition.rawValue) << 8
       flags |= UInt64(s.orphanedBy) << 16
       flags |= (s.dimming ? 1 : 0) << 24
@@ -56,8 +56,8 @@ extension NavigationModel {
     h.mix(
       UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(state.levels.count) << 16)
     func mix(_ s: borrowing StackState) {
-      h.mix(UInt64(s.stack.count) | UInt64(s.transition.rawValue) << 8)
-      for i in 0..<s.stack.count { h.mix(UInt64(s.stack[i])) }
+      h.mix(UInt64(s.transition.rawValue))
+      s.stack.mix(into: &h)
     }
     for i in state.tabs.indices where i != Int(state.selectedTab) {
       state.readStack(.tab(i)) { mix($0) }
