@@ -140,10 +140,8 @@ extension TouchPhysics {
       return kind.rawValue &+ 1
     }
 
-    /// Whether the current step comes before `other`'s: by time, then order, then sequence.
-    package func precedes(_ other: StepCursor) -> Bool {
-      (time, order, sequence) < (other.time, other.order, other.sequence)
-    }
+    /// The current step's place in delivery order: by time, then order, then sequence.
+    var key: (Int64, Int, Int) { (time, order, sequence) }
   }
 
   /// The steps of `touch`, the `index`th of its run (an ``StepCursor`` at its first step).
@@ -211,27 +209,26 @@ package struct StepQueue {
     cursors.withUnsafeMutableBufferPointer { cursors in
       while count > 0 {
         var i = 0
-        for j in 1..<count where cursors[j].precedes(cursors[i]) { i = j }
+        for j in 1..<count where cursors[j].key < cursors[i].key { i = j }
         let time = cursors[i].time
         guard time < t else { break }
         let moves = cursors[i].moves
         if coalescing, moves != 0 {
+          let nextEvent = model.nextEventTime?.microseconds ?? .max
           if count == 1 {
             // The touch alone: the moves up to the last one before `t` and the model's next
             // event are passed over at once.
-            cursors[i].passMoves(before: min(t, model.nextEventTime?.microseconds ?? .max))
+            cursors[i].passMoves(before: min(t, nextEvent))
           }
           // The step after this one: the cursor's own next, unless another cursor's comes first.
-          var (next, nextMoves) = cursors[i].afterMove
-          var order = cursors[i].order
-          var sequence = cursors[i].sequence &+ 1
-          for j in 0..<count where j != i {
-            if (cursors[j].time, cursors[j].order, cursors[j].sequence) < (next, order, sequence) {
-              (next, order, sequence) = (cursors[j].time, cursors[j].order, cursors[j].sequence)
-              nextMoves = cursors[j].moves
-            }
+          let (after, afterMoves) = cursors[i].afterMove
+          var next = (after, cursors[i].order, cursors[i].sequence &+ 1)
+          var nextMoves = afterMoves
+          for j in 0..<count where j != i && cursors[j].key < next {
+            next = cursors[j].key
+            nextMoves = cursors[j].moves
           }
-          if nextMoves == moves, next < t, (model.nextEventTime?.microseconds ?? .max) > next {
+          if nextMoves == moves, next.0 < t, nextEvent > next.0 {
             cursors[i].advance()
             continue
           }

@@ -188,9 +188,6 @@ public struct TouchPhysics: Sendable {
     package var order: Int
     package var sequence: Int
     package var input: Input
-    /// Which gesture the step moves (1 + its ``GestureKind`` raw value); 0 when it is not a move
-    /// (``Input/movedGesture``, read without a call on the fuzzer's hot path).
-    package var moves: UInt8 = 0
   }
 
   /// The model inputs of `touches`: touch changes delivered at frame boundaries, same-frame
@@ -212,8 +209,7 @@ public struct TouchPhysics: Sendable {
     while !cursor.isDone {
       steps.append(
         Step(
-          time: cursor.time, order: cursor.order, sequence: cursor.sequence, input: cursor.input,
-          moves: cursor.moves))
+          time: cursor.time, order: cursor.order, sequence: cursor.sequence, input: cursor.input))
       cursor.advance()
     }
   }
