@@ -435,10 +435,12 @@ extension ModelState {
   /// The transition of the visible stack.
   public var transition: Transition { self[visibleRef].transition }
   /// The top presentation level's phase (`none` with nothing presented).
+  @inline(__always)
   public var presentation: Presentation { levels.isEmpty ? .none : levelPhase(levels.count) }
 
   /// The stack the user sees on top: the content of the highest presentation level that is on
   /// screen and shows a screen, else the selected tab's.
+  @inline(__always)
   package var visibleRef: StackRef {
     var k = levels.count
     while k >= 1 {

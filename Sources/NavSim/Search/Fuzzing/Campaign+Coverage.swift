@@ -152,7 +152,7 @@ extension Campaign {
     _ chunk: Int, runLimit: Int, runner: inout FuzzRunner, corpus: Corpus, known: Coverage,
     capture: Range<Int>?
   ) -> EpochItem {
-    runner.generator.observer.known = known
+    runner.generator.observer.startChunk(known: known, entries: corpus.entries.count)
     let first = chunk * Self.chunkSize
     let last = min(first + Self.chunkSize, runLimit)
     var tally = Tally()

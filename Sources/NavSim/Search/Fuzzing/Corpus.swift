@@ -38,9 +38,10 @@ struct Corpus: Sendable {
 
   /// Adds the snapshots of one run (in their order), those whose state has no entry yet.
   mutating func add(_ snapshots: [Snapshot], touches: [Touch]) {
-    for snapshot in snapshots where entries.count < Self.capacity {
-      guard saved.insert(snapshot.state).inserted else { continue }
-      let place = Self.place(of: snapshot.model)
+    // By index: a snapshot (a model) is copied only when it becomes an entry.
+    for i in snapshots.indices where entries.count < Self.capacity {
+      guard saved.insert(snapshots[i].state).inserted else { continue }
+      let place = Self.place(of: snapshots[i].model)
       if let p = placeIndex[place] {
         places[p].append(entries.count)
       } else {
@@ -49,8 +50,8 @@ struct Corpus: Sendable {
       }
       entries.append(
         CorpusEntry(
-          state: snapshot.state, model: snapshot.model,
-          touches: Array(touches.prefix(snapshot.touchCount)), fork: snapshot.fork))
+          state: snapshots[i].state, model: snapshots[i].model,
+          touches: Array(touches.prefix(snapshots[i].touchCount)), fork: snapshots[i].fork))
     }
   }
 

@@ -36,13 +36,26 @@ struct CoverageObserver {
   /// Whether new states are saved as snapshots (the `coverage` strategy).
   var forking = false
   /// What the campaign had reached when this run's epoch began (the novelty test).
-  var known = Coverage()
+  private(set) var known = Coverage()
+  /// Whether the corpus the runs fork from can take more entries (a full one saves none).
+  private var saving = true
+  /// The states saved as snapshots by the chunk's runs so far: a later run's snapshot of one
+  /// would be passed over by ``Corpus/add(_:touches:)``, which keeps the first in run order.
+  private var savedInChunk: Set<UInt64> = []
   /// The abstract states of this run so far, in order, without repeats.
   private(set) var seen: [UInt64] = []
   /// The states this run reached first, with their models (forking only).
   private(set) var snapshots: [Snapshot] = []
   /// The parts of every state observed since ``takeParts()``.
   private(set) var parts = Coverage()
+
+  /// Starts a chunk of runs, run one after another, whose snapshots join a corpus of
+  /// `entries` entries; `known` is the coverage when the chunk's epoch began.
+  mutating func startChunk(known: Coverage, entries: Int) {
+    self.known = known
+    saving = entries < Corpus.capacity
+    savedInChunk.removeAll(keepingCapacity: true)
+  }
 
   /// Starts a run.
   mutating func reset() {
@@ -57,11 +70,12 @@ struct CoverageObserver {
   mutating func observe(
     _ model: inout NavigationModel, settled: Bool, touches: Int, fork: @autoclosure () -> ForkPoint
   ) {
-    let state = model.abstractState
+    let (state, stateParts) = NavigationModel.abstract(of: &model)
     if seen.contains(state) { return }
     seen.append(state)
-    parts.note(model.abstractParts)
-    guard forking, settled, !known.contains(state) else { return }
+    parts.note(stateParts)
+    guard forking, saving, settled, !known.contains(state) else { return }
+    guard savedInChunk.insert(state).inserted else { return }
     snapshots.append(
       Snapshot(
         state: state, model: model, touchCount: touches,

@@ -1,9 +1,10 @@
-import NavSimCore
-import NavSimScenario
-
 /// The abstract state of a model: what the coverage-guided fuzzer counts as coverage
 /// (docs/CLI.md `--strategy coverage`). The one function to adapt when the model's shape
 /// changes (a tree of containers): everything else reads only its value and its parts.
+///
+/// It lives beside the model although only the search reads it: read from another module, each
+/// of the state's accessors it calls copied the whole state first (a `memcpy` on every action
+/// of every fuzz run, measured).
 extension NavigationModel {
   /// The parts of the abstract state a coverage report names one by one.
   package struct AbstractParts: Sendable {
@@ -24,12 +25,24 @@ extension NavigationModel {
   /// and each presentation level and its phase.
   /// Times, progress and pending events are left out: two states that differ only in them are
   /// the same coverage.
-  package var abstractState: UInt64 {
+  package var abstractState: UInt64 { abstract().state }
+
+  /// ``abstractState`` and ``abstractParts`` of `model` at once: the fuzzer calls it on every
+  /// action, and a getter called on the live model copied it first.
+  package static func abstract(of model: inout NavigationModel) -> (
+    state: UInt64, parts: AbstractParts
+  ) {
+    model.abstract()
+  }
+
+  @inline(__always)
+  private func abstract() -> (state: UInt64, parts: AbstractParts) {
     // The visible stack read once and in place (each of the state's visible-stack accessors
     // finds it and copies it again).
     var h = FingerprintHasher()
-    var flags = UInt64(state.presentation.rawValue)
-    state.readStack(state.visibleRef) { s in
+    let presentation = state.presentation
+    var flags = UInt64(presentation.rawValue)
+    let (top, transition) = state.readStack(state.visibleRef) { s in
       // The stack's words at once (the bytes past its top are zero).
       s.stack.mix(into: &h)
       flags |= UInt64(s.transition.rawValue) << 8
@@ -38,6 +51,7 @@ extension NavigationModel {
       flags |= (s.maskEnable > 0 ? 1 : 0) << 26
       flags |= (s.maskRendered ? 1 : 0) << 27
       flags |= UInt64(s.barDepth) << 32
+      return (s.stack.top, s.transition)
     }
     flags |= (state.windowLock > 0 ? 1 : 0) << 25
     flags |= (state.sidebarShown ? 1 : 0) << 28
@@ -45,7 +59,9 @@ extension NavigationModel {
     h.mix(flags)
     h.mix(UInt64(state.rulesFired.rawValue))
     if setup.hasTreeItems { mixTree(into: &h) }
-    return h.finished
+    let parts = AbstractParts(
+      top: top, presentation: presentation, transition: transition, rules: state.rulesFired)
+    return (h.finished, parts)
   }
 
   /// The rest of a tree app's window (docs/MODEL.md §3.1): the selected tab, every other tab's
@@ -54,7 +70,8 @@ extension NavigationModel {
   /// states are those of its one stack.
   private func mixTree(into h: inout FingerprintHasher) {
     h.mix(
-      UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(state.levels.count) << 16)
+      UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(
+        state.levels.count) << 16)
     func mix(_ s: borrowing StackState) {
       h.mix(UInt64(s.transition.rawValue))
       s.stack.mix(into: &h)
@@ -73,10 +90,5 @@ extension NavigationModel {
   }
 
   /// The parts of ``abstractState`` that a coverage report lists.
-  package var abstractParts: AbstractParts {
-    let (top, transition) = state.readStack(state.visibleRef) { ($0.stack.top, $0.transition) }
-    return AbstractParts(
-      top: top, presentation: state.presentation, transition: transition,
-      rules: state.rulesFired)
-  }
+  package var abstractParts: AbstractParts { abstract().parts }
 }
