@@ -24,7 +24,8 @@ public struct FuzzRun: Sendable {
 struct FuzzRunner {
   let template: NavigationModel
   var generator: InputGenerator
-  /// The abstract states of the runs since ``takeCoverage()``, with repeats across runs.
+  /// The abstract states of the runs since ``takeCoverage()`` that the coverage they join
+  /// does not hold already, with repeats across runs.
   var observedStates: [UInt64] = []
   /// The touches of the last run.
   private(set) var touches: [Touch] = []
@@ -79,7 +80,7 @@ struct FuzzRunner {
       generator.anchored = generator.rng.nextBool()
     }
     let needsApp = generator.generate(&model, into: &touches, resuming: entry?.fork)
-    observedStates.append(contentsOf: generator.observer.seen)
+    observedStates.append(contentsOf: generator.observer.novel)
     let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp, memo: &memo)
     simulatedEvents &+= touches.count &* 3 &+ Int(truncatingIfNeeded: model.state.sequence)
     return result.findings.filter { !$0.kind.isInformational }

@@ -44,6 +44,9 @@ struct CoverageObserver {
   private var savedInChunk: Set<UInt64> = []
   /// The abstract states of this run so far, in order, without repeats.
   private(set) var seen: [UInt64] = []
+  /// Those of ``seen`` not in ``known``: what the run adds to the coverage it is merged into
+  /// (which holds ``known`` already).
+  private(set) var novel: [UInt64] = []
   /// The states this run reached first, with their models (forking only).
   private(set) var snapshots: [Snapshot] = []
   /// The parts of every state observed since ``takeParts()``.
@@ -60,6 +63,7 @@ struct CoverageObserver {
   /// Starts a run.
   mutating func reset() {
     seen.removeAll(keepingCapacity: true)
+    novel.removeAll(keepingCapacity: true)
     snapshots.removeAll(keepingCapacity: true)
   }
 
@@ -74,7 +78,9 @@ struct CoverageObserver {
     if seen.contains(state) { return }
     seen.append(state)
     parts.note(stateParts)
-    guard forking, saving, settled, !known.contains(state) else { return }
+    guard !known.contains(state) else { return }
+    novel.append(state)
+    guard forking, saving, settled else { return }
     guard savedInChunk.insert(state).inserted else { return }
     snapshots.append(
       Snapshot(
