@@ -52,6 +52,21 @@ extension NavigationModel {
 
   /// Appends ``touchables`` to `out` (no allocation when `out` has room).
   package func appendTouchables(to out: inout [Touchable]) {
+    var model = self
+    model.collectTouchables(into: &out)
+  }
+
+  /// Appends the ``touchables`` of `model` to `out`, reading the model in place: the fuzzer
+  /// and the explorer ask on every action, and a method called on the live model copied it
+  /// first (a `memcpy` per call, measured), where a mutating one is passed it by reference.
+  package static func appendTouchables(of model: inout NavigationModel, to out: inout [Touchable]) {
+    model.collectTouchables(into: &out)
+  }
+
+  // The three below are mutating only so that `self` is passed by reference: they change
+  // nothing.
+
+  private mutating func collectTouchables(into out: inout [Touchable]) {
     let edge = edgeStack
     let covered = coveredAbove(edge)
     let (barDepth, count, top) = state.readStack(edge) {
@@ -99,23 +114,27 @@ extension NavigationModel {
   }
 
   /// The links and presentation buttons of the screens whose content the user sees.
-  func appendContentTouchables(to out: inout [Touchable]) {
+  private mutating func appendContentTouchables(to out: inout [Touchable]) {
     if state.levels.isEmpty {
       appendScreenTouchables(of: state.rootRef, visible: true, to: &out)
       return
     }
     let stacks = contentStacks
     for (i, c) in stacks.enumerated() {
-      let s = state[c]
-      guard s.stack.count > 0 else { continue }
+      let (count, top) = state.readStack(c) { ($0.stack.count, $0.stack.top) }
+      guard count > 0 else { continue }
       // A screen seen twice (the same screen behind a medium sheet) offers its controls once.
-      if stacks[..<i].contains(where: { state[$0].stack.top == s.stack.top }) { continue }
+      if stacks[..<i].contains(where: { state.readStack($0) { $0.stack.top } == top }) {
+        continue
+      }
       appendScreenTouchables(of: c, visible: !coveredAbove(c), to: &out)
     }
   }
 
   /// The links and presentation buttons of the top screen of stack `c`.
-  func appendScreenTouchables(of c: StackRef, visible: Bool, to out: inout [Touchable]) {
+  private mutating func appendScreenTouchables(
+    of c: StackRef, visible: Bool, to out: inout [Touchable]
+  ) {
     let (count, top) = state.readStack(c) { ($0.stack.count, Int($0.stack.top)) }
     guard count > 0 else { return }
     if top < setup.links.count {
@@ -133,6 +152,7 @@ extension NavigationModel {
 
   /// The top presentation level still on screen in any phase (its controls exist while it
   /// animates out, though they take no touches then).
+  @inline(__always)
   var topLevelShown: Int? {
     var k = state.levels.count
     while k >= 1 {

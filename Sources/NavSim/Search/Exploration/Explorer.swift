@@ -535,11 +535,11 @@ struct Search {
         // depth's waiting reached it there, and the search spent an action that changed
         // nothing (a cancelled swipe during a push) where waiting would have done.
         guard visit(entry.key, frame: f) else { continue }
-        let model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
+        var model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
         // The one list of what a user can touch here (issue 9): a tap on something the app
         // does not offer in this state does nothing but let time pass, which waiting covers.
         touchables.removeAll(keepingCapacity: true)
-        model.appendTouchables(to: &touchables)
+        NavigationModel.appendTouchables(of: &model, to: &touchables)
         // Where the fingers lifted on the way here: a finger's next touch waits for its move
         // (Fitts's law, docs/MODEL.md §10.1).
         let hands = hands(after: entry.node)

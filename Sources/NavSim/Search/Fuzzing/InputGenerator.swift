@@ -288,7 +288,7 @@ struct InputGenerator {
   mutating func chooseUserAction(_ model: inout NavigationModel) -> Action {
     if kinds.contains(.stray) && rng.chance(strayChance) { return strayAction(model) }
     touchables.removeAll(keepingCapacity: true)
-    model.appendTouchables(to: &touchables)
+    NavigationModel.appendTouchables(of: &model, to: &touchables)
     let rotates = kinds.contains(.device) && model.setup.isPad && model.topShownLevel == nil
     // The menu is counted, then walked to the item drawn, rather than built.
     var count = rotates ? 1 : 0
