@@ -15,8 +15,12 @@ public struct FrameClock: Hashable, Sendable {
   /// The index of the first frame that starts at or after `t`.
   public func firstFrame(atOrAfter t: Int64) -> Int64 {
     guard t > 0 else { return 0 }
-    // ceil(t * fps / 1e6), then correct for the floor in `boundary`.
-    var k = (t &* fps &+ 999_999) / 1_000_000
+    // For a whole t, floor(k × 1e6 / fps) ≥ t exactly when k × 1e6 ≥ t × fps, so the first
+    // such k is ceil(t × fps / 1e6): one division (the clock's hot path).
+    let (product, overflow) = t.multipliedReportingOverflow(by: fps)
+    if !overflow && product <= Int64.max - 999_999 { return (product + 999_999) / 1_000_000 }
+    // Past the exact range: an estimate corrected against `boundary`.
+    var k = t / 1_000_000 &* fps
     while k > 0 && boundary(k - 1) >= t { k -= 1 }
     while boundary(k) < t { k += 1 }
     return k
