@@ -115,14 +115,18 @@ extension Campaign {
       }
       let results = slots.withLock { $0 }
       for m in mitigations.indices {
+        // The epoch's chunks' coverage (a few new states each) united first, so that the
+        // lane's whole sorted set is merged once an epoch rather than once a chunk.
+        var epochCoverage = Coverage()
         for c in 0..<epoch.count {
           guard var result = results[m * epoch.count + c] else { continue }
-          laneCoverage[m].formUnion(result.tally.coverage)
+          epochCoverage.formUnion(result.tally.coverage)
           result.tally.coverage = Coverage()
           tallies[m].merge(result.tally)
           for run in result.newStates { corpora[m].add(run.snapshots, touches: run.touches) }
           if m == 0 { captured += result.captured }
         }
+        laneCoverage[m].formUnion(epochCoverage)
       }
       if let progress {
         let now = ContinuousClock.now
