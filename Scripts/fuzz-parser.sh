@@ -24,7 +24,10 @@ find Sources/NavSim/Core Sources/NavSim/Scenario -name '*.swift' | sort | while 
 cp Fuzz/ScenarioParserFuzz.swift "$work/src/"
 
 echo "== building $work/parser-fuzz ($(ls "$work/src" | wc -l) files)"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NavSimParserFuzz -package-name NavSim \
+# One compiler job per processor: swiftc runs one by default, and this build is about a minute
+# and a half of CI on one core.
+jobs=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)
+swiftc -j "$jobs" -sanitize=fuzzer,address -parse-as-library -O -module-name NavSimParserFuzz -package-name NavSim \
   -swift-version 6 "$work"/src/*.swift -o "$work/parser-fuzz"
 
 seeds=("scenarios")
