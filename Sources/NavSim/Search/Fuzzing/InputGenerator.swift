@@ -16,7 +16,8 @@ public struct GenerationOptions: Hashable, Sendable {
   /// never overlap.
   public var fingers = 1
 
-  /// Creates the default options: `coverage`, no throttle, app events on, up to 12 actions.
+  /// Creates the default options: `coverage`, no throttle, app events on, up to 20 actions,
+  /// one finger.
   public init() {}
 }
 
