@@ -2,9 +2,9 @@
 /// (docs/CLI.md `--strategy coverage`). The one function to adapt when the model's shape
 /// changes (a tree of containers): everything else reads only its value and its parts.
 ///
-/// It lives beside the model although only the search reads it: read from another module, each
-/// of the state's accessors it calls copied the whole state first (a `memcpy` on every action
-/// of every fuzz run, measured).
+/// It lives beside the model although only the search reads it, so that the state's small
+/// accessors it reads (`presentation`, `visibleRef`) are inlined into it: each call of one
+/// copied the whole state first (a `memcpy` on every action of every fuzz run, measured).
 extension NavigationModel {
   /// The parts of the abstract state a coverage report names one by one.
   package struct AbstractParts: Sendable {
@@ -75,8 +75,7 @@ extension NavigationModel {
   /// states are those of its one stack.
   private func mixTree(into h: inout FingerprintHasher) {
     h.mix(
-      UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(
-        state.levels.count) << 16)
+      UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(state.levels.count) << 16)
     func mix(_ s: borrowing StackState) {
       h.mix(UInt64(s.transition.rawValue))
       s.stack.mix(into: &h)
