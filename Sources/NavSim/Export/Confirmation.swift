@@ -121,7 +121,7 @@ public struct Confirmation: Sendable {
     var sent = touches
     for (index, time) in result.sent where index < sent.count { sent[index].time = time }
     let physics = TouchPhysics(config)
-    let fingers = max(1, Set(touches.filter(\.isTouch).map(\.finger)).count)
+    let fingers = TouchPhysics.fingerLimit(touches)
     if result.sent.isEmpty || sent == touches {
       performed = touches
       usesSentTimes = false

@@ -86,6 +86,25 @@ import Testing
     #expect(overlapping.sentTimesNote?.contains("not performable") == true)
   }
 
+  /// A finger's number only names it: the times a route sent for a file whose second finger is
+  /// numbered 3 are used as they are for fingers 1 and 2 (the limit of the check is the
+  /// highest finger, not how many fingers the file uses, which refused them).
+  @Test func sentTimesOfAFingerNumberedThreeAreUsed() throws {
+    let file = "found/link-and-back-same-frame.nav"
+    let text = try String(
+      contentsOf: RepositoryScenarios.folder.appendingPathComponent(file), encoding: .utf8)
+    for finger in [2, 3] {
+      let renamed = text.replacingOccurrences(of: "finger 2:", with: "finger \(finger):")
+      let scenario = try Scenario.parse(renamed, path: file)
+      // The first tap sent 1 ms late: still a touch a hand makes.
+      let c = try Confirmation(
+        scenario: scenario,
+        result: DeviceResult(ios: "17.5", responsive: true, route: "xcuitest", sent: [0: 1_000]),
+        source: file)
+      #expect(c.usesSentTimes, "finger \(finger): \(c.sentTimesNote ?? "")")
+    }
+  }
+
   @Test func aShiftWithinTheRoutesSlackIsTried() throws {
     let scenario = try ExportFixtures.scenario("seed-lockup-iphone.nav")
     let c = try Confirmation(

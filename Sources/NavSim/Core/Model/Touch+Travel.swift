@@ -55,10 +55,15 @@ extension TouchPhysics {
       case .showSheet: return "show-sheet"
       case .closeSheet: return "close-sheet"
       case .sidebarToggle: return "sidebar-toggle"
-      case .present: return "present"
+      case .present(let key):
+        let names = geometry.screenNames
+        return key.kind.keyword
+          + (key.content.map { " " + (Int($0) < names.count ? names[Int($0)] : "#\($0)") } ?? "")
       case .ok: return "ok"
       case .cancel: return "cancel"
-      case .tab(let i): return "tab \(i)"
+      case .tab(let i):
+        let names = geometry.tabNames
+        return "tab " + (Int(i) < names.count ? names[Int(i)] : "#\(i)")
       }
     case .pan(let kind, _, _, _): return kind.keyword
     case .rotate: return "rotate"
@@ -226,17 +231,26 @@ extension TouchPhysics {
   /// finger's previous touch and the move between them; the orientation follows the
   /// rotations in between.
   package func forEachMove(_ touches: [Touch], _ body: (Int, FingerAt, Move) -> Void) {
-    let order = touches.indices.sorted { (touches[$0].time, $0) < (touches[$1].time, $1) }
-    var landscape = startsLandscape
     var last: [Int: FingerAt] = [:]
-    for i in order {
+    forEachInHandOrder(touches) { i, landscape in
       let touch = touches[i]
-      if case .rotate = touch.motion { landscape.toggle() }
       guard touch.isTouch,
         let move = move(from: last[touch.finger]?.point, to: touch, landscape: landscape)
-      else { continue }
+      else { return }
       if let previous = last[touch.finger], touch.time >= previous.end { body(i, previous, move) }
       last[touch.finger] = FingerAt(index: i, time: touch.time, end: touch.end, point: move.end)
+    }
+  }
+
+  /// Calls `body` with each index of `touches` in the order a hand makes them (time, then
+  /// index), and whether the screen is in landscape then (every rotation up to it, itself
+  /// included, has turned it): the order of the performability check and of the moves.
+  package func forEachInHandOrder(_ touches: [Touch], _ body: (Int, Bool) -> Void) {
+    let order = touches.indices.sorted { (touches[$0].time, $0) < (touches[$1].time, $1) }
+    var landscape = startsLandscape
+    for i in order {
+      if case .rotate = touches[i].motion { landscape.toggle() }
+      body(i, landscape)
     }
   }
 

@@ -268,6 +268,16 @@ public struct TouchPhysics: Sendable {
     return !violations(one, fingers: 1).isEmpty
   }
 
+  /// The finger limit a run of `touches` holds itself to, for the performability check of
+  /// its variants (a moved touch, a shrunk run): its highest finger, at least 1. Fingers are
+  /// numbered from 1, and the check refuses a finger numbered above the limit, so a run that
+  /// uses fingers 1 and 3 holds three, not two (the number of fingers it uses).
+  package static func fingerLimit(_ touches: [Touch]) -> Int {
+    var highest = 1
+    for touch in touches where touch.isTouch { highest = max(highest, touch.finger) }
+    return highest
+  }
+
   /// What no finger can do in `touches` (docs/MODEL.md §10.5: one check for the parser, the fuzzer,
   /// the shrinker and the probes): a tap held too short or too long; a pan shorter than a
   /// frame, faster than `maxSpeed`, or with a release velocity its movement cannot give; a
@@ -287,20 +297,15 @@ public struct TouchPhysics: Sendable {
     _ touches: [Touch], fingers: Int? = nil, _ body: (TouchViolation) -> Void
   ) {
     var last: [Int: (end: Int64, what: String, time: Int64, point: TouchPoint)] = [:]
-    let order = touches.indices.sorted {
-      (touches[$0].time, $0) < (touches[$1].time, $1)
-    }
-    var landscape = startsLandscape
-    for i in order {
+    forEachInHandOrder(touches) { i, landscape in
       let touch = touches[i]
-      if case .rotate = touch.motion { landscape.toggle() }
-      guard touch.isTouch else { continue }
+      guard touch.isTouch else { return }
       if let reason = violation(touch) {
         body(TouchViolation(index: i, reason: reason))
       }
       if touch.finger < 1 {
         body(TouchViolation(index: i, reason: "a touch needs a finger (1 or more)"))
-        continue
+        return
       }
       if let fingers, touch.finger > fingers {
         body(

@@ -188,6 +188,8 @@ public final class TouchGeometry: Sendable {
   let layout: Layout
   /// The app's screen names (for the touches' names in messages).
   let screenNames: [String]
+  /// Each tab's name (its root screen's), as `tap tab X` names it.
+  let tabNames: [String]
   /// The rectangle of every tap target and pan (``kindIndex(_:)``), portrait then landscape:
   /// the hot path reads it instead of laying out again.
   let table: [TouchRect]
@@ -196,7 +198,11 @@ public final class TouchGeometry: Sendable {
   public init(_ configuration: Configuration) {
     let layout = Layout(configuration)
     self.layout = layout
-    screenNames = configuration.app.screens.map(\.name)
+    let names = configuration.app.screens.map(\.name)
+    screenNames = names
+    tabNames = configuration.app.rootScreens.map {
+      Int($0) < names.count ? names[Int($0)] : "#\($0)"
+    }
     var table: [TouchRect] = []
     table.reserveCapacity(2 * (Self.fixedKinds.count + layout.linkRows.count))
     for landscape in [false, true] {

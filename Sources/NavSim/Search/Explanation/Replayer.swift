@@ -54,14 +54,15 @@ struct ExplainTarget: Sendable {
 /// starts from the checkpoint before its first changed step and stops as soon as its model is
 /// back in step with the unchanged run's (equal state at the same instant, every changed step
 /// delivered): from there on the two runs are the same, so the candidate's findings are the
-/// unchanged run's. The performability check of a moved touch looks only at its finger's
-/// neighbours before and after the move, the only pairs it changes (docs/MODEL.md §10.5).
+/// unchanged run's. The performability check of a moved touch walks only its finger's
+/// sequence, from the move until the finger lifts where it did (``MovedTouchCheck``,
+/// docs/MODEL.md §10.5).
 struct Replayer {
   let configuration: Configuration
   let physics: TouchPhysics
   let touches: [Touch]
   let target: ExplainTarget
-  /// The fingers the file uses (at least 1): the limit of the performability check.
+  /// The file's highest finger (at least 1): the limit of the performability check.
   let fingers: Int
   let needsApp: Bool
   /// The unchanged run's steps in delivery order, and the touch each belongs to.
@@ -74,14 +75,8 @@ struct Replayer {
   let checkpoints: [NavigationModel]
   /// Whether the unchanged run is performable and makes the target.
   let keepsAsIs: Bool
-  /// Whether the unchanged touches are performable.
-  let performable: Bool
-  /// Per finger (index = finger), its touches' indices by (time, index).
-  let byFinger: [[Int]]
-  /// Each touch's position in its finger's list (-1: not a touch).
-  let fingerPosition: [Int]
-  /// Whether each touch's finger neighbours, without it, can follow each other.
-  let neighboursWithout: [Bool]
+  /// The performability check of a moved touch (exact, without checking the whole run).
+  let check: MovedTouchCheck
   /// Steps delivered to a model so far, over every run (a measure of the work).
   private(set) var delivered = 0
 
@@ -90,36 +85,9 @@ struct Replayer {
     self.touches = touches
     self.target = target
     physics = TouchPhysics(configuration)
-    var fingerList: [Int] = []
-    var maxFinger = 0
-    for touch in touches where touch.isTouch {
-      if !fingerList.contains(touch.finger) { fingerList.append(touch.finger) }
-      maxFinger = max(maxFinger, touch.finger)
-    }
-    fingers = max(1, fingerList.count)
+    fingers = TouchPhysics.fingerLimit(touches)
     needsApp = touches.contains(where: \.isApp)
-    performable = physics.violations(touches, fingers: fingers).isEmpty
-    var lists = [[Int]](repeating: [], count: maxFinger + 1)
-    for i in touches.indices where touches[i].isTouch && touches[i].finger >= 0 {
-      lists[touches[i].finger].append(i)
-    }
-    for f in lists.indices {
-      lists[f].sort { (touches[$0].time, $0) < (touches[$1].time, $1) }
-    }
-    byFinger = lists
-    var positions = [Int](repeating: -1, count: touches.count)
-    for list in lists { for (k, i) in list.enumerated() { positions[i] = k } }
-    fingerPosition = positions
-    var without = [Bool](repeating: true, count: touches.count)
-    for list in lists where list.count > 2 {
-      for k in 1..<(list.count - 1) {
-        without[list[k]] =
-          physics.violations(
-            [touches[list[k - 1]], touches[list[k + 1]]], fingers: fingers
-          ).isEmpty
-      }
-    }
-    neighboursWithout = without
+    check = MovedTouchCheck(physics, touches: touches, fingers: fingers)
     var all: [TouchPhysics.Step] = []
     all.reserveCapacity(touches.count * 4)
     for (i, touch) in touches.enumerated() { physics.append(touch, index: i, to: &all) }
@@ -145,7 +113,7 @@ struct Replayer {
     checkpoints = saved
     delivered = all.count
     let findings = Simulator.run(&model, inputs: [], needsAppInput: needsApp).findings
-    keepsAsIs = performable && findings.contains(where: target.matches)
+    keepsAsIs = check.performable && findings.contains(where: target.matches)
   }
 
   /// Delivery order: time, then finger order, then scheduling order.
@@ -153,39 +121,10 @@ struct Replayer {
     (a.time, a.order, a.sequence) < (b.time, b.order, b.sequence)
   }
 
-  /// Whether the touches with touch `i` begun at `time` instead can be made by a hand: the
-  /// moved touch between its finger's new neighbours, and its old neighbours next to each
-  /// other (the unchanged touches are performable).
+  /// Whether the touches with touch `i` begun at `time` instead can be made by a hand
+  /// (``MovedTouchCheck``: exactly the whole check's answer).
   func performable(moving i: Int, to time: Int64) -> Bool {
-    guard performable else { return false }
-    let touch = touches[i]
-    guard touch.isTouch, touch.finger >= 0, touch.finger < byFinger.count else { return true }
-    var moved = touch
-    moved.time = time
-    let list = byFinger[touch.finger]
-    guard neighboursWithout[i] else { return false }
-    // The new neighbours: the last of the finger's other touches before (time, i), the first after.
-    var low = 0
-    var high = list.count
-    while low < high {
-      let mid = (low + high) / 2
-      let j = list[mid]
-      if (touches[j].time, j) < (time, i) { low = mid + 1 } else { high = mid }
-    }
-    var around: [(index: Int, touch: Touch)] = [(i, moved)]
-    var p = low - 1
-    while p >= 0 && list[p] == i { p -= 1 }
-    var n = low
-    while n < list.count && list[n] == i { n += 1 }
-    // A finger still down, or down again sooner than `refractory`, is refused by the check
-    // below too; said here without building its message.
-    let refractory = configuration.profile.refractory
-    if p >= 0 && moved.time < touches[list[p]].end &+ refractory { return false }
-    if n < list.count && touches[list[n]].time < moved.end &+ refractory { return false }
-    if p >= 0 { around.append((list[p], touches[list[p]])) }
-    if n < list.count { around.append((list[n], touches[list[n]])) }
-    around.sort { $0.index < $1.index }
-    return physics.violations(around.map(\.touch), fingers: fingers).isEmpty
+    check.allows(moving: i, to: time)
   }
 
   /// Whether the run with touch `i` begun at `time` (the others unchanged) is performable and

@@ -28,7 +28,7 @@ public struct Shrinker: Sendable {
   public var replayLimit = 20_000
   /// Replays made so far.
   public private(set) var replays = 0
-  /// The most fingers a candidate may use (the original's count).
+  /// The highest finger a candidate may use (the original's, ``TouchPhysics/fingerLimit(_:)``).
   private var fingers = 1
 
   /// Creates a shrinker for runs of `configuration` that must keep `finding` (its kind,
@@ -53,11 +53,7 @@ public struct Shrinker: Sendable {
   /// reproduce it.
   public mutating func shrink(_ touches: [Touch]) -> [Touch] {
     guard reproduces(touches) else { return touches }
-    fingers = max(1, Set(touches.filter(\.isTouch).map(\.finger)).count)
-    if !physics.violations(touches).isEmpty {
-      // Not performable to begin with: keep the finger count it has.
-      fingers = max(1, touches.map(\.finger).max() ?? 1)
-    }
+    fingers = TouchPhysics.fingerLimit(touches)
     var current = Self.sorted(touches)
     for _ in 0..<3 {
       let before = current
