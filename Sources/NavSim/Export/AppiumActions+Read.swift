@@ -64,6 +64,12 @@ extension AppiumActions {
         case "pointerMove":
           guard let x = item["x"].flatMap(Self.double), let y = item["y"].flatMap(Self.double)
           else { throw AppiumReadError(reason: "a pointerMove without x and y") }
+          // A finger down that waited since its last knot (a pause, or a tick another finger
+          // made longer) rested there until this move began: that is a knot of its path too
+          // (the knee of a stroke that holds still before its last frame).
+          if let d = down, let last = d.knots.last, start - d.time > last.time {
+            down?.knots.append(.init(time: start - d.time, point: position))
+          }
           position = ExportPoint(x: x, y: y)
           let end = start + (item["duration"]?.intValue ?? 0) * 1000
           if let d = down { down?.knots.append(.init(time: end - d.time, point: position)) }

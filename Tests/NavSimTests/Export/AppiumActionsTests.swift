@@ -64,13 +64,9 @@ import Testing
           // Over the last frame: a point of rounding at each end, and the knee's millisecond.
           let frame = Double(physics.frame) / 1_000_000
           let error = abs(velocity - stroke.velocity)
-          // Known gap: since maxSpeed is 8000 pt/s, a stroke whose last frame moves fast reads
-          // back with its knee's whole millisecond, a larger velocity error than this bound.
-          withKnownIssue(isIntermittent: true) {
-            #expect(
-              error <= 1 / frame + abs(stroke.velocity) * 0.07,
-              "\(name): \(step.text): \(velocity) for \(stroke.velocity)")
-          }
+          #expect(
+            error <= 1 / frame + abs(stroke.velocity) * 0.07,
+            "\(name): \(step.text): \(velocity) for \(stroke.velocity)")
           drift.velocity = max(drift.velocity, error)
         }
       default:
