@@ -16,7 +16,6 @@ extension Navfuzz {
     bounds.maxMemory = options.maxMemory
     bounds.kind = options.kind
     bounds.fingers = options.fingers
-    bounds.fingers = options.fingers
     bounds.appEvents = options.app.appEvents
     var configurations: [Configuration] = []
     for profiled in try options.app.performableConfigurations(
@@ -34,16 +33,30 @@ extension Navfuzz {
     }
     let showProgress = options.app.progress || context.stderrIsTerminal
     Interrupt.enableCleanStop()
+    // Without a progress line, a search that runs long says so now and then.
+    let started = ContinuousClock.now
+    var notice = StillRunningNotice()
     let results = Explorer.explore(
       configurations: configurations, bounds: bounds,
-      progress: showProgress
-        ? { config, p in
-          var err = StandardError()
+      progress: { config, p in
+        var err = StandardError()
+        if showProgress {
           err.write(
             "explore \(config.profile.name)/\(config.mitigations): \(p.states) states, "
               + "\(p.distinct) distinct, queue \(p.queue), depth \(p.depth), "
               + "\(Int(p.statesPerSecond)) states/s, \(p.bytes / 1_048_576) MiB\n")
-        } : nil, isInterrupted: { Interrupt.isRequested })
+          return
+        }
+        let elapsed = ContinuousClock.now - started
+        guard notice.isDue(after: elapsed) else { return }
+        let which = (configurations.firstIndex(of: config) ?? 0) + 1
+        err.write(
+          "navfuzz: explore still running after \(StillRunningNotice.minutes(elapsed)) min: "
+            + "\(config.profile.name)/\(config.mitigations) (\(which) of "
+            + "\(configurations.count)), depth \(p.depth) of \(bounds.depth), \(p.distinct) "
+            + "distinct states of at most \(bounds.maxStates) (--max-states); Ctrl-C prints what "
+            + "the depths explored so far found, --progress shows a line a second\n")
+      }, isInterrupted: { Interrupt.isRequested })
     let report = ExploreReport(results: results)
     if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(options.app.json ? report.json.serialized(.pretty) + "\n" : report.text)

@@ -189,6 +189,8 @@ struct Search {
   let clock = ContinuousClock()
   var started: ContinuousClock.Instant
   var lastReport: ContinuousClock.Instant
+  /// The states generated when the progress clock is read next.
+  var nextClockRead = 4_096
   var layer = 0
 
   init(_ configuration: Configuration, _ bounds: ExplorationBounds) {
@@ -618,7 +620,12 @@ struct Search {
           }
         }
         account()
-        if progress != nil && generated & 0xFFF == 0 { report(force: false) }
+        // The clock is read every 4 096 states generated (a state's successors come in
+        // batches, so an exact multiple of 4 096 was passed over for seconds at a time).
+        if progress != nil && generated >= nextClockRead {
+          nextClockRead = generated + 4_096
+          report(force: false)
+        }
       }
     }
   }
