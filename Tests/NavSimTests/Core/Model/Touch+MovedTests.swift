@@ -15,20 +15,8 @@ import Testing
     ios26.profile = .ios26
     var pad = Configuration()
     pad.device = .ipad
-    var out: [(Configuration, [Touch])] = []
-    for config in [Configuration(), tabs, ios26, pad] {
-      for fingers in 1...2 {
-        var options = GenerationOptions()
-        options.fingers = fingers
-        options.strategy = .timed
-        var runner = FuzzRunner(configuration: config, options: options)
-        for k in 0..<40 {
-          _ = runner.run(seed: SplitMix64.derive(UInt64(fingers) + 100, UInt64(k)))
-          out.append((config, runner.touches))
-        }
-      }
-    }
-    return out
+    return TouchStepsTests.fuzzRuns(
+      [Configuration(), tabs, ios26, pad], fingers: 1...2, runs: 40, seedBase: 100)
   }()
 
   /// Every touch of every run moved to seeded times, near and far: the check's answer is the

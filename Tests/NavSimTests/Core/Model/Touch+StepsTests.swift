@@ -14,21 +14,29 @@ import Testing
     var fast = Configuration()
     fast.profile = .ios26
     fast.profile.fps = 120
+    return fuzzRuns([Configuration(), tabs, fast], fingers: 1...3, runs: 60)
+  }()
+
+  /// The touches of `runs` `timed` fuzz runs (app inputs on) for each configuration and finger
+  /// count, the runs seeded from `seedBase` and the finger count.
+  static func fuzzRuns(
+    _ configurations: [Configuration], fingers: ClosedRange<Int>, runs: Int, seedBase: UInt64 = 0
+  ) -> [(Configuration, [Touch])] {
     var out: [(Configuration, [Touch])] = []
-    for config in [Configuration(), tabs, fast] {
-      for fingers in 1...3 {
+    for config in configurations {
+      for count in fingers {
         var options = GenerationOptions()
-        options.fingers = fingers
+        options.fingers = count
         options.strategy = .timed
         var runner = FuzzRunner(configuration: config, options: options)
-        for k in 0..<60 {
-          _ = runner.run(seed: SplitMix64.derive(UInt64(fingers), UInt64(k)))
+        for k in 0..<runs {
+          _ = runner.run(seed: SplitMix64.derive(seedBase + UInt64(count), UInt64(k)))
           out.append((config, runner.touches))
         }
       }
     }
     return out
-  }()
+  }
 
   /// Each touch's steps, in order, are those of `inputs(_:)` for it alone.
   @Test func aCursorMakesTheStepsOfTheTouch() {

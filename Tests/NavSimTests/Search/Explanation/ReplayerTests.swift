@@ -25,6 +25,19 @@ import Testing
     return out
   }
 
+  /// The repository scenarios with fingers 1 and 2, each also with its second finger numbered
+  /// 3 (a finger's number only names it).
+  static func renumberedCases() throws -> [(
+    file: String, config: Configuration, touches: [Touch], renumbered: [Touch], finding: Finding
+  )] {
+    try cases().filter { Set($0.2.filter(\.isTouch).map(\.finger)) == [1, 2] }.map {
+      file, config, touches, finding in
+      var renumbered = touches
+      for i in renumbered.indices where renumbered[i].finger == 2 { renumbered[i].finger = 3 }
+      return (file, config, touches, renumbered, finding)
+    }
+  }
+
   /// The checkpointed replay of a moved touch (from a checkpoint, stopping once back in step,
   /// performability checked against the finger's neighbours) says what a whole run says, for
   /// every input of every repository scenario moved to seeded times around it.
