@@ -194,25 +194,6 @@ extension TouchPhysics {
     }
   }
 
-  /// Where fingers 1 and 2 lifted last in `touches` (in time order), and whether the screen is
-  /// in landscape after them: what the next touches must travel from.
-  package func lastFingers(_ touches: [Touch]) -> (one: FingerAt?, two: FingerAt?, landscape: Bool)
-  {
-    var one: FingerAt? = nil
-    var two: FingerAt? = nil
-    var landscape = startsLandscape
-    for (i, touch) in touches.enumerated() {
-      if case .rotate = touch.motion { landscape.toggle() }
-      guard touch.isTouch, touch.finger == 1 || touch.finger == 2 else { continue }
-      let previous = touch.finger == 1 ? one : two
-      let end =
-        points(touch, from: previous?.point, landscape: landscape)?.end ?? TouchPoint(x: 0, y: 0)
-      let at = FingerAt(index: i, time: touch.time, end: touch.end, point: end)
-      if touch.finger == 1 { one = at } else { two = at }
-    }
-    return (one, two, landscape)
-  }
-
   /// The longest any move of one finger takes on this screen (corner to corner onto the
   /// narrowest target), µs: after that long since a finger lifted, where it lifted no longer
   /// limits what it does next.
