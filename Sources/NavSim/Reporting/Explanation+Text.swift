@@ -53,10 +53,17 @@ extension Explanation {
       let unit = r.isDuration
       let low = value(r.low, duration: unit)
       out += "  \(r.setting) (\(value(r.value, duration: unit))): \(finding.kind.rawValue) for "
+      let gap = r.missed.map { "not every one: not \(value($0, duration: unit))" }
       if let high = r.high {
-        out +=
-          r.low == high
-          ? "this value only\n" : "any value from \(low) to \(value(high, duration: unit))\n"
+        if r.low == high {
+          out += "this value only\n"
+        } else if let gap {
+          out += "values from \(low) to \(value(high, duration: unit)), \(gap)\n"
+        } else {
+          out += "any value from \(low) to \(value(high, duration: unit))\n"
+        }
+      } else if let gap {
+        out += "values ≥ \(low), \(gap) (tried up to \(value(r.limit, duration: unit)))\n"
       } else {
         out += "any value ≥ \(low) (tried up to \(value(r.limit, duration: unit)))\n"
       }
@@ -65,8 +72,14 @@ extension Explanation {
     for w in windows {
       out += "  @\(Scenario.milliseconds(w.touch.time)) \(describe(w.touch)): "
       out += w.touch.isTouch ? "may begin" : "may happen"
-      out += " anywhere from \(Scenario.milliseconds(w.earliest)) to "
-      out += "\(Scenario.milliseconds(w.latest))"
+      if let missed = w.missed {
+        // The ends keep the finding, a start between them does not: not one window.
+        out += " at \(Scenario.milliseconds(w.earliest)) and at \(Scenario.milliseconds(w.latest))"
+        out += ", not at every time between (not @\(Scenario.milliseconds(missed)))"
+      } else {
+        out += " anywhere from \(Scenario.milliseconds(w.earliest)) to "
+        out += "\(Scenario.milliseconds(w.latest))"
+      }
       if w.earliest == w.touch.time && w.latest == w.touch.time { out += " (this instant only)" }
       var limits: [String] = []
       if w.earliestIsFingerLimit { limits.append("no finger can begin it earlier") }
@@ -108,6 +121,7 @@ extension Explanation {
               ("high", r.high.map { .int($0) } ?? .null),
               ("limit", .int(r.limit)),
               ("unit", .string(r.isDuration ? "us" : "plain")),
+              ("missed", r.missed.map { .int($0) } ?? .null),
             ])
           })
       ),
@@ -122,6 +136,7 @@ extension Explanation {
               ("latestUs", .int(w.latest)),
               ("earliestIsFingerLimit", .bool(w.earliestIsFingerLimit)),
               ("latestIsFingerLimit", .bool(w.latestIsFingerLimit)),
+              ("missedUs", w.missed.map { .int($0) } ?? .null),
             ])
           })
       ),

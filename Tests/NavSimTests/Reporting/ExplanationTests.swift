@@ -18,6 +18,38 @@ import Testing
     return Explanation(configuration: config, touches: touches, finding: finding)
   }
 
+  /// A window or a range whose ends keep the finding but whose inside does not all keep it
+  /// says so, with a start or value that does not (its ends are found by bisection, which
+  /// assumes one interval); every such point indeed loses the finding, and the ends keep it.
+  @Test func aWindowWithAGapSaysWhereTheFindingIsLost() throws {
+    var gaps = 0
+    for (file, config, touches, finding) in try ReplayerTests.cases() {
+      let e = Explanation(configuration: config, touches: touches, finding: finding)
+      var replayer = Replayer(
+        configuration: config, touches: touches, target: ExplainTarget(finding))
+      for (i, w) in e.windows.enumerated() {
+        guard let missed = w.missed else { continue }
+        gaps += 1
+        #expect(w.earliest < missed && missed < w.latest, "\(file): input \(i)")
+        let atMissed = replayer.keeps(moving: i, to: missed)
+        let atEarliest = replayer.keeps(moving: i, to: w.earliest)
+        let atLatest = replayer.keeps(moving: i, to: w.latest)
+        #expect(!atMissed && atEarliest && atLatest, "\(file): input \(i) at \(missed)")
+        #expect(e.text.contains("not at every time between (not @"), "\(file)")
+      }
+      for r in e.ranges {
+        guard let missed = r.missed else { continue }
+        gaps += 1
+        #expect(!e.keeps(setting: r.setting, missed), "\(file): \(r.setting) at \(missed)")
+        #expect(e.keeps(setting: r.setting, r.low), "\(file): \(r.setting)")
+        #expect(e.text.contains("not every one: not "), "\(file)")
+      }
+    }
+    // The repository has such windows and ranges (ios26-live-content-double-link.nav's first
+    // tap keeps its lockup at 0 ms and at 503 ms, not at 31 ms).
+    #expect(gaps >= 3)
+  }
+
   /// A finger's number only names it: explain says the same of a two-finger file whose second
   /// finger is numbered 3 (the performability check's limit is the highest finger a file uses,
   /// not how many it uses, which refused every variant of such a file).

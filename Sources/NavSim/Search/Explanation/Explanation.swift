@@ -206,6 +206,11 @@ public struct Explanation: Sendable {
     public var limit: Int64
     /// Whether the value is a duration (µs) rather than a plain number.
     public var isDuration: Bool
+    /// A value between ``low`` and the highest (``high``, or ``limit``) that does not keep the
+    /// finding, the first of ``Explanation/interiorPoints`` evenly spaced ones; `nil` when each
+    /// of them keeps it. The ends are found by bisection, which assumes the values that keep
+    /// the finding are one interval: this says when they are not.
+    public var missed: Int64? = nil
   }
 
   /// The window of start times over which one input keeps the finding, others unchanged.
@@ -224,6 +229,12 @@ public struct Explanation: Sendable {
     /// Whether the finding ends at one of its ends within the limit (the input's timing
     /// matters to it).
     public var isBounded = false
+
+    /// A start between ``earliest`` and ``latest`` that does not keep the finding, the first
+    /// of ``Explanation/interiorPoints`` evenly spaced ones; `nil` when each of them keeps it
+    /// (the ends are found by bisection, which assumes the starts that keep the finding are
+    /// one interval: this says when they are not).
+    public var missed: Int64? = nil
 
     /// The window's width, µs, counting both ends (1 for a single instant).
     public var width: Int64 { latest - earliest + 1 }
@@ -260,6 +271,10 @@ public struct Explanation: Sendable {
   /// The largest shift (each way) that (c) tries, µs.
   public static let windowLimit: Int64 = 5_000_000
 
+  /// How many evenly spaced points inside a window (c) or a range (b) are tried once its ends
+  /// are found, to say whether the finding holds all the way between them.
+  public static let interiorPoints: Int64 = 32
+
   /// The most start times (a)'s search tries for one input when the file itself no longer
   /// makes the finding under an alternative.
   public static let scanPoints: Int64 = 64
@@ -274,7 +289,13 @@ public struct Explanation: Sendable {
     }
     let target = ExplainTarget(finding)
     var replayer = Replayer(configuration: configuration, touches: touches, target: target)
-    for i in touches.indices { windows.append(Self.window(i, replayer: &replayer)) }
+    for i in touches.indices {
+      var window = Self.window(i, replayer: &replayer)
+      window.missed = Self.firstMissed(window.earliest, window.latest) {
+        replayer.keeps(moving: i, to: $0)
+      }
+      windows.append(window)
+    }
     for (setting, limit) in Self.timingValues {
       guard let value = configuration.profile.value(of: setting) else { continue }
       ranges.append(range(setting, value: value, limit: max(limit, value), replayer: &replayer))
@@ -394,9 +415,25 @@ public struct Explanation: Sendable {
       }
       high = works
     }
-    return ValueRange(
+    var range = ValueRange(
       setting: setting, value: value, low: low, high: high, limit: limit,
       isDuration: Profile.isDuration(setting))
+    range.missed = Self.firstMissed(low, high ?? limit, keeps)
+    return range
+  }
+
+  /// The first of ``interiorPoints`` evenly spaced points strictly between `low` and `high`
+  /// where `keeps` is false, if any.
+  static func firstMissed(_ low: Int64, _ high: Int64, _ keeps: (Int64) -> Bool) -> Int64? {
+    guard high - low > 1 else { return nil }
+    var last = low
+    for k in 1..<interiorPoints {
+      let point = low + (high - low) * k / interiorPoints
+      guard point > last, point < high else { continue }
+      last = point
+      if !keeps(point) { return point }
+    }
+    return nil
   }
 
   /// Bisection of touch `i`'s start, alone, earlier and later from `from` (a start that keeps
