@@ -46,25 +46,11 @@ extension TouchPhysics {
   public func label(_ touch: Touch) -> String {
     switch touch.motion {
     case .tap(let target, _):
-      switch target {
-      case .back: return "back"
-      case .customBack: return "custom-back"
-      case .link(let s):
-        let names = geometry.screenNames
-        return "link " + (Int(s) < names.count ? names[Int(s)] : "#\(s)")
-      case .showSheet: return "show-sheet"
-      case .closeSheet: return "close-sheet"
-      case .sidebarToggle: return "sidebar-toggle"
-      case .present(let key):
-        let names = geometry.screenNames
-        return key.kind.keyword
-          + (key.content.map { " " + (Int($0) < names.count ? names[Int($0)] : "#\($0)") } ?? "")
-      case .ok: return "ok"
-      case .cancel: return "cancel"
-      case .tab(let i):
-        let names = geometry.tabNames
-        return "tab " + (Int(i) < names.count ? names[Int(i)] : "#\(i)")
-      }
+      let screens = geometry.screenNames
+      let tabs = geometry.tabNames
+      return target.name(
+        screen: { Int($0) < screens.count ? screens[Int($0)] : "#\($0)" },
+        tab: { Int($0) < tabs.count ? tabs[Int($0)] : "#\($0)" })
     case .pan(let kind, _, _, _): return kind.keyword
     case .rotate: return "rotate"
     case .app: return "app"

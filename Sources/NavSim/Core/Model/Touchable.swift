@@ -19,19 +19,33 @@ public struct Touchable: Hashable, Sendable {
   /// The probe's name in reports (`back`, `link detail`, `swipe-back`).
   func name(_ model: NavigationModel) -> String {
     switch kind {
-    case .tap(.back): "back"
-    case .tap(.customBack): "custom-back"
-    case .tap(.link(let s)): "link \(model.name(s))"
-    case .tap(.showSheet): "show-sheet"
-    case .tap(.closeSheet): "close-sheet"
-    case .tap(.sidebarToggle): "sidebar-toggle"
-    case .tap(.present(let key)):
-      key.kind.keyword + (key.content.map { " \(model.name($0))" } ?? "")
-    case .tap(.ok): "ok"
-    case .tap(.cancel): "cancel"
-    case .tap(.tab(let i)):
-      "tab \(model.name(Int(i) < model.setup.tabRoots.count ? model.setup.tabRoots[Int(i)] : 0))"
-    case .gesture(let kind): kind.targetName
+    case .tap(let target):
+      let roots = model.setup.tabRoots
+      return target.name(
+        screen: model.name, tab: { model.name(Int($0) < roots.count ? roots[Int($0)] : 0) })
+    case .gesture(let kind): return kind.targetName
+    }
+  }
+}
+
+extension TapTarget {
+  /// The target as a scenario file's `tap` line names it (`back`, `link detail`, `sheet
+  /// editor`, `tab feed`): the probes' names and the travel messages' (one spelling).
+  /// - Parameters:
+  ///   - screen: a screen's name.
+  ///   - tab: a tab's name, by index.
+  func name(screen: (ScreenID) -> String, tab: (UInt8) -> String) -> String {
+    switch self {
+    case .back: "back"
+    case .customBack: "custom-back"
+    case .link(let s): "link \(screen(s))"
+    case .showSheet: "show-sheet"
+    case .closeSheet: "close-sheet"
+    case .sidebarToggle: "sidebar-toggle"
+    case .present(let key): key.kind.keyword + (key.content.map { " \(screen($0))" } ?? "")
+    case .ok: "ok"
+    case .cancel: "cancel"
+    case .tab(let i): "tab \(tab(i))"
     }
   }
 }
