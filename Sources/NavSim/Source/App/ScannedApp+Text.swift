@@ -3,6 +3,8 @@ import NavSimCore
 extension ScannedApp {
   /// The app as a scenario file (docs/SCAN.md, the tree format of docs/SCENARIOS.md): the
   /// header, then one `screen:` line per screen, each after a comment with its source location.
+  /// A screen's presentations past the format's limit (`Screen.maximumPresentations` of the model) are
+  /// left out of it.
   ///
   /// - Parameter comments: lines written first, each as `# LINE`.
   public func text(comments: [String] = []) -> String {
@@ -26,7 +28,14 @@ extension ScannedApp {
     if !tabs.isEmpty { out += "tabs: \(tabs.joined(separator: ", "))\n" }
     for screen in screens {
       out += "# \(screen.location)\n"
-      let items = screen.items.map(\.text) + (screen.zoom ? ["zoom"] : [])
+      // The first presentations a scenario holds, in source order (the scan notes the others).
+      var presentations = 0
+      let written = screen.items.filter { item in
+        guard item.isPresentation else { return true }
+        presentations += 1
+        return presentations <= NavSimCore.Screen.maximumPresentations
+      }
+      let items = written.map(\.text) + (screen.zoom ? ["zoom"] : [])
       out += "screen: \(screen.name)" + (items.isEmpty ? "" : ": " + items.joined(separator: ", "))
       out += "\n"
     }

@@ -380,24 +380,21 @@ private struct AppBuilder {
       }
     }
     // A screen holds at most `Screen.maximumPresentations` presentations (the scenario format's
-    // limit): the first ones in source order are kept, the others noted.
+    // limit): the app file keeps the first ones in source order (``ScannedApp/text(comments:)``)
+    // and the others are noted here. Each is still judged: its focused app holds it alone.
     var presentations = 0
-    var kept: [ScannedApp.Item] = []
-    for item in items {
-      if item.isPresentation {
-        presentations += 1
-        if presentations > Screen.maximumPresentations {
-          notes.append(
-            ScanDiagnostic(
-              .note, at: item.sites.first ?? screen.location,
-              "'\(item.text)' is left out of \(name): a screen holds at most "
-                + "\(Screen.maximumPresentations) presentations in a scenario"))
-          continue
-        }
-      }
-      kept.append(item)
+    for item in items where item.isPresentation {
+      presentations += 1
+      guard presentations > Screen.maximumPresentations else { continue }
+      notes.append(
+        ScanDiagnostic(
+          .note, at: item.sites.first ?? screen.location,
+          "'\(item.text)' is left out of \(name) in the app file: a screen holds at most "
+            + "\(Screen.maximumPresentations) presentations in a scenario (it is judged on its "
+            + "own all the same)"
+            + item.sites.dropFirst().map { "; also written at \($0)" }.joined()))
     }
-    screen.items = kept
+    screen.items = items
     screen.zoom = content.zoom
     backButton(content)
     return screen

@@ -56,7 +56,10 @@ struct Recognizer {
     for ref in facts.references where index.modifierTypes.contains(ref.name) {
       if content(ofType: ref.name).isNavigational { return (.inline(region, at: at), facts) }
     }
-    for (name, location) in facts.representables { refs.append((name, 0, location, [])) }
+    // A toast laid over the content (`.overlay { ToastView() }`) is not what it shows.
+    if refs.contains(where: { !facts.decorations.contains($0.at) }) {
+      refs.removeAll { facts.decorations.contains($0.at) }
+    }
     // A generic wrapper (`LazyView(Detail())`) shows what it is given.
     let wrapped = refs.filter { !index.genericViews.contains($0.name) }
     if !wrapped.isEmpty, wrapped.count < refs.count { refs = wrapped }
@@ -285,8 +288,11 @@ struct Recognizer {
     _ name: String, at location: SourceLocation, depth: Int, recurse: Bool,
     into content: inout ScreenContent, visiting: inout Set<String>
   ) {
+    if content.decorating > 0 { content.decorations.insert(location) }
     if index.representables.contains(name) {
-      content.representables.append((name, location))
+      // A UIKit view is one of the views at its depth (one case of a `switch` showing
+      // `ActivityView` is one of the choices); its own content is not read.
+      content.references.append((name, depth, location, content.caseLabel))
       return
     }
     guard index.viewTypes.contains(name) else {
@@ -380,7 +386,7 @@ struct Recognizer {
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
     "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar", "navigationTransition",
     "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction",
-    "onReceive", "overlay", "dismiss", "post", "append", "navigate",
+    "onReceive", "overlay", "background", "dismiss", "post", "append", "navigate",
   ]
 
   /// A `.name` modifier (or method) at the `.` token `dot`; returns where the walk goes on, or
@@ -514,7 +520,22 @@ struct Recognizer {
         }
       }
       return nil
-    case "overlay":
+    case "overlay", "background":
+      // Its views are decoration (``ScreenContent/decorations``); they are walked as content
+      // all the same (a toast's button is the screen's). A modifier follows the view it
+      // modifies (`if phase == .background { … }` is a comparison and its body).
+      let modifies =
+        dot >= 1
+        && (file.code[dot - 1].kind == .identifier || file.isPunctuation(dot - 1, ASCII.closeParen)
+          || file.isPunctuation(dot - 1, ASCII.closeBrace)
+          || file.isPunctuation(dot - 1, ASCII.closeBracket))
+      guard hasArguments || (modifies && !closures.isEmpty) else { return nil }
+      content.decorating += 1
+      walk(
+        Region(file: region.file, start: nameIndex + 1, end: past, owner: region.owner),
+        depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+      content.decorating -= 1
+      guard name == "overlay" else { return past }
       var k = nameIndex + 1
       while k < past {
         if file.isWord(k, "if") || file.isPunctuation(k, UInt8(ascii: "?")) {
@@ -532,7 +553,7 @@ struct Recognizer {
         }
         k += 1
       }
-      return nil
+      return past
     case "dismiss":
       guard hasArguments else { return nil }
       if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
@@ -672,6 +693,5 @@ extension ScreenContent {
     notificationSets.formUnion(other.notificationSets)
     countedOverlay = countedOverlay || other.countedOverlay
     postsNotification = postsNotification || other.postsNotification
-    representables += other.representables
   }
 }

@@ -100,16 +100,22 @@ struct ScreenContent: Sendable {
   var notificationSets: Set<String> = []
   var countedOverlay = false
   var postsNotification = false
-  /// Views of the sources referenced in the content, with their nesting depth.
+  /// Views of the sources referenced in the content (UIKit views of the sources, a
+  /// `UIViewControllerRepresentable`, among them), in the order written, with their nesting
+  /// depth.
   var references: [(name: String, depth: Int, at: SourceLocation, label: [String])] = []
+  /// Where the views of ``references`` written inside an `.overlay` or
+  /// a `.background` are: decoration laid over or under the content, never what it shows while
+  /// another view is there.
+  var decorations: Set<SourceLocation> = []
+  /// How many `.overlay` or `.background` modifiers the walk is inside.
+  var decorating = 0
   /// The words of the `case` label the walk is under.
   var caseLabel: [String] = []
   /// Calls the scan cannot read (a function or type it does not have), the first one.
   var unreadCall: (String, SourceLocation)? = nil
   /// Whether the content chooses between views (`switch`, `if`).
   var chooses = false
-  /// UIKit views (`UIViewControllerRepresentable`) referenced.
-  var representables: [(String, SourceLocation)] = []
 
   /// Whether the content has navigation of its own.
   var isNavigational: Bool {

@@ -168,4 +168,97 @@ import Testing
 
         """)
   }
+  /// A UIKit view in one case of a `switch` is one of the choices at its own depth, and a view
+  /// laid over the content (`.overlay { Toast() }`) is not one: a router's item sheet shows
+  /// every view of its cases (IceCubesApp's sheet destinations, whose one `ActivityView` case
+  /// hid eight editor cases, and whose tabs each listed the toast laid over them).
+  @Test func aSwitchShowsEveryCaseButNotItsDecoration() {
+    let scan = SourceFixtures.scan([
+      "R.swift": """
+      struct Home: View {
+        @State var destination: Destination?
+        var body: some View {
+          NavigationStack { Text("home") }
+            .sheet(item: $destination) { destination in
+              Group {
+                switch destination {
+                case .share: ActivityView()
+                case .edit: Editor.MainView(mode: .new)
+                case .list: ListView()
+                }
+              }
+              .overlay(alignment: .top) { Toast() }
+            }
+            .background { Backdrop() }
+        }
+      }
+      struct ActivityView: UIViewControllerRepresentable {}
+      enum Editor {}
+      extension Editor { struct MainView: View { var body: some View { Text("e") } } }
+      struct ListView: View { var body: some View { Text("l") } }
+      struct Toast: View { var body: some View { Text("t") } }
+      struct Backdrop: View { var body: some View { Text("b") } }
+      """
+    ])
+    #expect(
+      scan.app.screen(named: "Home")?.items.map(\.text) == [
+        "sheet ActivityView item", "sheet MainView item", "sheet ListView item",
+      ])
+    #expect(scan.app.screen(named: "Toast") == nil)
+    #expect(scan.app.screen(named: "Backdrop") == nil)
+  }
+
+  /// A view laid over or under content is still that content's: its presentations and links
+  /// belong to the screen, and a comparison with `.background` is not a modifier.
+  @Test func decorationIsStillTheScreensContent() {
+    let scan = SourceFixtures.scan([
+      "D.swift": """
+      struct Home: View {
+        @Environment(\\.scenePhase) var phase
+        var body: some View {
+          NavigationStack {
+            List { Text("x") }
+              .overlay { Banner() }
+              .onChange(of: phase) { if phase == .background { save() } }
+          }
+        }
+      }
+      struct Banner: View {
+        @State var show = false
+        var body: some View { Button("i") { show = true }.sheet(isPresented: $show) { Info() } }
+      }
+      struct Info: View { var body: some View { NavigationStack { Text("i") } } }
+      """
+    ])
+    #expect(scan.app.screen(named: "Home")?.items.map(\.text) == ["sheet Info stack"])
+  }
+
+  /// A screen with more presentations than a scenario holds: the app file keeps the first
+  /// ones and notes the others with every place they are written, and every one of them is
+  /// judged (its focused app holds it alone).
+  @Test func presentationsPastTheLimitAreNotedAndStillJudged() throws {
+    let count = Screen.maximumPresentations + 2
+    let sheets = (1...count).map { "      .sheet(isPresented: $s) { V\($0)() }" }
+    let views = (1...count).map {
+      "struct V\($0): View { var body: some View { Text(\"\($0)\") } }"
+    }
+    let source =
+      "struct Home: View {\n  @State var s = false\n  var body: some View {\n"
+      + "    NavigationStack { Text(\"h\") }\n" + sheets.joined(separator: "\n") + "\n  }\n}\n"
+      + views.joined(separator: "\n") + "\n"
+    let scan = SourceFixtures.scan(["P.swift": source])
+    #expect(scan.app.presentationSites.count == count)
+    let text = scan.app.text()
+    let home = try #require(text.split(separator: "\n").first { $0.hasPrefix("screen: Home") })
+    #expect(home.components(separatedBy: "sheet ").count - 1 == Screen.maximumPresentations)
+    #expect(!home.contains("sheet V\(count)"))
+    let notes = scan.diagnostics.map(\.description).filter { $0.contains("is left out of Home") }
+    #expect(notes.count == 2, "\(notes)")
+    #expect(
+      notes.first?.hasPrefix("P.swift:\(4 + Screen.maximumPresentations + 1):7: note:") == true)
+    #expect(throws: Never.self) { try Scenario.parse(text, path: "p.nav").configuration() }
+    // The last one is focused and judged like the first.
+    let last = try #require(scan.app.presentationSites.last)
+    #expect(scan.app.focused(on: last).text().contains("screen: Home: sheet V\(count)"))
+  }
 }
