@@ -192,7 +192,7 @@ private struct AppBuilder {
               let at = file.location(ofCode: k)
               let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
               app.name = main.name
-              return (recognizer.resolve(region).0, at)
+              return (navigationalRoot(recognizer.resolve(region).0, in: region), at)
             }
           }
           k += 1
@@ -218,6 +218,31 @@ private struct AppBuilder {
         "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
           + "TabView, else with a NavigationStack, else the first view"))
     return (.type(pick.name, at: at), at)
+  }
+
+  /// The root the WindowGroup shows: `shown`, unless another view written in the group holds
+  /// more of the app (`ZStack { if ready { TabBarView() }; MigrationView() }`, a splash or
+  /// migration screen laid over it): the first with a TabView when `shown` has none, else the
+  /// first with a NavigationStack when `shown` has neither; with a note.
+  mutating func navigationalRoot(_ shown: Destination, in region: Region) -> Destination {
+    guard case .type(let name, _) = shown else { return shown }
+    let own = recognizer.content(ofType: name)
+    guard own.tabViewSite == nil else { return shown }
+    let written = recognizer.read(region, recurse: false).references
+      .filter { index.viewTypes.contains($0.name) && $0.name != name }
+    var pick = written.first { recognizer.content(ofType: $0.name).tabViewSite != nil }
+    var what = "a TabView"
+    if pick == nil, !own.hostsStack {
+      pick = written.first { recognizer.content(ofType: $0.name).hostsStack }
+      what = "a NavigationStack"
+    }
+    guard let pick else { return shown }
+    notes.append(
+      ScanDiagnostic(
+        .note, at: pick.at,
+        "the WindowGroup shows \(name) and \(pick.name); the root is \(pick.name), which has "
+          + "\(what) where \(name) has none"))
+    return .type(pick.name, at: pick.at)
   }
 
   mutating func content(of key: Key) -> ScreenContent {
@@ -302,7 +327,13 @@ private struct AppBuilder {
   func location(of key: Key, fallback: SourceLocation) -> SourceLocation {
     switch key {
     case .type(let name):
-      guard let type = index.types.first(where: { $0.name == name }) else { return fallback }
+      // The declaration that makes it a view: a model type of the same name in another
+      // namespace (`DBModel.CountryDetails`) is not where the screen is declared.
+      let declarations = index.types.filter { $0.name == name }
+      let view = declarations.first {
+        $0.conformances.contains { SourceIndex.viewProtocols.contains($0) || $0.hasSuffix("View") }
+      }
+      guard let type = view ?? declarations.first else { return fallback }
       return index.files[type.file].location(ofCode: type.nameToken)
     case .inline(let region): return index.files[region.file].location(ofCode: region.start)
     case .synthetic(let name): return syntheticSites[name] ?? fallback

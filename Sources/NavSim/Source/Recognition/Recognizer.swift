@@ -125,7 +125,8 @@ struct Recognizer {
           }
           if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
             !file.isWord(i - 1, "content"),
-            let member = index.uniqueMember(named: file.text(i + 1)), member.owner != "View",
+            let member = index.member(named: file.text(i + 1), onValue: file.text(i - 1)),
+            member.owner != "View",
             member.returnsView, !index.viewTypes.contains(member.owner)
           {
             // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
@@ -138,8 +139,10 @@ struct Recognizer {
                   ScanDiagnostic(
                     .note, at: file.location(ofCode: i - 1),
                     "'\(file.text(i - 1)).\(member.name)' read as \(member.owner).\(member.name), "
-                      + "the only view member of that name in the sources (here and wherever "
-                      + "it is used)"))
+                      + (index.uniqueMember(named: member.name) == nil
+                        ? "the only view member of that name on a type the value's name names"
+                        : "the only view member of that name in the sources")
+                      + " (here and wherever it is used)"))
               }
               walk(
                 Region(

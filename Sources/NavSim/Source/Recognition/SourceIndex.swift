@@ -108,6 +108,18 @@ struct SourceIndex: Sendable {
     return found.first
   }
 
+  /// The member called `name` of a value called `value` whose type the scan does not know:
+  /// the only one the sources declare, or else the only one whose type the value's name names
+  /// (`appDelegate.rootView` is `AppDelegate`'s, `environment.rootView` `AppEnvironment`'s:
+  /// the type's name, without case, is the value's name or ends with it).
+  func member(named name: String, onValue value: String) -> Member? {
+    if let unique = uniqueMember(named: name) { return unique }
+    guard name != "body", let found = members[name] else { return nil }
+    let word = value.lowercased()
+    let named = found.filter { $0.owner.lowercased().hasSuffix(word) }
+    return named.count == 1 ? named.first : nil
+  }
+
   /// Whether code token `token` is in the first branch of an `#if` for another platform than
   /// iOS (`#if os(macOS)`, `#if targetEnvironment(macCatalyst)`): the scan reads the app's
   /// iPhone branch.

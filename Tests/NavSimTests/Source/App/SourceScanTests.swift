@@ -261,4 +261,90 @@ import Testing
     let last = try #require(scan.app.presentationSites.last)
     #expect(scan.app.focused(on: last).text().contains("screen: Home: sheet V\(count)"))
   }
+  /// A splash or migration view laid over the app in the WindowGroup is not the root when the
+  /// app's TabView is written beside it (EhPanda's `ZStack { if ready { TabBarView() };
+  /// MigrationView() }`, where the scan read one screen of thirty).
+  @Test func theRootIsTheViewWithTheTabViewBesideAnOverlaidOne() {
+    let scan = SourceFixtures.scan([
+      "E.swift": """
+      @main struct EhApp: App {
+        var body: some Scene {
+          WindowGroup {
+            ZStack {
+              if state == .idle { TabBarView(store: store) }
+              MigrationView().opacity(state == .idle ? 0 : 1)
+            }
+          }
+        }
+      }
+      struct TabBarView: View {
+        var body: some View {
+          TabView {
+            ForEach(Kind.allCases) { kind in
+              Group {
+                switch kind {
+                case .home: HomeView()
+                case .settings: SettingView()
+                }
+              }
+              .tabItem(kind.label)
+            }
+          }
+        }
+      }
+      struct MigrationView: View { var body: some View { NavigationView { Text("m") } } }
+      struct HomeView: View { var body: some View { NavigationStack { NavigationLink("d") { Detail() } } } }
+      struct SettingView: View { var body: some View { NavigationStack { Text("s") } } }
+      struct Detail: View { var body: some View { Text("d") } }
+      """
+    ])
+    #expect(scan.app.tabs == ["HomeView", "SettingView"])
+    #expect(scan.app.screen(named: "MigrationView") == nil)
+    #expect(
+      scan.diagnostics.map(\.description).contains {
+        $0.hasPrefix("E.swift:5:29: note: the WindowGroup shows MigrationView and TabBarView")
+      }, "\(scan.diagnostics)")
+  }
+
+  /// A member of a value whose type is not written, declared on several types: the one whose
+  /// type the value's name names (clean-architecture-swiftui's `appDelegate.rootView`, then
+  /// `environment.rootView`, where the scan read no screen); and a screen's comment is where
+  /// its view is declared, not a model type of the same name in another namespace.
+  @Test func aMemberOnAValueIsTheOneItsNameNames() {
+    let scan = SourceFixtures.scan([
+      "C.swift": """
+      @main struct MainApp: App {
+        var body: some Scene { WindowGroup { appDelegate.rootView } }
+      }
+      final class AppDelegate { var rootView: some View { environment.rootView } }
+      extension AppEnvironment { var rootView: some View { CountriesList() } }
+      enum DBModel { final class CountryDetails { var name = "" } }
+      struct CountriesList: View {
+        var body: some View { NavigationStack { NavigationLink("c") { CountryDetails() } } }
+      }
+      struct CountryDetails: View {
+        @State var s = false
+        var body: some View { Text("c").sheet(isPresented: $s) { Text("f") } }
+      }
+      """
+    ])
+    #expect(
+      scan.app.text() == """
+        name: MainApp
+        # C.swift:7:8
+        screen: CountriesList: link CountryDetails
+        # C.swift:10:8
+        screen: CountryDetails: sheet
+
+        """)
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains {
+        $0.hasPrefix("C.swift:2:40: note: 'appDelegate.rootView' read as AppDelegate.rootView")
+      })
+    #expect(
+      notes.contains {
+        $0.hasPrefix("C.swift:4:53: note: 'environment.rootView' read as AppEnvironment.rootView")
+      }, "\(notes)")
+  }
 }
