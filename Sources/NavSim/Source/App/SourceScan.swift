@@ -171,33 +171,43 @@ private struct AppBuilder {
 
   /// The root view: what the `@main` App's `WindowGroup` shows, or a default with a note.
   mutating func rootDestination(origin: SourceLocation) -> (Destination, SourceLocation)? {
-    if let main = index.mainApp {
-      // The `body`, then the App's other members (`var appScene: some Scene` in an extension).
-      let members = index.members.values.flatMap { $0 }.filter { $0.owner == main.name }
-        .sorted {
-          ($0.name == "body" ? 0 : 1, $0.file, $0.open) < (
-            $1.name == "body" ? 0 : 1, $1.file, $1.open
-          )
-        }
-      for member in members where !index.isOutsideIOS(file: member.file, token: member.nameToken) {
-        let file = index.files[member.file]
-        var k = member.open + 1
-        while k < member.close {
-          if file.isWord(k, "WindowGroup") {
-            var open = k + 1
-            if file.isPunctuation(open, ASCII.openParen) {
-              open = (file.partner(of: open) ?? open) + 1
-            }
-            if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
-              let at = file.location(ofCode: k)
-              let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
-              app.name = main.name
-              return (navigationalRoot(recognizer.resolve(region).0, in: region), at)
-            }
-          }
-          k += 1
-        }
+    let apps = index.mainApps
+    var found:
+      [(
+        app: SourceIndex.TypeDeclaration, root: (Destination, SourceLocation),
+        notes: [ScanDiagnostic]
+      )] =
+        []
+    for main in apps {
+      // Each candidate's notes are kept aside: only the app read has its notes said.
+      let before = notes.count
+      let root = windowGroupRoot(of: main)
+      let said = Array(notes[before...])
+      notes.removeSubrange(before...)
+      if let root { found.append((main, root, said)) }
+    }
+    if let first = found.first {
+      // Several apps (an app, its App Clip, preview apps): the one whose root holds the most
+      // navigation, the first of those in source order.
+      var best = first
+      var bestSize = navigationSize(best.root.0)
+      for candidate in found.dropFirst() {
+        let size = navigationSize(candidate.root.0)
+        if size > bestSize { (best, bestSize) = (candidate, size) }
       }
+      if found.count > 1 {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: index.files[best.app.file].location(ofCode: best.app.nameToken),
+            "\(found.count) apps in the sources (\(found.map(\.app.name).joined(separator: ", "))): "
+              + "read \(best.app.name), whose root holds the most navigation; scan one app's "
+              + "folder to read another"))
+      }
+      notes += best.notes
+      app.name = best.app.name
+      return best.root
+    }
+    if let main = apps.first {
       notes.append(
         ScanDiagnostic(
           .note, at: index.files[main.file].location(ofCode: main.nameToken),
@@ -218,6 +228,51 @@ private struct AppBuilder {
         "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
           + "TabView, else with a NavigationStack, else the first view"))
     return (.type(pick.name, at: at), at)
+  }
+
+  /// What the `WindowGroup { … }` of App `main` shows (its `body`, then its other members, the
+  /// iOS branch of an `#if`), with the group's place.
+  mutating func windowGroupRoot(of main: SourceIndex.TypeDeclaration) -> (
+    Destination, SourceLocation
+  )? {
+    // The `body`, then the App's other members (`var appScene: some Scene` in an extension).
+    let members = index.members.values.flatMap { $0 }.filter { $0.owner == main.name }
+      .sorted {
+        ($0.name == "body" ? 0 : 1, $0.file, $0.open) < (
+          $1.name == "body" ? 0 : 1, $1.file, $1.open
+        )
+      }
+    for member in members where !index.isOutsideIOS(file: member.file, token: member.nameToken) {
+      let file = index.files[member.file]
+      var k = member.open + 1
+      while k < member.close {
+        if file.isWord(k, "WindowGroup") {
+          var open = k + 1
+          if file.isPunctuation(open, ASCII.openParen) {
+            open = (file.partner(of: open) ?? open) + 1
+          }
+          if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
+            let at = file.location(ofCode: k)
+            let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
+            return (navigationalRoot(recognizer.resolve(region).0, in: region), at)
+          }
+        }
+        k += 1
+      }
+    }
+    return nil
+  }
+
+  /// How much navigation a root holds, to choose between apps: its tabs, links and
+  /// presentations, embedded views included.
+  mutating func navigationSize(_ root: Destination) -> Int {
+    let content: ScreenContent
+    switch root {
+    case .type(let name, _): content = recognizer.content(ofType: name)
+    case .inline(let region, _): content = recognizer.read(region, recurse: true)
+    default: return 0
+    }
+    return content.items.count + content.tabs.count + content.valueDestinations.count
   }
 
   /// The root the WindowGroup shows: `shown`, unless another view written in the group holds

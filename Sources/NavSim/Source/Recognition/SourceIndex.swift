@@ -150,10 +150,12 @@ struct SourceIndex: Sendable {
     return false
   }
 
-  /// The `@main` App type, if the sources have one.
-  var mainApp: TypeDeclaration? {
-    types.first { $0.isMain && $0.conformances.contains("App") }
-      ?? types.first { $0.conformances.contains("App") }
+  /// The `@main` App types, in source order (the App types when none is marked `@main`): a
+  /// folder of several targets (an app, its App Clip, preview apps) has several.
+  var mainApps: [TypeDeclaration] {
+    let apps = types.filter { $0.conformances.contains("App") && !$0.isProtocol }
+    let main = apps.filter(\.isMain)
+    return main.isEmpty ? apps : main
   }
 
   private mutating func index(_ file: SourceFile, number f: Int) {

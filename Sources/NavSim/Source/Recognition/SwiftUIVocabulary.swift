@@ -31,5 +31,6 @@ enum SwiftUIVocabulary {
     "withAnimation", "print", "min", "max", "abs", "zip", "stride", "fatalError", "precondition",
     "assert", "dismiss", "String", "openURL", "withTransaction", "debugPrint", "type",
     "NSLocalizedString", "round", "floor", "ceil", "sqrt", "repeatElement", "sequence",
+    "modifier",
   ]
 }

@@ -347,4 +347,37 @@ import Testing
         $0.hasPrefix("C.swift:4:53: note: 'environment.rootView' read as AppEnvironment.rootView")
       }, "\(notes)")
   }
+  /// A folder with several apps (an App Clip and preview apps beside the app, as isowords has
+  /// eleven): the one whose root holds the most navigation is read, with a note naming them;
+  /// the notes of the others are not said.
+  @Test func ofSeveralAppsTheOneWithTheMostNavigationIsRead() {
+    let scan = SourceFixtures.scan([
+      "Clip.swift": """
+      @main struct ClipApp: App {
+        var body: some Scene { WindowGroup { ClipView() } }
+      }
+      struct ClipView: View { var body: some View { Text("clip") } }
+      """,
+      "Main.swift": """
+      @main struct MainApp: App {
+        var body: some Scene { WindowGroup { HomeView() } }
+      }
+      struct HomeView: View {
+        @State var s = false
+        var body: some View {
+          NavigationStack { NavigationLink("d") { Detail() } }.sheet(isPresented: $s) { Text("x") }
+        }
+      }
+      struct Detail: View { var body: some View { Text("d") } }
+      """,
+    ])
+    #expect(scan.app.name == "MainApp")
+    #expect(scan.app.screens.map(\.name) == ["HomeView", "Detail"])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes == [
+        "Main.swift:1:14: note: 2 apps in the sources (ClipApp, MainApp): read MainApp, whose "
+          + "root holds the most navigation; scan one app's folder to read another"
+      ], "\(notes)")
+  }
 }
