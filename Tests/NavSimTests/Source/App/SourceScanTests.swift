@@ -380,4 +380,23 @@ import Testing
           + "root holds the most navigation; scan one app's folder to read another"
       ], "\(notes)")
   }
+  /// A modifier of the app's own applied by a bare `modifier(X())` call (Mlem's
+  /// `paletteBorder`, which gave 800 notes) is not content the scan cannot read.
+  @Test func aBareModifierCallIsPlainContent() {
+    let scan = SourceFixtures.scan([
+      "B.swift": """
+      struct Home: View {
+        @State var s = false
+        var body: some View {
+          NavigationStack { Text("h") }.sheet(isPresented: $s) { Text("x").bordered() }
+        }
+      }
+      struct Border: ViewModifier { func body(content: Content) -> some View { content } }
+      extension View { func bordered() -> some View { modifier(Border()) } }
+      """
+    ])
+    #expect(scan.app.screen(named: "Home")?.items.map(\.text) == ["sheet"])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(!notes.contains { $0.contains("cannot read") }, "\(notes)")
+  }
 }
