@@ -14,6 +14,9 @@ struct Recognizer {
   /// Notes for the names the recogniser resolved by guessing (a member found by its name).
   var guessed: [ScanDiagnostic] = []
   private var guessedMembers: Set<String> = []
+  /// The parameters bound by the calls of the app's own modifiers being walked, innermost last
+  /// (``forwardedRegion(_:)``).
+  var forwarded: [[String: Region]] = []
 
   init(index: SourceIndex) { self.index = index }
 
@@ -93,7 +96,7 @@ struct Recognizer {
 
   // MARK: - Walking
 
-  private mutating func walk(
+  mutating func walk(
     _ region: Region, depth base: Int, recurse: Bool, toolbar: Bool,
     into content: inout ScreenContent, visiting: inout Set<String>
   ) {
@@ -255,6 +258,14 @@ struct Recognizer {
         let constructs =
           file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
           || (file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init"))
+        if constructs, !forwarded.isEmpty, index.modifierTypes.contains(file.text(i)),
+          let next = forwardingModifier(
+            at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+            into: &content, visiting: &visiting)
+        {
+          i = next
+          continue
+        }
         if constructs {
           reference(
             file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
@@ -315,8 +326,7 @@ struct Recognizer {
   // MARK: - Constructs
 
   /// The arguments of the call whose `(` is `open`: each with its label and token range.
-  private func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)]
-  {
+  func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)] {
     guard let close = file.partner(of: open), close > open else { return [] }
     var result: [(String?, Int, Int)] = []
     var start = open + 1
@@ -425,6 +435,9 @@ struct Recognizer {
       } else if let arg = args.first(where: { $0.label == "content" }) {
         contentRegion = Region(
           file: region.file, start: arg.start, end: arg.end, owner: region.owner)
+      }
+      if let region = contentRegion, let passed = forwardedRegion(region) {
+        contentRegion = passed
       }
       let resolved =
         contentRegion.map { resolve($0) }
@@ -582,10 +595,15 @@ struct Recognizer {
         let key = "View.\(member.name)@\(member.file):\(member.open)"
         if !visiting.contains(key) {
           visiting.insert(key)
+          forwarded.append(
+            bindings(
+              parameters(of: member), file: region.file, owner: region.owner, arguments: args,
+              closures: closures))
           walk(
             Region(
               file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
             depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+          forwarded.removeLast()
           visiting.remove(key)
         }
       }

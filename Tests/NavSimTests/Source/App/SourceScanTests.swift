@@ -399,4 +399,49 @@ import Testing
     let notes = scan.diagnostics.map(\.description)
     #expect(!notes.contains { $0.contains("cannot read") }, "\(notes)")
   }
+  /// A presentation through a modifier of the app's own that passes its closure on: to
+  /// SwiftUI's `.sheet` directly, or to a `ViewModifier` that presents it
+  /// (clean-architecture-swiftui's `.sheet2(isPresented:content:)`, whose sheet was written
+  /// without its content screen).
+  @Test func aClosurePassedToTheAppsOwnModifierIsWhatItPresents() {
+    let scan = SourceFixtures.scan([
+      "F.swift": """
+      struct Home: View {
+        @State var a = false
+        @State var b = false
+        var body: some View {
+          NavigationStack { Text("h") }
+            .sheet2(isPresented: $a, content: { self.flag() })
+            .popup(isPresented: $b) { Editor() }
+        }
+        func flag() -> some View { FlagView() }
+      }
+      extension View {
+        func sheet2<S: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> S) -> some View {
+          self.modifier(Inspectable(isPresented: isPresented, builder: content))
+        }
+        func popup<S: View>(isPresented shown: Binding<Bool>, content: @escaping () -> S) -> some View {
+          fullScreenCover(isPresented: shown, content: content)
+        }
+      }
+      struct Inspectable<S: View>: ViewModifier {
+        let isPresented: Binding<Bool>
+        let builder: () -> S
+        func body(content: Self.Content) -> some View {
+          content.sheet(isPresented: isPresented, content: builder)
+        }
+      }
+      struct FlagView: View { var body: some View { NavigationStack { Text("f") } } }
+      struct Editor: View { var body: some View { Text("e") } }
+      """
+    ])
+    #expect(
+      scan.app.screen(named: "Home")?.items.map(\.text) == [
+        "sheet FlagView stack", "cover Editor",
+      ])
+    #expect(
+      scan.app.screen(named: "Home")?.items.map { $0.sites.map(\.description) } == [
+        ["F.swift:23:12"], ["F.swift:16:5"],
+      ])
+  }
 }

@@ -1,0 +1,196 @@
+/// Content passed on: a modifier of the app's own that takes a closure and presents it
+/// (`func sheet2(isPresented:content:) -> some View { modifier(Sheet(popup: content)) }`, with
+/// `Sheet`'s body calling `.sheet(isPresented:, content: popup)`). While the recogniser walks
+/// such a modifier's body for a call, each of its parameters is bound to the call's argument, so
+/// a presentation whose content is a parameter shows what the call passed.
+extension Recognizer {
+  /// A parameter of a function (or of a type's memberwise initialiser): the label a call
+  /// writes (`nil` for `_`) and the name its body uses.
+  struct Parameter: Equatable {
+    var label: String?
+    var name: String
+    /// Whether its type is a function (`() -> Content`): an unlabelled trailing closure binds
+    /// to one.
+    var isClosure: Bool
+  }
+
+  /// The parameters of `member`, a function of the sources: its first parenthesised list after
+  /// its name (past any generic clause). A computed property has none.
+  func parameters(of member: SourceIndex.Member) -> [Parameter] {
+    let file = files[member.file]
+    var k = member.nameToken + 1
+    while k < member.open, !file.isPunctuation(k, ASCII.openParen) { k += 1 }
+    guard k < member.open, let close = file.partner(of: k), close < member.open else { return [] }
+    var result: [Parameter] = []
+    var start = k + 1
+    var j = k + 1
+    func finish(_ end: Int) {
+      // `@ViewBuilder content: @escaping () -> Sheet`, `_ title: String`, `unwrapping enum: …`
+      var names: [String] = []
+      var t = start
+      while t < end, !file.isPunctuation(t, UInt8(ascii: ":")) {
+        if file.isPunctuation(t, UInt8(ascii: "@")) {
+          t += 2
+          continue
+        }
+        if file.code[t].kind == .identifier { names.append(file.text(t)) }
+        t += 1
+      }
+      guard let name = names.last, t < end else { return }
+      var isClosure = false
+      var u = t + 1
+      while u + 1 < end {
+        if file.isPunctuation(u, UInt8(ascii: "-")), file.isPunctuation(u + 1, UInt8(ascii: ">")) {
+          isClosure = true
+        }
+        u += 1
+      }
+      let label = names.count > 1 ? names[names.count - 2] : name
+      result.append(Parameter(label: label == "_" ? nil : label, name: name, isClosure: isClosure))
+    }
+    while j < close {
+      if let partner = file.partner(of: j), partner > j {
+        j = partner + 1
+        continue
+      }
+      if file.isPunctuation(j, UInt8(ascii: ",")) {
+        finish(j)
+        start = j + 1
+      }
+      j += 1
+    }
+    finish(close)
+    return result
+  }
+
+  /// The stored properties of type `name` in declaration order, as its memberwise initialiser
+  /// takes them (`let popup: () -> Sheet`): each labelled by its name.
+  func storedProperties(of name: String) -> [Parameter] {
+    var result: [Parameter] = []
+    for type in index.types where type.name == name {
+      let file = files[type.file]
+      var k = type.nameToken + 1
+      while k < file.code.count, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
+      guard let close = file.partner(of: k) else { continue }
+      var t = k + 1
+      while t < close {
+        if let partner = file.partner(of: t), partner > t, file.isPunctuation(t, ASCII.openBrace) {
+          t = partner + 1
+          continue
+        }
+        if file.isWord(t, "let") || file.isWord(t, "var"), file.code[t + 1].kind == .identifier,
+          file.isPunctuation(t + 2, UInt8(ascii: ":"))
+        {
+          var isClosure = false
+          var u = t + 3
+          while u + 1 < close, !file.isPunctuation(u, ASCII.openBrace),
+            !file.isWord(u, "let"), !file.isWord(u, "var"),
+            !file.isPunctuation(u, UInt8(ascii: "="))
+          {
+            if file.isPunctuation(u, UInt8(ascii: "-")),
+              file.isPunctuation(u + 1, UInt8(ascii: ">"))
+            {
+              isClosure = true
+            }
+            u += 1
+          }
+          let name = file.text(t + 1)
+          result.append(Parameter(label: name, name: name, isClosure: isClosure))
+        }
+        t += 1
+      }
+    }
+    return result
+  }
+
+  /// The regions a call binds to `parameters`: each labelled argument to the parameter of its
+  /// label, the first unlabelled trailing closure to the first closure parameter no labelled
+  /// argument took, labelled trailing closures by label. An argument that is itself a bound
+  /// name (`popup: content` inside a forwarding body) passes on what that name is bound to.
+  func bindings(
+    _ parameters: [Parameter], file f: Int, owner: String?,
+    arguments: [(label: String?, start: Int, end: Int)],
+    closures: [(label: String?, open: Int, close: Int)]
+  ) -> [String: Region] {
+    var bound: [String: Region] = [:]
+    var taken: Set<String> = []
+    func bind(_ parameter: Parameter, _ region: Region) {
+      taken.insert(parameter.name)
+      bound[parameter.name] = forwardedRegion(region) ?? region
+    }
+    for argument in arguments {
+      guard let label = argument.label,
+        let parameter = parameters.first(where: { $0.label == label })
+      else { continue }
+      bind(parameter, Region(file: f, start: argument.start, end: argument.end, owner: owner))
+    }
+    for closure in closures {
+      let region = Region(file: f, start: closure.open + 1, end: closure.close, owner: owner)
+      if let label = closure.label {
+        if let parameter = parameters.first(where: { $0.label == label }) {
+          bind(parameter, region)
+        }
+      } else if let parameter = parameters.first(where: { $0.isClosure && !taken.contains($0.name) }
+      ) {
+        bind(parameter, region)
+      }
+    }
+    return bound
+  }
+
+  /// What `region` stands for when it is one name bound by the call being walked (`content`
+  /// in `.sheet(isPresented: shown, content: content)`), else `nil`.
+  func forwardedRegion(_ region: Region) -> Region? {
+    guard let frame = forwarded.last, region.start < region.end else { return nil }
+    let file = files[region.file]
+    // `content`, `content()`, `{ content() }`
+    var start = region.start
+    var end = region.end
+    if file.isPunctuation(start, ASCII.openBrace), file.partner(of: start) == end - 1 {
+      start += 1
+      end -= 1
+    }
+    guard start < end, file.code[start].kind == .identifier else { return nil }
+    let called =
+      end == start + 3 && file.isPunctuation(start + 1, ASCII.openParen)
+      && file.isPunctuation(start + 2, ASCII.closeParen)
+    guard end == start + 1 || called else { return nil }
+    return frame[file.text(start)]
+  }
+
+  /// `Sheet(popup: content)`, a `ViewModifier` of the sources built inside a forwarding body
+  /// with an argument bound there: its `body` is walked with its stored properties bound to the
+  /// arguments. Returns where the walk goes on, or `nil` when no argument is bound (the type is
+  /// then read as any other).
+  mutating func forwardingModifier(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int? {
+    let file = files[region.file]
+    guard file.isPunctuation(i + 1, ASCII.openParen), let close = file.partner(of: i + 1) else {
+      return nil
+    }
+    let name = file.text(i)
+    let passed = arguments(file, open: i + 1)
+    let passesOn = passed.contains {
+      forwardedRegion(Region(file: region.file, start: $0.start, end: $0.end, owner: region.owner))
+        != nil
+    }
+    guard passesOn else { return nil }
+    let frame = bindings(
+      storedProperties(of: name), file: region.file, owner: region.owner, arguments: passed,
+      closures: [])
+    let key = "\(name).body"
+    guard !visiting.contains(key) else { return close + 1 }
+    visiting.insert(key)
+    forwarded.append(frame)
+    for member in index.members["body"] ?? [] where member.owner == name {
+      walk(
+        Region(file: member.file, start: member.open + 1, end: member.close, owner: name),
+        depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+    }
+    forwarded.removeLast()
+    visiting.remove(key)
+    return close + 1
+  }
+}
