@@ -14,6 +14,8 @@ struct Recognizer {
   /// Notes for the names the recogniser resolved by guessing (a member found by its name).
   var guessed: [ScanDiagnostic] = []
   private var guessedMembers: Set<String> = []
+  /// The places a note of ``guessed`` was written for (a place read twice is noted once).
+  private var noted: Set<SourceLocation> = []
   /// The parameters bound by the calls of the app's own modifiers being walked, innermost last
   /// (``forwardedRegion(_:)``).
   var forwarded: [[String: Region]] = []
@@ -505,7 +507,18 @@ struct Recognizer {
       }
       return past
     case "interactiveDismissDisabled":
-      if !argumentWords.contains("false") { content.noPull = true }
+      if argumentWords.isEmpty || argumentWords == ["true"] {
+        content.noPull = true
+      } else if argumentWords != ["false"], noted.insert(location).inserted {
+        // `interactiveDismissDisabled(store.hasText)`: the sheet can be pulled down while the
+        // condition is false, and the pull is what the races need; the model judges that case.
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: location,
+            "interactiveDismissDisabled with a condition: the sheet can be pulled down while it "
+              + "is false, so it is written without no-pull (the model judges the sheet that "
+              + "can be pulled)"))
+      }
       return past
     case "presentationBackgroundInteraction":
       if argumentWords.contains("enabled") { content.undimmed = true }

@@ -444,4 +444,30 @@ import Testing
         ["F.swift:23:12"], ["F.swift:16:5"],
       ])
   }
+  /// `interactiveDismissDisabled` with a condition does not make a sheet that can never be
+  /// pulled down (IceCubesApp's editor, which can be pulled while it is empty, was written
+  /// `no-pull` and so judged safe from the races a pull opens).
+  @Test func aConditionalDismissDisabledIsNotNoPull() {
+    let scan = SourceFixtures.scan([
+      "N.swift": """
+      struct Home: View {
+        @State var a = false
+        @State var b = false
+        var body: some View {
+          NavigationStack { Text("h") }
+            .sheet(isPresented: $a) { Editor().interactiveDismissDisabled(store.hasText) }
+            .sheet(isPresented: $b) { Locked().interactiveDismissDisabled() }
+        }
+      }
+      struct Editor: View { var body: some View { Text("e") } }
+      struct Locked: View { var body: some View { Text("l") } }
+      """
+    ])
+    #expect(
+      scan.app.screen(named: "Home")?.items.map(\.text) == ["sheet Editor", "sheet Locked no-pull"])
+    #expect(
+      scan.diagnostics.map(\.description).contains {
+        $0.hasPrefix("N.swift:6:41: note: interactiveDismissDisabled with a condition")
+      }, "\(scan.diagnostics)")
+  }
 }
