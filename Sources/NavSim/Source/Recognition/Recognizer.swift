@@ -16,6 +16,15 @@ struct Recognizer {
   private var guessedMembers: Set<String> = []
   /// The places a note of ``guessed`` was written for (a place read twice is noted once).
   private var noted: Set<SourceLocation> = []
+  /// The regions being read (``read(_:recurse:)``), to stop a cycle.
+  private var reading: Set<Region> = []
+  /// How many walks are under way, one inside another (``maximumNesting``).
+  private var nesting = 0
+  /// Whether the note that reading stopped at ``maximumNesting`` has been written.
+  private var nestingNoted = false
+  /// The most walks one inside another: content nested deeper is not read (a scan never
+  /// exhausts its stack, whatever the sources).
+  static let maximumNesting = 200
   /// The parameters bound by the calls of the app's own modifiers being walked, innermost last
   /// (``forwardedRegion(_:)``).
   var forwarded: [[String: Region]] = []
@@ -45,6 +54,10 @@ struct Recognizer {
 
   /// The content of `region`, embedded views included (`recurse`) or only referenced.
   mutating func read(_ region: Region, recurse: Bool) -> ScreenContent {
+    // A region read again while it is being read (a modifier of the app's own whose body
+    // links to content using that modifier): the cycle adds nothing.
+    guard reading.insert(region).inserted else { return ScreenContent() }
+    defer { reading.remove(region) }
     var content = ScreenContent()
     var visiting: Set<String> = []
     walk(region, depth: 0, recurse: recurse, toolbar: false, into: &content, visiting: &visiting)
@@ -103,6 +116,19 @@ struct Recognizer {
     into content: inout ScreenContent, visiting: inout Set<String>
   ) {
     let file = files[region.file]
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      if !nestingNoted {
+        nestingNoted = true
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: file.location(ofCode: region.start),
+            "content nested more than \(Self.maximumNesting) views, members and modifiers "
+              + "deep: the scan reads no deeper here"))
+      }
+      return
+    }
     var depth = base
     var i = region.start
     let end = min(region.end, file.code.count)
@@ -565,6 +591,19 @@ struct Recognizer {
         depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
       content.decorating -= 1
       guard name == "overlay" else { return past }
+      // A mask catches touches and shows nothing (`Color.clear.contentShape(Rectangle())`,
+      // `Color.white.opacity(0.01)`); an overlay that draws (an error border, an empty list's
+      // message) is not one, whatever switches it.
+      var catches = false
+      var c = nameIndex + 1
+      while c < past, !catches {
+        catches =
+          file.isWord(c, "contentShape") || file.isWord(c, "opacity")
+          || file.isWord(c, "allowsHitTesting")
+          || (file.isWord(c, "clear") && file.isPunctuation(c - 1, ASCII.dot))
+        c += 1
+      }
+      guard catches else { return past }
       var k = nameIndex + 1
       while k < past {
         if file.isWord(k, "if") || file.isPunctuation(k, UInt8(ascii: "?")) {

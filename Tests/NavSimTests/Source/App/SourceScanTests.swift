@@ -470,4 +470,43 @@ import Testing
         $0.hasPrefix("N.swift:6:41: note: interactiveDismissDisabled with a condition")
       }, "\(scan.diagnostics)")
   }
+  /// An overlay that draws (a progress view, an error border) switched by what a notification
+  /// handler sets is not the gesture mask: kiwix-apple and Aidoku were read as masked apps.
+  @Test func anOverlayThatDrawsIsNotTheMask() {
+    let scan = SourceFixtures.scan([
+      "K.swift": """
+      struct Search: View {
+        @State var inProgress = false
+        var body: some View {
+          NavigationStack { List { Text("r") } }
+            .overlay { if inProgress { ProgressView() } }
+            .onReceive(NotificationCenter.default.publisher(for: .search)) { _ in inProgress = true }
+        }
+        func go() { NotificationCenter.default.post(name: .search, object: nil) }
+      }
+      """
+    ])
+    #expect(scan.app.mitigation == nil)
+  }
+
+  /// A modifier of the app's own whose body links to a view that uses the same modifier is a
+  /// cycle the scan stops, not a crash (Aidoku's sources exhausted the stack).
+  @Test func aModifierThatLinksToItselfIsReadOnce() {
+    let scan = SourceFixtures.scan([
+      "L.swift": """
+      struct Home: View {
+        var body: some View { NavigationStack { Text("h").linked() } }
+      }
+      extension View {
+        func linked() -> some View {
+          NavigationLink { Text("next").linked() } label: { self }
+        }
+      }
+      """
+    ])
+    #expect(scan.app.screens.first?.name == "Home")
+    #expect(throws: Never.self) {
+      try Scenario.parse(scan.app.text(), path: "l.nav").configuration()
+    }
+  }
 }
