@@ -22,9 +22,7 @@ extension Recognizer {
     while k < member.open, !file.isPunctuation(k, ASCII.openParen) { k += 1 }
     guard k < member.open, let close = file.partner(of: k), close < member.open else { return [] }
     var result: [Parameter] = []
-    var start = k + 1
-    var j = k + 1
-    func finish(_ end: Int) {
+    for (start, end) in commaSeparated(file, open: k) {
       // `@ViewBuilder content: @escaping () -> Sheet`, `_ title: String`, `unwrapping enum: …`
       var names: [String] = []
       var t = start
@@ -36,31 +34,26 @@ extension Recognizer {
         if file.code[t].kind == .identifier { names.append(file.text(t)) }
         t += 1
       }
-      guard let name = names.last, t < end else { return }
-      var isClosure = false
-      var u = t + 1
-      while u + 1 < end {
-        if file.isPunctuation(u, UInt8(ascii: "-")), file.isPunctuation(u + 1, UInt8(ascii: ">")) {
-          isClosure = true
-        }
-        u += 1
-      }
+      guard let name = names.last, t < end else { continue }
       let label = names.count > 1 ? names[names.count - 2] : name
-      result.append(Parameter(label: label == "_" ? nil : label, name: name, isClosure: isClosure))
+      result.append(
+        Parameter(
+          label: label == "_" ? nil : label, name: name,
+          isClosure: Self.hasArrow(file, from: t + 1, to: end)))
     }
-    while j < close {
-      if let partner = file.partner(of: j), partner > j {
-        j = partner + 1
-        continue
-      }
-      if file.isPunctuation(j, UInt8(ascii: ",")) {
-        finish(j)
-        start = j + 1
-      }
-      j += 1
-    }
-    finish(close)
     return result
+  }
+
+  /// Whether the tokens from `start` to just before `end` write `->` (a function type).
+  static func hasArrow(_ file: SourceFile, from start: Int, to end: Int) -> Bool {
+    var u = start
+    while u + 1 < end {
+      if file.isPunctuation(u, UInt8(ascii: "-")), file.isPunctuation(u + 1, UInt8(ascii: ">")) {
+        return true
+      }
+      u += 1
+    }
+    return false
   }
 
   /// The stored properties of type `name` in declaration order, as its memberwise initialiser
@@ -81,21 +74,17 @@ extension Recognizer {
         if file.isWord(t, "let") || file.isWord(t, "var"), file.code[t + 1].kind == .identifier,
           file.isPunctuation(t + 2, UInt8(ascii: ":"))
         {
-          var isClosure = false
+          // The declared type: up to the next declaration, body or default value.
           var u = t + 3
-          while u + 1 < close, !file.isPunctuation(u, ASCII.openBrace),
-            !file.isWord(u, "let"), !file.isWord(u, "var"),
+          while u < close, !file.isPunctuation(u, ASCII.openBrace), !file.isWord(u, "let"),
+            !file.isWord(u, "var"), !file.isWord(u, "func"),
             !file.isPunctuation(u, UInt8(ascii: "="))
           {
-            if file.isPunctuation(u, UInt8(ascii: "-")),
-              file.isPunctuation(u + 1, UInt8(ascii: ">"))
-            {
-              isClosure = true
-            }
             u += 1
           }
           let name = file.text(t + 1)
-          result.append(Parameter(label: name, name: name, isClosure: isClosure))
+          result.append(
+            Parameter(label: name, name: name, isClosure: Self.hasArrow(file, from: t + 3, to: u)))
         }
         t += 1
       }

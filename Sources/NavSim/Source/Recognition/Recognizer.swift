@@ -355,35 +355,36 @@ struct Recognizer {
 
   /// The arguments of the call whose `(` is `open`: each with its label and token range.
   func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)] {
-    guard let close = file.partner(of: open), close > open else { return [] }
-    var result: [(String?, Int, Int)] = []
-    var start = open + 1
-    var k = open + 1
-    func finish(_ end: Int) {
-      guard end > start else { return }
+    commaSeparated(file, open: open).compactMap { start, end in
+      guard end > start else { return nil }
       if file.code[start].kind == .identifier, file.isPunctuation(start + 1, UInt8(ascii: ":")),
         end > start + 1
       {
-        result.append((file.text(start), start + 2, end))
-      } else {
-        result.append((nil, start, end))
+        return (file.text(start), start + 2, end)
       }
+      return (nil, start, end)
     }
+  }
+
+  /// The token ranges between the top-level commas of the bracketed list whose opener is
+  /// `open` (an argument list, a parameter list).
+  func commaSeparated(_ file: SourceFile, open: Int) -> [(start: Int, end: Int)] {
+    guard let close = file.partner(of: open), close > open else { return [] }
+    var result: [(Int, Int)] = []
+    var start = open + 1
+    var k = open + 1
     while k < close {
-      if let partner = file.partner(of: k), partner > k,
-        file.isPunctuation(k, ASCII.openParen) || file.isPunctuation(k, ASCII.openBrace)
-          || file.isPunctuation(k, ASCII.openBracket)
-      {
+      if let partner = file.partner(of: k), partner > k {
         k = partner + 1
         continue
       }
       if file.isPunctuation(k, UInt8(ascii: ",")) {
-        finish(k)
+        result.append((start, k))
         start = k + 1
       }
       k += 1
     }
-    finish(close)
+    result.append((start, close))
     return result
   }
 

@@ -300,10 +300,7 @@ import Testing
     ])
     #expect(scan.app.tabs == ["HomeView", "SettingView"])
     #expect(scan.app.screen(named: "MigrationView") == nil)
-    #expect(
-      scan.diagnostics.map(\.description).contains {
-        $0.hasPrefix("E.swift:5:29: note: the WindowGroup shows MigrationView and TabBarView")
-      }, "\(scan.diagnostics)")
+    expectDiagnostic(scan, "E.swift:5:29: note: the WindowGroup shows MigrationView and TabBarView")
   }
 
   /// A member of a value whose type is not written, declared on several types: the one whose
@@ -337,15 +334,10 @@ import Testing
         screen: CountryDetails: sheet
 
         """)
-    let notes = scan.diagnostics.map(\.description)
-    #expect(
-      notes.contains {
-        $0.hasPrefix("C.swift:2:40: note: 'appDelegate.rootView' read as AppDelegate.rootView")
-      })
-    #expect(
-      notes.contains {
-        $0.hasPrefix("C.swift:4:53: note: 'environment.rootView' read as AppEnvironment.rootView")
-      }, "\(notes)")
+    expectDiagnostic(
+      scan, "C.swift:2:40: note: 'appDelegate.rootView' read as AppDelegate.rootView")
+    expectDiagnostic(
+      scan, "C.swift:4:53: note: 'environment.rootView' read as AppEnvironment.rootView")
   }
   /// A folder with several apps (an App Clip and preview apps beside the app, as isowords has
   /// eleven): the one whose root holds the most navigation is read, with a note naming them;
@@ -465,11 +457,9 @@ import Testing
     ])
     #expect(
       scan.app.screen(named: "Home")?.items.map(\.text) == ["sheet Editor", "sheet Locked no-pull"])
-    #expect(
-      scan.diagnostics.map(\.description).contains {
-        $0.hasPrefix("N.swift:6:41: note: interactiveDismissDisabled with a condition")
-      }, "\(scan.diagnostics)")
+    expectDiagnostic(scan, "N.swift:6:41: note: interactiveDismissDisabled with a condition")
   }
+
   /// An overlay that draws (a progress view, an error border) switched by what a notification
   /// handler sets is not the gesture mask: kiwix-apple and Aidoku were read as masked apps.
   @Test func anOverlayThatDrawsIsNotTheMask() {
@@ -508,5 +498,14 @@ import Testing
     #expect(throws: Never.self) {
       try Scenario.parse(scan.app.text(), path: "l.nav").configuration()
     }
+  }
+  /// Expects a diagnostic of `scan` that begins with `prefix` (all of them are shown when none
+  /// does).
+  private func expectDiagnostic(
+    _ scan: SourceScan, _ prefix: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let said = scan.diagnostics.map(\.description)
+    #expect(said.contains { $0.hasPrefix(prefix) }, "\(said)", sourceLocation: sourceLocation)
   }
 }
