@@ -34,13 +34,18 @@ extension ScannedApp {
     focus.name = name.map { "\($0), \(site.screen) focused" }
     focus.mitigation = mitigation
     focus.mitigationSite = mitigationSite
-    focus.backButton = backButton
-    focus.backButtonSite = backButtonSite
+    // The back button raced is the presenting screen's own (the model gives every pushed
+    // screen of a file one style): a custom one elsewhere in the app does not decide here.
+    let presenter = screen(named: site.screen)
+    focus.backButton = presenter?.backButton ?? .system
+    focus.backButtonSite = presenter?.backButtonSite
     focus.start = site.path.count > 1 ? site.path : []
     for (n, screenName) in site.path.enumerated() {
       guard let original = screen(named: screenName) else { continue }
       var copy = ScannedApp.Screen(name: original.name, location: original.location)
       copy.zoom = original.zoom
+      copy.backButton = original.backButton
+      copy.backButtonSite = original.backButtonSite
       if n + 1 < site.path.count {
         let next = site.path[n + 1]
         copy.items = original.items.filter { $0.kind == .link(next) }

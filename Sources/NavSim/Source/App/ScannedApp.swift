@@ -17,6 +17,12 @@ public struct ScannedApp: Hashable, Sendable {
     public var items: [Item]
     /// Whether it is pushed with the zoom transition (`navigationTransition(.zoom…)`).
     public var zoom = false
+    /// Its own back button, as its content hides and replaces it (`system` when it does not);
+    /// the app file gives every pushed screen one style (``ScannedApp/backButton``), a
+    /// presentation's focused app the presenting screen's.
+    public var backButton: BackButtonStyle = .system
+    /// Where its back button is hidden.
+    public var backButtonSite: SourceLocation? = nil
 
     /// Creates a screen.
     public init(name: String, location: SourceLocation, items: [Item] = [], zoom: Bool = false) {

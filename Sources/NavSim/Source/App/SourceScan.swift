@@ -482,14 +482,18 @@ private struct AppBuilder {
     }
     screen.items = items
     screen.zoom = content.zoom
-    backButton(content)
+    if let (style, site) = backButton(content) {
+      screen.backButton = style
+      screen.backButtonSite = site
+    }
     return screen
   }
 
   let unknownLocation = SourceLocation(path: "-", line: 1, column: 1)
 
-  /// The back-button style a screen's content shows, for the header.
-  mutating func backButton(_ content: ScreenContent) {
+  /// The back-button style a screen's content shows, with where it hides the system one;
+  /// the first one read is also the app file's (with a note for another).
+  mutating func backButton(_ content: ScreenContent) -> (BackButtonStyle, SourceLocation)? {
     let dismisses = content.toolbarDismiss || content.contentDismiss
     var style: BackButtonStyle? = nil
     var site: SourceLocation? = nil
@@ -500,7 +504,7 @@ private struct AppBuilder {
       style = .hiddenToolbar
       site = at
     }
-    guard let style, let site else { return }
+    guard let style, let site else { return nil }
     if !dismisses {
       notes.append(
         ScanDiagnostic(
@@ -516,9 +520,10 @@ private struct AppBuilder {
         ScanDiagnostic(
           .note, at: site,
           "another custom back button (\(style.rawValue)) than the first one read "
-            + "(\(app.backButton.rawValue)): the model gives every pushed screen one style, "
-            + "the first"))
+            + "(\(app.backButton.rawValue)): the app file gives every pushed screen one style, "
+            + "the first (each presentation is judged with its own screen's)"))
     }
+    return (style, site)
   }
 
   /// The destinations a push by value reaches: the `navigationDestination(for:)` whose type

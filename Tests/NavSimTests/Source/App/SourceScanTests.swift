@@ -499,6 +499,44 @@ import Testing
       try Scenario.parse(scan.app.text(), path: "l.nav").configuration()
     }
   }
+  /// A presentation is judged with its own screen's back button: one screen with a custom back
+  /// button elsewhere in the app does not make every verdict one on a hidden system button
+  /// (EhPanda's one custom back button hid the 24 lockups of its other screens).
+  @Test func aPresentationIsJudgedWithItsOwnScreensBackButton() throws {
+    let scan = SourceFixtures.scan([
+      "B.swift": """
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("a") { Plain() }
+            NavigationLink("b") { Custom() }
+          }
+        }
+      }
+      struct Plain: View {
+        @State var s = false
+        var body: some View { Text("p").sheet(isPresented: $s) { Text("x") } }
+      }
+      struct Custom: View {
+        @Environment(\\.dismiss) var dismiss
+        @State var s = false
+        var body: some View {
+          Text("c").sheet(isPresented: $s) { Text("y") }
+            .navigationBarBackButtonHidden(true)
+            .toolbar { Button("Back") { dismiss() } }
+        }
+      }
+      """
+    ])
+    #expect(scan.app.backButton == .hiddenToolbar)
+    let sites = scan.app.presentationSites
+    let plain = try #require(sites.first { $0.screen == "Plain" })
+    let custom = try #require(sites.first { $0.screen == "Custom" })
+    #expect(scan.app.focused(on: plain).backButton == .system)
+    #expect(!scan.app.focused(on: plain).text().contains("back-button"))
+    #expect(scan.app.focused(on: custom).backButton == .hiddenToolbar)
+  }
+
   /// Expects a diagnostic of `scan` that begins with `prefix` (all of them are shown when none
   /// does).
   private func expectDiagnostic(
