@@ -730,17 +730,23 @@ struct Recognizer {
       }
       j += 1
     }
-    if starts.count == 1, let only = starts.first, file.isWord(only, "ForEach") {
-      guessed.append(
-        ScanDiagnostic(
-          .note, at: file.location(ofCode: only),
-          "the tabs are made by ForEach at run time: read as one tab showing what one "
-            + "iteration shows"))
-    }
     for (n, start) in starts.enumerated() {
       let stop = n + 1 < starts.count ? starts[n + 1] : close
       let tab = Region(file: region.file, start: start, end: stop, owner: region.owner)
-      content.tabs.append((resolve(tab).0, file.location(ofCode: start)))
+      let shown = resolve(tab).0
+      if starts.count == 1, file.isWord(start, "ForEach") {
+        // One iteration that chooses between views (`switch kind { case .home: Home() … }`)
+        // is a tab per view; one that shows one view is one tab.
+        var what = "one tab showing what one iteration shows"
+        if case .oneOf(let choices, _, _) = shown {
+          what = "what one iteration shows, one of \(choices.count) views: a tab each"
+        }
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: file.location(ofCode: start),
+            "the tabs are made by ForEach at run time: read as " + what))
+      }
+      content.tabs.append((shown, file.location(ofCode: start)))
     }
     return close + 1
   }

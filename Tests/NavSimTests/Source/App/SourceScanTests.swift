@@ -301,6 +301,10 @@ import Testing
     #expect(scan.app.tabs == ["HomeView", "SettingView"])
     #expect(scan.app.screen(named: "MigrationView") == nil)
     expectDiagnostic(scan, "E.swift:5:29: note: the WindowGroup shows MigrationView and TabBarView")
+    expectDiagnostic(
+      scan,
+      "E.swift:14:7: note: the tabs are made by ForEach at run time: read as what one iteration "
+        + "shows, one of 2 views: a tab each")
   }
 
   /// A member of a value whose type is not written, declared on several types: the one whose
