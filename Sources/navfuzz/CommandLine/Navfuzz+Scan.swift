@@ -78,6 +78,15 @@ extension Navfuzz {
       }
       warnings += 1
       stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
+      for call in verdict.via {
+        // The warning sits in the app's own modifier; this is the screen's line that uses it.
+        stderr.write(
+          ScanDiagnostic(
+            .note, at: call,
+            "\(verdict.item) is presented on \(verdict.site.screen) through this call"
+          )
+          .description + "\n")
+      }
       stdout.write(
         "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
     }

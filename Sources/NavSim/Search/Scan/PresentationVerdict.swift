@@ -13,6 +13,9 @@ public struct PresentationVerdict: Sendable {
   /// Every site that writes this item on this screen (the same alert written twice is one
   /// item).
   public var sites: [SourceLocation] = []
+  /// Where the presenting screen attaches it, when it is written inside a modifier of the
+  /// app's own (``ScannedApp/Item/via``).
+  public var via: [SourceLocation] = []
   /// The item as the app file writes it (`sheet`, `sheet Settings stack`).
   public var item: String
   /// The profile's name.
@@ -61,6 +64,7 @@ public enum ScanJudge {
       for profile in profiles {
         var verdict = PresentationVerdict(
           site: site, location: item.sites.first ?? screen.location, sites: item.sites,
+          via: item.via,
           item: item.text, profile: profile.name)
         let configuration: Configuration
         do {

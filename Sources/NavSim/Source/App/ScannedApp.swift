@@ -40,6 +40,9 @@ public struct ScannedApp: Hashable, Sendable {
     public var kind: Kind
     /// Every source site that gives this item (the same link written twice is one item).
     public var sites: [SourceLocation]
+    /// Where the screen attaches it when it is written inside a modifier of the app's own
+    /// (`.withSheetDestinations(…)` on the screen, the `.sheet(` in the modifier's body).
+    public var via: [SourceLocation] = []
 
     /// Creates an item.
     public init(_ kind: Kind, sites: [SourceLocation]) {

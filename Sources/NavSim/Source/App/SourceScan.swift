@@ -409,11 +409,14 @@ private struct AppBuilder {
     var screen = ScannedApp.Screen(name: name, location: location(of: key, fallback: fallback))
     var items: [ScannedApp.Item] = []
     func add(_ kind: ScannedApp.Kind, _ site: SourceLocation) {
-      if let i = items.firstIndex(where: { $0.kind == kind }) {
-        if !items[i].sites.contains(site) { items[i].sites.append(site) }
-      } else {
-        items.append(ScannedApp.Item(kind, sites: [site]))
-      }
+      let i =
+        items.firstIndex { $0.kind == kind }
+        ?? {
+          items.append(ScannedApp.Item(kind, sites: []))
+          return items.count - 1
+        }()
+      if !items[i].sites.contains(site) { items[i].sites.append(site) }
+      if let call = content.via[site], !items[i].via.contains(call) { items[i].via.append(call) }
     }
     var plainSheet = false
     for item in content.items {

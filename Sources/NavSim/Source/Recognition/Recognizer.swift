@@ -25,6 +25,8 @@ struct Recognizer {
   /// The most walks one inside another: content nested deeper is not read (a scan never
   /// exhausts its stack, whatever the sources).
   static let maximumNesting = 200
+  /// Where the calls of the app's own modifiers being walked are written, outermost first.
+  var calls: [SourceLocation] = []
   /// The parameters bound by the calls of the app's own modifiers being walked, innermost last
   /// (``forwardedRegion(_:)``).
   var forwarded: [[String: Region]] = []
@@ -40,6 +42,11 @@ struct Recognizer {
     if let cached = cache[name] { return cached }
     guard !inProgress.contains(name) else { return ScreenContent() }
     inProgress.insert(name)
+    // A type's content is its own, whatever call is being walked when it is first asked for
+    // (it is cached for every screen that embeds it).
+    let (outerCalls, outerForwarded) = (calls, forwarded)
+    (calls, forwarded) = ([], [])
+    defer { (calls, forwarded) = (outerCalls, outerForwarded) }
     var content = ScreenContent()
     for member in index.members["body"] ?? [] where member.owner == name {
       var visiting: Set<String> = []
@@ -58,6 +65,11 @@ struct Recognizer {
     // links to content using that modifier): the cycle adds nothing.
     guard reading.insert(region).inserted else { return ScreenContent() }
     defer { reading.remove(region) }
+    // What a destination shows is attached where it is shown, not through the call that
+    // attaches the destination.
+    let outerCalls = calls
+    calls = []
+    defer { calls = outerCalls }
     var content = ScreenContent()
     var visiting: Set<String> = []
     walk(region, depth: 0, recurse: recurse, toolbar: false, into: &content, visiting: &visiting)
@@ -475,14 +487,17 @@ struct Recognizer {
         .presentation(
           cover: name == "fullScreenCover", item: item, popover: name == "popover", resolved.0,
           .init(resolved.1), at: location))
+      noteCall(for: location, in: &content)
       return past
     case "alert":
       guard hasArguments else { return nil }
       content.items.append(.alert(at: location))
+      noteCall(for: location, in: &content)
       return past
     case "confirmationDialog":
       guard hasArguments else { return nil }
       content.items.append(.dialog(at: location))
+      noteCall(for: location, in: &content)
       return past
     case "navigationDestination":
       guard hasArguments, let closure = closures.first else { return nil }
@@ -652,6 +667,8 @@ struct Recognizer {
             bindings(
               parameters(of: member), file: region.file, owner: region.owner, arguments: args,
               closures: closures))
+          calls.append(location)
+          defer { calls.removeLast() }
           walk(
             Region(
               file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
@@ -662,6 +679,13 @@ struct Recognizer {
       }
       return nil
     }
+  }
+
+  /// Records, for a presentation written at `site` inside a modifier of the app's own, where
+  /// the content calls the outermost such modifier.
+  private func noteCall(for site: SourceLocation, in content: inout ScreenContent) {
+    guard let call = calls.first, content.via[site] == nil else { return }
+    content.via[site] = call
   }
 
   /// A `NavigationLink` at token `i`: its destination (an argument or the first trailing
@@ -773,5 +797,6 @@ extension ScreenContent {
     notificationSets.formUnion(other.notificationSets)
     countedOverlay = countedOverlay || other.countedOverlay
     postsNotification = postsNotification || other.postsNotification
+    via.merge(other.via) { mine, _ in mine }
   }
 }

@@ -108,6 +108,9 @@ struct ScreenContent: Sendable {
   /// a `.background` are: decoration laid over or under the content, never what it shows while
   /// another view is there.
   var decorations: Set<SourceLocation> = []
+  /// For an item written inside a modifier of the app's own (`withSheetDestinations()`), where
+  /// the outermost such modifier is called in the content: where the screen attaches it.
+  var via: [SourceLocation: SourceLocation] = [:]
   /// How many `.overlay` or `.background` modifiers the walk is inside.
   var decorating = 0
   /// The words of the `case` label the walk is under.

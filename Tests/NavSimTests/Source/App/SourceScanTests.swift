@@ -439,6 +439,11 @@ import Testing
       scan.app.screen(named: "Home")?.items.map { $0.sites.map(\.description) } == [
         ["F.swift:23:12"], ["F.swift:16:5"],
       ])
+    // Where the screen attaches each (its warning's note in `navfuzz scan`).
+    #expect(
+      scan.app.screen(named: "Home")?.items.map { $0.via.map(\.description) } == [
+        ["F.swift:6:7"], ["F.swift:7:7"],
+      ])
   }
   /// `interactiveDismissDisabled` with a condition does not make a sheet that can never be
   /// pulled down (IceCubesApp's editor, which can be pulled while it is empty, was written
