@@ -3,8 +3,8 @@ import NavSimCore
 extension ScannedApp {
   /// The app as a scenario file (docs/SCAN.md, the tree format of docs/SCENARIOS.md): the
   /// header, then one `screen:` line per screen, each after a comment with its source location.
-  /// A screen's presentations past the format's limit (`Screen.maximumPresentations` of the model) are
-  /// left out of it.
+  /// A screen's presentations past the format's limit are left out of it
+  /// (``ScannedApp/Screen/itemsInFile``).
   ///
   /// - Parameter comments: lines written first, each as `# LINE`.
   public func text(comments: [String] = []) -> String {
@@ -28,14 +28,7 @@ extension ScannedApp {
     if !tabs.isEmpty { out += "tabs: \(tabs.joined(separator: ", "))\n" }
     for screen in screens {
       out += "# \(screen.location)\n"
-      // The first presentations a scenario holds, in source order (the scan notes the others).
-      var presentations = 0
-      let written = screen.items.filter { item in
-        guard item.isPresentation else { return true }
-        presentations += 1
-        return presentations <= NavSimCore.Screen.maximumPresentations
-      }
-      let items = written.map(\.text) + (screen.zoom ? ["zoom"] : [])
+      let items = screen.itemsInFile.map(\.text) + (screen.zoom ? ["zoom"] : [])
       out += "screen: \(screen.name)" + (items.isEmpty ? "" : ": " + items.joined(separator: ", "))
       out += "\n"
     }
@@ -60,5 +53,30 @@ extension ScannedApp.Item {
       if p.noPull { words.append("no-pull") }
       return words.joined(separator: " ")
     }
+  }
+}
+
+extension ScannedApp.Screen {
+  /// The items the app file writes: every link, and the first presentations a scenario holds
+  /// (the model's `Screen.maximumPresentations`), in source order.
+  public var itemsInFile: [ScannedApp.Item] { split.written }
+
+  /// The presentations past the limit, which the app file leaves out (each is judged in its
+  /// focused app all the same).
+  public var itemsPastLimit: [ScannedApp.Item] { split.left }
+
+  private var split: (written: [ScannedApp.Item], left: [ScannedApp.Item]) {
+    var presentations = 0
+    var written: [ScannedApp.Item] = []
+    var left: [ScannedApp.Item] = []
+    for item in items {
+      if item.isPresentation { presentations += 1 }
+      if item.isPresentation, presentations > NavSimCore.Screen.maximumPresentations {
+        left.append(item)
+      } else {
+        written.append(item)
+      }
+    }
+    return (written, left)
   }
 }

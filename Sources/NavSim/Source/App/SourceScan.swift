@@ -382,13 +382,11 @@ private struct AppBuilder {
   func location(of key: Key, fallback: SourceLocation) -> SourceLocation {
     switch key {
     case .type(let name):
-      // The declaration that makes it a view: a model type of the same name in another
-      // namespace (`DBModel.CountryDetails`) is not where the screen is declared.
-      let declarations = index.types.filter { $0.name == name }
-      let view = declarations.first {
-        $0.conformances.contains { SourceIndex.viewProtocols.contains($0) || $0.hasSuffix("View") }
-      }
-      guard let type = view ?? declarations.first else { return fallback }
+      // The declaration that makes it a view, not a model type of the same name.
+      guard
+        let type = index.viewDeclarations[name].map({ index.types[$0] })
+          ?? index.types.first(where: { $0.name == name })
+      else { return fallback }
       return index.files[type.file].location(ofCode: type.nameToken)
     case .inline(let region): return index.files[region.file].location(ofCode: region.start)
     case .synthetic(let name): return syntheticSites[name] ?? fallback
@@ -409,12 +407,8 @@ private struct AppBuilder {
     var screen = ScannedApp.Screen(name: name, location: location(of: key, fallback: fallback))
     var items: [ScannedApp.Item] = []
     func add(_ kind: ScannedApp.Kind, _ site: SourceLocation) {
-      let i =
-        items.firstIndex { $0.kind == kind }
-        ?? {
-          items.append(ScannedApp.Item(kind, sites: []))
-          return items.count - 1
-        }()
+      let i = items.firstIndex { $0.kind == kind } ?? items.count
+      if i == items.count { items.append(ScannedApp.Item(kind, sites: [])) }
       if !items[i].sites.contains(site) { items[i].sites.append(site) }
       if let call = content.via[site], !items[i].via.contains(call) { items[i].via.append(call) }
     }
@@ -471,10 +465,8 @@ private struct AppBuilder {
     // A screen holds at most `Screen.maximumPresentations` presentations (the scenario format's
     // limit): the app file keeps the first ones in source order (``ScannedApp/text(comments:)``)
     // and the others are noted here. Each is still judged: its focused app holds it alone.
-    var presentations = 0
-    for item in items where item.isPresentation {
-      presentations += 1
-      guard presentations > Screen.maximumPresentations else { continue }
+    screen.items = items
+    for item in screen.itemsPastLimit {
       notes.append(
         ScanDiagnostic(
           .note, at: item.sites.first ?? screen.location,
@@ -483,7 +475,6 @@ private struct AppBuilder {
             + "own all the same)"
             + item.sites.dropFirst().map { "; also written at \($0)" }.joined()))
     }
-    screen.items = items
     screen.zoom = content.zoom
     if let (style, site) = backButton(content) {
       screen.backButton = style

@@ -668,11 +668,11 @@ struct Recognizer {
               parameters(of: member), file: region.file, owner: region.owner, arguments: args,
               closures: closures))
           calls.append(location)
-          defer { calls.removeLast() }
           walk(
             Region(
               file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
             depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+          calls.removeLast()
           forwarded.removeLast()
           visiting.remove(key)
         }

@@ -37,6 +37,9 @@ struct SourceIndex: Sendable {
   var types: [TypeDeclaration] = []
   /// The names of types conforming to `View` (directly or by an extension).
   var viewTypes: Set<String> = []
+  /// For each view type, the declaration (its index in ``types``) that makes it a view: a
+  /// model type of the same name in another namespace (`DBModel.CountryDetails`) is not it.
+  var viewDeclarations: [String: Int] = [:]
   /// The names of `UIViewControllerRepresentable` and `UIViewRepresentable` types.
   var representables: Set<String> = []
   /// The names of `ViewModifier` types (they wrap a content; they are not one).
@@ -67,7 +70,7 @@ struct SourceIndex: Sendable {
     }
     for type in types where type.isGeneric { genericViews.insert(type.name) }
     let declaredProtocols = Set(types.filter(\.isProtocol).map(\.name))
-    for type in types where !type.isProtocol {
+    for (n, type) in types.enumerated() where !type.isProtocol {
       // A protocol from a package the sources do not hold (`ConnectedView` of a Redux
       // package) is taken for a view protocol when its name ends in `View`.
       let packageView = type.conformances.contains {
@@ -76,6 +79,7 @@ struct SourceIndex: Sendable {
       }
       if packageView || type.conformances.contains(where: viewProtocols.contains) {
         viewTypes.insert(type.name)
+        if viewDeclarations[type.name] == nil { viewDeclarations[type.name] = n }
       }
     }
     for type in types where type.conformances.contains("ViewModifier") {
