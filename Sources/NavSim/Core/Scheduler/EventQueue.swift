@@ -42,6 +42,23 @@ package struct EventQueue<Payload: Sendable>: Sendable {
     siftUp(storage.count - 1)
   }
 
+  /// Becomes a copy of `other`, written into this queue's own buffer when it has room (no
+  /// allocation for a queue reused from copy to copy).
+  @inline(__always)
+  package mutating func assign(from other: borrowing EventQueue) {
+    let n = other.storage.count
+    if storage.count > n { storage.removeLast(storage.count - n) }
+    let common = storage.count
+    if common > 0 {
+      storage.withUnsafeMutableBufferPointer { d in
+        other.storage.withUnsafeBufferPointer { s in
+          for i in 0..<common { d[i] = s[i] }
+        }
+      }
+    }
+    for i in common..<n { storage.append(other.storage[i]) }
+  }
+
   /// Removes and returns the next event due.
   package mutating func popMin() -> Entry? {
     guard let first = storage.first else { return nil }

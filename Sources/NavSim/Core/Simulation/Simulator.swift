@@ -63,6 +63,24 @@ public enum Simulator {
       if timed.input.isAppAction { needsApp = true }
       last = at
     }
+    let (findings, quiescent) = finish(&model, after: last, needsAppInput: needsApp, memo: &memo)
+    return RunResult(findings: findings, model: model, quiescent: quiescent)
+  }
+
+  /// Finishes a run whose inputs `model` has taken (the fuzzer's, generated on it) as
+  /// ``run(_:inputs:needsAppInput:memo:)`` does: the fingers released, run to quiescence or
+  /// hang, judged.
+  /// - Returns: the findings, without the model (which stays in `model`).
+  package static func finish(
+    _ model: inout NavigationModel, needsAppInput: Bool, memo: inout JudgeMemo?
+  ) -> [Finding] {
+    finish(&model, after: model.now, needsAppInput: needsAppInput, memo: &memo).findings
+  }
+
+  private static func finish(
+    _ model: inout NavigationModel, after last: VirtualTime, needsAppInput needsApp: Bool,
+    memo: inout JudgeMemo?
+  ) -> (findings: [Finding], quiescent: Bool) {
     if model.state.swipe != .idle { model.apply(.swipeBack(.end(velocity: 0))) }
     if model.state.drag != .idle { model.apply(.dragSheet(.end(velocity: 0))) }
     if model.state.contentPan != .idle { model.apply(.contentSwipe(.end(velocity: 0))) }
@@ -72,11 +90,11 @@ public enum Simulator {
       let finding = Finding(
         kind: .hang, time: limit, rules: model.state.rulesFired,
         cause: "events still pending 10 s after the last input", needsAppInput: needsApp)
-      return RunResult(findings: [finding], model: model, quiescent: false)
+      return ([finding], false)
     }
     let findings =
       memo?.judge(model, needsAppInput: needsApp) ?? Oracles.judge(model, needsAppInput: needsApp)
-    return RunResult(findings: findings, model: model, quiescent: true)
+    return (findings, true)
   }
 
   /// The inputs stably sorted by time (a no-op copy when they already are).

@@ -164,7 +164,7 @@ extension Campaign {
     var captured: [(index: Int, touches: [Touch], findings: [Finding])] = []
     for index in first..<max(first, last) {
       let seed = runSeed(index)
-      let findings = runner.run(seed: seed, from: corpus.pick(seed: seed))
+      let findings = runner.run(seed: seed, from: corpus.pickIndex(seed: seed), of: corpus)
       tally.add(
         run: index, findings: findings, inputs: runner.touches,
         multiFinger: runner.needsSeveralFingers)

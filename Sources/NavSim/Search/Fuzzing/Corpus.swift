@@ -12,6 +12,9 @@ struct CorpusEntry: Sendable {
   var touches: [Touch]
   /// Where a run resumes it.
   var fork: ForkPoint
+
+  /// Where ``model`` lies in an entry, so that a run reads it in place.
+  static let modelOffset = MemoryLayout<CorpusEntry>.offset(of: \.model)
 }
 
 /// The corpus of one mitigation's coverage-guided campaign: entries in the order they were
@@ -69,10 +72,18 @@ struct Corpus: Sendable {
   /// one of its entries, with the run's own stream, so a run depends only on its seed and the
   /// corpus.
   func pick(seed: UInt64) -> CorpusEntry? {
+    pickIndex(seed: seed).map { entries[$0] }
+  }
+
+  /// The index in ``entries`` of the entry ``pick(seed:)`` draws (a run reads the entry in
+  /// place rather than copying it, its model and its touches).
+  func pickIndex(seed: UInt64) -> Int? {
     guard !places.isEmpty else { return nil }
     var rng = Xoshiro256StarStar(seed: SplitMix64.derive(seed, 0xC0FE))
     if rng.chance(Self.freshChance) { return nil }
-    let members = places[rng.nextIndex(places.count)]
-    return entries[members[rng.nextIndex(members.count)]]
+    return places.withUnsafeBufferPointer { places in
+      let members = places[rng.nextIndex(places.count)]
+      return members[rng.nextIndex(members.count)]
+    }
   }
 }

@@ -22,7 +22,10 @@ public struct FuzzRun: Sendable {
 
 /// Runs fuzz runs for one configuration, reusing its buffers from run to run (one per worker).
 struct FuzzRunner {
-  let template: NavigationModel
+  private(set) var template: NavigationModel
+  /// The model each run generates on, assigned the app's start or a corpus entry's model
+  /// (``NavigationModel/assign(from:)``) so that it writes in its own buffers.
+  private var live: NavigationModel
   var generator: InputGenerator
   /// The abstract states of the runs since ``takeCoverage()`` that the coverage they join
   /// does not hold already, with repeats across runs.
@@ -48,6 +51,7 @@ struct FuzzRunner {
         return screen
       }, root: configuration.app.root)
     template = NavigationModel(config)
+    live = template
     generator = InputGenerator(options: options)
     generator.observer.enabled = true
     generator.observer.forking = options.strategy == .coverage
@@ -64,26 +68,39 @@ struct FuzzRunner {
   /// hang, judged).
   /// - Returns: the non-informational findings; the inputs are in ``inputs``.
   mutating func run(seed: UInt64) -> [Finding] {
-    run(seed: seed, from: nil)
+    run(seed: seed, from: nil, of: nil)
   }
 
-  /// Runs the run seeded with `seed`, resuming `entry` (its model and touches) when given.
-  mutating func run(seed: UInt64, from entry: CorpusEntry?) -> [Finding] {
+  /// Runs the run seeded with `seed`, resuming entry `entry` of `corpus` (its model and
+  /// touches) when given.
+  mutating func run(seed: UInt64, from entry: Int?, of corpus: Corpus?) -> [Finding] {
     touches.removeAll(keepingCapacity: true)
     generator.reset(seed: seed)
     generator.observer.reset()
-    var model = entry?.model ?? template
-    if let entry {
-      touches.append(contentsOf: entry.touches)
+    var fork: ForkPoint? = nil
+    if let entry, let corpus {
+      corpus.entries.withUnsafeBufferPointer { entries in
+        if let base = entries.baseAddress, let offset = CorpusEntry.modelOffset {
+          let saved = UnsafeRawPointer(base + entry).advanced(by: offset)
+          live.assign(from: saved.assumingMemoryBound(to: NavigationModel.self))
+        } else {
+          var saved = entries[entry].model
+          withUnsafePointer(to: &saved) { live.assign(from: $0) }
+        }
+        touches.append(contentsOf: entries[entry].touches)
+        fork = entries[entry].fork
+      }
       // A fork places its inputs as `timed` or `uniform`, half each; a fresh run is `timed`'s
       // run of the same seed.
       generator.anchored = generator.rng.nextBool()
+    } else {
+      withUnsafePointer(to: &template) { live.assign(from: $0) }
     }
-    let needsApp = generator.generate(&model, into: &touches, resuming: entry?.fork)
+    let needsApp = generator.generate(&live, into: &touches, resuming: fork)
     observedStates.append(contentsOf: generator.observer.novel)
-    let result = Simulator.run(&model, inputs: [], needsAppInput: needsApp, memo: &memo)
-    simulatedEvents &+= touches.count &* 3 &+ Int(truncatingIfNeeded: model.state.sequence)
-    return result.findings.filter { !$0.kind.isInformational }
+    let findings = Simulator.finish(&live, needsAppInput: needsApp, memo: &memo)
+    simulatedEvents &+= touches.count &* 3 &+ Int(truncatingIfNeeded: live.state.sequence)
+    return findings.filter { !$0.kind.isInformational }
   }
 
   /// The coverage of the runs since the last call, and starts afresh.

@@ -48,6 +48,8 @@ struct InputGenerator {
 
   private var touchables: [Touchable] = []
   private var anchors: [Int64] = []
+  /// The copy ``collectAnchors(_:)`` steps, kept from call to call for its buffers.
+  private var lookahead: NavigationModel? = nil
   /// The steps of the run's touches not yet delivered.
   private var pending = StepQueue()
 
@@ -250,12 +252,15 @@ struct InputGenerator {
     // Through the model's own non-generic accessor: the scheduler is the core's, and its
     // generic code is not specialised in this module.
     guard model.nextEventTime != nil else { return }
-    var look = model
-    look.trace = nil
-    while anchors.count < Self.lookahead, let next = look.nextEventTime {
-      if anchors.last != next.microseconds { anchors.append(next.microseconds) }
-      _ = look.step()
+    // The copy is assigned into the last one's buffers: a plain copy would copy the queue and
+    // the levels again on their first write, and free them at the end.
+    if lookahead == nil {
+      lookahead = model
+    } else {
+      withUnsafePointer(to: &model) { lookahead?.assign(from: $0) }
     }
+    lookahead?.trace = nil
+    lookahead?.stepCollectingEventTimes(into: &anchors, limit: Self.lookahead)
   }
 
   /// A signed offset around an anchor: often nothing or a few µs, up to three frames.
