@@ -96,7 +96,8 @@ extension Campaign {
       let slots = Mutex([EpochItem?](repeating: nil, count: items))
       let workers = max(1, min(jobs, items))
       let frozen = corpora
-      let frozenCoverage = laneCoverage
+      // The novelty test's table, built once an epoch for all its runs.
+      let frozenCoverage = laneCoverage.map { StateSet($0.states) }
       DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var item = worker
         while item < items {
@@ -153,7 +154,7 @@ extension Campaign {
 
   /// Runs one chunk forking from `corpus`; `known` is the coverage when the epoch began.
   private func runChunk(
-    _ chunk: Int, runLimit: Int, runner: inout FuzzRunner, corpus: Corpus, known: Coverage,
+    _ chunk: Int, runLimit: Int, runner: inout FuzzRunner, corpus: Corpus, known: StateSet,
     capture: Range<Int>?
   ) -> EpochItem {
     runner.generator.observer.startChunk(known: known, entries: corpus.entries.count)

@@ -36,7 +36,7 @@ struct CoverageObserver {
   /// Whether new states are saved as snapshots (the `coverage` strategy).
   var forking = false
   /// What the campaign had reached when this run's epoch began (the novelty test).
-  private(set) var known = Coverage()
+  private(set) var known = StateSet()
   /// Whether the corpus the runs fork from can take more entries (a full one saves none).
   private var saving = true
   /// The states saved as snapshots by the chunk's runs so far: a later run's snapshot of one
@@ -54,7 +54,7 @@ struct CoverageObserver {
 
   /// Starts a chunk of runs, run one after another, whose snapshots join a corpus of
   /// `entries` entries; `known` is the coverage when the chunk's epoch began.
-  mutating func startChunk(known: Coverage, entries: Int) {
+  mutating func startChunk(known: StateSet, entries: Int) {
     self.known = known
     saving = entries < Corpus.capacity
     savedInChunk.removeAll(keepingCapacity: true)
