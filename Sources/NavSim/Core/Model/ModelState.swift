@@ -425,6 +425,7 @@ extension ModelState {
   package var rootRef: StackRef { .tab(Int(selectedTab)) }
 
   /// The stack of the level below presentation level `k` (its presenter's).
+  @inline(__always)
   package func presenterRef(ofLevel k: Int) -> StackRef {
     guard k <= 1 else { return .level(k - 1) }
     return levels.isEmpty ? rootRef : .tab(Int(withLevel(1) { $0.presenterTab }))

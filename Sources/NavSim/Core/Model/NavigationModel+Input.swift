@@ -68,6 +68,7 @@ extension NavigationModel {
   /// in transition, it is interactable", react-native-screens PR 3173; the outgoing screen
   /// "keeps hit testing" during a zoom dismissal, Twinskaraoke PR 96, S35] The alternative
   /// (`r30LiveContent=0`) is the content dead during transitions (MODEL.md §4, layer 5).
+  @inline(__always)
   func contentLive(_ s: StackState) -> Bool {
     setup.profile.contentLiveDuringTransitions && s.transition.inFlight
       && s.transition != .orphaned
@@ -76,6 +77,7 @@ extension NavigationModel {
   /// A content tap accepted before a transition began and lifted during it: dropped with the
   /// content's interaction under the alternative `transitionCancelsContent=1` (MODEL.md
   /// §10.3), unless R30 keeps the content live; by default it acts.
+  @inline(__always)
   func contentTapCancelled(_ c: StackRef) -> Disposition? {
     guard routed, setup.profile.transitionCancelsContentTaps else { return nil }
     let s = state[c]
@@ -132,14 +134,17 @@ extension NavigationModel {
 
   /// The stacks whose content the user sees, top first: the edge stack, and below it the
   /// stacks behind medium sheets that leave them live.
-  var contentStacks: [StackRef] {
-    var out: [StackRef] = []
+  var contentStacks: StackRefList {
+    var out = StackRefList()
     var k = state.levels.count
     while k >= 1 {
       if state.levelPhase(k).coversScreen && state.levelContentCount(k) > 0 {
         out.append(.level(k))
       }
-      if covers(level: k) { return out.isEmpty ? [state.presenterRef(ofLevel: k)] : out }
+      if covers(level: k) {
+        if out.isEmpty { out.append(state.presenterRef(ofLevel: k)) }
+        return out
+      }
       k -= 1
     }
     out.append(state.rootRef)
@@ -247,6 +252,7 @@ extension NavigationModel {
 
   /// Routing for inputs on the top presentation itself (its close button, OK, Cancel, pulling
   /// it down).
+  @inline(__always)
   func routeSheet() -> Disposition? {
     if routed { return nil }
     if state.windowLock > 0 { return .windowLock }
@@ -274,8 +280,10 @@ extension NavigationModel {
       // model, and every touch would copy it.
       if state.levels.isEmpty { return state.rootRef }
       let stacks = contentStacks
-      for c in stacks where state[c].stack.count > 0 && offers(state[c].stack.top, target) {
-        return c
+      for i in stacks.indices {
+        let c = stacks[i]
+        let (count, top) = state.readStack(c) { ($0.stack.count, $0.stack.top) }
+        if count > 0 && offers(top, target) { return c }
       }
       return stacks.first ?? state.rootRef
     default:
@@ -285,6 +293,7 @@ extension NavigationModel {
 
   /// Whether screen `top` shows the control `target` (a link, its sheet button, a
   /// presentation button).
+  @inline(__always)
   func offers(_ top: ScreenID, _ target: TapTarget) -> Bool {
     let i = Int(top)
     switch target {

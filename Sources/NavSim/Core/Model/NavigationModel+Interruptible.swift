@@ -2,6 +2,7 @@ extension NavigationModel {
   /// Whether a back tap interrupts the transition in flight: R25 is on, and a push or a
   /// non-interactive or released pop is running (an orphaned one has no completion to commit;
   /// an interactive pop still follows its finger).
+  @inline(__always)
   func backTapInterrupts(_ c: StackRef) -> Bool {
     guard setup.profile.interruptibleNavigation else { return false }
     switch state[c].transition {
@@ -11,6 +12,7 @@ extension NavigationModel {
   }
 
   /// Whether the bar's back button takes touches during the transition in flight (R25).
+  @inline(__always)
   func backButtonLive(_ c: StackRef) -> Bool {
     backTapInterrupts(c) && setup.systemBackButton && state[c].barDepth > 0
   }

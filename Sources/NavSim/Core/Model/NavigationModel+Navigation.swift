@@ -9,10 +9,9 @@ extension NavigationModel {
   }
 
   /// Every stack of the window, tabs first, then each presentation level's content.
-  var allStacks: [StackRef] {
-    var refs: [StackRef] = []
+  var allStacks: StackRefList {
+    var refs = StackRefList()
     let tabs = max(1, state.tabs.count)
-    refs.reserveCapacity(tabs + state.levels.count)
     for i in 0..<tabs { refs.append(.tab(i)) }
     for k in 0..<state.levels.count { refs.append(.level(k + 1)) }
     return refs
@@ -23,7 +22,11 @@ extension NavigationModel {
   mutating func applyPaths() {
     if state.root.pathDirty { applyPath(state.rootRef) }
     guard state.tabs.count > 1 || !state.levels.isEmpty else { return }
-    for c in allStacks where c != state.rootRef && state[c].pathDirty { applyPath(c) }
+    let stacks = allStacks
+    for i in stacks.indices {
+      let c = stacks[i]
+      if c != state.rootRef && state.readStack(c, { $0.pathDirty }) { applyPath(c) }
+    }
   }
 
   /// Hands stack `c`'s path to UIKit.
@@ -176,6 +179,7 @@ extension NavigationModel {
 
   /// Whether the custom recogniser delegate and the mask of the mitigation are attached to
   /// stack `c` (the app attaches them per stack; `no-mitigation` on a stack's root says not).
+  @inline(__always)
   func mitigated(_ c: StackRef) -> Bool {
     let root = Int(state[c].stack.bottom)
     return root < setup.mitigatedStack.count ? setup.mitigatedStack[root] : true

@@ -1,4 +1,5 @@
 extension NavigationModel {
+  @inline(__always)
   func bindingIsSet(_ c: StackRef, depth: Int, item: Int) -> Bool {
     depth >= 0 && depth < ScreenStack.capacity && item < 8
       && state[c].bindings[depth] & (1 << UInt8(item)) != 0

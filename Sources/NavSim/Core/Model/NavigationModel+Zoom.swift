@@ -18,12 +18,14 @@ extension NavigationModel {
 
   /// Whether the screen the user sees on stack `c` is a zoomed pushed screen: the committed top,
   /// or during a push the screen being pushed.
+  @inline(__always)
   func zoomScreenShown(_ c: StackRef) -> Bool {
     let s = state[c]
     return isZoomed(s.transition == .push ? s.target : s.stack)
   }
 
   /// Whether `stack`'s top is a pushed screen with the zoom transition.
+  @inline(__always)
   func isZoomed(_ stack: ScreenStack) -> Bool {
     let top = Int(stack.top)
     return stack.count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top]

@@ -201,6 +201,7 @@ public struct NavigationModel: Sendable {
   }
 
   /// The rule that orphaned the transition in flight on stack `c`, if it is orphaned.
+  @inline(__always)
   func orphanRule(_ c: StackRef) -> Rule? {
     let s = state[c]
     return s.transition == .orphaned ? Rule(rawValue: s.orphanedBy) : nil
@@ -213,6 +214,7 @@ public struct NavigationModel: Sendable {
   }
 
   /// Item `item` of screen `presenter`.
+  @inline(__always)
   func presentationItem(presenter: ScreenID, item: UInt8) -> PresentationItem? {
     let p = Int(presenter)
     guard p < setup.presentations.count, Int(item) < setup.presentations[p].count else {

@@ -23,12 +23,15 @@ public struct ScreenStack: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The screen at `index` (0 is the bottom).
+  @inline(__always)
   public subscript(index: Int) -> ScreenID { bytes[index] }
 
   /// The top screen, or 0 when empty.
+  @inline(__always)
   public var top: ScreenID { count > 0 ? self[count - 1] : 0 }
 
   /// The bottom screen (the stack's root), or 0 when empty.
+  @inline(__always)
   public var bottom: ScreenID { count > 0 ? self[0] : 0 }
 
   /// Whether the stack is full.

@@ -225,10 +225,21 @@ extension TouchPhysics {
   /// every platform): the exponent plus `ln(s)/ln 2` of the significand `s`, taken in
   /// [√½, √2), by the series of `2·atanh((s − 1)/(s + 1))` to its sixth term (|z| ≤ 0.172, so
   /// the error is below 1e-11).
+  /// `x.exponent` and `x.significand` of a finite positive `x`, read from the bits for a
+  /// number of 1 or more (the property getters are calls, on the hot path of every move).
+  @inline(__always)
+  static func exponentAndSignificand(_ x: Double) -> (Double, Double) {
+    guard x >= 1 else { return (Double(x.exponent), x.significand) }
+    let bits = x.bitPattern
+    return (
+      Double(Int((bits >> 52) & 0x7FF) - 1023),
+      Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
+    )
+  }
+
   static func log2(_ x: Double) -> Double {
     guard x.isFinite, x > 0 else { return 0 }
-    var e = Double(x.exponent)
-    var s = x.significand
+    var (e, s) = exponentAndSignificand(x)
     if s > 1.414_213_562_373_095_1 {
       s *= 0.5
       e += 1

@@ -369,7 +369,8 @@ public struct TouchPhysics: Sendable {
       }
       return nil
     case .pan(let kind, let progress, let duration, let velocity):
-      let name = Self.name(touch.motion)
+      // Named only in a message: a touch that can be made builds no text.
+      var name: String { Self.name(touch.motion) }
       guard duration >= frame else {
         return "\(name) over \(NumberText.milliseconds(duration)) is shorter than one frame "
           + "(\(NumberText.milliseconds(frame))): a finger needs at least a frame between "

@@ -134,13 +134,18 @@ extension NavigationModel {
       return
     }
     let stacks = contentStacks
-    for (i, c) in stacks.enumerated() {
+    // By index: an enumeration or a slice of the list goes through unspecialised generic code.
+    for i in stacks.indices {
+      let c = stacks[i]
       let (count, top) = state.readStack(c) { ($0.stack.count, $0.stack.top) }
       guard count > 0 else { continue }
       // A screen seen twice (the same screen behind a medium sheet) offers its controls once.
-      if stacks[..<i].contains(where: { state.readStack($0) { $0.stack.top } == top }) {
-        continue
+      var seen = false
+      for j in 0..<i where state.readStack(stacks[j], { $0.stack.top }) == top {
+        seen = true
+        break
       }
+      if seen { continue }
       appendScreenTouchables(of: c, visible: !coveredAbove(c), to: &out)
     }
   }

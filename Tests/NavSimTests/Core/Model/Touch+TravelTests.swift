@@ -103,4 +103,17 @@ import Testing
     }
     #expect(abs(TouchPhysics.log2(3) - 1.584_962_500_721_156) < 1e-9)
   }
+
+  /// The exponent and significand read from the bits are the properties' own, so `log2` gives
+  /// the same bits as before it read them so (every travel time, every file's verdicts).
+  @Test func theExponentAndSignificandFromTheBitsAreThePropertiesOwn() {
+    var rng = Xoshiro256StarStar(seed: 9)
+    var values: [Double] = [1, 1.5, 2, 3, 1e-3, 0.75, 4096, 1e300, Double.greatestFiniteMagnitude]
+    values += (0..<5_000).map { _ in 1 + Double(rng.nextBounded(1 << 40)) / 1024 }
+    values += (0..<1_000).map { _ in Double(bitPattern: rng.next() >> 2) }  // any positive
+    for x in values where x.isFinite && x > 0 {
+      let (e, s) = TouchPhysics.exponentAndSignificand(x)
+      #expect(e == Double(x.exponent) && s == x.significand, "x = \(x)")
+    }
+  }
 }
