@@ -137,24 +137,31 @@ extension ModelState {
   /// in one situation (the verdict memo's key).
   package var clearingSpentProgress: ModelState {
     var s = self
-    func clear(_ stack: inout StackState) {
-      if stack.progress != 0 && (stack.transition == .none || stack.transition == .orphaned) {
-        stack.progress = 0
-      }
-    }
-    clear(&s.root)
-    if s.tabs.contains(where: { $0.progress != 0 }) {
-      for i in s.tabs.indices { clear(&s.tabs[i]) }
-    }
-    let levelsSpent = s.levels.contains {
-      ($0.progress != 0 && $0.phase != .dragging) || $0.content.progress != 0
-    }
-    if levelsSpent {
-      for i in s.levels.indices {
-        if s.levels[i].phase != .dragging { s.levels[i].progress = 0 }
-        clear(&s.levels[i].content)
-      }
-    }
+    s.clearSpentProgress()
     return s
+  }
+
+  /// Clears the spent progress of ``clearingSpentProgress`` in place, writing only the fields
+  /// that change (a shared buffer is copied only then).
+  ///
+  /// Field by field: each stack's swipe progress with no pop in flight or orphaned, each
+  /// level's drag progress when it is not dragging (a field already zero stays so, which is why
+  /// no level or tab needs looking at as a whole first).
+  package mutating func clearSpentProgress() {
+    if Self.isSpent(root) { root.progress = 0 }
+    for i in tabs.indices where Self.isSpent(tabs[i]) { tabs[i].progress = 0 }
+    for i in levels.indices {
+      let (phase, progress, contentSpent) = withLevel(i + 1) {
+        ($0.phase, $0.progress, Self.isSpent($0.content))
+      }
+      if progress != 0 && phase != .dragging { levels[i].progress = 0 }
+      if contentSpent { levels[i].content.progress = 0 }
+    }
+  }
+
+  /// Whether `stack` holds a swipe progress no future reads.
+  @inline(__always)
+  private static func isSpent(_ stack: StackState) -> Bool {
+    stack.progress != 0 && (stack.transition == .none || stack.transition == .orphaned)
   }
 }

@@ -56,7 +56,8 @@ package struct JudgeMemo: Sendable {
         setups = [model.setup]
       }
     }
-    let state = model.state.clearingSpentProgress
+    var state = model.state
+    state.clearSpentProgress()
     let phase = state.now % model.setup.frames.period
     // The corruption oracle's cause names R9 when it fired: part of the verdict's words.
     let nested = model.state.rulesFired.has(.r9)

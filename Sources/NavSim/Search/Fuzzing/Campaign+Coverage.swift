@@ -95,23 +95,27 @@ extension Campaign {
       // Each item: one chunk under one mitigation, with the corpus frozen for the epoch.
       let slots = Mutex([EpochItem?](repeating: nil, count: items))
       let workers = max(1, min(jobs, items))
-      let frozen = corpora
       // The novelty test's table, built once an epoch for all its runs.
       let frozenCoverage = laneCoverage.map { StateSet($0.states) }
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        var item = worker
-        while item < items {
-          let m = item / epoch.count
-          let chunk = epoch.lowerBound + item % epoch.count
-          var runner =
-            runners.withLock { $0[m].popLast() }
-            ?? FuzzRunner(configuration: configs[m], options: generation)
-          let result = runChunk(
-            chunk, runLimit: runLimit, runner: &runner, corpus: frozen[m],
-            known: frozenCoverage[m], capture: capture)
-          runners.withLock { $0[m].append(runner) }
-          slots.withLock { $0[item] = result }
-          item += workers
+      // The corpora frozen for the epoch in a scope of their own: a copy still alive when the
+      // epoch's new entries join them would make the first join copy each whole corpus.
+      do {
+        let frozen = corpora
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+          var item = worker
+          while item < items {
+            let m = item / epoch.count
+            let chunk = epoch.lowerBound + item % epoch.count
+            var runner =
+              runners.withLock { $0[m].popLast() }
+              ?? FuzzRunner(configuration: configs[m], options: generation)
+            let result = runChunk(
+              chunk, runLimit: runLimit, runner: &runner, corpus: frozen[m],
+              known: frozenCoverage[m], capture: capture)
+            runners.withLock { $0[m].append(runner) }
+            slots.withLock { $0[item] = result }
+            item += workers
+          }
         }
       }
       let results = slots.withLock { $0 }

@@ -8,8 +8,9 @@ struct CorpusEntry: Sendable {
   var state: UInt64
   /// The model then (a value: forking copies it).
   var model: NavigationModel
-  /// The touches that led there.
-  var touches: [Touch]
+  /// The touches that led there: a slice of its run's touches, which it shares with the
+  /// run's other entries rather than copying.
+  var touches: ArraySlice<Touch>
   /// Where a run resumes it.
   var fork: ForkPoint
 
@@ -44,7 +45,7 @@ struct Corpus: Sendable {
     // By index: a snapshot (a model) is copied only when it becomes an entry.
     for i in snapshots.indices where entries.count < Self.capacity {
       guard saved.insert(snapshots[i].state).inserted else { continue }
-      let place = Self.place(of: snapshots[i].model)
+      let place = snapshots[i].place
       if let p = placeIndex[place] {
         places[p].append(entries.count)
       } else {
@@ -54,14 +55,18 @@ struct Corpus: Sendable {
       entries.append(
         CorpusEntry(
           state: snapshots[i].state, model: snapshots[i].model,
-          touches: Array(touches.prefix(snapshots[i].touchCount)), fork: snapshots[i].fork))
+          touches: touches.prefix(snapshots[i].touchCount), fork: snapshots[i].fork))
     }
   }
 
   /// The place of a model in the corpus: the parts of its abstract state
   /// (``NavigationModel/abstractParts``) without the rules fired.
   static func place(of model: NavigationModel) -> UInt64 {
-    let parts = model.abstractParts
+    place(of: model.abstractParts)
+  }
+
+  /// The place of a state whose abstract parts are `parts`.
+  static func place(of parts: NavigationModel.AbstractParts) -> UInt64 {
     var h = FingerprintHasher()
     h.mix(UInt64(parts.top))
     h.mix(UInt64(parts.presentation.rawValue) | UInt64(parts.transition.rawValue) << 8)

@@ -25,6 +25,8 @@ struct Snapshot: Sendable {
   var touchCount: Int
   /// Where a run resumes it.
   var fork: ForkPoint
+  /// Its place in the corpus (``Corpus/place(of:)``), from the parts observed with it.
+  var place: UInt64
 }
 
 /// Watches a run's states: the abstract states it passes through (coverage), and, in a
@@ -85,7 +87,7 @@ struct CoverageObserver {
     snapshots.append(
       Snapshot(
         state: state, model: model, touchCount: touches,
-        fork: fork()))
+        fork: fork(), place: Corpus.place(of: stateParts)))
   }
 
   /// The parts observed since the last call, and starts afresh.

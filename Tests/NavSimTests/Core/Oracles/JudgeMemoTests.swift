@@ -64,6 +64,43 @@ import Testing
     #expect(cleared > 0, "no final state had spent progress to clear")
   }
 
+  /// The in-place clearing writes what the clearing as first written did: each tab's and each
+  /// level's progress looked at only when some tab or level had any.
+  @Test(arguments: configurations.indices)
+  func clearingInPlaceIsTheClearingAsFirstWritten(configuration index: Int) {
+    func reference(_ state: ModelState) -> ModelState {
+      var s = state
+      func clear(_ stack: inout StackState) {
+        if stack.progress != 0 && (stack.transition == .none || stack.transition == .orphaned) {
+          stack.progress = 0
+        }
+      }
+      clear(&s.root)
+      if s.tabs.contains(where: { $0.progress != 0 }) {
+        for i in s.tabs.indices { clear(&s.tabs[i]) }
+      }
+      let levelsSpent = s.levels.contains {
+        ($0.progress != 0 && $0.phase != .dragging) || $0.content.progress != 0
+      }
+      if levelsSpent {
+        for i in s.levels.indices {
+          if s.levels[i].phase != .dragging { s.levels[i].progress = 0 }
+          clear(&s.levels[i].content)
+        }
+      }
+      return s
+    }
+    var changed = 0
+    for model in Self.finals(Self.configurations[index], runs: 300) {
+      let expected = reference(model.state)
+      var cleared = model.state
+      cleared.clearSpentProgress()
+      #expect(cleared == expected && cleared.fingerprint == expected.fingerprint)
+      if expected.fingerprint != model.state.fingerprint { changed += 1 }
+    }
+    #expect(changed > 0)
+  }
+
   /// A quiescent model moved on by whole frame periods is judged alike (only the time moves):
   /// the premise of keying the memo by the clock's phase.
   @Test(arguments: configurations.indices)

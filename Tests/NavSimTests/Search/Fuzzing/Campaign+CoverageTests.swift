@@ -94,8 +94,13 @@ import Testing
       free: (0, 0, 0, 0), needsApp: false, lifted: InputGenerator.FingerPoints(),
       landscape: false)
     // Nine states on root (as if they differed in the rules fired), one on detail.
-    var snapshots = (1...9).map { Snapshot(state: $0, model: root, touchCount: 0, fork: fork) }
-    snapshots.append(Snapshot(state: 10, model: detail, touchCount: 0, fork: fork))
+    var snapshots = (1...9).map {
+      Snapshot(
+        state: $0, model: root, touchCount: 0, fork: fork, place: Corpus.place(of: root))
+    }
+    snapshots.append(
+      Snapshot(
+        state: 10, model: detail, touchCount: 0, fork: fork, place: Corpus.place(of: detail)))
     var corpus = Corpus()
     corpus.add(snapshots, touches: [])
     corpus.add(snapshots, touches: [])
@@ -107,6 +112,26 @@ import Testing
     #expect((300...500).contains(fresh), "\(fresh)")
     #expect((1_600...2_000).contains(onDetail), "\(onDetail)")
     #expect(picks == (0..<UInt64(4_000)).map { corpus.pick(seed: $0)?.state })
+  }
+
+  /// A snapshot's place, taken from the parts observed with it, is its model's place.
+  @Test(arguments: [false, true])
+  func aSnapshotsPlaceIsItsModels(tabApp: Bool) {
+    var config = Configuration()
+    if tabApp { config.app = Bench.tabApp }
+    var options = GenerationOptions()
+    options.fingers = 2
+    var runner = FuzzRunner(configuration: config, options: options)
+    runner.generator.observer.startChunk(known: StateSet(), entries: 0)
+    var checked = 0
+    for seed in 0..<UInt64(200) {
+      _ = runner.run(seed: seed)
+      for snapshot in runner.generator.observer.snapshots {
+        #expect(snapshot.place == Corpus.place(of: snapshot.model))
+        checked += 1
+      }
+    }
+    #expect(checked > 50)
   }
 
   /// Coverage merges as a union whatever the split.
