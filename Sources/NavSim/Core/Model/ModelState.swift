@@ -374,6 +374,24 @@ extension ModelState {
     return body(root)
   }
 
+  /// ``readStack(_:_:)`` for a caller holding the state mutably (a rule, the touch list),
+  /// which changes nothing: a non-mutating method called on a mutably held state copies the
+  /// whole state first (a `memcpy` per call, measured), where a mutating one is passed it by
+  /// reference.
+  @inline(__always)
+  package mutating func peekStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
+    if ref.rawValue == selectedTab { return body(root) }
+    if ref.isTab {
+      if ref.tab < tabs.count { return tabs.withUnsafeBufferPointer { body($0[ref.tab]) } }
+      return body(root)
+    }
+    let k = ref.level
+    if k >= 1 && k <= levels.count {
+      return levels.withUnsafeBufferPointer { body($0[k - 1].content) }
+    }
+    return body(root)
+  }
+
   /// The stack `ref` names. The references the model makes always name a stack that exists
   /// (the invariant checks say so); one that does not reads and writes the selected tab's.
   ///

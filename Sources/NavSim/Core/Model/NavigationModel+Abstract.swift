@@ -47,7 +47,7 @@ extension NavigationModel {
     var h = FingerprintHasher()
     let presentation = state.presentation
     var flags = UInt64(presentation.rawValue)
-    let (top, transition) = state.readStack(state.visibleRef) { s in
+    let (top, transition) = state.peekStack(state.visibleRef) { s in
       // The stack's words at once (the bytes past its top are zero).
       s.stack.mix(into: &h)
       flags |= UInt64(s.transition.rawValue) << 8

@@ -134,6 +134,7 @@ extension NavigationModel {
 
   /// The stacks whose content the user sees, top first: the edge stack, and below it the
   /// stacks behind medium sheets that leave them live.
+  @inline(__always)
   var contentStacks: StackRefList {
     var out = StackRefList()
     var k = state.levels.count
@@ -272,6 +273,7 @@ extension NavigationModel {
   }
 
   /// The content stack a content tap on `target` lands on.
+  @inline(__always)
   func contentStack(for target: TapTarget) -> StackRef {
     switch target {
     case .link, .showSheet, .present:
