@@ -3,14 +3,38 @@
 /// Frame `k` starts at `floor(k × 1 000 000 / fps)` µs. SwiftUI state becomes visible at the
 /// next boundary after it changes, and Core Animation delivers completions on a boundary.
 public struct FrameClock: Hashable, Sendable {
-  /// Frames per second (60 by default, 120 for ProMotion).
-  public var fps: Int64
+  /// Frames per second (60 by default, 120 for ProMotion; at least 1).
+  public var fps: Int64 {
+    didSet { derive() }
+  }
+  /// Division by ``fps`` without a hardware division (``Divisor``).
+  private var perFrame = Divisor(1)
+  /// ``period``, computed once.
+  private var repeatsEvery: Int64 = 1_000_000
 
   /// Creates a clock for a display of `fps` frames per second (at least 1).
-  public init(fps: Int64) { self.fps = max(1, fps) }
+  public init(fps: Int64) {
+    self.fps = max(1, fps)
+    derive()
+  }
+
+  /// The values derived from ``fps``.
+  private mutating func derive() {
+    if fps < 1 { fps = 1 }
+    perFrame = Divisor(UInt64(fps))
+    var a: Int64 = 1_000_000
+    var b = fps
+    while b != 0 { (a, b) = (b, a % b) }
+    repeatsEvery = 1_000_000 / a
+  }
 
   /// The start of frame `k`.
-  public func boundary(_ k: Int64) -> Int64 { k &* 1_000_000 / fps }
+  @inline(__always)
+  public func boundary(_ k: Int64) -> Int64 {
+    let n = k &* 1_000_000
+    guard n >= 0 else { return n / fps }
+    return Int64(bitPattern: perFrame.divide(UInt64(bitPattern: n)))
+  }
 
   /// The index of the first frame that starts at or after `t`.
   public func firstFrame(atOrAfter t: Int64) -> Int64 {
@@ -45,13 +69,8 @@ public struct FrameClock: Hashable, Sendable {
   /// The shortest span after which the boundaries repeat, µs: `1 000 000 / gcd(1 000 000, fps)`
   /// (50 ms at 60 fps: three frames). A model moved by a whole period meets every boundary as
   /// before.
-  package var period: Int64 {
-    var a: Int64 = 1_000_000
-    var b = fps
-    while b != 0 { (a, b) = (b, a % b) }
-    return 1_000_000 / a
-  }
+  package var period: Int64 { repeatsEvery }
 
   /// The length of one frame, rounded down to the microsecond.
-  public var frameDuration: Int64 { 1_000_000 / fps }
+  public var frameDuration: Int64 { boundary(1) }
 }

@@ -78,3 +78,41 @@ extension FrameClockTests {
     #expect(wrong.isEmpty, "fps \(fps): first frames at or after \(wrong.prefix(5)) are wrong")
   }
 }
+
+/// The frame clock's division by a multiply is the hardware's, for every divisor a profile
+/// may set and dividends across the range.
+@Suite struct DivisorTests {
+  @Test func theMultiplyDividesAsTheHardwareDoes() {
+    var rng = Xoshiro256StarStar(seed: 3)
+    var divisors = (1...1_200).map { UInt64($0) }
+    divisors += [1 << 20, (1 << 20) + 1, 1_000_000, 999_999, UInt64.max, UInt64.max / 3]
+    divisors += (0..<200).map { _ in rng.next() >> rng.nextBounded(64) | 1 }
+    for d in divisors {
+      let divisor = Divisor(d)
+      var dividends: [UInt64] = [0, 1, d - 1, d, d &+ 1, UInt64.max, UInt64.max - 1, 1 << 63]
+      dividends += (0..<60).map { _ in rng.next() }
+      dividends += (0..<60).map { _ in rng.next() >> rng.nextBounded(64) }
+      dividends += (0..<20).map { _ in d &* rng.nextBounded(1 << 20) }
+      for n in dividends { #expect(divisor.divide(n) == n / d, "\(n) / \(d)") }
+    }
+  }
+
+  /// A clock whose rate is set after it was made divides by the new rate.
+  @Test func settingTheRateRederivesTheClock() {
+    var c = FrameClock(fps: 60)
+    c.fps = 120
+    #expect(c == FrameClock(fps: 120))
+    #expect(c.boundary(3) == 25_000 && c.period == FrameClock(fps: 120).period)
+    c.fps = 0
+    #expect(c.fps == 1 && c.boundary(2) == 2_000_000)
+  }
+
+  /// The boundaries are those of the definition, floor(k × 1 000 000 / fps).
+  @Test(arguments: [1, 24, 30, 59, 60, 90, 120, 144, 240, 1_000] as [Int64])
+  func boundariesAreTheDefinitions(fps: Int64) {
+    let c = FrameClock(fps: fps)
+    for k in stride(from: Int64(-50), to: 100_000, by: 13) {
+      #expect(c.boundary(k) == k * 1_000_000 / fps)
+    }
+  }
+}
