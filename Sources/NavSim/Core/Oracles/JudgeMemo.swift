@@ -43,8 +43,11 @@ package struct JudgeMemo: Sendable {
   }
 
   /// ``Oracles/judge(_:needsAppInput:)`` of `model`, from the memo when an equal situation was
-  /// judged before.
-  package mutating func judge(_ model: NavigationModel, needsAppInput: Bool = false) -> [Finding] {
+  /// judged before. The model is only read (`inout` passes the fuzzer's live model without a
+  /// copy).
+  package mutating func judge(_ model: inout NavigationModel, needsAppInput: Bool = false)
+    -> [Finding]
+  {
     guard model.state.queue.isEmpty, model.state.now >= 0 else {
       return Oracles.judge(model, needsAppInput: needsAppInput)
     }

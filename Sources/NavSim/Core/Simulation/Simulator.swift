@@ -93,7 +93,7 @@ public enum Simulator {
       return ([finding], false)
     }
     let findings =
-      memo?.judge(model, needsAppInput: needsApp) ?? Oracles.judge(model, needsAppInput: needsApp)
+      memo?.judge(&model, needsAppInput: needsApp) ?? Oracles.judge(model, needsAppInput: needsApp)
     return (findings, true)
   }
 

@@ -43,9 +43,9 @@ import Testing
     let models = Self.finals(Self.configurations[index], runs: 300)
     var memo = JudgeMemo(capacity: 64)
     // Each final state twice: the second pass answers from the memo where the slot held.
-    for model in models + models {
-      #expect(memo.judge(model, needsAppInput: true) == Oracles.judge(model, needsAppInput: true))
-      #expect(memo.judge(model) == Oracles.judge(model))
+    for var model in models + models {
+      #expect(memo.judge(&model, needsAppInput: true) == Oracles.judge(model, needsAppInput: true))
+      #expect(memo.judge(&model) == Oracles.judge(model))
     }
     #expect(memo.hits > models.count, "hits \(memo.hits) misses \(memo.misses)")
   }
