@@ -98,7 +98,7 @@ package struct Bench: Sendable {
     ]
   }
 
-  /// Fuzz runs per second of the default campaign (`timed`, mitigation `none`, probing
+  /// Fuzz runs per second of the default campaign (`coverage`, mitigation `none`, probing
   /// included), on one core and on `jobs` cores.
   func fuzzing() -> [BenchLine] {
     func campaign(jobs: Int) -> Campaign {
