@@ -360,26 +360,13 @@ extension ModelState {
 
   /// Runs `body` on the stack `ref` names (as the subscript reads it) in place: the
   /// subscript's getter copies the whole stack, a few hundred bytes, to read one field.
-  @inlinable
-  package func readStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
-    if ref.rawValue == selectedTab { return body(root) }
-    if ref.isTab {
-      if ref.tab < tabs.count { return tabs.withUnsafeBufferPointer { body($0[ref.tab]) } }
-      return body(root)
-    }
-    let k = ref.level
-    if k >= 1 && k <= levels.count {
-      return levels.withUnsafeBufferPointer { body($0[k - 1].content) }
-    }
-    return body(root)
-  }
-
-  /// ``readStack(_:_:)`` for a caller holding the state mutably (a rule, the touch list),
-  /// which changes nothing: a non-mutating method called on a mutably held state copies the
-  /// whole state first (a `memcpy` per call, measured), where a mutating one is passed it by
-  /// reference.
+  ///
+  /// Mutating only so that the state is passed by reference (it changes nothing): every caller
+  /// holds the state mutably (a rule, the touch list, the abstract state), and a non-mutating
+  /// method called on a mutably held state copies the whole state first (a `memcpy` per
+  /// call, measured).
   @inline(__always)
-  package mutating func peekStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
+  package mutating func readStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
     if ref.rawValue == selectedTab { return body(root) }
     if ref.isTab {
       if ref.tab < tabs.count { return tabs.withUnsafeBufferPointer { body($0[ref.tab]) } }

@@ -47,7 +47,7 @@ extension NavigationModel {
     var h = FingerprintHasher()
     let presentation = state.presentation
     var flags = UInt64(presentation.rawValue)
-    let (top, transition) = state.peekStack(state.visibleRef) { s in
+    let (top, transition) = state.readStack(state.visibleRef) { s in
       // The stack's words at once (the bytes past its top are zero).
       s.stack.mix(into: &h)
       flags |= UInt64(s.transition.rawValue) << 8
@@ -72,8 +72,8 @@ extension NavigationModel {
   /// The rest of a tree app's window (docs/MODEL.md §3.1): the selected tab, every other tab's
   /// screen path and transition, and each presentation level (what presents it, its phase, its
   /// own stack's path and transition). Left out for an app of the seed's shape, whose abstract
-  /// states are those of its one stack.
-  private func mixTree(into h: inout FingerprintHasher) {
+  /// states are those of its one stack. Mutating only so that `self` is passed by reference.
+  private mutating func mixTree(into h: inout FingerprintHasher) {
     h.mix(
       UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(state.levels.count) << 16)
     func mix(_ s: borrowing StackState) {

@@ -272,9 +272,10 @@ extension NavigationModel {
     return nil
   }
 
-  /// The content stack a content tap on `target` lands on.
+  /// The content stack a content tap on `target` lands on (mutating only so that `self` is
+  /// passed by reference: it changes nothing).
   @inline(__always)
-  func contentStack(for target: TapTarget) -> StackRef {
+  mutating func contentStack(for target: TapTarget) -> StackRef {
     switch target {
     case .link, .showSheet, .present:
       // The content stack whose visible screen offers the control, top first, else the top

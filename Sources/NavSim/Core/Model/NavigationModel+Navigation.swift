@@ -25,7 +25,7 @@ extension NavigationModel {
     let stacks = allStacks
     for i in stacks.indices {
       let c = stacks[i]
-      if c != state.rootRef && state.peekStack(c, { $0.pathDirty }) { applyPath(c) }
+      if c != state.rootRef && state.readStack(c, { $0.pathDirty }) { applyPath(c) }
     }
   }
 

@@ -83,7 +83,7 @@ extension NavigationModel {
   private mutating func collectTouchables(into out: inout [Touchable]) {
     let edge = edgeStack
     let covered = coveredAbove(edge)
-    let (barDepth, count, top) = state.peekStack(edge) {
+    let (barDepth, count, top) = state.readStack(edge) {
       ($0.barDepth, $0.stack.count, Int($0.stack.top))
     }
     if setup.systemBackButton {
@@ -137,11 +137,11 @@ extension NavigationModel {
     // By index: an enumeration or a slice of the list goes through unspecialised generic code.
     for i in stacks.indices {
       let c = stacks[i]
-      let (count, top) = state.peekStack(c) { ($0.stack.count, $0.stack.top) }
+      let (count, top) = state.readStack(c) { ($0.stack.count, $0.stack.top) }
       guard count > 0 else { continue }
       // A screen seen twice (the same screen behind a medium sheet) offers its controls once.
       var seen = false
-      for j in 0..<i where state.peekStack(stacks[j], { $0.stack.top }) == top {
+      for j in 0..<i where state.readStack(stacks[j], { $0.stack.top }) == top {
         seen = true
         break
       }
@@ -154,7 +154,7 @@ extension NavigationModel {
   private mutating func appendScreenTouchables(
     of c: StackRef, visible: Bool, to out: inout [Touchable]
   ) {
-    let (count, top) = state.peekStack(c) { ($0.stack.count, Int($0.stack.top)) }
+    let (count, top) = state.readStack(c) { ($0.stack.count, Int($0.stack.top)) }
     guard count > 0 else { return }
     if top < setup.links.count {
       for link in setup.links[top] {
