@@ -167,12 +167,14 @@ extension Campaign {
     var tally = Tally()
     var newStates: [(snapshots: [Snapshot], touches: [Touch])] = []
     var captured: [(index: Int, touches: [Touch], findings: [Finding])] = []
+    // The physics read once: a getter called on the runner held `inout` copies the runner.
+    let physics = runner.physics
     for index in first..<max(first, last) {
       let seed = runSeed(index)
       let findings = runner.run(seed: seed, from: corpus.pickIndex(seed: seed), of: corpus)
       tally.add(
         run: index, findings: findings, inputs: runner.touches,
-        multiFinger: runner.needsSeveralFingers)
+        multiFinger: physics.needsSeveralFingers(runner.touches))
       let snapshots = runner.generator.observer.snapshots
       if !snapshots.isEmpty { newStates.append((snapshots, runner.touches)) }
       if capture?.contains(index) == true { captured.append((index, runner.touches, findings)) }

@@ -237,11 +237,12 @@ public struct Campaign: Sendable {
         results.reserveCapacity(runners.count)
         for m in runners.indices {
           var tally = Tally()
+          let physics = runners[m].physics
           for index in first..<last {
             let findings = runners[m].run(seed: runSeed(index))
             tally.add(
               run: index, findings: findings, inputs: runners[m].touches,
-              multiFinger: runners[m].needsSeveralFingers)
+              multiFinger: physics.needsSeveralFingers(runners[m].touches))
           }
           tally.coverage = runners[m].takeCoverage()
           results.append(tally)

@@ -60,8 +60,9 @@ struct FuzzRunner {
 
   var configuration: Configuration { template.configuration }
 
-  /// Whether the last run's touches need more than one finger (docs/MODEL.md §10.1 classes).
-  var needsSeveralFingers: Bool { template.setup.physics.needsSeveralFingers(touches) }
+  /// The touch physics of the runner's configuration (whether a run's touches need more than
+  /// one finger, docs/MODEL.md §10.1, is `physics.needsSeveralFingers(touches)`).
+  var physics: TouchPhysics { template.setup.physics }
 
   /// Runs the run seeded with `seed`: generates its inputs on a live model, then finishes as
   /// ``Simulator/run(_:inputs:recordingTrace:)`` does (fingers released, run to quiescence or
