@@ -36,15 +36,6 @@ extension NavigationModel {
         "assign(from:) between models of different configurations")
     #endif
   }
-
-  /// Steps the model through its next events, appending the time of each (distinct, in
-  /// order) to `times` until it holds `limit` or no event is pending.
-  package mutating func stepCollectingEventTimes(into times: inout [Int64], limit: Int) {
-    while times.count < limit, let next = state.queue.min?.time {
-      if times.last != next { times.append(next) }
-      _ = step()
-    }
-  }
 }
 
 extension ModelState {
@@ -56,8 +47,8 @@ extension ModelState {
   /// reflection, with a plain copy's, so a field added to the state and not here fails).
   @inline(__always)
   mutating func assign(from other: UnsafePointer<ModelState>) {
-    Self.copyElements(of: other.pointee.tabs, into: &tabs)
-    Self.copyElements(of: other.pointee.levels, into: &levels)
+    tabs.assignElements(of: other.pointee.tabs)
+    levels.assignElements(of: other.pointee.levels)
     queue.assign(from: other.pointee.queue)
     now = other.pointee.now
     selectedTab = other.pointee.selectedTab
@@ -88,21 +79,5 @@ extension ModelState {
     sequence = other.pointee.sequence
     tieBreak = other.pointee.tieBreak
     root = other.pointee.root
-  }
-
-  /// Makes `destination` hold the elements of `source`, in its own buffer when it has room.
-  @inline(__always)
-  static func copyElements<T>(of source: [T], into destination: inout [T]) {
-    let n = source.count
-    if destination.count > n { destination.removeLast(destination.count - n) }
-    let common = destination.count
-    if common > 0 {
-      destination.withUnsafeMutableBufferPointer { d in
-        source.withUnsafeBufferPointer { s in
-          for i in 0..<common { d[i] = s[i] }
-        }
-      }
-    }
-    for i in common..<n { destination.append(source[i]) }
   }
 }

@@ -117,6 +117,15 @@ public struct NavigationModel: Sendable {
     return true
   }
 
+  /// Steps the model through its next events, appending the time of each (distinct, in
+  /// order) to `times` until it holds `limit` or no event is pending.
+  package mutating func stepCollectingEventTimes(into times: inout [Int64], limit: Int) {
+    while times.count < limit, let next = state.queue.min?.time {
+      if times.last != next { times.append(next) }
+      _ = step()
+    }
+  }
+
   mutating func handle(_ event: ModelEvent) {
     switch event.kind {
     case .render: renderPass()

@@ -221,10 +221,6 @@ extension TouchPhysics {
     }
   }
 
-  /// `log2(x)` for `x ≥ 1`, from the standard library's arithmetic alone (the same bits on
-  /// every platform): the exponent plus `ln(s)/ln 2` of the significand `s`, taken in
-  /// [√½, √2), by the series of `2·atanh((s − 1)/(s + 1))` to its sixth term (|z| ≤ 0.172, so
-  /// the error is below 1e-11).
   /// `x.exponent` and `x.significand` of a finite positive `x`, read from the bits for a
   /// number of 1 or more (the property getters are calls, on the hot path of every move).
   @inline(__always)
@@ -237,6 +233,10 @@ extension TouchPhysics {
     )
   }
 
+  /// `log2(x)` for `x ≥ 1`, from the standard library's arithmetic alone (the same bits on
+  /// every platform): the exponent plus `ln(s)/ln 2` of the significand `s`, taken in
+  /// [√½, √2), by the series of `2·atanh((s − 1)/(s + 1))` to its sixth term (|z| ≤ 0.172, so
+  /// the error is below 1e-11).
   static func log2(_ x: Double) -> Double {
     guard x.isFinite, x > 0 else { return 0 }
     var (e, s) = exponentAndSignificand(x)

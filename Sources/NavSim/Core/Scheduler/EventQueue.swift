@@ -46,17 +46,7 @@ package struct EventQueue<Payload: Sendable>: Sendable {
   /// allocation for a queue reused from copy to copy).
   @inline(__always)
   package mutating func assign(from other: borrowing EventQueue) {
-    let n = other.storage.count
-    if storage.count > n { storage.removeLast(storage.count - n) }
-    let common = storage.count
-    if common > 0 {
-      storage.withUnsafeMutableBufferPointer { d in
-        other.storage.withUnsafeBufferPointer { s in
-          for i in 0..<common { d[i] = s[i] }
-        }
-      }
-    }
-    for i in common..<n { storage.append(other.storage[i]) }
+    storage.assignElements(of: other.storage)
   }
 
   /// Removes and returns the next event due.
