@@ -78,16 +78,27 @@ import Testing
 
 /// Issue 20, item 7: signals, pipes and full devices, through the built executable.
 @Suite struct ProcessEndTests {
-  /// Runs the built navfuzz with `arguments`, stdout and stderr to pipes (or `stdout`), with
-  /// SIGTERM blocked on the spawning thread so the child starts with it blocked, then sends
-  /// SIGTERM before the child can have unblocked it: it stays pending until navfuzz installs its
-  /// handler, which is then its first act.
+  /// Runs the built navfuzz with `arguments`, stdout and stderr to pipes (or `stdout`). With
+  /// `pendingSignal`, that signal is blocked on the spawning thread so the child starts with
+  /// it blocked, and made pending before navfuzz runs (a shell sends it to itself, then execs
+  /// navfuzz): it stays pending until navfuzz installs its handler, which is then its first
+  /// act.
   private func run(
     _ arguments: [String], stdout: FileHandle? = nil, pendingSignal: Int32? = nil
   ) throws -> (process: Process, err: String) {
     let process = Process()
-    process.executableURL = try BuiltExecutable.url()
-    process.arguments = arguments
+    let navfuzz = try BuiltExecutable.url()
+    if let pendingSignal {
+      // The signal is made pending before navfuzz starts: a shell that inherits it blocked
+      // sends it to itself and execs navfuzz, which keeps it pending (a signal sent from here
+      // after the spawn could come after a quick command had already ended).
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "kill -\(pendingSignal) $$; exec \"$0\" \"$@\"", navfuzz.path] + arguments
+    } else {
+      process.executableURL = navfuzz
+      process.arguments = arguments
+    }
     let err = Pipe()
     process.standardOutput = stdout ?? FileHandle.nullDevice
     process.standardError = err
@@ -98,7 +109,6 @@ import Testing
     pthread_sigmask(SIG_BLOCK, &signals, &saved)
     try process.run()
     pthread_sigmask(SIG_SETMASK, &saved, nil)
-    if let pendingSignal { kill(process.processIdentifier, pendingSignal) }
     let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     return (process, text)
