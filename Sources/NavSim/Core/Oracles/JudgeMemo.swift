@@ -28,6 +28,8 @@ package struct JudgeMemo: Sendable {
   /// setups seen with it: models forked from another worker's runs carry that worker's own.
   /// Held strongly, so that an identity seen stays that setup's.
   private var setups: [Setup] = []
+  /// The buffers the judgements probe in, for models of the configuration of ``setups``.
+  private var scratch: ProbeScratch? = nil
   /// Judgements answered from the memo, and those that probed.
   package private(set) var hits = 0
   package private(set) var misses = 0
@@ -48,16 +50,17 @@ package struct JudgeMemo: Sendable {
   package mutating func judge(_ model: inout NavigationModel, needsAppInput: Bool = false)
     -> [Finding]
   {
-    guard model.state.queue.isEmpty, model.state.now >= 0 else {
-      return Oracles.judge(model, needsAppInput: needsAppInput)
-    }
     if !setups.contains(where: { $0 === model.setup }) {
       if let first = setups.first, first.configuration == model.setup.configuration {
         setups.append(model.setup)
       } else {
         for i in keys.indices { keys[i] = 0 }
         setups = [model.setup]
+        scratch = nil
       }
+    }
+    guard model.state.queue.isEmpty, model.state.now >= 0 else {
+      return probe(&model, needsAppInput: needsAppInput)
     }
     var state = model.state
     state.clearSpentProgress()
@@ -89,10 +92,17 @@ package struct JudgeMemo: Sendable {
       }
     }
     misses += 1
-    let findings = Oracles.judge(model, needsAppInput: needsAppInput)
+    let findings = probe(&model, needsAppInput: needsAppInput)
     if entries.isEmpty { entries = [Entry](repeating: Entry(), count: keys.count) }
     keys[slot] = key
     entries[slot] = Entry(state: state, phase: phase, nested: nested, findings: findings)
     return findings
+  }
+
+  /// The oracles' judgement of `model`, probing in the memo's scratch.
+  private mutating func probe(_ model: inout NavigationModel, needsAppInput: Bool) -> [Finding] {
+    var buffers = scratch.take() ?? ProbeScratch(model)
+    defer { scratch = buffers }
+    return Oracles.judge(&model, needsAppInput: needsAppInput, scratch: &buffers)
   }
 }

@@ -7,37 +7,49 @@ public enum Oracles {
   /// Every finding about a quiescent `model`.
   /// - Parameter needsAppInput: whether the run that led here used an `app …` input.
   public static func judge(_ model: NavigationModel, needsAppInput: Bool = false) -> [Finding] {
+    var model = model
+    var scratch = ProbeScratch(model)
+    return judge(&model, needsAppInput: needsAppInput, scratch: &scratch)
+  }
+
+  /// ``judge(_:needsAppInput:)`` with the probes run in `scratch`, which serves models of
+  /// `model`'s configuration. `model` is only read (`inout` passes it without a copy).
+  package static func judge(
+    _ model: inout NavigationModel, needsAppInput: Bool, scratch: inout ProbeScratch
+  ) -> [Finding] {
     var findings: [Finding] = []
     let rules = model.state.rulesFired
+    let now = model.now
     func add(_ kind: FindingKind, _ cause: String, recoverable: Bool = false) {
       findings.append(
         Finding(
-          kind: kind, time: model.now, rules: rules, cause: cause, recoverable: recoverable,
+          kind: kind, time: now, rules: rules, cause: cause, recoverable: recoverable,
           needsAppInput: needsAppInput))
     }
-    let probing = probe(model)
+    let probing = probe(&model, using: &scratch.probing)
     if !probing.works {
       add(.lockup, probing.cause, recoverable: recoverable(model))
     }
-    if let cause = corruption(model) { add(.corruption, cause) }
-    let state = model.state
-    if let masked = model.maskedStacks.first(where: { state[$0].maskRendered }),
-      !state.levels.contains(where: { $0.phase.isShown })
+    if let cause = corruption(of: &model) { add(.corruption, cause) }
+    if let masked = model.maskedStacks.first(where: { model.state[$0].maskRendered }),
+      !model.state.levels.contains(where: { $0.phase.isShown })
     {
       add(
         .stuckMask,
-        "the mask overlay is rendered with no sheet up (enable = \(state[masked].maskEnable))")
+        "the mask overlay is rendered with no sheet up "
+          + "(enable = \(model.state[masked].maskEnable))")
     }
-    if probing.works, let dead = deadStack(model, live: probing.worked) {
+    if probing.works, let dead = deadStack(&model, live: probing.worked, scratch: &scratch) {
       var finding = Finding(
-        kind: .deadStack, time: model.now, rules: rules, cause: dead.cause,
+        kind: .deadStack, time: now, rules: rules, cause: dead.cause,
         needsAppInput: needsAppInput)
       finding.scope = dead.scope
       findings.append(finding)
     }
     // A locked-up screen is a dead end by definition; the lockup says more.
-    if probing.works, isDeadEnd(model) {
-      let rotation = model.setup.isPad && !isDeadEnd(model, rotating: true)
+    if probing.works, isDeadEnd(model, buffers: &scratch.probing) {
+      let rotation =
+        model.setup.isPad && !isDeadEnd(model, rotating: true, buffers: &scratch.probing)
       let home = model.setup.isSplit ? "shows the primary column" : "returns to the root"
       add(
         .deadEnd,
@@ -62,24 +74,58 @@ public enum Oracles {
   /// but nothing visible (a binding toggled, a present dropped) is followed by a second round,
   /// as a user who taps again would.
   package static func probe(_ model: NavigationModel) -> Probing {
+    var model = model
+    var buffers = ProbeBuffers(model)
+    return probe(&model, using: &buffers)
+  }
+
+  /// ``probe(_:)`` in `buffers`; `model` is only read.
+  static func probe(_ model: inout NavigationModel, using buffers: inout ProbeBuffers) -> Probing {
+    switch working(&model, using: &buffers, collect: Probe.collect) {
+    case .first(let motion): Probing(works: true, cause: "", worked: motion)
+    case .second: Probing(works: true, cause: "")
+    case .none: Probing(works: false, cause: summarize(buffers.outcomes, in: model))
+    }
+  }
+
+  /// Which round of probes changed what the user sees, if one did.
+  private enum Working {
+    /// None did.
+    case none
+    /// This probe of the first round did.
+    case first(Touch.Motion)
+    /// A probe of the second round did (after one of the first that changed hidden state).
+    case second
+  }
+
+  /// Runs the probes `collect` lists for `model`, each on a copy, until one changes what the
+  /// user sees; then, if none did, the second round from the copies whose hidden state the
+  /// first changed. When none works, `buffers.outcomes` holds the first round's.
+  private static func working(
+    _ model: inout NavigationModel, using buffers: inout ProbeBuffers,
+    collect: (inout NavigationModel, inout [Touchable]) -> Void
+  ) -> Working {
     let before = model.observation.detailView
-    var outcomes: [(Touchable, Disposition)] = []
+    let hold = model.setup.profile.hold
+    buffers.outcomes.removeAll(keepingCapacity: true)
     var hidden: [NavigationModel] = []
-    for probe in Probe.motions(for: model) {
-      let (after, disposition) = Probe.run(probe.motion, on: model)
-      if after.observation.detailView != before {
-        return Probing(works: true, cause: "", worked: probe.motion)
-      }
-      if after.state != model.state { hidden.append(after) }
-      outcomes.append((probe.touchable, disposition))
+    collect(&model, &buffers.list)
+    for i in buffers.list.indices {
+      let touchable = buffers.list[i]
+      let motion = Probe.motion(touchable, hold: hold)
+      let disposition = Probe.run(motion, on: &model, in: &buffers.after)
+      if buffers.after.observation.detailView != before { return .first(motion) }
+      if buffers.after.state != model.state { hidden.append(buffers.after) }
+      buffers.outcomes.append((touchable, disposition))
     }
-    for changed in hidden {
-      for probe in Probe.motions(for: changed)
-      where Probe.run(probe.motion, on: changed).model.observation.detailView != before {
-        return Probing(works: true, cause: "")
+    for j in hidden.indices {
+      collect(&hidden[j], &buffers.list)
+      for i in buffers.list.indices {
+        Probe.run(Probe.motion(buffers.list[i], hold: hold), on: &hidden[j], in: &buffers.after)
+        if buffers.after.observation.detailView != before { return .second }
       }
     }
-    return Probing(works: false, cause: summarize(outcomes, in: model))
+    return .none
   }
 
   /// One line grouping the probes by what stopped them, in menu order (the probes named as
@@ -121,23 +167,38 @@ public enum Oracles {
   /// committed top. (While a transition is orphaned the bar is part of that transition, which
   /// the lockup oracle judges.) Every stack of the window is judged, the visible one first.
   static func corruption(_ model: NavigationModel) -> String? {
-    let state = model.state
-    var refs = [state.visibleRef]
-    for c in model.allStacks where c != refs[0] { refs.append(c) }
-    for c in refs {
-      let s = state[c]
-      guard s.transition == .none, s.stack.count > 0 else { continue }
-      guard s.barScreen != s.stack.top || Int(s.barDepth) != s.stack.count - 1 else { continue }
-      let nested = state.rulesFired.has(.r9) ? " after a nested transition (R9)" : ""
-      let depth = s.stack.count - 1
-      let relation =
-        Int(s.barDepth) < depth
-        ? "a shallower bar" : Int(s.barDepth) > depth ? "a deeper bar" : "another screen's bar"
-      let whose = c == state.visibleRef ? "" : " of \(model.stackName(c))"
-      return "the bar\(whose) is out of step with the stack\(nested): it shows the bar of "
-        + "\(model.name(s.barScreen)) over \(model.name(s.stack.top)) (\(relation))"
+    var model = model
+    return corruption(of: &model)
+  }
+
+  /// ``corruption(_:)``, reading `model` in place.
+  static func corruption(of model: inout NavigationModel) -> String? {
+    let visible = model.state.visibleRef
+    if let cause = corruption(of: &model, visible) { return cause }
+    let stacks = model.allStacks
+    for i in stacks.indices where stacks[i] != visible {
+      if let cause = corruption(of: &model, stacks[i]) { return cause }
     }
     return nil
+  }
+
+  /// The corruption of stack `c` of `model`, if its bar is out of step.
+  private static func corruption(of model: inout NavigationModel, _ c: StackRef) -> String? {
+    let inStep = model.state.readStack(c) { s in
+      s.transition != .none || s.stack.count == 0
+        || (s.barScreen == s.stack.top && Int(s.barDepth) == s.stack.count - 1)
+    }
+    if inStep { return nil }
+    let state = model.state
+    let s = state[c]
+    let nested = state.rulesFired.has(.r9) ? " after a nested transition (R9)" : ""
+    let depth = s.stack.count - 1
+    let relation =
+      Int(s.barDepth) < depth
+      ? "a shallower bar" : Int(s.barDepth) > depth ? "a deeper bar" : "another screen's bar"
+    let whose = c == state.visibleRef ? "" : " of \(model.stackName(c))"
+    return "the bar\(whose) is out of step with the stack\(nested): it shows the bar of "
+      + "\(model.name(s.barScreen)) over \(model.name(s.stack.top)) (\(relation))"
   }
 
   /// The dead-stack oracle (MODEL.md §8): the stack the user sees, and in a tab app each
@@ -149,19 +210,21 @@ public enum Oracles {
   ///   ``probe(_:)``): when it is one of the stack's own, the stack is not dead, and its probes
   ///   need not run again.
   static func deadStack(
-    _ model: NavigationModel, live: Touch.Motion? = nil
+    _ model: inout NavigationModel, live: Touch.Motion? = nil, scratch: inout ProbeScratch
   ) -> (scope: String, cause: String)? {
-    if let cause = stackIsDead(model, live: live) { return describeDead(model, cause) }
+    if let cause = stackIsDead(&model, live: live, using: &scratch.probing) {
+      return describeDead(model, cause)
+    }
     guard model.setup.tabRoots.count > 1, !model.coveredAbove(model.state.rootRef) else {
       return nil
     }
+    let hold = model.setup.profile.hold
     for i in model.setup.tabRoots.indices where i != Int(model.state.selectedTab) {
-      let probe = Probe(name: "tab", motion: .tap(.tab(UInt8(i)), hold: model.setup.profile.hold))
-      let switched = probe.run(on: model).model
-      guard Int(switched.state.selectedTab) == i, let cause = stackIsDead(switched) else {
-        continue
-      }
-      return describeDead(switched, cause)
+      Probe.run(.tap(.tab(UInt8(i)), hold: hold), on: &model, in: &scratch.switched)
+      guard Int(scratch.switched.state.selectedTab) == i,
+        let cause = stackIsDead(&scratch.switched, using: &scratch.probing)
+      else { continue }
+      return describeDead(scratch.switched, cause)
     }
     return nil
   }
@@ -177,31 +240,25 @@ public enum Oracles {
 
   /// Why the stack the user sees in `model` is dead, or `nil` when a control on it works (or
   /// it has none).
-  static func stackIsDead(_ model: NavigationModel, live: Touch.Motion? = nil) -> String? {
-    let probes = Probe.stackMotions(for: model)
-    guard !probes.isEmpty else { return nil }
-    // A probe of the stack's own that works: the loop below would stop at it (or sooner).
-    if let live, probes.contains(where: { $0.motion == live }) { return nil }
-    let before = model.observation.detailView
-    var outcomes: [(Touchable, Disposition)] = []
-    var hidden: [NavigationModel] = []
-    for probe in probes {
-      let (after, disposition) = Probe.run(probe.motion, on: model)
-      if after.observation.detailView != before { return nil }
-      if after.state != model.state { hidden.append(after) }
-      outcomes.append((probe.touchable, disposition))
+  static func stackIsDead(
+    _ model: inout NavigationModel, live: Touch.Motion? = nil, using buffers: inout ProbeBuffers
+  ) -> String? {
+    Probe.collectStack(&model, into: &buffers.list)
+    guard !buffers.list.isEmpty else { return nil }
+    // A probe of the stack's own that works: the rounds below would stop at it (or sooner).
+    let hold = model.setup.profile.hold
+    if let live, buffers.list.contains(where: { Probe.motion($0, hold: hold) == live }) {
+      return nil
     }
-    for changed in hidden {
-      for probe in Probe.stackMotions(for: changed)
-      where Probe.run(probe.motion, on: changed).model.observation.detailView != before {
-        return nil
-      }
+    switch working(&model, using: &buffers, collect: Probe.collectStack) {
+    case .first, .second: return nil
+    case .none: return summarize(buffers.outcomes, in: model)
     }
-    return summarize(outcomes, in: model)
   }
 
   /// Whether the model is at its home (MODEL.md §8): the root; in a split view, the primary
   /// column shown (the detail column's root with the primary hidden is not home).
+  @inline(__always)
   static func isHome(_ model: NavigationModel) -> Bool {
     if model.setup.isSplit { return model.state.sidebarShown }
     return model.state.levels.isEmpty && model.state.root.stack.count == 1
@@ -209,6 +266,7 @@ public enum Oracles {
   }
 
   /// How far from home a model is: each presentation level counts more than any stack depth.
+  @inline(__always)
   static func homeDistance(_ model: NavigationModel) -> Int {
     model.state.levels.count * (ScreenStack.capacity + 1) + model.state.root.stack.count
   }
@@ -220,48 +278,67 @@ public enum Oracles {
   /// an in-app way back: it joins the search only with `rotating` (on iPad), which decides
   /// whether a dead end is recoverable by rotation, as for a lockup.
   package static func isDeadEnd(_ model: NavigationModel, rotating: Bool = false) -> Bool {
+    var buffers = ProbeBuffers(model)
+    return isDeadEnd(model, rotating: rotating, buffers: &buffers)
+  }
+
+  /// ``isDeadEnd(_:rotating:)`` with the probes run in `buffers`.
+  static func isDeadEnd(
+    _ model: NavigationModel, rotating: Bool = false, buffers: inout ProbeBuffers
+  ) -> Bool {
     var current = model
     for _ in 0...ScreenStack.capacity {
       if isHome(current) { return false }
-      guard let closer = stepTowardsHome(from: current, rotating: rotating) else { return true }
-      current = closer
+      guard stepTowardsHome(&current, rotating: rotating, buffers: &buffers) else { return true }
     }
     return true
   }
 
-  /// Breadth-first over at most ``deadEndDepth`` probes: the first state reached that is home
-  /// or has a shallower committed stack than `start`, if any.
-  static func stepTowardsHome(from start: NavigationModel, rotating: Bool) -> NavigationModel? {
-    let depth = homeDistance(start)
-    func probes(_ m: NavigationModel) -> [Touch.Motion] {
-      var probes = Probe.motions(for: m).map(\.motion)
-      if rotating && m.setup.isPad { probes.append(Probe.rotation.motion) }
-      return probes
+  /// Breadth-first over at most ``deadEndDepth`` probes: makes `model` the first state reached
+  /// that is home or has a shallower committed stack than it, if any.
+  /// - Returns: whether one was reached (else `model` is as it was).
+  static func stepTowardsHome(
+    _ model: inout NavigationModel, rotating: Bool, buffers: inout ProbeBuffers
+  ) -> Bool {
+    let depth = homeDistance(model)
+    let hold = model.setup.profile.hold
+    let rotates = rotating && model.setup.isPad
+    /// The `i`th probe of the list collected last (the rotation after the list's).
+    func motion(_ i: Int, _ list: [Touchable]) -> Touch.Motion {
+      i < list.count ? Probe.motion(list[i], hold: hold) : Probe.rotation.motion
     }
     // The first round alone (most states get closer with one probe, mostly the first): the
     // set of states seen is built only when the search goes on.
     var next: [NavigationModel] = []
-    for probe in probes(start) {
-      let after = Probe.run(probe, on: start).model
-      if isHome(after) || homeDistance(after) < depth { return after }
-      next.append(after)
+    Probe.collect(&model, into: &buffers.list)
+    for i in 0..<buffers.list.count + (rotates ? 1 : 0) {
+      Probe.run(motion(i, buffers.list), on: &model, in: &buffers.after)
+      if isHome(buffers.after) || homeDistance(buffers.after) < depth {
+        withUnsafePointer(to: &buffers.after) { model.assign(from: $0) }
+        return true
+      }
+      next.append(buffers.after)
     }
-    var seen: Set<UInt64> = [start.state.fingerprint]
+    var seen: Set<UInt64> = [model.state.fingerprint]
     var frontier: [NavigationModel] = []
     for after in next where seen.insert(after.state.fingerprint).inserted { frontier.append(after) }
     for _ in 1..<deadEndDepth {
       if frontier.isEmpty { break }
       next.removeAll(keepingCapacity: true)
-      for m in frontier {
-        for probe in probes(m) {
-          let after = Probe.run(probe, on: m).model
-          if isHome(after) || homeDistance(after) < depth { return after }
-          if seen.insert(after.state.fingerprint).inserted { next.append(after) }
+      for f in frontier.indices {
+        Probe.collect(&frontier[f], into: &buffers.list)
+        for i in 0..<buffers.list.count + (rotates ? 1 : 0) {
+          Probe.run(motion(i, buffers.list), on: &frontier[f], in: &buffers.after)
+          if isHome(buffers.after) || homeDistance(buffers.after) < depth {
+            withUnsafePointer(to: &buffers.after) { model.assign(from: $0) }
+            return true
+          }
+          if seen.insert(buffers.after.state.fingerprint).inserted { next.append(buffers.after) }
         }
       }
       swap(&frontier, &next)
     }
-    return nil
+    return false
   }
 
   /// Informational: the configuration has no working swipe-back — from a screen pushed on the

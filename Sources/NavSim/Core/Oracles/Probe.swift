@@ -42,18 +42,30 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
     motions(for: model).map { Probe(name: $0.touchable.name(model), motion: $0.motion) }
   }
 
-  /// ``menu(for:)`` without the names, which only a report needs (the oracles' hot path).
+  /// ``menu(for:)`` without the names, which only a report needs.
   static func motions(for model: NavigationModel) -> [(touchable: Touchable, motion: Touch.Motion)]
   {
+    var model = model
     var touchables: [Touchable] = []
-    touchables.reserveCapacity(8)
-    model.appendTouchables(to: &touchables)
-    return touchables.map { touchable in
-      switch touchable.kind {
-      case .tap(let target): (touchable, .tap(target, hold: model.setup.profile.hold))
-      case .gesture(let kind): (touchable, stroke(kind))
-      }
+    collect(&model, into: &touchables)
+    let hold = model.setup.profile.hold
+    return touchables.map { ($0, motion($0, hold: hold)) }
+  }
+
+  /// What a probe of `touchable` does: a tap held `hold`, or the canonical stroke.
+  @inline(__always)
+  static func motion(_ touchable: Touchable, hold: Int64) -> Touch.Motion {
+    switch touchable.kind {
+    case .tap(let target): .tap(target, hold: hold)
+    case .gesture(let kind): stroke(kind)
     }
+  }
+
+  /// Makes `list` the touchables ``motions(for:)`` probes in `model`, in its buffer (the
+  /// oracles' hot path; `inout` only to read the model in place).
+  static func collect(_ model: inout NavigationModel, into list: inout [Touchable]) {
+    list.removeAll(keepingCapacity: true)
+    NavigationModel.appendTouchables(of: &model, to: &list)
   }
 
   /// The probes of the stack the user sees (the dead-stack oracle, MODEL.md §8): the visible
@@ -67,25 +79,34 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   static func stackMotions(for model: NavigationModel) -> [(
     touchable: Touchable, motion: Touch.Motion
   )] {
-    let edge = model.edgeStack
-    let s = model.state[edge]
-    guard s.stack.count > 0, !model.coveredAbove(edge) else { return [] }
+    var model = model
     var touchables: [Touchable] = []
-    touchables.reserveCapacity(8)
-    model.appendTouchables(to: &touchables)
-    let pushed = s.stack.count > 1
-    return touchables.compactMap { touchable in
-      guard touchable.visible else { return nil }
+    collectStack(&model, into: &touchables)
+    let hold = model.setup.profile.hold
+    return touchables.map { ($0, motion($0, hold: hold)) }
+  }
+
+  /// Makes `list` the touchables ``stackMotions(for:)`` probes in `model`, in its buffer.
+  static func collectStack(_ model: inout NavigationModel, into list: inout [Touchable]) {
+    list.removeAll(keepingCapacity: true)
+    let edge = model.edgeStack
+    let count = model.state.readStack(edge) { $0.stack.count }
+    guard count > 0, !model.coveredAbove(edge) else { return }
+    NavigationModel.appendTouchables(of: &model, to: &list)
+    let pushed = count > 1
+    var kept = 0
+    for i in list.indices {
+      let touchable = list[i]
+      guard touchable.visible else { continue }
       switch touchable.kind {
-      case .tap(.link), .tap(.showSheet), .tap(.present), .tap(.back), .tap(.customBack):
-        guard case .tap(let target) = touchable.kind else { return nil }
-        return (touchable, .tap(target, hold: model.setup.profile.hold))
-      case .gesture(let kind) where kind != .dragSheet && pushed:
-        return (touchable, stroke(kind))
-      default:
-        return nil
+      case .tap(.link), .tap(.showSheet), .tap(.present), .tap(.back), .tap(.customBack): break
+      case .gesture(let kind) where kind != .dragSheet && pushed: break
+      default: continue
       }
+      list[kept] = touchable
+      kept += 1
     }
+    list.removeLast(list.count - kept)
   }
 
   /// The rotation probe (on iPad, for "recoverable by rotation").
@@ -102,15 +123,29 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Runs `motion`, as a probe, on a copy of `model` to quiescence.
+  /// - Returns: the model after the probe and what happened to the probe's touch.
   static func run(_ motion: Touch.Motion, on model: NavigationModel) -> (
     model: NavigationModel, disposition: Disposition
   ) {
+    var model = model
     var copy = model
-    copy.trace = nil
-    let disposition = model.setup.physics.perform(
-      Touch(at: copy.state.now, finger: 1, motion), on: &copy)
-    _ = copy.runUntilQuiescent(limit: copy.now + VirtualDuration(microseconds: Self.settleLimit))
+    let disposition = run(motion, on: &model, in: &copy)
     return (copy, disposition)
+  }
+
+  /// Runs `motion`, as a probe, on `after` made a copy of `model` (assigned, in its own
+  /// buffers: ``ProbeBuffers``), to quiescence. `model` is only read.
+  /// - Returns: what happened to the probe's touch.
+  @discardableResult
+  static func run(
+    _ motion: Touch.Motion, on model: inout NavigationModel, in after: inout NavigationModel
+  ) -> Disposition {
+    withUnsafePointer(to: &model) { after.assign(from: $0) }
+    after.trace = nil
+    let disposition = after.setup.physics.perform(
+      Touch(at: after.state.now, finger: 1, motion), on: &after)
+    _ = after.runUntilQuiescent(limit: after.now + VirtualDuration(microseconds: Self.settleLimit))
+    return disposition
   }
 
   /// Delivers the probe's touch from `model`'s now, without waiting for the model to settle.
