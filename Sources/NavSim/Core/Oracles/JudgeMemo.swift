@@ -95,7 +95,15 @@ package struct JudgeMemo: Sendable {
     let findings = probe(&model, needsAppInput: needsAppInput)
     if entries.isEmpty { entries = [Entry](repeating: Entry(), count: keys.count) }
     keys[slot] = key
-    entries[slot] = Entry(state: state, phase: phase, nested: nested, findings: findings)
+    // The state is written into the slot's own buffers: a plain copy would share the judged
+    // model's, so that the fuzzer's live model, assigned afresh for its next run, would copy
+    // each of them again on its first write.
+    entries.withUnsafeMutableBufferPointer { buffer in
+      withUnsafePointer(to: &state) { buffer[slot].state.assign(from: $0) }
+      buffer[slot].phase = phase
+      buffer[slot].nested = nested
+      buffer[slot].findings = findings
+    }
     return findings
   }
 
