@@ -116,6 +116,10 @@ package struct StackRef: Hashable, Sendable {
 
   /// Tab `index`'s stack (tab 0: the root stack of a stack or split app).
   package static func tab(_ index: Int) -> StackRef { StackRef(rawValue: UInt8(index & 0x3F)) }
+  /// The deepest presentation level a reference names (six bits): the model presents no
+  /// level past it, as a stack holds no screen past ``ScreenStack/capacity``.
+  package static let maxLevel = 0x3F
+
   /// The content of presentation level `level` (from 1).
   package static func level(_ level: Int) -> StackRef {
     StackRef(rawValue: 0x40 | UInt8(level & 0x3F))

@@ -119,6 +119,12 @@ extension NavigationModel {
     let items = setup.presentations
     guard Int(screen) < items.count, item < items[Int(screen)].count else { return }
     let declared = items[Int(screen)][item]
+    guard state.levels.count < StackRef.maxLevel else {
+      note(.sheet, nil) { m in
+        "present from \(m.name(screen)) ignored: the model holds \(StackRef.maxLevel) levels"
+      }
+      return
+    }
     var level = PresentationLevel()
     level.phase = .presenting
     level.presenterDepth = UInt8(depth)

@@ -19,6 +19,21 @@ import Testing
     return try scenario.replay().findings.map(\.kind)
   }
 
+  /// A screen whose sheet shows it again, presented past the deepest level a stack reference
+  /// names: the levels stop there, and the visible stack stays the top level's (a 64th level
+  /// would have read and written the root's stack).
+  @Test func presentationsStopAtTheDeepestLevel() throws {
+    let scenario = try Scenario.parse("screen: s: sheet s stack\n", path: "tree.nav")
+    var model = NavigationModel(try scenario.configuration())
+    for _ in 0..<(StackRef.maxLevel + 5) {
+      _ = model.apply(.app(.present(0)))
+      _ = model.runUntilQuiescent(limit: model.now + VirtualDuration(microseconds: 10_000_000))
+    }
+    #expect(model.state.levels.count == StackRef.maxLevel)
+    #expect(model.state.visibleRef == .level(StackRef.maxLevel))
+    #expect(model.state.root.stack.count == 1)
+  }
+
   /// The race inside tab `i` of an app with `n` tabs.
   @Test(arguments: [(2, 0), (2, 1), (3, 2), (5, 3)])
   func theSeedRaceKillsTheStackOfAnyTab(_ shape: (tabs: Int, tab: Int)) throws {
