@@ -84,7 +84,7 @@ extension Campaign {
         // The lane's coverage joins the campaign's once, at the lane's end: a union per chunk
         // would merge the campaign's whole sorted set 64 times a lane.
         for m in mitigations.indices { tallies[m].coverage.formUnion(laneCoverage[m]) }
-        corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
+        for m in corpora.indices { corpora[m].restart() }
         laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
       }
       let laneEnd = (epochStart / Self.laneChunks + 1) * Self.laneChunks

@@ -40,6 +40,15 @@ struct Corpus: Sendable {
   /// The chance that a run starts from the app's start rather than an entry.
   static let freshChance = 0.1
 
+  /// Empties the corpus for a new lane, keeping its buffers: grown again from nothing, the
+  /// entries (a model each) were copied into a buffer twice as large a dozen times a lane.
+  mutating func restart() {
+    entries.removeAll(keepingCapacity: true)
+    saved.removeAll(keepingCapacity: true)
+    places.removeAll(keepingCapacity: true)
+    placeIndex.removeAll(keepingCapacity: true)
+  }
+
   /// Adds the snapshots of one run (in their order), those whose state has no entry yet.
   mutating func add(_ snapshots: [Snapshot], touches: [Touch]) {
     // By index: a snapshot (a model) is copied only when it becomes an entry.
