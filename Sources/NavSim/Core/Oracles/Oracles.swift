@@ -14,7 +14,7 @@ public enum Oracles {
 
   /// ``judge(_:needsAppInput:)`` with the probes run in `scratch`, which serves models of
   /// `model`'s configuration. `model` is only read (`inout` passes it without a copy).
-  package static func judge(
+  static func judge(
     _ model: inout NavigationModel, needsAppInput: Bool, scratch: inout ProbeScratch
   ) -> [Finding] {
     var findings: [Finding] = []

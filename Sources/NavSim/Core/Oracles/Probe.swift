@@ -68,25 +68,10 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
     NavigationModel.appendTouchables(of: &model, to: &list)
   }
 
-  /// The probes of the stack the user sees (the dead-stack oracle, MODEL.md §8): the visible
-  /// controls of its screen — links, presentation buttons, the back buttons and the pans of a
-  /// pushed screen — without the tab bar and the presentation's own controls.
-  package static func stackMenu(for model: NavigationModel) -> [Probe] {
-    stackMotions(for: model).map { Probe(name: $0.touchable.name(model), motion: $0.motion) }
-  }
-
-  /// ``stackMenu(for:)`` without the names.
-  static func stackMotions(for model: NavigationModel) -> [(
-    touchable: Touchable, motion: Touch.Motion
-  )] {
-    var model = model
-    var touchables: [Touchable] = []
-    collectStack(&model, into: &touchables)
-    let hold = model.setup.profile.hold
-    return touchables.map { ($0, motion($0, hold: hold)) }
-  }
-
-  /// Makes `list` the touchables ``stackMotions(for:)`` probes in `model`, in its buffer.
+  /// Makes `list` the probes of the stack the user sees in `model` (the dead-stack oracle,
+  /// MODEL.md §8), in its buffer: the visible controls of its screen — links, presentation
+  /// buttons, the back buttons and the pans of a pushed screen — without the tab bar and the
+  /// presentation's own controls.
   static func collectStack(_ model: inout NavigationModel, into list: inout [Touchable]) {
     list.removeAll(keepingCapacity: true)
     let edge = model.edgeStack

@@ -4,7 +4,7 @@
 /// A probe runs on a copy of the model it judges. A plain copy shares the model's buffers (the
 /// tabs, the presentation levels, the event queue), so the probe's first write to each copies
 /// it again, and the copy's end frees them: three allocations and frees a probe, and a
-/// judgement runs dozens of probes. The scratch model is assigned instead
+/// judgement of a tab app runs about ten. The scratch model is assigned instead
 /// (``NavigationModel/assign(from:)``), writing into buffers it keeps, so a probe allocates
 /// nothing once the scratch has run one.
 struct ProbeBuffers {
@@ -26,7 +26,7 @@ struct ProbeBuffers {
 
 /// What a judgement reuses (``ProbeBuffers``), with a second model: the dead-stack oracle
 /// probes each other tab's stack on a model switched to that tab.
-package struct ProbeScratch {
+struct ProbeScratch {
   /// The probes' buffers.
   var probing: ProbeBuffers
   /// The model switched to another tab.
