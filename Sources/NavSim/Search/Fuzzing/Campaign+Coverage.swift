@@ -8,17 +8,26 @@ import Synchronization
 ///
 /// The run indices are cut in lanes of ``laneChunks`` chunks (4 096 runs); each lane grows its
 /// own corpus from nothing, so a lane's runs depend only on the seed and the lane. Within a
-/// lane, runs are grouped in epochs of ``epochChunks`` chunks: every run of an epoch forks from
+/// lane, runs are grouped in epochs (``epochChunks(after:)`` chunks): every run of an epoch forks from
 /// the corpus as it stood when the epoch began (or starts afresh), so the runs of one epoch
 /// are independent and spread over the workers; at the epoch's end their new states join the
 /// corpus in run-index order. The report is therefore the same for any `--jobs`, and a shard
 /// takes whole lanes (``Shard/slice(of:)`` of the lanes), so shards merge into the unsharded
 /// report, their coverage by union.
+///
+/// A lane's first epochs are short (32 runs) so that its corpus grows often while it is small:
+/// a run forks from what the runs before its epoch reached, and a deep screen is reached one
+/// short fork beyond another (a chain of 7 screens takes fewer than half the runs it took with
+/// epochs of 256, docs/GUIDE.md "Performance"). Later epochs grow with the lane, up to 256
+/// runs, so that the workers share long epochs and merge seldom.
 extension Campaign {
-  /// Chunks per epoch (256 runs under each mitigation).
-  static let epochChunks = 4
+  /// Runs per chunk of a coverage-guided campaign (the unit a worker claims).
+  static let coverageChunkSize = 8
+  /// The chunks of the epoch that starts `done` chunks into its lane: a quarter of the lane so
+  /// far, at least 4 chunks (32 runs) and at most 32 (256 runs).
+  static func epochChunks(after done: Int) -> Int { min(32, max(4, done / 4)) }
   /// Chunks per lane (4 096 runs under each mitigation): the most runs one corpus grows over.
-  static let laneChunks = 64
+  static let laneChunks = 4096 / coverageChunkSize
 
   /// What a coverage-guided campaign fuzzed.
   struct CoverageResult {
@@ -43,7 +52,7 @@ extension Campaign {
     case .runs(let n):
       runLimit = max(0, n)
       deadline = nil
-      let total = (runLimit + Self.chunkSize - 1) / Self.chunkSize
+      let total = (runLimit + Self.coverageChunkSize - 1) / Self.coverageChunkSize
       chunks = 0..<total
       if let shard {
         let lanes = shard.slice(of: (total + Self.laneChunks - 1) / Self.laneChunks)
@@ -54,13 +63,13 @@ extension Campaign {
       }
       // Replayed runs need only their own lanes.
       if let capture, let first = capture.first {
-        let lane = first / Self.chunkSize / Self.laneChunks
+        let lane = first / Self.coverageChunkSize / Self.laneChunks
         chunks = max(chunks.lowerBound, lane * Self.laneChunks)..<chunks.upperBound
       }
     case .seconds(let s):
       runLimit = Int.max
       deadline = start + .milliseconds(Int64((max(0, s) * 1000).rounded()))
-      chunks = 0..<(Int.max / Self.chunkSize)
+      chunks = 0..<(Int.max / Self.coverageChunkSize)
     }
     let configs = mitigations.map(configuration(for:))
     // Runners (their buffers and verdict memos) are reused from chunk to chunk: a runner
@@ -68,8 +77,22 @@ extension Campaign {
     let runners = Mutex([[FuzzRunner]](repeating: [], count: mitigations.count))
     var corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
     var tallies = [Tally](repeating: Tally(), count: mitigations.count)
-    // What the lane reached so far: the novelty test of its runs.
+    // What the lane reached so far: its parts and the states new to it in the order reached
+    // (sorted into a coverage once, at the lane's end), and the same states as the novelty
+    // test of its runs, a table that grows epoch by epoch rather than being built again.
     var laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
+    var laneStates = [[UInt64]](repeating: [], count: mitigations.count)
+    var laneSets = [StateSet](repeating: StateSet(), count: mitigations.count)
+    /// The lane's states joined into its coverage, the sets emptied for the next lane.
+    func closeLane() {
+      for m in mitigations.indices {
+        laneCoverage[m].insert(states: laneStates[m])
+        tallies[m].coverage.formUnion(laneCoverage[m])
+        laneCoverage[m] = Coverage()
+        laneStates[m].removeAll(keepingCapacity: true)
+        laneSets[m].removeAll()
+      }
+    }
     var interrupted = false
     var captured: [(index: Int, touches: [Touch], findings: [Finding])] = []
     var lastProgress = start
@@ -82,25 +105,24 @@ extension Campaign {
       }
       if epochStart % Self.laneChunks == 0 {
         // The lane's coverage joins the campaign's once, at the lane's end: a union per chunk
-        // would merge the campaign's whole sorted set 64 times a lane.
-        for m in mitigations.indices { tallies[m].coverage.formUnion(laneCoverage[m]) }
+        // would merge the campaign's whole sorted set 512 times a lane.
+        closeLane()
         for m in corpora.indices { corpora[m].restart() }
-        laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
       }
       let laneEnd = (epochStart / Self.laneChunks + 1) * Self.laneChunks
-      let epoch =
-        epochStart..<min(epochStart + Self.epochChunks, laneEnd, chunks.upperBound)
+      let length = Self.epochChunks(after: epochStart % Self.laneChunks)
+      let epoch = epochStart..<min(epochStart + length, laneEnd, chunks.upperBound)
       epochStart = epoch.upperBound
       let items = mitigations.count * epoch.count
       // Each item: one chunk under one mitigation, with the corpus frozen for the epoch.
       let slots = Mutex([EpochItem?](repeating: nil, count: items))
       let workers = max(1, min(jobs, items))
-      // The novelty test's table, built once an epoch for all its runs.
-      let frozenCoverage = laneCoverage.map { StateSet($0.states) }
-      // The corpora frozen for the epoch in a scope of their own: a copy still alive when the
-      // epoch's new entries join them would make the first join copy each whole corpus.
+      // The corpora and the novelty tests frozen for the epoch in a scope of their own: a copy
+      // still alive when the epoch's new entries and states join them would make the first
+      // join copy each whole corpus and table.
       do {
         let frozen = corpora
+        let frozenCoverage = laneSets
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
           var item = worker
           while item < items {
@@ -122,16 +144,18 @@ extension Campaign {
       for m in mitigations.indices {
         // The epoch's chunks' coverage (a few new states each) united first, so that the
         // lane's whole sorted set is merged once an epoch rather than once a chunk.
-        var epochCoverage = Coverage()
         for c in 0..<epoch.count {
           guard var result = results[m * epoch.count + c] else { continue }
-          epochCoverage.formUnion(result.tally.coverage)
+          for state in result.tally.coverage.states where laneSets[m].insert(state) {
+            laneStates[m].append(state)
+          }
+          result.tally.coverage.removeStates()
+          laneCoverage[m].formUnion(result.tally.coverage)
           result.tally.coverage = Coverage()
           tallies[m].merge(result.tally)
           for run in result.newStates { corpora[m].add(run.snapshots, touches: run.touches) }
           if m == 0 { captured += result.captured }
         }
-        laneCoverage[m].formUnion(epochCoverage)
       }
       if let progress {
         let now = ContinuousClock.now
@@ -140,10 +164,10 @@ extension Campaign {
           progress(Self.progress(tallies, elapsed: now - start))
         }
       }
-      if epoch.upperBound * Self.chunkSize >= runLimit { break }
+      if epoch.upperBound * Self.coverageChunkSize >= runLimit { break }
       if let kind, tallies.contains(where: { $0.first(kind) != nil }) { break }
     }
-    for m in mitigations.indices { tallies[m].coverage.formUnion(laneCoverage[m]) }
+    closeLane()
     if let progress { progress(Self.progress(tallies, elapsed: ContinuousClock.now - start)) }
     return CoverageResult(tallies: tallies, interrupted: interrupted, captured: captured)
   }
@@ -162,8 +186,8 @@ extension Campaign {
     capture: Range<Int>?
   ) -> EpochItem {
     runner.generator.observer.startChunk(known: known, entries: corpus.entries.count)
-    let first = chunk * Self.chunkSize
-    let last = min(first + Self.chunkSize, runLimit)
+    let first = chunk * Self.coverageChunkSize
+    let last = min(first + Self.coverageChunkSize, runLimit)
     var tally = Tally()
     var newStates: [(snapshots: [Snapshot], touches: [Touch])] = []
     var captured: [(index: Int, touches: [Touch], findings: [Finding])] = []
@@ -180,6 +204,8 @@ extension Campaign {
       if capture?.contains(index) == true { captured.append((index, runner.touches, findings)) }
     }
     tally.coverage = runner.takeCoverage()
+    // The epoch's table let go, so that the lane's grows in place once the epoch ends.
+    runner.generator.observer.startChunk(known: StateSet(), entries: corpus.entries.count)
     return EpochItem(tally: tally, newStates: newStates, captured: captured)
   }
 

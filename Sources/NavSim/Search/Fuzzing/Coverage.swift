@@ -48,6 +48,9 @@ package struct Coverage: Sendable, Equatable {
     states = Self.merge(states, Self.sortedUnique(more))
   }
 
+  /// Drops the states, keeping the parts (the campaign gathers a lane's states apart).
+  package mutating func removeStates() { states.removeAll() }
+
   /// Records the parts of one observed state.
   @inline(__always)
   package mutating func note(_ parts: NavigationModel.AbstractParts) {

@@ -98,7 +98,7 @@ struct InputGenerator {
   ) -> Bool {
     let physics = model.setup.physics
     let profile = model.setup.profile
-    let actions = 1 + rng.nextIndex(max(1, options.maxActions))
+    let actions = fork == nil ? 1 + rng.nextIndex(max(1, options.maxActions)) : forkLength()
     let fingers = max(1, min(options.fingers, Self.maxFingers))
     // When each finger lifted last (its next touch-down comes `refractory` later at least, and
     // later still by Fitts's law when it moves, docs/MODEL.md §10.1), and where; a forked run
@@ -218,6 +218,20 @@ struct InputGenerator {
     default: free.3 = value
     }
   }
+
+  /// How many actions a fork adds to its corpus entry: one, then each next with the chance
+  /// ``forkGoesOn`` (a geometric count, 2.9 on average), at most `maxActions`. A fresh run draws
+  /// 1 to `maxActions` alike: it has every step from the start to make, where a fork starts
+  /// where an earlier run stopped, and a short fork from each of many entries reaches more new
+  /// states per second than a long one from few (docs/GUIDE.md "Performance").
+  mutating func forkLength() -> Int {
+    var actions = 1
+    while actions < options.maxActions && rng.chance(Self.forkGoesOn) { actions += 1 }
+    return actions
+  }
+
+  /// The chance that a fork goes on to one more action.
+  static let forkGoesOn = 0.65
 
   /// A tap's hold: mostly the profile's, else anywhere a person holds a tap.
   private mutating func hold(_ profile: Profile) -> Int64 {

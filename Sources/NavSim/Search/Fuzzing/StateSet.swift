@@ -1,6 +1,6 @@
-/// A fixed set of abstract states for membership tests only: an open-addressing table of the
-/// 64-bit states themselves (already fingerprints, so their bits are mixed), built once and
-/// then read by every run of an epoch.
+/// A set of abstract states for membership tests only: an open-addressing table of the 64-bit
+/// states themselves (already fingerprints, so their bits are mixed), grown between epochs and
+/// read by every run of one.
 ///
 /// ``Coverage`` keeps its states sorted, for printing and merging; a binary search over
 /// thousands of them, on every state a run passes, missed the cache at each step. Membership
@@ -10,6 +10,8 @@ struct StateSet: Sendable {
   private var slots: [UInt64]
   private var mask: Int
   private var hasZero = false
+  /// The states held in ``slots`` (a zero state not counted).
+  private var count = 0
 
   /// The empty set.
   init() {
@@ -26,17 +28,41 @@ struct StateSet: Sendable {
     for state in states { insert(state) }
   }
 
-  private mutating func insert(_ state: UInt64) {
+  /// Adds `state`; the table doubles before it is half full.
+  /// - Returns: whether it was new.
+  @discardableResult
+  mutating func insert(_ state: UInt64) -> Bool {
     guard state != 0 else {
-      hasZero = true
-      return
+      defer { hasZero = true }
+      return !hasZero
     }
-    var i = Self.home(state, mask)
-    while slots[i] != 0 {
-      if slots[i] == state { return }
-      i = (i + 1) & mask
+    if (count + 1) * 2 > slots.count { grow() }
+    let inserted = slots.withUnsafeMutableBufferPointer { slots in
+      var i = Self.home(state, mask)
+      while slots[i] != 0 {
+        if slots[i] == state { return false }
+        i = (i + 1) & mask
+      }
+      slots[i] = state
+      return true
     }
-    slots[i] = state
+    if inserted { count += 1 }
+    return inserted
+  }
+
+  /// Empties the set, keeping its table.
+  mutating func removeAll() {
+    slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    count = 0
+    hasZero = false
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = [UInt64](repeating: 0, count: max(2, old.count * 2))
+    mask = slots.count - 1
+    count = 0
+    for state in old where state != 0 { insert(state) }
   }
 
   @inline(__always)

@@ -156,7 +156,7 @@ import Testing
     campaign.mitigations = [.none]
     let report = campaign.run()
     #expect(report.runsPerMitigation > 0)
-    #expect(report.runsPerMitigation % Campaign.chunkSize == 0)
+    #expect(report.runsPerMitigation % Campaign.coverageChunkSize == 0)
   }
 }
 
