@@ -48,12 +48,28 @@ extension ModelState: Hashable {
 
   /// A 64-bit fingerprint of the state's canonical encoding (the same fields as `==`, event times
   /// relative to now): stable across processes and machines, unlike `hashValue`.
-  public var fingerprint: UInt64 {
+  public var fingerprint: UInt64 { fingerprint(clearingSpent: false) }
+
+  /// The fingerprint of ``clearingSpentProgress``, computed without the copy (the verdict
+  /// memo's key, docs/MODEL.md §8).
+  ///
+  /// Mutating only so that the state is passed by reference (it changes nothing): a
+  /// non-mutating method called on a mutably held state copies the whole state first.
+  package mutating func fingerprintClearingSpent() -> UInt64 { fingerprint(clearingSpent: true) }
+
+  /// The fingerprint, with `clearingSpent` that of ``clearingSpentProgress``.
+  @inline(__always)
+  func fingerprint(clearingSpent: Bool) -> UInt64 {
     var h = FingerprintHasher()
-    root.mix(into: &h)
+    root.mix(into: &h, clearingSpent: clearingSpent)
     h.mix(UInt64(tabs.count) | UInt64(levels.count) << 8 | UInt64(selectedTab) << 16)
-    for tab in tabs { tab.mix(into: &h) }
-    for level in levels { level.mix(into: &h) }
+    // In place: a loop over the elements copies each stack out first.
+    tabs.withUnsafeBufferPointer { tabs in
+      for i in tabs.indices { tabs[i].mix(into: &h, clearingSpent: clearingSpent) }
+    }
+    levels.withUnsafeBufferPointer { levels in
+      for i in levels.indices { levels[i].mix(into: &h, clearingSpent: clearingSpent) }
+    }
     var bits = UInt64(windowLock)
     bits |= UInt64(swipe.rawValue) << 8 | UInt64(drag.rawValue) << 10
     bits |= UInt64(contentPan.rawValue) << 12 | UInt64(zoomPan.rawValue) << 14
@@ -161,7 +177,7 @@ extension ModelState {
 
   /// Whether `stack` holds a swipe progress no future reads.
   @inline(__always)
-  private static func isSpent(_ stack: StackState) -> Bool {
+  static func isSpent(_ stack: StackState) -> Bool {
     stack.progress != 0 && (stack.transition == .none || stack.transition == .orphaned)
   }
 }

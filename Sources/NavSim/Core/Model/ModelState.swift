@@ -209,14 +209,15 @@ public struct StackState: Hashable, Sendable {
     }
   }
 
-  /// Mixes every field into `h` (the fingerprint of MODEL.md §3).
-  func mix(into h: inout FingerprintHasher) {
+  /// Mixes every field into `h` (the fingerprint of MODEL.md §3); with `clearingSpent`, a
+  /// spent swipe progress as zero (``ModelState/clearSpentProgress()``).
+  func mix(into h: inout FingerprintHasher, clearingSpent: Bool = false) {
     stack.mix(into: &h)
     path.mix(into: &h)
     target.mix(into: &h)
     bindings.mix(into: &h)
     dropped.mix(into: &h)
-    h.mix(progress.bitPattern)
+    h.mix(clearingSpent && ModelState.isSpent(self) ? 0 : progress.bitPattern)
     var flags = UInt64(transition.rawValue)
     flags |= UInt64(doom) << 8 | UInt64(orphanedBy) << 16 | UInt64(barScreen) << 24
     flags |= UInt64(barDepth) << 32 | UInt64(maskEnable) << 40
@@ -251,13 +252,15 @@ public struct PresentationLevel: Hashable, Sendable {
   /// R28: its item was replaced; it is dismissed and presented again.
   var replacing = false
 
-  func mix(into h: inout FingerprintHasher) {
-    h.mix(progress.bitPattern)
+  /// Mixes every field into `h`; with `clearingSpent`, a drag progress not being dragged and
+  /// the content's spent swipe progress as zero (``ModelState/clearSpentProgress()``).
+  func mix(into h: inout FingerprintHasher, clearingSpent: Bool = false) {
+    h.mix(clearingSpent && phase != .dragging ? 0 : progress.bitPattern)
     h.mix(
       UInt64(phase.rawValue) | UInt64(presenterDepth) << 8 | UInt64(presenterTab) << 16
         | UInt64(item) << 24 | UInt64(presenter) << 32 | (removing ? 1 << 40 : 0)
         | (replacing ? 1 << 41 : 0))
-    content.mix(into: &h)
+    content.mix(into: &h, clearingSpent: clearingSpent)
   }
 }
 

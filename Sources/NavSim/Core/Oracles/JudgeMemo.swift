@@ -62,17 +62,19 @@ package struct JudgeMemo: Sendable {
     guard model.state.queue.isEmpty, model.state.now >= 0 else {
       return probe(&model, needsAppInput: needsAppInput)
     }
-    var state = model.state
-    state.clearSpentProgress()
-    let phase = state.now % model.setup.frames.period
+    let phase = model.state.now % model.setup.frames.period
     // The corruption oracle's cause names R9 when it fired: part of the verdict's words.
     let nested = model.state.rulesFired.has(.r9)
     var h = FingerprintHasher()
-    h.mix(state.fingerprint)
+    // The key is the cleared state's, computed without clearing a copy: a copy is made only
+    // to compare with an entry of the same key.
+    h.mix(model.state.fingerprintClearingSpent())
     h.mix(UInt64(phase) << 1 | (nested ? 1 : 0))
     let key = h.finished | 1
     let slot = Int(truncatingIfNeeded: key >> 20) & mask
     if keys[slot] == key {
+      var state = model.state
+      state.clearSpentProgress()
       let found = entries.withUnsafeBufferPointer { buffer -> [Finding]? in
         guard buffer[slot].phase == phase, buffer[slot].nested == nested,
           buffer[slot].state == state
@@ -99,7 +101,8 @@ package struct JudgeMemo: Sendable {
     // model's, so that the fuzzer's live model, assigned afresh for its next run, would copy
     // each of them again on its first write.
     entries.withUnsafeMutableBufferPointer { buffer in
-      withUnsafePointer(to: &state) { buffer[slot].state.assign(from: $0) }
+      withUnsafePointer(to: &model.state) { buffer[slot].state.assign(from: $0) }
+      buffer[slot].state.clearSpentProgress()
       buffer[slot].phase = phase
       buffer[slot].nested = nested
       buffer[slot].findings = findings

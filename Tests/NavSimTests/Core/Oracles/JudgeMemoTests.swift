@@ -101,6 +101,22 @@ import Testing
     #expect(changed > 0)
   }
 
+  /// The memo's key, computed without clearing a copy, is the cleared copy's fingerprint; and
+  /// it differs from the plain fingerprint exactly when the clearing changed something.
+  @Test(arguments: configurations.indices)
+  func theKeyIsTheClearedStatesFingerprint(configuration index: Int) {
+    var changed = 0
+    for model in Self.finals(Self.configurations[index], runs: 300) {
+      var state = model.state
+      let key = state.fingerprintClearingSpent()
+      let cleared = model.state.clearingSpentProgress
+      #expect(key == cleared.fingerprint)
+      #expect((key != state.fingerprint) == (cleared != model.state))
+      if cleared != model.state { changed += 1 }
+    }
+    #expect(changed > 0, "no final state had spent progress to clear")
+  }
+
   /// A quiescent model moved on by whole frame periods is judged alike (only the time moves):
   /// the premise of keying the memo by the clock's phase.
   @Test(arguments: configurations.indices)
