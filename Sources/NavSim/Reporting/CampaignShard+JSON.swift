@@ -240,7 +240,7 @@ extension CampaignShard {
         kind: kind, time: VirtualTime(microseconds: time), rules: RuleSet(rawValue: rawRules),
         cause: cause, recoverable: recoverable, needsAppInput: needsApp)
       finding.scope = item["scope"]?.stringValue ?? ""
-      tally.distinct.append(
+      tally.appendDistinct(
         Occurrence(
           finding: finding, runIndex: Int(run), inputs: inputs, count: Int(count),
           multiFinger: multiFinger))

@@ -26,14 +26,27 @@ package struct Occurrence: Sendable {
     self.multiFinger = multiFinger
   }
 
-  /// Findings are deduplicated by kind (with `recoverable`), cause and input class (one
+  /// What findings are deduplicated by: kind (with `recoverable`), cause and input class (one
   /// finger, several fingers, app inputs: docs/MODEL.md §10), so that each class keeps its own
   /// first run.
-  func matches(_ other: Finding, multiFinger: Bool) -> Bool {
-    finding.kind == other.kind && finding.recoverable == other.recoverable
-      && finding.cause == other.cause && finding.needsAppInput == other.needsAppInput
-      && self.multiFinger == multiFinger
+  struct Key: Hashable {
+    var kind: FindingKind
+    var recoverable: Bool
+    var cause: String
+    var needsAppInput: Bool
+    var multiFinger: Bool
+
+    init(_ finding: Finding, multiFinger: Bool) {
+      kind = finding.kind
+      recoverable = finding.recoverable
+      cause = finding.cause
+      needsAppInput = finding.needsAppInput
+      self.multiFinger = multiFinger
+    }
   }
+
+  /// The key it is deduplicated by.
+  var key: Key { Key(finding, multiFinger: multiFinger) }
 }
 
 /// What a range of runs found under one mitigation; tallies of consecutive ranges merge in
@@ -49,7 +62,11 @@ package struct Tally: Sendable {
   /// The first run with a finding of each kind.
   package var firstRun = [Int?](repeating: nil, count: FindingKind.allCases.count)
   /// Distinct findings in the order of their first run.
-  package var distinct: [Occurrence] = []
+  package private(set) var distinct: [Occurrence] = []
+  /// Where each of ``distinct`` is, by its key: looked up, never iterated (a campaign of a tab
+  /// app finds hundreds of distinct dead stacks, which a scan compared cause by cause for
+  /// every run with a finding).
+  private var index: [Occurrence.Key: Int] = [:]
   /// Bit `slot`: some run of user inputs alone found that kind.
   package var userOnly: UInt32 = 0
   /// The abstract states and rules the runs reached.
@@ -73,10 +90,10 @@ package struct Tally: Sendable {
         counts[slot] += 1
         if firstRun[slot] == nil { firstRun[slot] = index }
       }
-      if let i = distinct.firstIndex(where: { $0.matches(finding, multiFinger: multiFinger) }) {
+      if let i = self.index[Occurrence.Key(finding, multiFinger: multiFinger)] {
         distinct[i].count += 1
       } else {
-        distinct.append(
+        appendDistinct(
           Occurrence(
             finding: finding, runIndex: index, inputs: inputs(), count: 1,
             multiFinger: multiFinger))
@@ -94,14 +111,20 @@ package struct Tally: Sendable {
       if firstRun[slot] == nil { firstRun[slot] = later.firstRun[slot] }
     }
     for occurrence in later.distinct {
-      if let i = distinct.firstIndex(where: {
-        $0.matches(occurrence.finding, multiFinger: occurrence.multiFinger)
-      }) {
+      if let i = index[occurrence.key] {
         distinct[i].count += occurrence.count
       } else {
-        distinct.append(occurrence)
+        appendDistinct(occurrence)
       }
     }
+  }
+
+  /// Appends a distinct finding found after those held (a tally read back from a shard's
+  /// JSON); one whose key is held already keeps the first as the one its key finds.
+  package mutating func appendDistinct(_ occurrence: Occurrence) {
+    let key = occurrence.key
+    if index[key] == nil { index[key] = distinct.count }
+    distinct.append(occurrence)
   }
 
   /// Runs with a finding of `kind`.
