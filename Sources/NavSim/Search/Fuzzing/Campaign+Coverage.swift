@@ -15,17 +15,16 @@ import Synchronization
 /// takes whole lanes (``Shard/slice(of:)`` of the lanes), so shards merge into the unsharded
 /// report, their coverage by union.
 ///
-/// A lane's first epochs are short (32 runs) so that its corpus grows often while it is small:
+/// A lane's first epochs are short (64 runs) so that its corpus grows often while it is small:
 /// a run forks from what the runs before its epoch reached, and a deep screen is reached one
-/// short fork beyond another (a chain of 7 screens takes fewer than half the runs it took with
-/// epochs of 256, docs/GUIDE.md "Performance"). Later epochs grow with the lane, up to 256
-/// runs, so that the workers share long epochs and merge seldom.
+/// short fork beyond another (docs/GUIDE.md "Performance"). Later epochs grow with the lane,
+/// up to 256 runs, so that the workers share long epochs and merge seldom.
 extension Campaign {
   /// Runs per chunk of a coverage-guided campaign (the unit a worker claims).
   static let coverageChunkSize = 8
   /// The chunks of the epoch that starts `done` chunks into its lane: a quarter of the lane so
-  /// far, at least 4 chunks (32 runs) and at most 32 (256 runs).
-  static func epochChunks(after done: Int) -> Int { min(32, max(4, done / 4)) }
+  /// far, at least 8 chunks (64 runs) and at most 32 (256 runs).
+  static func epochChunks(after done: Int) -> Int { min(32, max(8, done / 4)) }
   /// Chunks per lane (4 096 runs under each mitigation): the most runs one corpus grows over.
   static let laneChunks = 4096 / coverageChunkSize
 

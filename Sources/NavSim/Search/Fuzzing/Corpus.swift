@@ -36,7 +36,11 @@ struct Corpus: Sendable {
   private var placeIndex: [UInt64: Int] = [:]
 
   /// The most entries kept: past it, new states still count as coverage but are not saved.
-  static let capacity = 4096
+  /// Half a lane: a tab app's lane fills it, and forks from a corpus twice as large (its
+  /// models read from memory the cache no longer holds, and freed at every lane's start) ran
+  /// 15% slower for about as many states and distinct findings a second (docs/GUIDE.md
+  /// "Performance"); a chain or the seed app never fills it.
+  static let capacity = 2048
   /// The chance that a run starts from the app's start rather than an entry.
   static let freshChance = 0.1
 
