@@ -8,10 +8,10 @@ import Synchronization
 ///
 /// The run indices are cut in lanes of ``laneChunks`` chunks (4 096 runs); each lane grows its
 /// own corpus from nothing, so a lane's runs depend only on the seed and the lane. Within a
-/// lane, runs are grouped in epochs (``epochChunks(after:)`` chunks): every run of an epoch forks from
-/// the corpus as it stood when the epoch began (or starts afresh), so the runs of one epoch
-/// are independent and spread over the workers; at the epoch's end their new states join the
-/// corpus in run-index order. The report is therefore the same for any `--jobs`, and a shard
+/// lane, runs are grouped in epochs (``epochChunks(after:)`` chunks): every run of an epoch
+/// forks from the corpus as it stood when the epoch began (or starts afresh), so the runs of
+/// one epoch are independent and spread over the workers; at the epoch's end their new states
+/// join the corpus in run-index order. The report is therefore the same for any `--jobs`, and a shard
 /// takes whole lanes (``Shard/slice(of:)`` of the lanes), so shards merge into the unsharded
 /// report, their coverage by union.
 ///
@@ -204,7 +204,7 @@ extension Campaign {
     }
     tally.coverage = runner.takeCoverage()
     // The epoch's table let go, so that the lane's grows in place once the epoch ends.
-    runner.generator.observer.startChunk(known: StateSet(), entries: corpus.entries.count)
+    runner.generator.observer.endChunk()
     return EpochItem(tally: tally, newStates: newStates, captured: captured)
   }
 

@@ -62,6 +62,10 @@ struct CoverageObserver {
     savedInChunk.removeAll(keepingCapacity: true)
   }
 
+  /// Ends a chunk: lets go of the epoch's novelty table, which the campaign then grows in
+  /// place for the next epoch.
+  mutating func endChunk() { known = .empty }
+
   /// Starts a run.
   mutating func reset() {
     seen.removeAll(keepingCapacity: true)

@@ -19,6 +19,9 @@ struct StateSet: Sendable {
     mask = 0
   }
 
+  /// The empty set, shared (an empty set made afresh allocates its one slot).
+  static let empty = StateSet()
+
   /// The set of `states`.
   init(_ states: [UInt64]) {
     var size = 1
