@@ -154,6 +154,24 @@ import Testing
     #expect(!whole.contains(1_000))
   }
 
+  /// A lane's epochs cover it exactly, 64 runs at first and never more than 256, each a
+  /// function of where it starts in its lane alone (so of the seed and the lane, for any
+  /// `--jobs` and shard).
+  @Test func epochsCoverALaneFromShortToLong() {
+    var start = 0
+    var lengths: [Int] = []
+    while start < Campaign.laneChunks {
+      let length = min(Campaign.epochChunks(after: start), Campaign.laneChunks - start)
+      lengths.append(length)
+      start += length
+    }
+    #expect(start == Campaign.laneChunks)
+    #expect(lengths.first.map { $0 * Campaign.coverageChunkSize } == 64)
+    #expect(lengths.allSatisfy { $0 * Campaign.coverageChunkSize <= 256 })
+    #expect(lengths.dropLast() == lengths.dropLast().sorted())
+    #expect(Campaign.laneChunks * Campaign.coverageChunkSize == 4096)
+  }
+
   /// The seed campaign's coverage names what it never reached.
   @Test func theTextReportHasACoverageBlock() {
     var campaign = Campaign(seed: 1)

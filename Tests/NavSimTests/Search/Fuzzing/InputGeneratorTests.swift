@@ -44,6 +44,28 @@ import Testing
 
   /// A one-finger campaign never overlaps touches: each goes down after the previous one lifted
   /// plus `refractory`.
+  /// A fork adds a few actions: one at least, the most a run may make at most, 2.9 on average
+  /// (one, then each next with the chance ``InputGenerator/forkGoesOn``), for any cap.
+  @Test(arguments: [1, 3, 20])
+  func aForkAddsAGeometricCountOfActions(maxActions: Int) {
+    var options = GenerationOptions()
+    options.maxActions = maxActions
+    var generator = InputGenerator(options: options)
+    generator.reset(seed: 5)
+    let draws = (0..<20_000).map { _ in generator.forkLength() }
+    #expect(draws.allSatisfy { (1...maxActions).contains($0) })
+    let mean = Double(draws.reduce(0, +)) / Double(draws.count)
+    // The geometric mean 1 / (1 - 0.65), less what the cap cuts off.
+    var expected = 0.0
+    var reach = 1.0
+    for _ in 0..<maxActions {
+      expected += reach
+      reach *= InputGenerator.forkGoesOn
+    }
+    #expect(abs(mean - expected) < 0.05, "mean \(mean), expected \(expected)")
+    if maxActions == 20 { #expect(abs(mean - 2.86) < 0.05) }
+  }
+
   @Test func oneFingerNeverOverlaps() {
     let refractory = Profile.ios17.refractory
     for strategy in Strategy.allCases {
