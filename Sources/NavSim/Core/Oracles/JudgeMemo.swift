@@ -2,18 +2,18 @@
 /// situation once (docs/MODEL.md §8: the verdict is the probes', and probing the same situation
 /// again finds the same).
 ///
-/// A quiescent model's future depends on its state (``ModelState``'s `==`: everything but the
-/// clock, the scheduling counter and the rules that fired; and not on the progress of gestures
-/// already over, ``ModelState/clearingSpentProgress``) and on where its clock stands among
-/// the frame boundaries, which repeat every ``FrameClock/period``: two models equal in both
-/// answer every probe alike, so their findings differ only in the time, the rules and whether
-/// an app input was used, which a remembered verdict takes from the model it answers. The
-/// memo is exact (an entry answers only a state equal to its own) and a pure cache: a campaign
-/// reports the same whichever worker, and whichever memo, judged a run.
+/// A quiescent model's verdict depends on its state alone (``ModelState``'s `==`: everything
+/// but the clock, the scheduling counter and the rules that fired; and not on the progress of
+/// gestures already over, ``ModelState/clearingSpentProgress``): every probe begins on the
+/// next mark of the frame clock's period (``Probe/awaitMark(_:)``), so where the clock stood
+/// when the model settled does not reach it. Two models with equal states answer every probe
+/// alike, so their findings differ only in the time, the rules and whether an app input was
+/// used, which a remembered verdict takes from the model it answers. The memo is exact (an
+/// entry answers only a state equal to its own) and a pure cache: a campaign reports the same
+/// whichever worker, and whichever memo, judged a run.
 package struct JudgeMemo: Sendable {
   private struct Entry: Sendable {
     var state = ModelState()
-    var phase: Int64 = -1
     var nested = false
     var findings: [Finding] = []
   }
@@ -59,26 +59,21 @@ package struct JudgeMemo: Sendable {
         scratch = nil
       }
     }
-    guard model.state.queue.isEmpty, model.state.now >= 0 else {
-      return probe(&model, needsAppInput: needsAppInput)
-    }
-    let phase = model.state.now % model.setup.frames.period
+    guard model.state.queue.isEmpty else { return probe(&model, needsAppInput: needsAppInput) }
     // The corruption oracle's cause names R9 when it fired: part of the verdict's words.
     let nested = model.state.rulesFired.has(.r9)
     var h = FingerprintHasher()
     // The key is the cleared state's, computed without clearing a copy: a copy is made only
     // to compare with an entry of the same key.
     h.mix(model.state.fingerprintClearingSpent())
-    h.mix(UInt64(phase) << 1 | (nested ? 1 : 0))
+    h.mix(nested ? 1 : 0)
     let key = h.finished | 1
     let slot = Int(truncatingIfNeeded: key >> 20) & mask
     if keys[slot] == key {
       var state = model.state
       state.clearSpentProgress()
       let found = entries.withUnsafeBufferPointer { buffer -> [Finding]? in
-        guard buffer[slot].phase == phase, buffer[slot].nested == nested,
-          buffer[slot].state == state
-        else { return nil }
+        guard buffer[slot].nested == nested, buffer[slot].state == state else { return nil }
         return buffer[slot].findings
       }
       if let found {
@@ -103,7 +98,6 @@ package struct JudgeMemo: Sendable {
     entries.withUnsafeMutableBufferPointer { buffer in
       withUnsafePointer(to: &model.state) { buffer[slot].state.assign(from: $0) }
       buffer[slot].state.clearSpentProgress()
-      buffer[slot].phase = phase
       buffer[slot].nested = nested
       buffer[slot].findings = findings
     }

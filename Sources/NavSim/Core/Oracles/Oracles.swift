@@ -156,6 +156,7 @@ public enum Oracles {
     guard model.setup.isPad else { return false }
     var rotated = model
     rotated.trace = nil
+    Probe.awaitMark(&rotated)
     rotated.apply(.rotate)
     _ = rotated.runUntilQuiescent(
       limit: rotated.now + VirtualDuration(microseconds: Probe.settleLimit))

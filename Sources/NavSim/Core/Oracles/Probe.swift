@@ -100,6 +100,16 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// How long after its last input a probe may take to settle before it counts as hung.
   static let settleLimit: Int64 = 10_000_000
 
+  /// Moves a quiescent `model`'s clock to the next mark of its frame clock's period, where a
+  /// probe's finger lands (docs/MODEL.md §8): nothing happens while a quiescent model waits, and
+  /// from a mark every probe meets the frame boundaries alike whenever the model settled, so a
+  /// verdict depends on the state alone. A model with events pending is left as it is.
+  @inline(__always)
+  static func awaitMark(_ model: inout NavigationModel) {
+    guard model.state.queue.isEmpty else { return }
+    model.state.now = model.setup.frames.periodMark(atOrAfter: model.state.now)
+  }
+
   /// Runs the probe on a copy of `model` to quiescence.
   /// - Returns: the model after the probe and what happened to the probe's touch.
   package func run(on model: NavigationModel) -> (model: NavigationModel, disposition: Disposition)
@@ -127,6 +137,7 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   ) -> Disposition {
     withUnsafePointer(to: &model) { after.assign(from: $0) }
     after.trace = nil
+    awaitMark(&after)
     let disposition = after.setup.physics.perform(
       Touch(at: after.state.now, finger: 1, motion), on: &after)
     _ = after.runUntilQuiescent(limit: after.now + VirtualDuration(microseconds: Self.settleLimit))

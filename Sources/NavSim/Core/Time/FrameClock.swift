@@ -71,6 +71,16 @@ public struct FrameClock: Hashable, Sendable {
   /// before.
   package var period: Int64 { repeatsEvery }
 
+  /// The first mark of the clock's period at or after `t`: the first multiple of ``period``
+  /// (or `t` itself when no later one fits in the clock's range). The oracles' probes begin on
+  /// one (docs/MODEL.md §8), so a quiescent model meets the same boundaries whenever it settled.
+  package func periodMark(atOrAfter t: Int64) -> Int64 {
+    let r = t % repeatsEvery
+    guard r != 0 else { return t }
+    let (mark, overflow) = (t &- r).addingReportingOverflow(r > 0 ? repeatsEvery : 0)
+    return overflow ? t : mark
+  }
+
   /// The length of one frame, rounded down to the microsecond.
   public var frameDuration: Int64 { boundary(1) }
 }

@@ -117,20 +117,39 @@ import Testing
     #expect(changed > 0, "no final state had spent progress to clear")
   }
 
-  /// A quiescent model moved on by whole frame periods is judged alike (only the time moves):
-  /// the premise of keying the memo by the clock's phase.
+  /// A quiescent model that settled later, by whole frame periods or by any part of one, is
+  /// judged alike (only the time moves): the probes begin on the period's next mark, the
+  /// premise of keying the memo by the state alone.
   @Test(arguments: configurations.indices)
-  func aPeriodLaterTheVerdictIsTheSame(configuration index: Int) {
+  func whenTheModelSettledDoesNotMoveTheVerdict(configuration index: Int) {
+    var rng = SplitMix64(seed: UInt64(index))
     for model in Self.finals(Self.configurations[index], runs: 120) {
       let period = model.setup.frames.period
-      var later = model
-      later.state.now += 7 * period
-      let shifted = Oracles.judge(model).map { finding in
-        var finding = finding
-        finding.time = later.now
-        return finding
+      let verdict = Oracles.judge(model)
+      for shift in [1, period / 3, 7 * period, Int64(rng.next() % UInt64(5 * period))] {
+        var later = model
+        later.state.now += shift
+        let shifted = verdict.map { finding in
+          var finding = finding
+          finding.time = later.now
+          return finding
+        }
+        #expect(Oracles.judge(later) == shifted, "shift \(shift)")
       }
-      #expect(Oracles.judge(later) == shifted)
     }
+  }
+
+  /// A state judged once is answered from the memo whenever the clock stood when it settled.
+  @Test func theMemoAnswersTheSameStateSettledAtAnotherTime() {
+    let models = Self.finals(Self.configurations[3], runs: 60)
+    var memo = JudgeMemo(capacity: 1 << 16)
+    for var model in models { _ = memo.judge(&model) }
+    let judged = memo.misses
+    for model in models {
+      var later = model
+      later.state.now += model.setup.frames.period / 3 + 1
+      #expect(memo.judge(&later) == Oracles.judge(later))
+    }
+    #expect(memo.misses == judged, "\(memo.misses - judged) states judged again")
   }
 }

@@ -116,3 +116,25 @@ extension FrameClockTests {
     }
   }
 }
+
+extension FrameClockTests {
+  /// `periodMark(atOrAfter:)` is the first multiple of the period at or after `t`, before and
+  /// after time zero, for every rate a profile may set; at the end of the clock's range, where
+  /// no later mark fits, it is `t`.
+  @Test(arguments: [1, 7, 24, 30, 48, 60, 90, 120, 144, 240, 999] as [Int64])
+  func thePeriodMarkIsTheFirstMultipleAtOrAfter(fps: Int64) {
+    let c = FrameClock(fps: fps)
+    let p = c.period
+    var rng = SplitMix64(seed: UInt64(fps))
+    for _ in 0..<2_000 {
+      let t = Int64(truncatingIfNeeded: rng.next() % 40_000_000_000) - 20_000_000_000
+      let mark = c.periodMark(atOrAfter: t)
+      #expect(mark >= t && mark - t < p && mark % p == 0, "fps \(fps) t \(t) mark \(mark)")
+    }
+    for t in [-p, -1, 0, 1, p - 1, p, p + 1] {
+      let mark = c.periodMark(atOrAfter: t)
+      #expect(mark >= t && mark - t < p && mark % p == 0, "fps \(fps) t \(t) mark \(mark)")
+    }
+    #expect(c.periodMark(atOrAfter: Int64.max) == Int64.max)
+  }
+}

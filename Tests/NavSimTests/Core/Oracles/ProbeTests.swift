@@ -1,0 +1,51 @@
+import NavSimTestSupport
+import Testing
+
+@testable import NavSimCore
+@testable import NavSimSearch
+
+/// When a probe's finger lands (docs/MODEL.md §8).
+@Suite struct ProbeTests {
+  /// Every probe of a quiescent model begins on the next mark of the frame clock's period: from
+  /// a model that settled a third of a period before a mark and from one that settled on it,
+  /// each probe ends at the same time in the same state.
+  @Test(arguments: JudgeMemoTests.configurations.indices)
+  func probesBeginOnThePeriodsNextMark(configuration index: Int) {
+    var probed = 0
+    for model in JudgeMemoTests.finals(JudgeMemoTests.configurations[index], runs: 60) {
+      let period = model.setup.frames.period
+      let mark = model.setup.frames.periodMark(atOrAfter: model.state.now) + period
+      var early = model
+      early.state.now = mark - period / 3
+      var onMark = model
+      onMark.state.now = mark
+      for probe in Probe.menu(for: model) {
+        let fromEarly = probe.run(on: early).model
+        let fromMark = probe.run(on: onMark).model
+        #expect(fromEarly.state.now == fromMark.state.now, "\(probe)")
+        #expect(fromEarly.state == fromMark.state, "\(probe)")
+        probed += 1
+      }
+    }
+    #expect(probed > 100)
+  }
+
+  /// A model with events pending is probed from where it stands: waiting for the mark would
+  /// skip its events.
+  @Test func aModelWithEventsPendingIsNotMoved() throws {
+    var model = NavigationModel(Configuration())
+    let link = try #require(Probe.menu(for: model).first { $0.name.hasPrefix("link") })
+    link.deliver(to: &model)
+    model.state.now += 1
+    try #require(model.nextEventTime != nil, "the link's push left no event pending")
+    let now = model.state.now
+    var waited = model
+    Probe.awaitMark(&waited)
+    #expect(waited.state.now == now)
+    var quiet = model
+    _ = quiet.runUntilQuiescent(limit: quiet.now + VirtualDuration(microseconds: 10_000_000))
+    quiet.state.now += 1
+    Probe.awaitMark(&quiet)
+    #expect(quiet.state.now % quiet.setup.frames.period == 0)
+  }
+}
