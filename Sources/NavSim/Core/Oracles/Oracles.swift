@@ -100,7 +100,12 @@ public enum Oracles {
 
   /// Runs the probes `collect` lists for `model`, each on a copy, until one changes what the
   /// user sees; then, if none did, the second round from the copies whose hidden state the
-  /// first changed. When none works, `buffers.outcomes` holds the first round's.
+  /// first changed. When none works, `buffers.outcomes` holds the first round's, in the list's
+  /// order.
+  ///
+  /// The visible touchables are tried before the hidden ones (a hidden back button at a root,
+  /// say), which seldom work: whether some probe works does not depend on the order, since
+  /// every one runs when none does.
   private static func working(
     _ model: inout NavigationModel, using buffers: inout ProbeBuffers,
     collect: (inout NavigationModel, inout [Touchable]) -> Void
@@ -110,14 +115,19 @@ public enum Oracles {
     buffers.outcomes.removeAll(keepingCapacity: true)
     var hidden: [NavigationModel] = []
     collect(&model, &buffers.list)
-    for i in buffers.list.indices {
-      let touchable = buffers.list[i]
-      let motion = Probe.motion(touchable, hold: hold)
-      let disposition = Probe.run(motion, on: &model, in: &buffers.after)
-      if buffers.after.observation.detailView != before { return .first(motion) }
-      if buffers.after.state != model.state { hidden.append(buffers.after) }
-      buffers.outcomes.append((touchable, disposition))
+    var anyHidden = false
+    for pass in 0..<2 {
+      for i in buffers.list.indices where buffers.list[i].visible == (pass == 0) {
+        let touchable = buffers.list[i]
+        let motion = Probe.motion(touchable, hold: hold)
+        let disposition = Probe.run(motion, on: &model, in: &buffers.after)
+        if buffers.after.observation.detailView != before { return .first(motion) }
+        if buffers.after.state != model.state { hidden.append(buffers.after) }
+        buffers.outcomes.append((touchable, disposition))
+        anyHidden = anyHidden || pass == 1
+      }
     }
+    if anyHidden { restoreListOrder(&buffers) }
     for j in hidden.indices {
       collect(&hidden[j], &buffers.list)
       for i in buffers.list.indices {
@@ -126,6 +136,25 @@ public enum Oracles {
       }
     }
     return .none
+  }
+
+  /// Puts `buffers.outcomes`, the visible touchables' then the hidden ones', back in the order
+  /// of `buffers.list`.
+  private static func restoreListOrder(_ buffers: inout ProbeBuffers) {
+    var ordered: [(Touchable, Disposition)] = []
+    ordered.reserveCapacity(buffers.outcomes.count)
+    var visible = 0
+    var hidden = buffers.list.reduce(0) { $1.visible ? $0 + 1 : $0 }
+    for touchable in buffers.list {
+      if touchable.visible {
+        ordered.append(buffers.outcomes[visible])
+        visible += 1
+      } else {
+        ordered.append(buffers.outcomes[hidden])
+        hidden += 1
+      }
+    }
+    buffers.outcomes = ordered
   }
 
   /// One line grouping the probes by what stopped them, in menu order (the probes named as

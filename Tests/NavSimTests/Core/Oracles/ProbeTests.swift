@@ -48,4 +48,31 @@ import Testing
     Probe.awaitMark(&quiet)
     #expect(quiet.state.now % quiet.setup.frames.period == 0)
   }
+
+  /// The lockup probes try the visible touchables first, yet a lockup's cause lists every
+  /// probe in the menu's order: as running each probe in that order says, on the final states
+  /// of fuzz runs that lock up (two fingers, every configuration of the memo's tests), some of
+  /// them with a hidden touchable listed before a visible one.
+  @Test func aLockupsCauseListsTheProbesInMenuOrder() {
+    var lockups = 0
+    var interleaved = 0
+    for config in JudgeMemoTests.configurations {
+      for model in JudgeMemoTests.finals(config, runs: 400) {
+        let probing = Oracles.probe(model)
+        guard !probing.works else { continue }
+        lockups += 1
+        let menu = Probe.motions(for: model)
+        if let hidden = menu.firstIndex(where: { !$0.touchable.visible }),
+          menu[hidden...].contains(where: { $0.touchable.visible })
+        {
+          interleaved += 1
+        }
+        let outcomes = menu.map { item in
+          (item.touchable, Probe.run(item.motion, on: model).disposition)
+        }
+        #expect(probing.cause == Oracles.summarize(outcomes, in: model))
+      }
+    }
+    #expect(interleaved > 0, "\(lockups) lockups, none with a hidden touchable before a visible one")
+  }
 }
