@@ -73,6 +73,7 @@ import Testing
         #expect(probing.cause == Oracles.summarize(outcomes, in: model))
       }
     }
-    #expect(interleaved > 0, "\(lockups) lockups, none with a hidden touchable before a visible one")
+    #expect(
+      interleaved > 0, "\(lockups) lockups, none with a hidden touchable before a visible one")
   }
 }
