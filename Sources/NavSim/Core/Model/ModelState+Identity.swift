@@ -13,8 +13,13 @@ extension ModelState: Hashable {
   }
 
   func fixedFieldsEqual(_ b: ModelState) -> Bool {
-    root == b.root && tabs == b.tabs && selectedTab == b.selectedTab && levels == b.levels
-      && windowLock == b.windowLock
+    root == b.root && tabs == b.tabs && levels == b.levels && scalarFieldsEqual(b)
+  }
+
+  /// The fields of ``fixedFieldsEqual(_:)`` but the stacks (the root, the tabs, the levels).
+  @inline(__always)
+  func scalarFieldsEqual(_ b: borrowing ModelState) -> Bool {
+    selectedTab == b.selectedTab && windowLock == b.windowLock
       && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
       && swipe == b.swipe && drag == b.drag && contentPan == b.contentPan
       && zoomPan == b.zoomPan && swipeStack == b.swipeStack
@@ -172,6 +177,41 @@ extension ModelState {
       }
       if progress != 0 && phase != .dragging { levels[i].progress = 0 }
       if contentSpent { levels[i].content.progress = 0 }
+    }
+  }
+
+  /// Whether this state with its spent progress cleared equals `cleared`, a state cleared so
+  /// (``clearingSpentProgress``), both with no event pending: the verdict memo's comparison,
+  /// made without copying this state, so that its shared buffers are neither retained nor
+  /// copied to be cleared. Each stack is copied alone (a plain value) and cleared.
+  ///
+  /// Mutating only so that the state is passed by reference (it changes nothing).
+  package mutating func equalsClearingSpent(_ cleared: borrowing ModelState) -> Bool {
+    guard queue.isEmpty, cleared.queue.isEmpty, tabs.count == cleared.tabs.count,
+      levels.count == cleared.levels.count, scalarFieldsEqual(cleared)
+    else { return false }
+    func same(_ stack: StackState, _ other: StackState) -> Bool {
+      guard Self.isSpent(stack) else { return stack == other }
+      var stack = stack
+      stack.progress = 0
+      return stack == other
+    }
+    guard same(root, cleared.root) else { return false }
+    let tabsEqual = tabs.withUnsafeBufferPointer { mine in
+      cleared.tabs.withUnsafeBufferPointer { theirs in
+        mine.indices.allSatisfy { same(mine[$0], theirs[$0]) }
+      }
+    }
+    guard tabsEqual else { return false }
+    return levels.withUnsafeBufferPointer { mine in
+      cleared.levels.withUnsafeBufferPointer { theirs in
+        mine.indices.allSatisfy { i in
+          var level = mine[i]
+          if level.phase != .dragging { level.progress = 0 }
+          if Self.isSpent(level.content) { level.content.progress = 0 }
+          return level == theirs[i]
+        }
+      }
     }
   }
 

@@ -63,17 +63,16 @@ package struct JudgeMemo: Sendable {
     // The corruption oracle's cause names R9 when it fired: part of the verdict's words.
     let nested = model.state.rulesFired.has(.r9)
     var h = FingerprintHasher()
-    // The key is the cleared state's, computed without clearing a copy: a copy is made only
-    // to compare with an entry of the same key.
+    // The key is the cleared state's, computed without clearing a copy; an entry of the same
+    // key is compared in place too (``ModelState/equalsClearingSpent(_:)``).
     h.mix(model.state.fingerprintClearingSpent())
     h.mix(nested ? 1 : 0)
     let key = h.finished | 1
     let slot = Int(truncatingIfNeeded: key >> 20) & mask
     if keys[slot] == key {
-      var state = model.state
-      state.clearSpentProgress()
       let found = entries.withUnsafeBufferPointer { buffer -> [Finding]? in
-        guard buffer[slot].nested == nested, buffer[slot].state == state else { return nil }
+        guard buffer[slot].nested == nested, model.state.equalsClearingSpent(buffer[slot].state)
+        else { return nil }
         return buffer[slot].findings
       }
       if let found {

@@ -117,6 +117,26 @@ import Testing
     #expect(changed > 0, "no final state had spent progress to clear")
   }
 
+  /// The memo's comparison in place is the comparison of the cleared copies, on pairs of final
+  /// states (each with itself, and with every other of the first hundred).
+  @Test(arguments: configurations.indices)
+  func theComparisonInPlaceIsTheClearedCopies(configuration index: Int) {
+    let states = Self.finals(Self.configurations[index], runs: 300).map(\.state).prefix(100)
+    var equal = 0
+    var spent = 0
+    for a in states {
+      if a.clearingSpentProgress != a { spent += 1 }
+      for b in states {
+        let cleared = b.clearingSpentProgress
+        var state = a
+        let expected = a.clearingSpentProgress == cleared
+        #expect(state.equalsClearingSpent(cleared) == expected)
+        if expected { equal += 1 }
+      }
+    }
+    #expect(equal > states.count && spent > 0, "equal pairs \(equal), spent \(spent)")
+  }
+
   /// A quiescent model that settled later, by whole frame periods or by any part of one, is
   /// judged alike (only the time moves): the probes begin on the period's next mark, the
   /// premise of keying the memo by the state alone.
