@@ -27,6 +27,11 @@ public enum Oracles {
           needsAppInput: needsAppInput))
     }
     let probing = probe(&model, using: &scratch.probing)
+    // A locked-up screen is a dead end by definition; the lockup says more. Searched now, while
+    // the probes' buffers hold the probe that worked, which may be the search's first step.
+    let deadEnd =
+      probing.works
+      && isDeadEnd(model, firstProbeRan: probing.workedFirst, buffers: &scratch.probing)
     if !probing.works {
       add(.lockup, probing.cause, recoverable: recoverable(model))
     }
@@ -46,8 +51,7 @@ public enum Oracles {
       finding.scope = dead.scope
       findings.append(finding)
     }
-    // A locked-up screen is a dead end by definition; the lockup says more.
-    if probing.works, isDeadEnd(model, buffers: &scratch.probing) {
+    if deadEnd {
       let rotation =
         model.setup.isPad && !isDeadEnd(model, rotating: true, buffers: &scratch.probing)
       let home = model.setup.isSplit ? "shows the primary column" : "returns to the root"
@@ -68,6 +72,8 @@ public enum Oracles {
     var cause: String
     /// The probe of the first round that changed what the user sees, if one did.
     var worked: Touch.Motion? = nil
+    /// Whether ``worked`` is the first of the probes' list: then it was the last probe run.
+    var workedFirst = false
   }
 
   /// Delivers every probe the app offers to copies of `model`. A probe that changes hidden state
@@ -82,7 +88,8 @@ public enum Oracles {
   /// ``probe(_:)`` in `buffers`; `model` is only read.
   static func probe(_ model: inout NavigationModel, using buffers: inout ProbeBuffers) -> Probing {
     switch working(&model, using: &buffers, collect: Probe.collect) {
-    case .first(let motion): Probing(works: true, cause: "", worked: motion)
+    case .first(let motion, let index):
+      Probing(works: true, cause: "", worked: motion, workedFirst: index == 0)
     case .second: Probing(works: true, cause: "")
     case .none: Probing(works: false, cause: summarize(buffers.outcomes, in: model))
     }
@@ -92,8 +99,8 @@ public enum Oracles {
   private enum Working {
     /// None did.
     case none
-    /// This probe of the first round did.
-    case first(Touch.Motion)
+    /// This probe of the first round did, the `index`th of the list.
+    case first(Touch.Motion, index: Int)
     /// A probe of the second round did (after one of the first that changed hidden state).
     case second
   }
@@ -121,7 +128,7 @@ public enum Oracles {
         let touchable = buffers.list[i]
         let motion = Probe.motion(touchable, hold: hold)
         let disposition = Probe.run(motion, on: &model, in: &buffers.after)
-        if buffers.after.observation.detailView != before { return .first(motion) }
+        if buffers.after.observation.detailView != before { return .first(motion, index: i) }
         if buffers.after.state != model.state { hidden.append(buffers.after) }
         buffers.outcomes.append((touchable, disposition))
         anyHidden = anyHidden || pass == 1
@@ -313,11 +320,22 @@ public enum Oracles {
   }
 
   /// ``isDeadEnd(_:rotating:)`` with the probes run in `buffers`.
+  /// - Parameter firstProbeRan: `buffers.after` holds `model` after the first probe of its
+  ///   list (``Probe/collect(_:into:)``): the first the search's first round tries, so that when
+  ///   it gets closer to home it is that round's answer, and need not run again.
   static func isDeadEnd(
-    _ model: NavigationModel, rotating: Bool = false, buffers: inout ProbeBuffers
+    _ model: NavigationModel, rotating: Bool = false, firstProbeRan: Bool = false,
+    buffers: inout ProbeBuffers
   ) -> Bool {
     var current = model
-    for _ in 0...ScreenStack.capacity {
+    var first = 0
+    if firstProbeRan, !rotating, !isHome(current),
+      isHome(buffers.after) || homeDistance(buffers.after) < homeDistance(current)
+    {
+      withUnsafePointer(to: &buffers.after) { current.assign(from: $0) }
+      first = 1
+    }
+    for _ in first...ScreenStack.capacity {
       if isHome(current) { return false }
       guard stepTowardsHome(&current, rotating: rotating, buffers: &buffers) else { return true }
     }

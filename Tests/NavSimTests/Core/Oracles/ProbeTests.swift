@@ -76,4 +76,32 @@ import Testing
     #expect(
       interleaved > 0, "\(lockups) lockups, none with a hidden touchable before a visible one")
   }
+
+  /// The dead-end search that starts from the lockup probe's result, when the probe that worked
+  /// was the first of the list, decides as the search that runs that probe again: the step
+  /// towards home it takes is the one the search's first round takes.
+  @Test(arguments: JudgeMemoTests.configurations.indices)
+  func theDeadEndSearchReusesTheFirstProbe(configuration index: Int) {
+    var steps = 0
+    for model in JudgeMemoTests.finals(JudgeMemoTests.configurations[index], runs: 300) {
+      var judged = model
+      var buffers = ProbeBuffers(model)
+      let probing = Oracles.probe(&judged, using: &buffers)
+      guard probing.works, probing.workedFirst else { continue }
+      let after = buffers.after
+      if !Oracles.isHome(model),
+        Oracles.isHome(after) || Oracles.homeDistance(after) < Oracles.homeDistance(model)
+      {
+        var stepped = model
+        var fresh = ProbeBuffers(model)
+        #expect(Oracles.stepTowardsHome(&stepped, rotating: false, buffers: &fresh))
+        #expect(stepped.state == after.state && stepped.now == after.now)
+        steps += 1
+      }
+      #expect(
+        Oracles.isDeadEnd(model, firstProbeRan: true, buffers: &buffers)
+          == Oracles.isDeadEnd(model))
+    }
+    #expect(steps > 0)
+  }
 }
