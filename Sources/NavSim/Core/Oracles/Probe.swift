@@ -138,7 +138,10 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
     withUnsafePointer(to: &model) { after.assign(from: $0) }
     after.trace = nil
     awaitMark(&after)
-    let disposition = after.setup.physics.perform(
+    // Through a reference of its own: the physics is then read in place, not copied (with its
+    // profile) for every probe.
+    let setup = after.setup
+    let disposition = setup.physics.perform(
       Touch(at: after.state.now, finger: 1, motion), on: &after)
     _ = after.runUntilQuiescent(limit: after.now + VirtualDuration(microseconds: Self.settleLimit))
     return disposition
