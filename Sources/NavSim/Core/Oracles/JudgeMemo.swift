@@ -36,7 +36,7 @@ package struct JudgeMemo: Sendable {
 
   /// A memo of `capacity` entries (rounded up to a power of two), each slot holding the last
   /// state judged that hashed to it.
-  package init(capacity: Int = 4096) {
+  package init(capacity: Int = 8192) {
     var size = 1
     while size < max(1, capacity) { size <<= 1 }
     keys = [UInt64](repeating: 0, count: size)
