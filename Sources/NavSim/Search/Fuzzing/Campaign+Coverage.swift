@@ -122,9 +122,16 @@ extension Campaign {
       do {
         let frozen = corpora
         let frozenCoverage = laneSets
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-          var item = worker
-          while item < items {
+        // Each worker takes the next item when it is free (chunks differ in cost, and an
+        // epoch holds as few as eight): which worker runs an item decides nothing.
+        let next = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+          while true {
+            let item = next.withLock { n -> Int in
+              defer { n += 1 }
+              return n
+            }
+            guard item < items else { break }
             let m = item / epoch.count
             let chunk = epoch.lowerBound + item % epoch.count
             var runner =
@@ -135,7 +142,6 @@ extension Campaign {
               known: frozenCoverage[m], capture: capture)
             runners.withLock { $0[m].append(runner) }
             slots.withLock { $0[item] = result }
-            item += workers
           }
         }
       }
