@@ -175,7 +175,7 @@ extension ModelState {
       let (phase, progress, contentSpent) = withLevel(i + 1) {
         ($0.phase, $0.progress, Self.isSpent($0.content))
       }
-      if progress != 0 && phase != .dragging { levels[i].progress = 0 }
+      if Self.isSpent(progress, phase) { levels[i].progress = 0 }
       if contentSpent { levels[i].content.progress = 0 }
     }
   }
@@ -207,12 +207,18 @@ extension ModelState {
       cleared.levels.withUnsafeBufferPointer { theirs in
         mine.indices.allSatisfy { i in
           var level = mine[i]
-          if level.phase != .dragging { level.progress = 0 }
+          if Self.isSpent(level.progress, level.phase) { level.progress = 0 }
           if Self.isSpent(level.content) { level.content.progress = 0 }
           return level == theirs[i]
         }
       }
     }
+  }
+
+  /// Whether a level's drag progress `progress` in phase `phase` is one no future reads.
+  @inline(__always)
+  static func isSpent(_ progress: Double, _ phase: Presentation) -> Bool {
+    progress != 0 && phase != .dragging
   }
 
   /// Whether `stack` holds a swipe progress no future reads.

@@ -255,7 +255,7 @@ public struct PresentationLevel: Hashable, Sendable {
   /// Mixes every field into `h`; with `clearingSpent`, a drag progress not being dragged and
   /// the content's spent swipe progress as zero (``ModelState/clearSpentProgress()``).
   func mix(into h: inout FingerprintHasher, clearingSpent: Bool = false) {
-    h.mix(clearingSpent && phase != .dragging ? 0 : progress.bitPattern)
+    h.mix(clearingSpent && ModelState.isSpent(progress, phase) ? 0 : progress.bitPattern)
     h.mix(
       UInt64(phase.rawValue) | UInt64(presenterDepth) << 8 | UInt64(presenterTab) << 16
         | UInt64(item) << 24 | UInt64(presenter) << 32 | (removing ? 1 << 40 : 0)

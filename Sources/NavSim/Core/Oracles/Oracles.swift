@@ -308,6 +308,13 @@ public enum Oracles {
     model.state.levels.count * (ScreenStack.capacity + 1) + model.state.root.stack.count
   }
 
+  /// Whether `model` is a step towards home from a model `depth` away (``homeDistance(_:)``):
+  /// home, or nearer.
+  @inline(__always)
+  static func isCloser(_ model: NavigationModel, than depth: Int) -> Bool {
+    isHome(model) || homeDistance(model) < depth
+  }
+
   /// No sequence of at most ``deadEndDepth`` of the probes gets home — or, on a stack deeper
   /// than that budget, gets one step closer (a shallower committed stack) from every screen on
   /// the way back. (MODEL.md §8 counts only the 6 inputs; read literally, any stack more than
@@ -330,7 +337,7 @@ public enum Oracles {
     var current = model
     var first = 0
     if firstProbeRan, !rotating, !isHome(current),
-      isHome(buffers.after) || homeDistance(buffers.after) < homeDistance(current)
+      isCloser(buffers.after, than: homeDistance(current))
     {
       withUnsafePointer(to: &buffers.after) { current.assign(from: $0) }
       first = 1
@@ -361,7 +368,7 @@ public enum Oracles {
     Probe.collect(&model, into: &buffers.list)
     for i in 0..<buffers.list.count + (rotates ? 1 : 0) {
       Probe.run(motion(i, buffers.list), on: &model, in: &buffers.after)
-      if isHome(buffers.after) || homeDistance(buffers.after) < depth {
+      if isCloser(buffers.after, than: depth) {
         withUnsafePointer(to: &buffers.after) { model.assign(from: $0) }
         return true
       }
@@ -377,7 +384,7 @@ public enum Oracles {
         Probe.collect(&frontier[f], into: &buffers.list)
         for i in 0..<buffers.list.count + (rotates ? 1 : 0) {
           Probe.run(motion(i, buffers.list), on: &frontier[f], in: &buffers.after)
-          if isHome(buffers.after) || homeDistance(buffers.after) < depth {
+          if isCloser(buffers.after, than: depth) {
             withUnsafePointer(to: &buffers.after) { model.assign(from: $0) }
             return true
           }
