@@ -15,6 +15,8 @@ public struct GenerationOptions: Hashable, Sendable {
   /// How many fingers may touch at once (docs/MODEL.md §10.1): 1 makes one-finger runs, whose touches
   /// never overlap.
   public var fingers = 1
+  /// The most fingers a campaign may use (`--fingers`).
+  package static let maxFingers = InputGenerator.maxFingers
 
   /// Creates the default options: `coverage`, no throttle, app events on, up to 20 actions,
   /// one finger.
@@ -109,10 +111,14 @@ struct InputGenerator {
     let throttle = options.throttle.microseconds
     var needsApp = fork?.needsApp ?? false
     pending.removeAll()
+    // A forked run's first input comes strictly after the saved run's last delivered step: at
+    // the same instant, a replay of the touches from the start would deliver the steps in
+    // finger order (``TouchPhysics/inputs(_:)``), not in the order the fork made them.
+    var resumeAfter = fork == nil ? Int64.min : model.state.now &+ 1
     for _ in 0..<actions where touches.count < Self.maxTouches {
       let isApp = kinds.contains(.app) && rng.chance(Self.appChance)
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
-      var earliest = model.state.now
+      var earliest = max(model.state.now, resumeAfter)
       if !isApp { earliest = max(earliest, Self.get(free, finger)) }
       var t = nextTime(&model, earliest: earliest)
       // Nothing past what a scenario file may name, so every run can be written and read back
@@ -160,6 +166,7 @@ struct InputGenerator {
       }
       pending.schedule(touch, index: touches.count, physics)
       touches.append(touch)
+      resumeAfter = .min
     }
     pending.deliver(before: Int64.max, to: &model)
     if observer.enabled {
@@ -174,7 +181,7 @@ struct InputGenerator {
   // as a plain (borrowed) argument from an `inout` one is copied (a memcpy of the state and a
   // retain of each buffer) on every call, measured on the fuzzer's hot path.
 
-  static let maxFingers = 4
+  package static let maxFingers = 4
 
   /// Where and when each finger (1 to ``maxFingers``) lifted last, without an allocation.
   struct FingerPoints: Sendable {

@@ -49,6 +49,31 @@ import Testing
     #expect(!campaign.replay(run: first, mitigation: .none).findings.isEmpty)
   }
 
+  /// Every run of a coverage campaign, forks included, gives from its touches alone the
+  /// findings the campaign counted, with one to three fingers and app inputs: a fork resumes
+  /// a saved model, and a replay from the start must reach the same state (a fork's first
+  /// touch at the instant of the saved run's last step was delivered after it, where a replay
+  /// orders the two by finger).
+  @Test(arguments: [1, 2, 3])
+  func everyRunReplaysFromTheStart(fingers: Int) {
+    var campaign = Campaign(seed: 1, configuration: Configuration())
+    campaign.mitigations = [.none, .gestureMask, .fullScreenCover]
+    campaign.generation.fingers = fingers
+    campaign.generation.strategy = .coverage
+    campaign.budget = .runs(1_200)
+    campaign.outDirectory = ""
+    var found = 0
+    for mitigation in campaign.mitigations {
+      for run in campaign.replay(runs: 0..<1_200, mitigation: mitigation) {
+        let replayed = Simulator.run(run.configuration, inputs: run.inputs).findings
+          .filter { !$0.kind.isInformational }
+        #expect(replayed == run.findings, "run \(run.index) under \(mitigation)")
+        found += run.findings.count
+      }
+    }
+    #expect(found > 100, "too few findings for the sweep to test anything")
+  }
+
   /// Replaying a range of runs at once gives each run as replaying it alone does (its inputs
   /// and findings), in run order, for either strategy.
   @Test(arguments: [Strategy.coverage, .timed])
