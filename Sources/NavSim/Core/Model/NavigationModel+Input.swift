@@ -72,6 +72,7 @@ extension NavigationModel {
   func contentLive(_ s: StackState) -> Bool {
     setup.profile.contentLiveDuringTransitions && s.transition.inFlight
       && s.transition != .orphaned
+      && (s.transition != .push || setup.profile.contentLiveDuringPushes)
   }
 
   /// A content tap accepted before a transition began and lifted during it: dropped with the

@@ -78,6 +78,18 @@ extension NavigationModel {
     resetNewScreens(c, from: old)
     presenterMayLeave(c, for: state[c].stack)
     fire(.r9)
+    guard setup.profile.nestedChangeCorruptsBar else {
+      // The alternative `r9BarCorrupts=0` (MODEL.md §13): the bar follows the nested change.
+      let stack = state[c].stack
+      state.withStack(c) { s in
+        s.barScreen = stack.top
+        s.barDepth = UInt8(max(0, stack.count - 1))
+      }
+      note(.navigation, .r9) { m in
+        "nested change applied: stack \(m.describe(m.state[c].stack)), bar follows (r9BarCorrupts=0)"
+      }
+      return
+    }
     note(.navigation, .r9) { m in
       "nested change applied: stack \(m.describe(m.state[c].stack)), bar unchanged"
     }

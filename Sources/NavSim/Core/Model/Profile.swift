@@ -63,6 +63,13 @@ public struct Profile: Hashable, Sendable {
   /// R30: whether a screen's content takes taps while a push or a pop of its stack is running
   /// (`ios26` [E]; earlier profiles: dead during transitions, MODEL.md §4).
   public var contentLiveDuringTransitions = false
+  /// R30's push half [A]: whether the content is live during a push too (the committed top,
+  /// the screen pushed from, takes the taps); off: live during pops only, as the pop evidence
+  /// alone supports (`--set r30PushLive=0`, MODEL.md §13).
+  public var contentLiveDuringPushes = true
+  /// R9 [E; on `ios26` A]: whether a nested change leaves the bar out of step (S6); off: the
+  /// bar follows the nested change (`--set r9BarCorrupts=0`, MODEL.md §13).
+  public var nestedChangeCorruptsBar = true
   /// R31: whether the content swipe (R24) may begin while a push or a pop is running, which
   /// then commits at once (`ios26` [E]; the alternative: R24's guard `transition == none`).
   public var contentSwipeMidTransition = false
@@ -284,6 +291,8 @@ public struct Profile: Hashable, Sendable {
     .choice("r26MidTransition", \.zoomInterruptible),
     .choice("r26Sideways", \.zoomDismissSideways),
     .choice("r30LiveContent", \.contentLiveDuringTransitions),
+    .choice("r30PushLive", \.contentLiveDuringPushes),
+    .choice("r9BarCorrupts", \.nestedChangeCorruptsBar),
     .choice("exclusivePans", \.exclusiveHoldsPans),
     .choice("maskCoversEdge", \.maskCoversEdge),
     .choice("dismissingSheetCovers", \.dismissingSheetCovers),

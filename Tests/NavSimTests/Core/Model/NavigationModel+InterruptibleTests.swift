@@ -125,6 +125,35 @@ import Testing
     #expect(run(config, script).findings.isEmpty)
   }
 
+  /// R30's push half is [A]: under `r30PushLive=0` a link tap during a push is dropped (the
+  /// content live during pops only), and the second link tap no longer nests a push.
+  @Test func thePushHalfOfR30HasItsAlternative() {
+    var config = Self.threeScreens(.ios26)
+    config.start = [0]
+    let script = Script().at(0, .tap(.link(1))).at(200, .tap(.link(1)))
+    var pushDead = config
+    let set = pushDead.profile.setting("r30PushLive", to: 0)
+    #expect(set)
+    #expect(Profile.ios26.value(of: "r30PushLive") == 1)
+    let dead = run(pushDead, script)
+    #expect(dead.findings.isEmpty)
+    #expect(!dead.model.state.rulesFired.has(.r30))
+  }
+
+  /// R9 on ios26 is [A]: under `r9BarCorrupts=0` the nested push still happens, and the bar
+  /// follows it (no corruption).
+  @Test func r9OnIOS26HasItsAlternative() {
+    var config = Self.threeScreens(.ios26)
+    config.start = [0]
+    let script = Script().at(0, .tap(.link(1))).at(200, .tap(.link(1)))
+    let set = config.profile.setting("r9BarCorrupts", to: 0)
+    #expect(set)
+    #expect(Profile.ios26.value(of: "r9BarCorrupts") == 1)
+    let r = run(config, script)
+    #expect(r.model.state.rulesFired.has(.r9))
+    #expect(r.findings.isEmpty)
+  }
+
   /// R30 keeps a running pop's dimming view from swallowing the content; an orphaned one still
   /// does (the lockup of R7).
   @Test func aRunningPopLetsTheContentThroughAnOrphanedOneDoesNot() {
