@@ -396,21 +396,32 @@ public enum Oracles {
     return false
   }
 
-  /// Informational: the configuration has no working swipe-back — from a screen pushed on the
-  /// root, a full swipe does not pop it.
+  /// Informational: the configuration has no working swipe-back. From a screen pushed on the
+  /// root, each swipe a person can use to go back is probed, a full stroke from a settled
+  /// screen: the edge swipe, and where the profile has one the content swipe (R24). The cost is
+  /// there only when none of them pops the screen.
   public static func lostSwipe(_ configuration: Configuration) -> Finding? {
     let screens = configuration.app.screens
     guard screens.count > 1 else { return nil }
     let pushed = screens[0].links.first ?? 1
     var config = configuration
     config.start = [0, pushed]
-    var model = NavigationModel(config)
-    let probe = Probe(name: GestureKind.swipeBack.keyword, motion: Probe.swipeStroke)
-    let (after, disposition) = probe.run(on: model)
-    model = after
-    guard model.state.root.stack.count > 1 else { return nil }
-    return Finding(
-      kind: .lostSwipe, time: .zero, rules: [],
-      cause: "a full swipe-back on \(model.name(pushed)) does not pop it (\(disposition))")
+    let start = NavigationModel(config)
+    var kinds: [GestureKind] = [.swipeBack]
+    if config.profile.contentSwipe { kinds.append(.contentSwipe) }
+    var tried: [(gesture: String, disposition: String)] = []
+    for kind in kinds {
+      let probe = Probe(name: kind.keyword, motion: Probe.stroke(kind))
+      let (after, disposition) = probe.run(on: start)
+      guard after.state.root.stack.count > 1 else { return nil }
+      tried.append((kind.keyword, "\(disposition)"))
+    }
+    let name = start.name(pushed)
+    let cause =
+      tried.count == 1
+      ? "a full \(tried[0].gesture) on \(name) does not pop it (\(tried[0].disposition))"
+      : "no full swipe pops \(name): "
+        + tried.map { "\($0.gesture) (\($0.disposition))" }.joined(separator: ", ")
+    return Finding(kind: .lostSwipe, time: .zero, rules: [], cause: cause)
   }
 }
