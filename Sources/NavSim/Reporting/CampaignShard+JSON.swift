@@ -21,6 +21,8 @@ extension Campaign {
       (key: "throttleUs", value: .int(generation.throttle.microseconds)),
       (key: "appEvents", value: .bool(generation.appEvents)),
       (key: "maxActions", value: .int(Int64(generation.maxActions))),
+      (key: "fingers", value: .int(Int64(generation.fingers))),
+      (key: "replayArguments", value: .array(replayArguments.map { .string($0) })),
       (key: "out", value: .string(outDirectory)),
       (key: "shrinking", value: .bool(shrinking)),
       (key: "scenariosPerKind", value: .int(Int64(scenariosPerKind))),
@@ -59,6 +61,9 @@ extension Campaign {
       let throttle = identity["throttleUs"]?.intValue,
       let appEvents = identity["appEvents"]?.boolValue,
       let maxActions = identity["maxActions"]?.intValue,
+      let fingers = identity["fingers"]?.intValue,
+      (1...Int64(GenerationOptions.maxFingers)).contains(fingers),
+      let arguments = identity["replayArguments"]?.arrayValue,
       let out = identity["out"]?.stringValue,
       let shrinking = identity["shrinking"]?.boolValue,
       let perKind = identity["scenariosPerKind"]?.intValue
@@ -69,6 +74,13 @@ extension Campaign {
     generation.throttle = VirtualDuration(microseconds: throttle)
     generation.appEvents = appEvents
     generation.maxActions = Int(maxActions)
+    generation.fingers = Int(fingers)
+    var replay: [String] = []
+    for argument in arguments {
+      guard let word = argument.stringValue else { throw bad("replay arguments") }
+      replay.append(word)
+    }
+    replayArguments = replay
     outDirectory = out
     self.shrinking = shrinking
     scenariosPerKind = Int(perKind)

@@ -69,8 +69,8 @@ extension CampaignReport {
           split: run.configuration.container == .split,
           scenarioText: FindingScenario.text(
             configuration: run.configuration, touches: run.touches, finding: finding,
-            comment: "run \(run.index) of navfuzz --seed \(campaign.seed)"),
-          replay: "navfuzz --seed \(campaign.seed) --run \(run.index) --mitigation \(row)",
+            comment: campaign.replayCommand(run: run.index, mitigation: run.mitigation)),
+          replay: campaign.replayCommand(run: run.index, mitigation: run.mitigation),
           failed: finding != nil
         ).withTouches(run.touches, run.configuration)
         if run.findings.count > 1 {

@@ -35,9 +35,10 @@ package struct AppOptions: Hashable, Sendable {
       self.value = value
     }
 
-    /// `NAME=VALUE` as a user would write it (`stateLag=1000ms`, `fps=120`).
+    /// `NAME=VALUE` as a user would write it (`stateLag=1000ms`, `fps=120`, `r6Lock=1`).
     package var description: String {
-      name == "fps" ? "\(name)=\(value)" : "\(name)=\(VirtualDuration(microseconds: value))"
+      Profile.isDuration(name)
+        ? "\(name)=\(VirtualDuration(microseconds: value))" : "\(name)=\(value)"
     }
   }
 

@@ -34,7 +34,7 @@ public struct CampaignShard: Sendable {
   }
 
   /// The format of ``json``; ``init(json:)`` reads only this one.
-  package static let format = 1
+  package static let format = 2
 
 }
 
