@@ -77,6 +77,10 @@ struct Replayer {
   let keepsAsIs: Bool
   /// The performability check of a moved touch (exact, without checking the whole run).
   let check: MovedTouchCheck
+  /// For each app input, the app inputs just before and after it in the file (`nil` for the
+  /// others and at the ends).
+  let appBefore: [Int?]
+  let appAfter: [Int?]
   /// Steps delivered to a model so far, over every run (a measure of the work).
   private(set) var delivered = 0
 
@@ -88,6 +92,15 @@ struct Replayer {
     fingers = TouchPhysics.fingerLimit(touches)
     needsApp = touches.contains(where: \.isApp)
     check = MovedTouchCheck(physics, touches: touches, fingers: fingers)
+    let apps = touches.indices.filter { touches[$0].isApp }
+    var before = [Int?](repeating: nil, count: touches.count)
+    var after = [Int?](repeating: nil, count: touches.count)
+    for (k, i) in apps.enumerated() {
+      if k > 0 { before[i] = apps[k - 1] }
+      if k + 1 < apps.count { after[i] = apps[k + 1] }
+    }
+    appBefore = before
+    appAfter = after
     var all: [TouchPhysics.Step] = []
     all.reserveCapacity(touches.count * 4)
     for (i, touch) in touches.enumerated() { physics.append(touch, index: i, to: &all) }
@@ -122,9 +135,17 @@ struct Replayer {
   }
 
   /// Whether the touches with touch `i` begun at `time` instead can be made by a hand
-  /// (``MovedTouchCheck``: exactly the whole check's answer).
+  /// (``MovedTouchCheck``: exactly the whole check's answer), and, for an app input, whether
+  /// it stays between the app inputs before and after it (an app makes its own steps in order:
+  /// a deep link's push comes before its pop), which also keeps a moved app input's run back
+  /// in step with the unchanged one within a few steps, so that explaining a long script of
+  /// app inputs costs linear time.
   func performable(moving i: Int, to time: Int64) -> Bool {
-    check.allows(moving: i, to: time)
+    if touches[i].isApp {
+      if let p = appBefore[i], time < touches[p].time { return false }
+      if let n = appAfter[i], time > touches[n].time { return false }
+    }
+    return check.allows(moving: i, to: time)
   }
 
   /// Whether the run with touch `i` begun at `time` (the others unchanged) is performable and
