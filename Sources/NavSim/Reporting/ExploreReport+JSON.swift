@@ -46,6 +46,8 @@ extension ExploreReport {
       (key: "fingers", value: .int(Int64(r.bounds.fingers))),
       (key: "end", value: .string(end)),
       (key: "depthExplored", value: .int(Int64(r.depthExplored))),
+      (key: "horizonCuts", value: .int(Int64(r.horizonCuts))),
+      (key: "depthCuts", value: .int(Int64(r.depthCuts))),
       (key: "distinctStates", value: .int(Int64(r.distinctStates))),
       (key: "counterexamples", value: counterexamples(r.counterexamples)),
       (key: "userOnlyCounterexamples", value: counterexamples(r.userOnlyCounterexamples)),

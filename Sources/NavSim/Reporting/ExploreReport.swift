@@ -134,13 +134,17 @@ public struct ExploreReport: Sendable {
     case .interrupted:
       out += "interrupted: depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
     }
-    if r.counterexamples.isEmpty {
-      out += "\(subject) reachable within depth \(r.depthExplored), horizon \(horizon) "
-      out += "(\(r.distinctStates) distinct states)\n"
+    if r.counterexamples.isEmpty && !r.boundsCut {
+      out += "\(subject) reachable: every input sequence ends within depth "
+      out += "\(r.depthExplored) and horizon \(horizon) (\(r.distinctStates) distinct states)\n"
+    } else if r.counterexamples.isEmpty {
+      out += "\(subject) within depth \(r.depthExplored), horizon \(horizon) "
+      out += "(\(r.distinctStates) distinct states); the bounds cut paths, so this is no proof\n"
     } else {
       out += "\(r.distinctStates) distinct states within depth \(r.depthExplored), "
       out += "horizon \(horizon)\n"
     }
+    out += Self.cuts(r)
     out += "fingerprints: 56 bits, collision probability "
     out += "\(Self.scientific(r.collisionProbability))\n"
     if let lost = Oracles.lostSwipe(config) {
@@ -204,6 +208,22 @@ public struct ExploreReport: Sendable {
       name: "shortest \(c.kind) under \(config.mitigations)", expectations: expectations)
     scenario.events = Scenario(configuration: config, touches: touches).events
     return scenario
+  }
+
+  /// What the bounds cut, with the option that goes further: `horizon: 812 inputs would have
+  /// ended after 3s (try --horizon 6s)`.
+  static func cuts(_ r: ExplorationResult) -> String {
+    var out = ""
+    if r.horizonCuts > 0 {
+      let longer = VirtualDuration(microseconds: 2 * max(1, r.bounds.horizon.microseconds))
+      out += "horizon: \(r.horizonCuts) inputs would have ended after "
+      out += "\(duration(r.bounds.horizon)) (try --horizon \(duration(longer)))\n"
+    }
+    if r.depthCuts > 0 && r.end == .complete {
+      out += "depth: \(r.depthCuts) new states at depth \(r.depthExplored) were not "
+      out += "expanded (try --depth \(r.depthExplored + 1))\n"
+    }
+    return out
   }
 
   // MARK: - Formatting

@@ -79,6 +79,13 @@ struct ExploreCommand: CommandDeclaration {
           + searchableKinds.map(\.rawValue).joined(separator: ", "),
         default: "every kind"
       ) { $0.kind = try $1.name(FindingKind.self, kind: "finding kind", allowed: searchableKinds) },
+      CommandOption(
+        names: ["--out"], value: "DIR",
+        help: "where each shortest counterexample is written as a scenario file (after it "
+          + "replays from its own text)",
+        defaultValue: "navfuzz-out/explore",
+        apply: { options, value in options.outputDirectory = value.text },
+        path: PathDeclaration(.outputFolder, \.outputDirectory)),
     ] + AppOptions.group.in(\ExploreOptions.app)
 
   static func run(
@@ -106,6 +113,8 @@ package struct ExploreOptions: Hashable, Sendable {
   package var kind: FindingKind? = nil
   /// `--fingers N`: 1 (one-finger sequences) or 2 (steps of two overlapping touches too).
   package var fingers = 1
+  /// `--out DIR`: where the counterexamples are written.
+  package var outputDirectory = "navfuzz-out/explore"
   /// The options shared with `fuzz`; `profiles` may hold a list to compare.
   package var app = AppOptions()
 

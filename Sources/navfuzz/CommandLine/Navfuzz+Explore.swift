@@ -60,6 +60,26 @@ extension Navfuzz {
     let report = ExploreReport(results: results)
     if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(options.app.json ? report.json.serialized(.pretty) + "\n" : report.text)
+    let (files, unreplayed) = report.files(in: options.outputDirectory)
+    do throws(UsageError) {
+      try context.paths.checkWrites(files.map(\.path), option: "--out")
+    } catch {
+      throw .usage(error)
+    }
+    do {
+      if !files.isEmpty { try AtomicFileWriter.createDirectories(options.outputDirectory) }
+      for file in files { try AtomicFileWriter.write(file.text, to: file.path) }
+    } catch {
+      throw .cannotCreate(error)
+    }
+    if !options.app.json {
+      for file in files {
+        stdout.write("written: \(file.path) (replay: navfuzz run \(file.path))\n")
+      }
+    }
+    for name in unreplayed {
+      stderr.write("navfuzz: \(name) was not written: it does not replay from its own text\n")
+    }
     for r in results {
       let limit: String
       switch r.end {

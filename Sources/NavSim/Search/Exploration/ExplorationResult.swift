@@ -65,6 +65,14 @@ public struct ExplorationResult: Sendable {
   /// The most memory the search's own structures held (table, nodes, frontier, verdicts),
   /// bytes.
   public var peakBytes: Int = 0
+  /// Inputs the app offered that were not tried because they would have ended past the
+  /// horizon: paths the horizon cut.
+  public var horizonCuts: Int = 0
+  /// New states at the last depth, from which a deeper search would have gone on.
+  public var depthCuts: Int = 0
+
+  /// Whether the bounds cut some path: then "no finding" holds within them only.
+  public var boundsCut: Bool { horizonCuts > 0 || depthCuts > 0 || end != .complete }
 
   /// The probability that two distinct states shared a fingerprint (so one was never explored).
   public var collisionProbability: Double {

@@ -165,6 +165,10 @@ struct Search {
   var bestUser: [Candidate?]
   var judged: [UInt64: KindMask] = [:]
   var generated = 0
+  /// Inputs not tried because they would have ended past the horizon.
+  var horizonCuts = 0
+  /// New states at the last depth (a deeper search would expand them).
+  var depthCuts = 0
   var queued = 0
   var depthExplored = 0
   var end = ExplorationEnd.complete
@@ -551,8 +555,14 @@ struct Search {
           readies.reserveCapacity(menu.count)
           for j in menu.indices { readies.append(readyStart(j, hands)) }
         }
-        for i in menu.indices where t + durations[i] <= horizon {
+        for i in menu.indices {
           if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
+            continue
+          }
+          // An input the app offers here that would end past the horizon: a path the bounds
+          // cut, which the report says.
+          guard t + durations[i] <= horizon else {
+            horizonCuts += 1
             continue
           }
           let ready = limited ? readies[i] : Int64.min
@@ -564,6 +574,7 @@ struct Search {
             guard model.isIdle else { continue }
             let e = Int(frames.firstFrame(atOrAfter: ready))
             guard e <= lastFrame, frames.boundary(Int64(e)) + durations[i] <= horizon else {
+              horizonCuts += 1
               continue
             }
             frame = e
@@ -592,7 +603,11 @@ struct Search {
           // last depth are neither).
           let node = Node(parent: entry.node, action: UInt16(i), frame: Int32(frame))
           let id = judge(child, depth: k + 1, frame: frame, app: app, node: node)
-          guard expandChildren else { continue }
+          guard expandChildren else {
+            // A new state at the last depth: a deeper search would go on from it.
+            depthCuts += 1
+            continue
+          }
           // One finger: the next touch goes down after this one lifted plus `refractory` (and
           // its move, checked when it is tried).
           guard g <= lastFrame else { continue }
@@ -747,6 +762,7 @@ struct Search {
       configuration: configuration, bounds: bounds, counterexamples: all,
       userOnlyCounterexamples: userOnly, distinctStates: table.count,
       statesGenerated: generated, depthExplored: depthExplored, end: end,
-      tableBytes: table.bytes, peakBytes: peakBytes)
+      tableBytes: table.bytes, peakBytes: peakBytes, horizonCuts: horizonCuts,
+      depthCuts: depthCuts)
   }
 }
