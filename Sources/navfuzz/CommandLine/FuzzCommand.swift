@@ -86,6 +86,12 @@ struct FuzzCommand: CommandDeclaration {
       .file(
         "--sarif", help: "also write the minimised findings as SARIF 2.1.0", role: .output,
         at: \.sarifFile),
+      .flag(
+        "--verbose",
+        help: "the whole report: the matrix of runs per kind, every verdict with its counts, "
+          + "coverage, every finding with its scenario (the default is the first screen: the "
+          + "answer, a row per mitigation, why, the findings once each)"
+      ) { $0.verbose = true },
     ] + AppOptions.group.in(\FuzzOptions.app)
 
   static func validate(_ options: inout FuzzOptions, given: GivenArguments) throws(UsageError) {
@@ -129,10 +135,14 @@ package struct FuzzOptions: Hashable, Sendable {
     case time(VirtualDuration)
   }
 
+  /// Runs per mitigation when neither `--runs` nor `--time` is given; also the runs of each
+  /// search behind `explain`'s words, so that they are `fuzz`'s.
+  package static let defaultRuns = 10_000
+
   /// `--seed N`; `nil` means the caller picks a random seed and prints it.
   package var seed: UInt64? = nil
   /// `--runs N` or `--time D`; 10 000 runs by default.
-  package var budget: Budget = .runs(10_000)
+  package var budget: Budget = .runs(FuzzOptions.defaultRuns)
   /// `--throttle D`: more time between two user inputs, on top of `refractory`.
   package var throttle: VirtualDuration = .zero
   /// `--fingers N`: how many fingers may touch at once (docs/MODEL.md §10; default one).
@@ -149,6 +159,8 @@ package struct FuzzOptions: Hashable, Sendable {
   package var shard: Shard? = nil
   /// `--sarif FILE`: also write the findings as SARIF 2.1.0.
   package var sarifFile: String? = nil
+  /// `--verbose`: the whole report instead of the first screen.
+  package var verbose = false
   /// The options shared with `explore`.
   package var app = AppOptions()
 

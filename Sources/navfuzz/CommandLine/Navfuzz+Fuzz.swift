@@ -22,6 +22,7 @@ extension Navfuzz {
     for configuration in configurations {
       var campaign = Campaign(seed: seed, configuration: configuration)
       campaign.appName = appName
+      campaign.replayArguments = options.replayArguments(profile: configuration.profile)
       switch options.budget {
       case .runs(let n): campaign.budget = .runs(n)
       case .time(let d): campaign.budget = .seconds(Double(d.microseconds) / 1_000_000)
@@ -75,8 +76,10 @@ extension Navfuzz {
         } else {
           stdout.write(report.json.serialized(.pretty) + "\n")
         }
-      } else {
+      } else if options.verbose || options.run != nil {
         stdout.write((reports.isEmpty ? "" : "\n") + report.text)
+      } else if !several {
+        stdout.write(report.summary(recommendation: Recommendation(reports: [report]).line))
       }
       if let warning = report.controlWarning { stderr.write(warning + "\n") }
       reports.append(report)
@@ -101,7 +104,10 @@ extension Navfuzz {
     if several && options.app.json {
       stdout.write(JSONValue.array(documents).serialized(.pretty) + "\n")
     } else if several && options.run == nil {
-      stdout.write("\n" + CampaignReport.profileMatrixText(reports))
+      stdout.write(
+        options.verbose
+          ? "\n" + CampaignReport.profileMatrixText(reports)
+          : CampaignReport.profilesSummary(reports))
       if !reports.contains(where: \.interrupted) {
         stdout.write("\n" + Recommendation(reports: reports).line + "\n")
       }
