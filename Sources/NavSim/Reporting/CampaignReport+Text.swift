@@ -58,7 +58,7 @@ extension CampaignReport {
       out += line + "\n"
     }
     out +=
-      "(runs with the finding, then #the first such run: `navfuzz --seed \(campaign.seed) --run K`)\n"
+      "(runs with the finding, then #the first such run: `\(campaign.command) --run K`)\n"
     let fingers = campaign.generation.fingers
     out +=
       "\nverdicts (\(fingers == 1 ? "one finger" : "up to \(fingers) fingers"); each FAIL with the "
@@ -90,6 +90,12 @@ extension CampaignReport {
         out += "  " + f.finding.label.padded(to: 18) + " " + f.path + "  (run \(f.firstRun))\n"
       }
     }
+    for u in unreplayed {
+      out +=
+        "not written: \(u.mitigation.rawValue) \(u.finding.label) of run \(u.run) did not replay "
+        + "from its file (a fuzzer defect; `\(campaign.replayCommand(run: u.run, mitigation: u.mitigation))`"
+        + " shows the run)\n"
+    }
     for f in findings {
       out += "\n== \(f.mitigation.rawValue): \(f.finding.label) (first run \(f.firstRun), "
       out += "\(f.runs) run\(f.runs == 1 ? "" : "s"), minimised from \(f.originalInputs.count) "
@@ -103,7 +109,7 @@ extension CampaignReport {
       if f.finding.needsAppInput { out += "needs an app input (app events on)\n" }
       out += "\(f.path):\n"
       out += f.scenarioText
-      out += "replay: navfuzz run \(f.path)\n"
+      out += "replay: navfuzz run \(ShellWord.quoted(f.path))\n"
     }
     return out
   }
@@ -116,7 +122,8 @@ extension CampaignReport {
         run.findings.isEmpty
         ? "no finding\n" : run.findings.map(\.description).joined(separator: "; ") + "\n"
       let comment =
-        "run \(run.index) of navfuzz --seed \(campaign.seed) (\(campaign.generation.strategy))"
+        "\(campaign.replayCommand(run: run.index, mitigation: run.mitigation))"
+        + " (\(campaign.generation.strategy))"
       out += FindingScenario.text(
         configuration: run.configuration, touches: run.touches,
         finding: run.findings.first, comment: comment)

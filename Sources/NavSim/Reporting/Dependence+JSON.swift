@@ -3,7 +3,8 @@ import NavSimSearch
 
 extension Dependence {
   /// The dependence as JSON: the assumption, its alternative, the verdict (`needs`, `narrows`,
-  /// `unaffected`) and the two measures (`runs` out of `of`, or window widths in µs).
+  /// `unaffected`, `undecided`) and the measures (`runs` out of `of` per search, or window
+  /// widths in µs), summed and one per search.
   package var json: JSONValue {
     var members: [(key: String, value: JSONValue)] = [
       (key: "assumption", value: .string(assumption.short)),
@@ -21,6 +22,8 @@ extension Dependence {
     }
     members.append((key: "without", value: .int(without)))
     members.append((key: "with", value: .int(with)))
+    members.append((key: "withoutEach", value: .array(withoutEach.map { .int($0) })))
+    members.append((key: "withEach", value: .array(withEach.map { .int($0) })))
     return .object(members)
   }
 }

@@ -26,8 +26,9 @@ extension Explanation {
       out += "human margin: needs \(margin.margin) (one finger, docs/MODEL.md §10.1)\n"
     }
     out +=
-      "\nassumptions (each searched again under its alternative, docs/MODEL.md §13: the inputs "
-      + "whose timing matters moved alone; needs: no start keeps the finding):\n"
+      "\nassumptions (each searched again under its alternative, docs/MODEL.md §13: the word "
+      + "is navfuzz's, from independent searches of the finding's kind and input class; the "
+      + "windows are the file's inputs whose timing matters, moved alone):\n"
     if assumptions.isEmpty { out += "  (none applies)\n" }
     for check in assumptions {
       let a = check.assumption
@@ -36,12 +37,16 @@ extension Explanation {
       if let d = check.dependence {
         let with = Scenario.milliseconds(d.with)
         let without = Scenario.milliseconds(d.without)
-        switch d.verdict {
-        case .needs: out += "needs it (no window under the alternative; \(without) as modelled)"
-        case .narrows:
-          out += "narrows (window \(with) under the alternative, \(without) as modelled)"
-        case .unaffected:
-          out += "unaffected (window \(with) under the alternative, \(without) as modelled)"
+        let windows = "window \(with) under the alternative, \(without) as modelled"
+        if let v = check.verdict {
+          out += "\(v.verdict.rawValue) (\(v.short); \(windows))"
+        } else {
+          switch d.verdict {
+          case .needs: out += "needs it (no window under the alternative; \(without) as modelled)"
+          case .narrows: out += "narrows (\(windows))"
+          case .unaffected: out += "unaffected (\(windows))"
+          case .undecided: out += "undecided (no window either way)"
+          }
         }
       } else {
         out += "not searched (the rule did not fire)"
@@ -82,8 +87,13 @@ extension Explanation {
       }
       if w.earliest == w.touch.time && w.latest == w.touch.time { out += " (this instant only)" }
       var limits: [String] = []
-      if w.earliestIsFingerLimit { limits.append("no finger can begin it earlier") }
-      if w.latestIsFingerLimit { limits.append("no finger can begin it later") }
+      let who = w.touch.isApp ? "the app makes its steps in order" : "no finger can begin it"
+      if w.earliestIsFingerLimit {
+        limits.append(w.touch.isApp ? "\(who): not before its previous one" : "\(who) earlier")
+      }
+      if w.latestIsFingerLimit {
+        limits.append(w.touch.isApp ? "\(who): not after its next one" : "\(who) later")
+      }
       if !limits.isEmpty { out += " (" + limits.joined(separator: "; ") + ")" }
       out += "\n"
     }
@@ -106,6 +116,7 @@ extension Explanation {
               ("alternativeText", .string(check.assumption.alternativeText)),
               ("verdict", check.dependence.map { .string($0.verdict.rawValue) } ?? .null),
               ("dependence", check.dependence?.json ?? .null),
+              ("verdict", check.verdict?.json ?? .null),
               ("ruleFired", .bool(check.fired)),
             ])
           })
@@ -165,7 +176,11 @@ extension Explanation {
   /// first present), else its run's first finding that is not informational; `nil` when the
   /// run has none.
   /// - Throws: the scenario's diagnostics if its configuration is invalid.
-  public static func explain(_ scenario: Scenario) throws(ScenarioDiagnostics) -> Explanation? {
+  /// - Parameter verdictRuns: the runs of each of the campaign's searches that give each fired
+  ///   assumption its word (0: the windows' word alone).
+  public static func explain(
+    _ scenario: Scenario, verdictRuns: Int = 0
+  ) throws(ScenarioDiagnostics) -> Explanation? {
     let config = try scenario.configuration()
     let touches = scenario.touches(for: config)
     let findings = Simulator.run(config, inputs: scenario.inputs(for: config)).findings.filter {
@@ -175,6 +190,7 @@ extension Explanation {
     for case .finding(let kind, _) in scenario.expectations { expected.append(kind) }
     guard let target = findings.first(where: { expected.contains($0.kind) }) ?? findings.first
     else { return nil }
-    return Explanation(configuration: config, touches: touches, finding: target)
+    return Explanation(
+      configuration: config, touches: touches, finding: target, verdictRuns: verdictRuns)
   }
 }

@@ -9,7 +9,7 @@ extension Navfuzz {
     let scenario = try ScenarioFiles.parse(options.file)
     let explanation: Explanation?
     do {
-      explanation = try Explanation.explain(scenario)
+      explanation = try Explanation.explain(scenario, verdictRuns: FuzzOptions.defaultRuns)
     } catch {
       throw .invalidScenario(error.description)
     }

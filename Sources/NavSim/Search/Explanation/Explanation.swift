@@ -38,7 +38,7 @@ public struct Explanation: Sendable {
     /// A short name for verdict lines (`R7 [E]`, `R6 no lock [A]`).
     public var short: String {
       switch setting {
-      case "r7Triggers": "R7 [E]"
+      case "r7Triggers": alternative == 2 ? "R7 scope [A]" : "R7 [E]"
       case "r6Lock": "R6 no lock [A]"
       case "r13OnDismiss": "R13 no onDismiss [A]"
       case "r14Defers": "R14 dropped present [A]"
@@ -53,6 +53,8 @@ public struct Explanation: Sendable {
       case "r26MidTransition": "R31 zoom grabbed mid-transition [E]"
       case "r26Sideways": "R26 sideways [E]"
       case "r30LiveContent": "R30 live content [E]"
+      case "r30PushLive": "R30 push half [A]"
+      case "r9BarCorrupts": "R9 on ios26 [A]"
       case "exclusivePans": "exclusive-touch holds pans [A]"
       case "maskCoversEdge": "R15 mask covers the edge [A]"
       case "dismissingSheetCovers": "a dismissing sheet takes no touches [A]"
@@ -69,12 +71,23 @@ public struct Explanation: Sendable {
       }
     }
 
+    /// The assumptions whose alternative widens what the model lets happen (R7's scope: every
+    /// pop orphaned, not only the interactive ones), searched where a mitigation holds, so that a
+    /// mitigation that holds only under the modelled choice says so (docs/MODEL.md §13).
+    public static var widening: [Assumption] {
+      all.filter { $0.setting == "r7Triggers" && $0.alternative == 2 }
+    }
+
     /// The model's assumptions with a profile-selectable alternative (docs/MODEL.md §13), and R7's
     /// trigger (so that a finding can say it needs R7).
     public static let all: [Assumption] = [
       Assumption(
         name: "R7 orphaned pop [E] (triggered by interactive pops)", setting: "r7Triggers",
         alternative: 0, alternativeText: "no pop is orphaned", rule: .r7),
+      Assumption(
+        name: "R7 orphans interactive pops only [A] (its scope)", setting: "r7Triggers",
+        alternative: 2, alternativeText: "back-button and programmatic pops are orphaned too",
+        rule: .r7),
       Assumption(
         name: "R6 no window lock during an interactive dismissal [A]", setting: "r6Lock",
         alternative: 1, alternativeText: "the lock is held", rule: .r6),
@@ -127,6 +140,15 @@ public struct Explanation: Sendable {
         name: "R30 the content takes taps during a push or a pop [E]",
         setting: "r30LiveContent", alternative: 0,
         alternativeText: "the content is dead during transitions", rule: .r30),
+      Assumption(
+        name: "R30's push half: the screen pushed from takes taps during the push [A]",
+        setting: "r30PushLive", alternative: 0,
+        alternativeText: "the content is dead during a push, live during a pop only",
+        rule: .r30),
+      Assumption(
+        name: "R9 on ios26: a nested change leaves the bar out of step [A]",
+        setting: "r9BarCorrupts", alternative: 0,
+        alternativeText: "the bar follows the nested change", rule: .r9),
       Assumption(
         name: "exclusive-touch: a tracking exclusive control holds the pans' touches too [A]",
         setting: "exclusivePans", alternative: 0, alternativeText: "it holds taps only",
@@ -182,14 +204,21 @@ public struct Explanation: Sendable {
   public struct AssumptionCheck: Sendable {
     /// The assumption.
     public var assumption: Assumption
-    /// What the search under the alternative found (`nil`: not searched, the rule did not fire).
+    /// The file's windows under the alternative (`nil`: not searched, the rule did not fire).
     public var dependence: Dependence?
     /// Whether the assumption's rule fired in the run.
     public var fired: Bool
+    /// The campaign's searches of the finding's line under the alternative
+    /// (``Explanation/verdicts(configuration:touches:finding:assumptions:runs:)``): the word
+    /// `navfuzz` gives too; `nil` when not searched.
+    public var verdict: Dependence? = nil
+
+    /// The word said: the campaign's searches' when made, else the windows'.
+    public var word: Dependence.Verdict? { (verdict ?? dependence)?.verdict }
 
     /// Whether the finding is still found under the alternative (not searched counts as found:
     /// the run never used the assumption).
-    public var survives: Bool { dependence?.verdict != .needs }
+    public var survives: Bool { word != .needs }
   }
 
   /// The range of one profile value over which the finding persists.
@@ -279,8 +308,12 @@ public struct Explanation: Sendable {
   /// makes the finding under an alternative.
   public static let scanPoints: Int64 = 64
 
-  /// Explains `finding` of `touches` under `configuration`.
-  public init(configuration: Configuration, touches: [Touch], finding: Finding) {
+  /// Explains `finding` of `touches` under `configuration`; with `verdictRuns`, each fired
+  /// assumption's word comes from the campaign's searches of that many runs each, as
+  /// `navfuzz`'s verdicts do (docs/MODEL.md §13).
+  public init(
+    configuration: Configuration, touches: [Touch], finding: Finding, verdictRuns: Int = 0
+  ) {
     self.configuration = configuration
     self.touches = touches
     self.finding = finding
@@ -310,6 +343,15 @@ public struct Explanation: Sendable {
         AssumptionCheck(
           assumption: assumption,
           dependence: didFire ? search(assumption, target: target) : nil, fired: didFire))
+    }
+    let searched = assumptions.filter(\.fired).map(\.assumption)
+    let verdicts = Self.verdicts(
+      configuration: configuration, touches: touches, finding: finding,
+      assumptions: searched, runs: verdictRuns)
+    for verdict in verdicts {
+      guard let i = assumptions.firstIndex(where: { $0.assumption == verdict.assumption })
+      else { continue }
+      assumptions[i].verdict = verdict
     }
   }
 

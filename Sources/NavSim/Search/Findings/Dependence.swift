@@ -1,38 +1,48 @@
 import NavSimCore
 import NavSimScenario
 
-/// How one finding depends on one assumption of the model, decided by search
-/// (docs/MODEL.md §13): the search that found the finding is made again under the assumption's
-/// alternative, and the finding's signature (``FindingSignature``) is looked for.
+/// How a FAIL line depends on one assumption of the model, decided by independent searches
+/// (docs/MODEL.md §13, "The verdict rule"): the runs with a finding of the line's kind and input
+/// class are counted in ``Campaign/verdictSearches`` campaigns as modelled (at
+/// ``Campaign/searchSeeds``, the same for every `--seed`) and in as many under the assumption's
+/// alternative.
 ///
-/// - *needs*: the search under the alternative no longer finds the signature;
-/// - *narrows*: it still does, less often (fewer runs) or in a narrower window;
-/// - *unaffected*: it does, as often or as widely.
+/// - *needs*: every search under the alternative found none, and every search as modelled
+///   found some;
+/// - *narrows*: every search under the alternative found fewer than every search as modelled
+///   (a rank test: by chance alone, one time in twenty);
+/// - *unaffected*: a search under the alternative found as many as some search as modelled
+///   (the searches stop there);
+/// - *undecided*: none under the alternative, but some search as modelled found none either:
+///   the finding is too rare at this budget to tell.
 ///
-/// An assumption is never said to be needed while the search under its alternative finds the
-/// signature: ``verdict`` is computed from the two measures, never stated.
+/// An assumption is never said to be needed while a search under its alternative finds the
+/// line's kind: ``verdict`` is computed from the counts, never stated.
 ///
 /// ```
-/// needs R7 [E]: 0 under r7Triggers=0
-/// R6 no lock [A] narrows it: 238 under r6Lock=1
+/// needs R7 [E]: 0 in 3 × 10000 runs under r7Triggers=0
+/// R6 no lock [A] narrows it: 729 in 3 × 10000 runs under r6Lock=1, against 1294
 /// ```
 public struct Dependence: Hashable, Sendable {
-  /// What the search under the alternative found.
+  /// What the searches under the alternative found.
   public enum Verdict: String, Hashable, Sendable {
-    /// The signature is gone: the finding needs the assumption.
+    /// The kind is gone in every search: the line needs the assumption.
     case needs
-    /// Still found, less often or in a narrower window.
+    /// Still found, less often in every search.
     case narrows
-    /// Found as often or as widely.
+    /// Found as often as as modelled in some search.
     case unaffected
+    /// Not found under the alternative, but not found in every search as modelled either.
+    case undecided
   }
 
   /// What was measured, with and without the alternative.
   public enum Measure: Hashable, Sendable {
-    /// Runs of a campaign (out of this many runs) that found the signature.
+    /// Runs of a campaign (out of this many runs per search) with a finding of the line's kind
+    /// and class.
     case runs(of: Int)
     /// The width, µs, of the window of start times of the finding's inputs that keep the
-    /// signature (summed over the inputs that matter), `explain`'s search.
+    /// finding (summed over the inputs that matter), `explain`'s measure of one file.
     case window
   }
 
@@ -40,25 +50,48 @@ public struct Dependence: Hashable, Sendable {
   public var assumption: Explanation.Assumption
   /// What was measured.
   public var measure: Measure
-  /// The measure as modelled (the assumption held).
-  public var without: Int64
-  /// The measure under the alternative.
-  public var with: Int64
+  /// The measure as modelled, one per search.
+  public var withoutEach: [Int64]
+  /// The measure under the alternative, one per search made (the searches stop once the word
+  /// is decided).
+  public var withEach: [Int64]
 
-  /// Creates a dependence from its two measures.
+  /// Creates a dependence from the searches' measures.
   public init(
-    assumption: Explanation.Assumption, measure: Measure, without: Int64, with: Int64
+    assumption: Explanation.Assumption, measure: Measure, without: [Int64], with: [Int64]
   ) {
     self.assumption = assumption
     self.measure = measure
-    self.without = without
-    self.with = with
+    self.withoutEach = without
+    self.withEach = with
   }
 
-  /// What the measures say: *needs* when the alternative's search found nothing.
+  /// Creates a dependence from one measure each way (`explain`'s windows).
+  public init(
+    assumption: Explanation.Assumption, measure: Measure, without: Int64, with: Int64
+  ) {
+    self.init(assumption: assumption, measure: measure, without: [without], with: [with])
+  }
+
+  /// The measure as modelled in the first search.
+  public var without: Int64 { withoutEach.first ?? 0 }
+  /// The measure under the alternative, over every search made.
+  public var with: Int64 { withEach.reduce(0, &+) }
+
+  /// The word the searches made so far decide, or `nil` while more searches are needed: the
+  /// rule of docs/MODEL.md §13 over `without` (every search as modelled) and `with` (the
+  /// searches under the alternative so far, at most as many).
+  public static func decide(without: [Int64], with: [Int64]) -> Verdict? {
+    let least = without.min() ?? 0
+    if with.contains(where: { $0 > 0 && $0 >= least }) { return .unaffected }
+    guard with.count >= without.count else { return nil }
+    if with.allSatisfy({ $0 == 0 }) { return least > 0 ? .needs : .undecided }
+    return .narrows
+  }
+
+  /// What the measures say (docs/MODEL.md §13).
   public var verdict: Verdict {
-    if with <= 0 { return .needs }
-    return with < without ? .narrows : .unaffected
+    Self.decide(without: withoutEach, with: withEach) ?? .undecided
   }
 
   /// `r6Lock=1`.
@@ -72,14 +105,28 @@ public struct Dependence: Hashable, Sendable {
     }
   }
 
-  /// The verdict line's part: `needs R7 [E]: 0 under r7Triggers=0`, `R6 no lock [A] narrows
-  /// it: 238 under r6Lock=1`, `finger order [A] unaffected: 433 under touchOrder=1`.
+  /// The budget the measure under the alternative was found in: `in 3 × 10000 runs`.
+  var budget: String {
+    switch measure {
+    case .runs(let n): "in \(withEach.count) × \(n) runs "
+    case .window: ""
+    }
+  }
+
+  /// The verdict line's part: `needs R7 [E]: 0 in 3 × 10000 runs under r7Triggers=0`, `R6 no
+  /// lock [A] narrows it: 729 in 3 × 10000 runs under r6Lock=1, against 1294`, `finger order
+  /// [A] unaffected: 433 in 1 × 10000 runs under touchOrder=1`.
   public var short: String {
-    let under = "\(amount(with)) under \(alternativeSetting)"
+    let under = "\(amount(with)) \(budget)under \(alternativeSetting)"
+    let modelled = amount(withoutEach.reduce(0, &+))
     switch verdict {
     case .needs: return "needs \(assumption.short): \(under)"
-    case .narrows: return "\(assumption.short) narrows it: \(under)"
+    case .narrows: return "\(assumption.short) narrows it: \(under), against \(modelled)"
     case .unaffected: return "\(assumption.short) unaffected: \(under)"
+    case .undecided:
+      let found = withoutEach.filter { $0 > 0 }.count
+      return "\(assumption.short) undecided: \(under), and as modelled \(found) of "
+        + "\(withoutEach.count) searches found it"
     }
   }
 
@@ -92,12 +139,14 @@ public struct Dependence: Hashable, Sendable {
     }
   }
 
-  /// A FAIL's kind with its dependences, as verdict lines write it: `lockup (433 of 10000
-  /// runs; needs R7 [E]: 0 under r7Triggers=0; R6 no lock [A] narrows it: 238 under r6Lock=1)`.
-  public static func describe(_ kind: String, _ dependences: [Dependence]) -> String {
-    guard let first = dependences.first else { return kind }
-    return "\(kind) (\(first.baseline); "
-      + dependences.map(\.short).joined(separator: "; ") + ")"
+  /// A FAIL's kind with its dependences, as verdict lines write it: `lockup (345 of 10000
+  /// one-finger runs; needs R7 [E]: 0 in 3 × 10000 runs under r7Triggers=0; …)`; `head` is
+  /// what the campaign counted, else the first search's measure as modelled.
+  public static func describe(
+    _ kind: String, head: String? = nil, _ dependences: [Dependence]
+  ) -> String {
+    guard let head = head ?? dependences.first?.baseline else { return kind }
+    return "\(kind) (" + ([head] + dependences.map(\.short)).joined(separator: "; ") + ")"
   }
 }
 
@@ -161,6 +210,8 @@ extension Explanation.Assumption {
     case "r24MidTransition": return profile.contentSwipe
     case "r26MidTransition", "r26Sideways": return zoomApp
     case "tabSwitchCommits": return app.hasTabs
+    case "r30PushLive": return profile.contentLiveDuringTransitions
+    case "r9BarCorrupts": return profile.interruptibleNavigation
     default: break
     }
     switch rule {

@@ -2,54 +2,90 @@ import NavSimCore
 import NavSimScenario
 
 extension Campaign {
-  /// What a minimised finding depends on, by search (docs/MODEL.md §13): for each assumption
-  /// that can matter to it (``Explanation/Assumption/relevant(to:touches:fired:allRules:)``),
-  /// the campaign's runs made again under `mitigation` with the assumption's alternative (the
-  /// same run seeds, as many runs as `tally` counts), and the runs that find the finding's
-  /// signature counted with and without it.
-  /// - Parameters:
-  ///   - finding: the finding, as its minimised touches make it (its rules are the ones that
-  ///     fired).
-  ///   - touches: the minimised touches.
-  ///   - occurrence: the campaign's first run of the finding.
-  ///   - tally: the campaign's tally under `mitigation`.
-  /// - Complexity: one campaign of `tally.runs` runs under one mitigation per assumption.
-  /// - Returns: the signature searched for (the first run's finding, in the class of that
-  ///   run's touches, so that the runs counted include it) and the dependences.
-  package func dependences(
-    of finding: Finding, touches: [Touch], occurrence: Occurrence, mitigation: Mitigation,
-    tally: Tally
-  ) -> (signature: FindingSignature, dependences: [Dependence]) {
+  /// How many independent searches a verdict word rests on (docs/MODEL.md §13, "The verdict
+  /// rule").
+  package static let verdictSearches = 3
+
+  /// The seeds of a verdict's independent searches. The same for every campaign: a verdict
+  /// is a statement about the model, the app and the mitigation, so `--seed N` changes what the
+  /// campaign finds, never the word said about a line it shares with another seed.
+  package static let searchSeeds: [UInt64] = (1...verdictSearches).map {
+    SplitMix64.derive(0x5EA2_C400, UInt64($0))
+  }
+
+  /// The verdicts of `mitigation`'s FAIL lines, one per kind and input class that `reported`
+  /// (its minimised findings) shows, by search (docs/MODEL.md §13): the runs with a finding of
+  /// that kind in that class are counted in independent searches of `tally.runs` runs each at
+  /// ``searchSeeds``, as modelled and under each assumption that can matter to a finding of the
+  /// line (its rule fired in one of them), in each direction.
+  /// - Complexity: per line's assumption, one to three campaigns of `tally.runs` runs under
+  ///   `mitigation` alone; the searches as modelled (three campaigns) are shared by the lines.
+  package func verdicts(
+    of mitigation: Mitigation, tally: Tally, reported: [CampaignReport.ReportedFinding]
+  ) -> [(kind: FindingKind, multiFinger: Bool, dependences: [Dependence])] {
     let config = configuration(for: mitigation)
-    var signature = FindingSignature(
-      occurrence.finding, configuration: config, touches: occurrence.inputs)
-    if !occurrence.finding.needsAppInput {
-      signature.inputClass = occurrence.multiFinger ? .multiFinger : .oneFinger
+    var lines:
+      [(kind: FindingKind, inputClass: InputClass, assumptions: [Explanation.Assumption])] =
+        []
+    for finding in reported
+    where finding.mitigation == mitigation && !finding.finding.needsAppInput
+      && !finding.finding.kind.isInformational
+    {
+      let inputClass: InputClass = finding.multiFinger ? .multiFinger : .oneFinger
+      let relevant = Explanation.Assumption.relevant(
+        to: config, touches: finding.inputs, fired: finding.finding.rules)
+      if let i = lines.firstIndex(where: {
+        $0.kind == finding.finding.kind && $0.inputClass == inputClass
+      }) {
+        for a in relevant where !lines[i].assumptions.contains(a) { lines[i].assumptions.append(a) }
+      } else {
+        lines.append((finding.finding.kind, inputClass, relevant))
+      }
     }
+    guard !lines.isEmpty else { return [] }
     let runs = tally.runs
-    let without = Int64(tally.runs(matching: signature))
-    let dependences = Explanation.Assumption.relevant(
-      to: config, touches: touches, fired: finding.rules
-    )
-    .map { assumption in
-      let alternative = tallies(under: assumption, mitigation: mitigation, runs: runs)
-      let with = Int64(alternative.first?.runs(matching: signature) ?? 0)
+    let modelled = Self.searchSeeds.map { search(seed: $0, under: nil, mitigation, runs) }
+    return lines.map { line in
+      let dependences = self.dependences(
+        of: line.kind, line.inputClass, on: line.assumptions, mitigation: mitigation,
+        runs: runs, modelled: modelled)
+      return (line.kind, line.inputClass == .multiFinger, dependences)
+    }
+  }
+
+  /// The verdicts of one line, the runs under `mitigation` with a finding of `kind` whose
+  /// touches are of `inputClass`, on each of `assumptions` (in ``Explanation/Assumption/all``'s
+  /// order): the searches of docs/MODEL.md §13 at ``searchSeeds``, `runs` runs each; the
+  /// searches as modelled are `modelled` when given (one tally per seed), else made here.
+  /// `explain` and the campaign's verdicts both come from here.
+  package func dependences(
+    of kind: FindingKind, _ inputClass: InputClass, on assumptions: [Explanation.Assumption],
+    mitigation: Mitigation, runs: Int, modelled: [Tally]? = nil
+  ) -> [Dependence] {
+    let seeds = Self.searchSeeds
+    let modelled = modelled ?? seeds.map { search(seed: $0, under: nil, mitigation, runs) }
+    let without = modelled.map { Int64($0.runs(kind, inputClass)) }
+    return Explanation.Assumption.all.filter { assumptions.contains($0) }.map { assumption in
+      var with: [Int64] = []
+      for seed in seeds {
+        let found = search(seed: seed, under: assumption, mitigation, runs)
+        with.append(Int64(found.runs(kind, inputClass)))
+        if Dependence.decide(without: without, with: with) != nil { break }
+      }
       return Dependence(
         assumption: assumption, measure: .runs(of: runs), without: without, with: with)
     }
-    return (signature, dependences)
   }
-}
 
-extension Campaign {
-  /// The tallies of this campaign's first `runs` runs made again under `mitigation` alone with
-  /// `assumption`'s alternative (the same run seeds, unsharded): the search that both a
-  /// finding's dependences and the recommendation's "needs nothing assumed" rest on.
-  func tallies(
-    under assumption: Explanation.Assumption, mitigation: Mitigation, runs: Int
-  ) -> [Tally] {
+  /// One independent search: this campaign's first `runs` runs at `seed`, under `mitigation`
+  /// alone, with `assumption`'s alternative when given (unsharded, no minimising).
+  func search(
+    seed: UInt64, under assumption: Explanation.Assumption?, _ mitigation: Mitigation,
+    _ runs: Int
+  ) -> Tally {
     var search = self
-    search.configuration = assumption.applied(to: configuration)
+    search.seed = seed
+    if let assumption { search.configuration = assumption.applied(to: configuration) }
     search.mitigations = [mitigation]
     search.budget = .runs(runs)
     search.shard = nil
@@ -57,6 +93,30 @@ extension Campaign {
     return search.fuzz(
       start: ContinuousClock.now, progress: nil, interval: .seconds(1),
       isInterrupted: { false }
-    ).tallies
+    ).tallies.first ?? Tally()
+  }
+
+  /// The tallies of this campaign's first `runs` runs made again under `mitigation` alone with
+  /// `assumption`'s alternative (the same run seeds, unsharded): the recommendation's search.
+  func tallies(
+    under assumption: Explanation.Assumption, mitigation: Mitigation, runs: Int
+  ) -> [Tally] {
+    [search(seed: seed, under: assumption, mitigation, runs)]
+  }
+}
+
+extension Tally {
+  /// Runs with a finding of `kind` whose touches are of `inputClass` (a run's class: an app
+  /// input makes it `app`, overlapping touches `multi-finger`). A run makes at most one finding
+  /// of a kind, so the distinct findings' counts add up to runs.
+  package func runs(_ kind: FindingKind, _ inputClass: InputClass) -> Int {
+    var total = 0
+    for occurrence in distinct where occurrence.finding.kind == kind {
+      let runClass: InputClass =
+        occurrence.finding.needsAppInput
+        ? .app : (occurrence.multiFinger ? .multiFinger : .oneFinger)
+      if runClass == inputClass { total += occurrence.count }
+    }
+    return total
   }
 }

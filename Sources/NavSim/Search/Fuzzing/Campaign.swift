@@ -56,6 +56,11 @@ public struct Campaign: Sendable {
   public var scenariosPerKind = 3
   /// Replay only this run (`--run K`): the report shows its scenario, timeline and findings.
   public var singleRun: Int? = nil
+  /// The options, after `--seed N`, that make this campaign's runs what they are, as
+  /// `navfuzz` reads them back (`["--fingers", "2", "--app", "app.nav"]`): every command the
+  /// report prints carries them (``command``). `navfuzz` fills it from its one table of the
+  /// options that change a run; empty for the defaults.
+  public var replayArguments: [String] = []
   /// Fuzz only this shard's slice of the run indices (with a run budget; see
   /// ``runShard(progress:progressInterval:isInterrupted:)``).
   public var shard: Shard? = nil
@@ -177,8 +182,36 @@ public struct Campaign: Sendable {
         : (mitigations.firstIndex(of: $0.mitigation) ?? 0)
           < (mitigations.firstIndex(of: $1.mitigation) ?? 0)
     }
-    let findings = minimise(pending, tallies: interrupted ? nil : tallies)
-    return CampaignReport(campaign: self, rows: rows, findings: findings, interrupted: interrupted)
+    let (findings, unreplayed) = minimise(pending)
+    var report = CampaignReport(
+      campaign: self, rows: rows, findings: findings, interrupted: interrupted)
+    if searchingDependences && !interrupted {
+      for (i, tally) in tallies.enumerated() where i < report.rows.count {
+        report.rows[i].dependences = verdicts(
+          of: report.rows[i].mitigation, tally: tally, reported: findings)
+      }
+      for i in report.rows.indices where report.rows[i].runs > 0 {
+        let row = report.rows[i]
+        guard row.oneFingerKinds.isEmpty, row.multiFingerKinds.isEmpty else { continue }
+        report.rows[i].holdsOnlyAsModelled = breaks(
+          row.mitigation, runs: row.runs, among: Explanation.Assumption.widening
+        )
+        .map { ($0.assumption, $0.kinds, $0.runs) }
+      }
+      // Each finding shows the verdict of its line (its mitigation, kind and input class).
+      for j in report.findings.indices where !report.findings[j].finding.needsAppInput {
+        let f = report.findings[j]
+        let row = report.rows.first { $0.mitigation == f.mitigation }
+        report.findings[j].dependences =
+          row?.dependences.first {
+            $0.kind == f.finding.kind && $0.multiFinger == f.multiFinger
+          }?.dependences ?? []
+      }
+    }
+    report.unreplayed = unreplayed.map {
+      ($0.mitigation, $0.occurrence.finding, $0.occurrence.runIndex)
+    }
+    return report
   }
 
   /// Fuzzes every mitigation over the same run indices, chunk by chunk (only the shard's
@@ -264,12 +297,15 @@ public struct Campaign: Sendable {
     }
   }
 
-  /// Minimises every distinct finding (in parallel, deterministically) and names its file; the
-  /// first of each kind and input class under a mitigation (the one its verdict shows) gets
-  /// its dependences searched from `tallies` (none when `nil`: an interrupted campaign).
+  /// Minimises every distinct finding (in parallel, deterministically), names its file and
+  /// checks that the file replays; a finding whose file would not is returned apart.
   private func minimise(
-    _ pending: [(mitigation: Mitigation, occurrence: Occurrence)], tallies: [Tally]?
-  ) -> [CampaignReport.ReportedFinding] {
+    _ pending: [(mitigation: Mitigation, occurrence: Occurrence)]
+  ) -> (
+    findings: [CampaignReport.ReportedFinding],
+    unreplayed: [(mitigation: Mitigation, occurrence: Occurrence)]
+  ) {
+    var unreplayed: [(mitigation: Mitigation, occurrence: Occurrence)] = []
     let slots = Mutex([[Touch]?](repeating: nil, count: pending.count))
     if shrinking && !pending.isEmpty {
       DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { worker in
@@ -289,13 +325,22 @@ public struct Campaign: Sendable {
     var reported: [CampaignReport.ReportedFinding] = []
     var signatures: [FindingSignature] = []
     for (i, (mitigation, occurrence)) in pending.enumerated() {
-      let inputs = minimised[i] ?? occurrence.inputs
       let config = configuration(for: mitigation)
-      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(inputs)).findings
-        .first {
-          $0.kind == occurrence.finding.kind && $0.cause == occurrence.finding.cause
-        }
-      let finding = replayed ?? occurrence.finding
+      // The minimised touches, else the run's own, whichever replays to the finding; a finding
+      // neither replays to is not written (``CampaignReport/unreplayed``).
+      guard
+        let (inputs, finding) = [minimised[i], occurrence.inputs].lazy.compactMap({
+          touches -> ([Touch], Finding)? in
+          guard let touches else { return nil }
+          let keeper = Shrinker(configuration: config, finding: occurrence.finding)
+          let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(touches))
+            .findings.first(where: keeper.keeps)
+          return replayed.map { (touches, $0) }
+        }).first
+      else {
+        unreplayed.append((mitigation, occurrence))
+        continue
+      }
       // Distinct causes can minimise to one bug: one finding (and file) per signature, the
       // first by the order above, counting the runs of the others.
       let signature = FindingSignature(finding, configuration: config, touches: inputs)
@@ -316,32 +361,26 @@ public struct Campaign: Sendable {
       let path = outDirectory.isEmpty ? "\(name).nav" : "\(outDirectory)/\(name).nav"
       let text = FindingScenario.text(
         configuration: config, touches: inputs, finding: finding,
-        comment: "found by navfuzz --seed \(seed), run \(occurrence.runIndex)"
-          + " (\(generation.strategy)); replay: navfuzz run \(path)")
+        comment: "found by \(replayCommand(run: occurrence.runIndex, mitigation: mitigation))"
+          + " (\(generation.strategy)); replay: navfuzz run \(ShellWord.quoted(path))")
+      // The file's own bytes, read back, must replay to the same finding before it is written.
+      guard FindingScenario.replays(text, path: path, signature: signature) else {
+        unreplayed.append((mitigation, occurrence))
+        signatures.removeLast()
+        used.removeLast()
+        continue
+      }
       let physics = TouchPhysics(config)
       let multiFinger = physics.needsSeveralFingers(inputs)
-      var dependences: [Dependence] = []
-      var searched: FindingSignature? = nil
-      if searchingDependences, let tallies, !finding.needsAppInput,
-        let tally = mitigations.firstIndex(of: mitigation).map({ tallies[$0] }),
-        !reported.contains(where: {
-          $0.mitigation == mitigation && $0.finding.kind == finding.kind
-            && !$0.finding.needsAppInput && $0.multiFinger == multiFinger
-        })
-      {
-        (searched, dependences) = self.dependences(
-          of: finding, touches: inputs, occurrence: occurrence, mitigation: mitigation,
-          tally: tally)
-      }
       reported.append(
         CampaignReport.ReportedFinding(
           mitigation: mitigation, finding: finding, firstRun: occurrence.runIndex,
           runs: occurrence.count, originalInputs: occurrence.inputs, inputs: inputs,
           path: path, scenarioText: text,
-          multiFinger: multiFinger, dependences: dependences, searched: searched,
+          multiFinger: multiFinger,
           humanMargin: multiFinger ? nil : physics.tightestTravel(Self.oneFinger(inputs))))
     }
-    return reported
+    return (reported, unreplayed)
   }
 }
 

@@ -27,13 +27,22 @@ public struct CampaignReport: Sendable {
     public var multiFingerKinds: [FindingKind] = []
     /// The kinds that app inputs add to both.
     public var appKinds: [FindingKind] = []
-    /// For each kind of the first two classes, what its minimised finding depends on, by
-    /// search (``Dependence``).
+    /// For each kind of the first two classes, what its verdict line depends on, by search
+    /// (``Campaign/verdicts(of:tally:reported:)``).
     public var dependences: [(kind: FindingKind, multiFinger: Bool, dependences: [Dependence])] =
       []
     /// For each kind one finger finds, the human margin of its minimised finding: the fastest
     /// move it needs (docs/MODEL.md §10.1).
     public var margins: [(kind: FindingKind, travel: FingerTravel)] = []
+    /// Where the row holds against the campaign's fingers: each widening assumption
+    /// (``Explanation/Assumption/widening``) under whose alternative it does not, with the kinds
+    /// then found and the runs that found one (one search of the campaign's runs).
+    public var holdsOnlyAsModelled:
+      [(assumption: Explanation.Assumption, kinds: [FindingKind], runs: Int)] = []
+    /// Per kind, the runs with a finding of it whose touches are one finger's, those whose
+    /// touches overlap (no app input in either), and those with an app input: what a verdict
+    /// line and the first screen's cells count.
+    public var classRuns: [(kind: FindingKind, oneFinger: Int, multiFinger: Int, app: Int)] = []
     /// The most fingers the campaign allowed.
     public var fingers = 1
     /// The abstract states and rules its runs reached.
@@ -46,6 +55,9 @@ public struct CampaignReport: Sendable {
       distinctFindings = tally.distinct.count
       kinds = FindingKind.allCases.filter { !$0.isInformational }.map {
         ($0, tally.count($0), tally.first($0))
+      }
+      classRuns = FindingKind.allCases.filter { !$0.isInformational }.map {
+        ($0, tally.runs($0, .oneFinger), tally.runs($0, .multiFinger), tally.runs($0, .app))
       }
       let found = tally.distinct.map(\.finding).filter { !$0.kind.isInformational }
       let user = FindingKind.allCases.filter { kind in
@@ -81,10 +93,21 @@ public struct CampaignReport: Sendable {
     /// One class's part of the verdict: `holds`, or `FAILS: lockup (433 of 10000 runs; needs
     /// R7 [E]: 0 under r7Triggers=0; …)`.
     func classVerdict(_ kinds: [FindingKind], multiFinger: Bool, verb: String) -> String {
-      guard !kinds.isEmpty else { return verb == "" ? "holds" : "add nothing" }
+      guard !kinds.isEmpty else {
+        guard verb == "" else { return "add nothing" }
+        guard !holdsOnlyAsModelled.isEmpty else { return "holds" }
+        return "holds as modelled only: "
+          + holdsOnlyAsModelled.map {
+            "under \($0.assumption.alternativeSetting) (\($0.assumption.short)) it FAILS: "
+              + $0.kinds.map(\.rawValue).joined(separator: ", ") + " (\($0.runs) of \(runs) runs)"
+          }.joined(separator: "; ")
+      }
       let parts = kinds.map { kind -> String in
         let found = dependences.first { $0.kind == kind && $0.multiFinger == multiFinger }
-        let text = Dependence.describe(kind.rawValue, found?.dependences ?? [])
+        let counted = classRuns.first { $0.kind == kind }
+        let n = (multiFinger ? counted?.multiFinger : counted?.oneFinger) ?? 0
+        let head = "\(n) of \(runs) \(multiFinger ? "overlapping-finger" : "one-finger") runs"
+        let text = Dependence.describe(kind.rawValue, head: head, found?.dependences ?? [])
         guard !multiFinger, let margin = margins.first(where: { $0.kind == kind }) else {
           return text
         }
@@ -147,12 +170,9 @@ public struct CampaignReport: Sendable {
     /// Whether the minimised touches need two fingers or more (given to one finger they are
     /// not performable).
     public var multiFinger: Bool = false
-    /// What the finding depends on, by search (empty for all but the first of its kind and
-    /// input class under its mitigation, and for app-input findings).
+    /// What the finding's verdict line (its mitigation, kind and input class) depends on, by
+    /// search (empty for app-input findings, and when the campaign searched none).
     public var dependences: [Dependence] = []
-    /// The signature the dependences' searches counted: the first run's finding in the class of
-    /// that run's touches (a minimised finding may need fewer fingers).
-    public var searched: FindingSignature? = nil
 
     /// The assumptions the finding needs (a search under their alternative no longer finds it).
     public var needs: [Explanation.Assumption] {
@@ -181,6 +201,10 @@ public struct CampaignReport: Sendable {
   public var findings: [ReportedFinding] = []
   /// Whether the campaign was interrupted (the report covers the runs finished so far).
   public var interrupted = false
+  /// The distinct findings whose file, read back, did not replay to them: not written, and
+  /// said (a defect of the fuzzer's fast path, never expected): the mitigation, the finding as
+  /// the campaign's run made it, and that run.
+  public var unreplayed: [(mitigation: Mitigation, finding: Finding, run: Int)] = []
   /// With `--run K`: run K under each mitigation.
   public var singleRuns: [FuzzRun] = []
 
@@ -202,15 +226,10 @@ public struct CampaignReport: Sendable {
           f.multiFinger
           ? row.multiFingerKinds.contains(f.finding.kind)
           : row.oneFingerKinds.contains(f.finding.kind)
-        guard inClass,
-          !row.dependences.contains(where: {
-            $0.kind == f.finding.kind && $0.multiFinger == f.multiFinger
-          })
+        guard inClass, !f.multiFinger, let margin = f.humanMargin,
+          !row.margins.contains(where: { $0.kind == f.finding.kind })
         else { continue }
-        self.rows[i].dependences.append((f.finding.kind, f.multiFinger, f.dependences))
-        if !f.multiFinger, let margin = f.humanMargin {
-          self.rows[i].margins.append((f.finding.kind, margin))
-        }
+        self.rows[i].margins.append((f.finding.kind, margin))
       }
       // A run counts as "user inputs alone" when it had no app input; a minimised finding
       // shows that a run which had one did not need it.

@@ -45,3 +45,18 @@ package enum FindingScenario {
       .canonicalText()
   }
 }
+
+extension FindingScenario {
+  /// Whether `text`, read back as `navfuzz check` reads a file, replays to a finding of
+  /// `signature` (same kind, cause class, mitigation, profile and input class) with every
+  /// `expect:` line met: the test every finding file passes before it is written.
+  package static func replays(_ text: String, path: String, signature: FindingSignature) -> Bool {
+    guard let scenario = try? Scenario.parse(text, path: path),
+      let outcome = try? scenario.replay(), outcome.passed
+    else { return false }
+    return outcome.findings.contains {
+      FindingSignature($0, configuration: outcome.configuration, touches: outcome.touches)
+        == signature
+    }
+  }
+}

@@ -98,7 +98,8 @@ public struct Recommendation: Sendable {
     for var candidate in ranked {
       for report in reports {
         candidate.breaks += report.campaign.breaks(
-          candidate.mitigation, runs: report.runsPerMitigation)
+          candidate.mitigation, runs: report.runsPerMitigation
+        ).map { ($0.assumption, $0.profile, $0.kinds) }
       }
       tried.append(candidate)
       if candidate.breaks.isEmpty { break }
@@ -161,23 +162,31 @@ public struct Recommendation: Sendable {
 extension Campaign {
   /// The assumptions whose alternative makes `mitigation` fail against the campaign's fingers
   /// (no app input) in `runs` of the campaign's runs, each with the kinds then found.
-  func breaks(_ mitigation: Mitigation, runs: Int) -> [(
-    assumption: Explanation.Assumption, profile: String, kinds: [FindingKind]
+  func breaks(
+    _ mitigation: Mitigation, runs: Int,
+    among candidates: [Explanation.Assumption] = Explanation.Assumption.all
+  ) -> [(
+    assumption: Explanation.Assumption, profile: String, kinds: [FindingKind], runs: Int
   )] {
     let config = configuration(for: mitigation)
     return Explanation.Assumption.relevant(
       to: config, touches: [], fired: RuleSet(), allRules: true
-    ).compactMap { assumption in
-      let alternative = tallies(under: assumption, mitigation: mitigation, runs: runs)
+    ).filter { candidates.contains($0) }.compactMap { assumption in
+      let alternative = search(seed: seed, under: assumption, mitigation, runs)
       var kinds: [FindingKind] = []
-      for occurrence in alternative.first?.distinct ?? []
+      var failing = 0
+      for occurrence in alternative.distinct
       where !occurrence.finding.needsAppInput && !occurrence.finding.kind.isInformational
-        && !kinds.contains(occurrence.finding.kind)
+        && (generation.fingers > 1 || !occurrence.multiFinger)
       {
-        kinds.append(occurrence.finding.kind)
+        if !kinds.contains(occurrence.finding.kind) { kinds.append(occurrence.finding.kind) }
+      }
+      for kind in kinds {
+        failing = max(
+          failing, alternative.runs(kind, .oneFinger) + alternative.runs(kind, .multiFinger))
       }
       return kinds.isEmpty
-        ? nil : (assumption, configuration.profile.name, kinds.sorted())
+        ? nil : (assumption, configuration.profile.name, kinds.sorted(), failing)
     }
   }
 }

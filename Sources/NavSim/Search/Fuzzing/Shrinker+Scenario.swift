@@ -37,14 +37,30 @@ extension Shrinker {
         inputCount: inputs.count, replays: 1)
     }
     var shrinker = Shrinker(configuration: config, finding: target)
-    let minimal = shrinker.shrink(inputs)
-    var out = Scenario(
-      configuration: config, touches: minimal, comments: scenario.comments, name: scenario.name,
-      expectations: FindingScenario.expectations(
-        keeping: target, configuration: config, touches: minimal))
-    out.profile = scenario.profile
+    let signature = FindingSignature(target, configuration: config, touches: inputs)
+    // The minimised touches, written and read back, must replay to the finding's signature;
+    // else the original touches are written (a shrink never hands back a file that does not
+    // reproduce).
+    for touches in [shrinker.shrink(inputs), inputs] {
+      var out = Scenario(
+        configuration: config, touches: touches, comments: scenario.comments,
+        name: scenario.name,
+        expectations: FindingScenario.expectations(
+          keeping: target, configuration: config, touches: touches))
+      out.profile = scenario.profile
+      var kept = signature
+      kept.inputClass = InputClass.of(touches, configuration: config)
+      if target.needsAppInput { kept.inputClass = .app }
+      guard
+        FindingScenario.replays(out.canonicalText(), path: "shrunk.nav", signature: kept)
+          || touches == inputs
+      else { continue }
+      return ShrinkOutcome(
+        finding: target, scenario: out, originalInputCount: inputs.count,
+        inputCount: touches.count, replays: shrinker.replays)
+    }
     return ShrinkOutcome(
-      finding: target, scenario: out, originalInputCount: inputs.count,
-      inputCount: minimal.count, replays: shrinker.replays)
+      finding: target, scenario: scenario, originalInputCount: inputs.count,
+      inputCount: inputs.count, replays: shrinker.replays)
   }
 }

@@ -6,7 +6,8 @@ import NavSimScenario
 /// it on a device (docs/MODEL.md §10.5).
 ///
 /// The passes, each re-running the candidate and keeping it only if the run still has a
-/// finding of the same kind and cause: remove touches; move touches to fewer fingers; make
+/// finding of the same signature (kind and cause class, ``FindingSignature``): remove touches
+/// (rotations, tab taps and app inputs included); move touches to fewer fingers; make
 /// gestures canonical (a tap held the profile's `hold`, a straight stroke, round progress,
 /// durations and velocities); move touches earlier (with everything after them) and round
 /// their times to 10 ms, then to whole milliseconds. Every candidate passes the performability
@@ -31,22 +32,33 @@ public struct Shrinker: Sendable {
   /// The highest finger a candidate may use (the original's, ``TouchPhysics/fingerLimit(_:)``).
   private var fingers = 1
 
-  /// Creates a shrinker for runs of `configuration` that must keep `finding` (its kind,
-  /// whether it is recoverable, and its cause).
+  /// The class of the finding's cause (``FindingSignature``): what a candidate must keep.
+  private let causeClass: String
+
+  /// Creates a shrinker for runs of `configuration` that must keep `finding`'s signature: its
+  /// kind, whether it is recoverable, and the class of its cause (not the cause's words, which
+  /// name screens and tabs: a tab tap or a rotation that is no part of the race changes them,
+  /// and a person repeating the steps would rightly leave it out).
   public init(configuration: Configuration, finding: Finding) {
     template = NavigationModel(configuration)
     physics = TouchPhysics(configuration)
     profile = configuration.profile
     self.finding = finding
+    causeClass = FindingSignature.causeClass(finding)
   }
 
-  /// Whether `touches` still lead to the finding.
+  /// Whether `finding` is one this shrinker keeps: the same kind, recoverability and cause
+  /// class.
+  public func keeps(_ other: Finding) -> Bool {
+    other.kind == finding.kind && other.recoverable == finding.recoverable
+      && FindingSignature.causeClass(other) == causeClass
+  }
+
+  /// Whether `touches` still lead to the finding (one with its signature).
   public mutating func reproduces(_ touches: [Touch]) -> Bool {
     replays += 1
     var model = template
-    return Simulator.run(&model, inputs: physics.inputs(touches)).findings.contains {
-      $0.kind == finding.kind && $0.recoverable == finding.recoverable && $0.cause == finding.cause
-    }
+    return Simulator.run(&model, inputs: physics.inputs(touches)).findings.contains(where: keeps)
   }
 
   /// The smallest touches found that keep the finding; `touches` themselves if they do not

@@ -17,27 +17,30 @@ import Testing
     }
   }
 
-  /// Runs of `campaign` under `mitigation` with `assumption`'s alternative (the profile set as
-  /// `--set` would) whose finding has `signature`, each run's signature computed from its own
-  /// touches.
+  /// Runs of `campaign` at `seed` under `mitigation` with `assumption`'s alternative (the
+  /// profile set as `--set` would; as modelled when `nil`) that found `kind` with touches of
+  /// `inputClass`, each run replayed alone and classed from its own touches.
   static func runs(
-    _ campaign: Campaign, _ mitigation: Mitigation, _ assumption: Explanation.Assumption,
-    _ signature: FindingSignature
+    _ campaign: Campaign, seed: UInt64, _ mitigation: Mitigation,
+    _ assumption: Explanation.Assumption?, _ kind: FindingKind, _ inputClass: InputClass
   ) -> Int {
     var other = campaign
-    let set = other.configuration.profile.setting(assumption.setting, to: assumption.alternative)
-    #expect(set)
+    other.seed = seed
+    if let assumption {
+      let set = other.configuration.profile.setting(
+        assumption.setting, to: assumption.alternative)
+      #expect(set)
+    }
     other.mitigations = [mitigation]
     var count = 0
-    let config = other.configuration(for: mitigation)
     for run in other.replay(runs: 0..<runs(campaign), mitigation: mitigation) {
-      if run.findings.contains(where: {
-        let s = FindingSignature($0, configuration: config, touches: run.touches)
-        return (s.kind, s.causeClass, s.inputClass)
-          == (signature.kind, signature.causeClass, signature.inputClass)
-      }) {
-        count += 1
+      let found = run.findings.contains {
+        $0.kind == kind
+          && ($0.needsAppInput
+            ? .app : InputClass.of(run.touches, configuration: run.configuration))
+            == inputClass
       }
+      if found { count += 1 }
     }
     return count
   }
@@ -47,45 +50,77 @@ import Testing
     return 0
   }
 
-  /// An assumption is never reported as needed while a search under its alternative still
-  /// finds the finding's signature: each dependence's count under the alternative is what the
-  /// alternative's runs, replayed one by one, find, and *needs* exactly when that is none.
-  @Test func anAssumptionIsNeededOnlyWhenTheSearchUnderItsAlternativeFindsNothing() {
+  /// Every count a verdict rests on is what its search's runs, replayed one by one, find: per
+  /// search seed, as modelled and under the alternative; and the word is the rule's
+  /// (``Dependence/decide(without:with:)``), so *needs* is said only when every search under
+  /// the alternative found none of the line's kind and class.
+  @Test func everyVerdictCountIsWhatItsSearchesRunsFind() {
     var checked = 0
-    var needs = 0
-    var still = 0
-    for campaign in Self.campaigns {
+    var words: Set<String> = []
+    for campaign in Self.campaigns.prefix(3) {
       let report = campaign.run()
-      for f in report.findings where !f.dependences.isEmpty {
-        // The searched signature is the first run's: its class is that run's touches'.
-        let first = campaign.replay(run: f.firstRun, mitigation: f.mitigation)
-        guard let signature = f.searched else {
-          Issue.record("a searched finding names its signature")
-          continue
-        }
-        #expect(
-          first.findings.contains {
-            FindingSignature(
-              $0, configuration: first.configuration, touches: first.touches
-            ) == signature
-          })
-        for d in f.dependences {
-          let found = Self.runs(campaign, f.mitigation, d.assumption, signature)
-          #expect(
-            Int(d.with) == found,
-            "seed \(campaign.seed) \(f.mitigation) \(f.path) \(d.alternativeSetting)")
-          #expect((d.verdict == .needs) == (found == 0))
-          guard case .runs(let n) = d.measure else {
-            Issue.record("a campaign measures runs")
-            continue
+      for row in report.rows {
+        for line in row.dependences {
+          let inputClass: InputClass = line.multiFinger ? .multiFinger : .oneFinger
+          for d in line.dependences.prefix(3) {
+            for (i, seed) in Campaign.searchSeeds.enumerated() {
+              let modelled = Self.runs(
+                campaign, seed: seed, row.mitigation, nil, line.kind, inputClass)
+              #expect(
+                Int(d.withoutEach[i]) == modelled, "\(row.mitigation) \(d.alternativeSetting)")
+              guard i < d.withEach.count else { continue }
+              let under = Self.runs(
+                campaign, seed: seed, row.mitigation, d.assumption, line.kind, inputClass)
+              #expect(Int(d.withEach[i]) == under, "\(row.mitigation) \(d.alternativeSetting)")
+            }
+            #expect(d.verdict == Dependence.decide(without: d.withoutEach, with: d.withEach))
+            if d.verdict == .needs {
+              #expect(d.withEach.count == Campaign.verdictSearches && d.with == 0)
+            }
+            checked += 1
+            words.insert(d.verdict.rawValue)
           }
-          #expect(n == Self.runs(campaign) && d.without > 0)
-          checked += 1
-          if d.verdict == .needs { needs += 1 } else { still += 1 }
         }
       }
     }
-    #expect(checked > 6 && needs > 0 && still > 0)
+    #expect(checked > 6 && words.count >= 2, "\(words)")
+  }
+
+  /// The rule, over every small vector of counts: *unaffected* exactly when a search under the
+  /// alternative found some and as many as the least search as modelled; *needs* only with
+  /// three zeros under the alternative and none as modelled; *narrows* only when every search
+  /// under the alternative found fewer than every search as modelled; undecided (more searches
+  /// needed, `nil`) only before the third search.
+  @Test func theVerdictRuleOverEveryVectorOfSmallCounts() {
+    let values: [Int64] = [0, 1, 2, 5]
+    for a in values {
+      for b in values {
+        for c in values {
+          let without = [a, b, c]
+          for x in values {
+            for y in values {
+              for z in values {
+                for made in 1...3 {
+                  let with = Array([x, y, z].prefix(made))
+                  let word = Dependence.decide(without: without, with: with)
+                  let least = without.min() ?? 0
+                  let reached = with.contains { $0 > 0 && $0 >= least }
+                  #expect((word == .unaffected) == reached)
+                  if made < 3 && !reached { #expect(word == nil) }
+                  if word == .needs { #expect(with == [0, 0, 0] && least > 0) }
+                  if word == .narrows {
+                    #expect(made == 3 && with.allSatisfy { $0 < least } && with != [0, 0, 0])
+                  }
+                  if word == .undecided { #expect(with == [0, 0, 0] && least == 0) }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    // One drop of one count is no narrowing.
+    #expect(Dependence.decide(without: [2218, 2230, 2199], with: [2217]) == .unaffected)
   }
 
   /// The seed's lockup under `none` needs R7 and only narrows without R6's missing lock: the
@@ -105,7 +140,8 @@ import Testing
     // the swipe begins after the sheet stopped animating, so holding the window lock then (R6's
     // alternative) no longer removes a run: R6 is not needed (narrows or unaffected).
     #expect(r6.verdict != .needs)
-    #expect(report.rows[0].classVerdict.contains("needs R7 [E]: 0 under r7Triggers=0"))
+    #expect(
+      report.rows[0].classVerdict.contains("needs R7 [E]: 0 in 3 × 2000 runs under r7Triggers=0"))
     #expect(!report.rows[0].classVerdict.contains("needs R6"))
   }
 }
