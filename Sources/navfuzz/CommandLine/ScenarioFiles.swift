@@ -14,12 +14,13 @@ enum ScenarioFiles {
     String(decoding: try bytes(path), as: UTF8.self)
   }
 
-  /// The bytes of `path`, as the parser reads them (its columns count the file's bytes).
+  /// The bytes of `path`, as the parser reads them (its columns count the file's bytes): at
+  /// most ``Platform/inputLimit`` of them (a larger file, or `/dev/zero`, is an error).
   static func bytes(_ path: String) throws(NavfuzzError) -> [UInt8] {
-    guard let bytes = Platform.readFile(path) else {
-      throw .cannotOpen(path: path, reason: "cannot read the file")
+    switch Platform.readFile(path, limit: Platform.inputLimit, regularOnly: false) {
+    case .success(let bytes): return bytes
+    case .failure(let failure): throw .cannotOpen(path: path, reason: failure.reason)
     }
-    return bytes
   }
 
   /// The scenario in `path`.
