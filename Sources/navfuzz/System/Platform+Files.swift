@@ -127,4 +127,29 @@ extension Platform {
     default: return .other
     }
   }
+
+  /// Renames `source` to `target`, replacing a file there; `nil`, or the system's reason.
+  static func rename(_ source: String, to target: String) -> String? {
+    #if canImport(Darwin)
+      let failed = Darwin.rename(source, target) != 0
+    #elseif canImport(Glibc)
+      let failed = Glibc.rename(source, target) != 0
+    #elseif canImport(Musl)
+      let failed = Musl.rename(source, target) != 0
+    #endif
+    return failed ? systemReason(errno) : nil
+  }
+
+  /// Removes the folder at `path` and everything in it (links not followed); what cannot be
+  /// removed is left.
+  static func removeTree(_ path: String) {
+    if entryKind(path) == .folder {
+      for name in folderEntryBytes(path) ?? [] {
+        removeTree(path + "/" + String(decoding: name, as: UTF8.self))
+      }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
 }
