@@ -52,6 +52,9 @@ struct Recognizer {
     totalTokens = tokens.reduce(0, +)
     scanBudget = budget.visits(totalTokens)
     fileBudgets = tokens.map(budget.visits)
+    // Every view's content is cached once: room for them all at once, so that the cache never
+    // moves the contents it holds as it grows.
+    cache.reserveCapacity(index.viewTypes.count)
   }
 
   var files: [SourceFile] { index.files }
