@@ -19,9 +19,11 @@ rm -rf "$work/src"
 mkdir -p "$work/src" "$work/corpus"
 find Sources/NavSim/Core Sources/NavSim/Scenario Sources/NavSim/Source -name '*.swift' | sort |
   while read -r file; do
-    # Flatten the path into a unique name; drop imports of the library's own modules.
+    # Flatten the path into a unique name; drop imports of the library's own modules, and
+    # qualify by this one module what is qualified by a layer (`NavSimCore.Screen`).
     name=$(echo "${file#Sources/NavSim/}" | tr '/' '_')
-    sed -E '/^(@_exported |@testable )?import NavSim[A-Za-z]*$/d' "$file" > "$work/src/$name"
+    sed -E -e '/^(@_exported |@testable )?import NavSim[A-Za-z]*$/d' \
+      -e 's/\bNavSim(Core|Scenario|Source)\./NavSimScanFuzz./g' "$file" > "$work/src/$name"
   done
 cp Fuzz/SourceScanFuzz.swift "$work/src/"
 
