@@ -123,7 +123,9 @@ extension CampaignShard {
     }
     for item in items {
       guard let tally = Self.tally(item) else {
-        throw ShardError(message: "shard \(shard): a tally is malformed")
+        throw ShardError(
+          message: "shard \(shard): a tally is malformed (a field missing or of another type, a "
+            + "count negative or larger than its runs, or a time past a day)")
       }
       // A shard counts some of the campaign's runs, each a run the campaign has.
       guard tally.runs <= campaignRuns,
