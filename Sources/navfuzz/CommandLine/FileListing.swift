@@ -71,12 +71,15 @@ enum FileListing {
       let path = relative + name
       guard Array(name.utf8) == bytes else {
         // A name that is not UTF-8 cannot be written back as a path: said, not read (with
-        // what it holds, for a folder).
+        // what it holds, for a folder), when it is one the listing would have read.
+        let named = bytes.count >= suffix.count && Array(bytes.suffix(suffix.count)) == suffix
+        let kind = Platform.entryKind(bytes: Array((base + relative).utf8) + bytes)
+        guard named || kind == .folder else { continue }
         skipped.append(
           Skipped(
             path: base + path,
-            reason: "the name is not UTF-8: left out, with anything inside it (rename it to "
-              + "read it)"))
+            reason: "the name is not UTF-8: left out"
+              + (kind == .folder ? ", with everything in it" : "") + " (rename it to read it)"))
         continue
       }
       let named = bytes.count >= suffix.count && Array(bytes.suffix(suffix.count)) == suffix

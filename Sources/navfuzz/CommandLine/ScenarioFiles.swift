@@ -4,9 +4,14 @@ import NavSim
 enum ScenarioFiles {
   /// Every `.nav` file under `paths` (a file stands for itself; a folder is searched
   /// recursively), in a stable order: the paths as given, each folder's files sorted.
-  /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist.
+  /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist, or
+  ///   for the first `.nav` entry of a folder that cannot be read (a dangling link, a FIFO, a
+  ///   name that is not UTF-8): a check never passes by leaving a scenario out.
   static func collect(_ paths: [String]) throws(NavfuzzError) -> [String] {
-    try FileListing.collect(paths, suffix: ".nav", skippingHidden: false)
+    let (files, skipped) = try FileListing.collectNoting(
+      paths, suffix: ".nav", skippingHidden: false)
+    if let first = skipped.first { throw .cannotOpen(path: first.path, reason: first.reason) }
+    return files
   }
 
   /// The text of `path` (invalid UTF-8 decoded as U+FFFD).

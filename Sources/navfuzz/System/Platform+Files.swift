@@ -111,6 +111,12 @@ extension Platform {
 
   /// What is at `path`, links not followed (and for a link, where it leads).
   static func entryKind(_ path: String) -> EntryKind {
+    entryKind(bytes: Array(path.utf8))
+  }
+
+  /// ``entryKind(_:)`` of a path given as bytes (a name that is not UTF-8 included).
+  static func entryKind(bytes: [UInt8]) -> EntryKind {
+    let path = bytes.map { CChar(bitPattern: $0) } + [0]
     var status = stat()
     guard lstat(path, &status) == 0 else { return .missing }
     switch status.st_mode & S_IFMT {

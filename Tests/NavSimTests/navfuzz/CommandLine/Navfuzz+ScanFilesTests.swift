@@ -155,6 +155,23 @@ import Testing
     }
   }
 
+  /// `check` never passes by leaving a scenario out: a dangling `.nav` link in its folder is an
+  /// error naming it and why (it was "cannot read the file"), a FIFO one too (never waited on).
+  @Test func checkRefusesAFolderWithAScenarioItCannotRead() throws {
+    let folder = temporaryFolder()
+    write(seedLockupText, folder + "/seed.nav")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/gone.nav", withDestinationPath: folder + "/nothing.nav")
+    let check = navfuzz(["check", folder])
+    #expect(check.code == .noInput, "\(check.err)")
+    #expect(check.err.contains("'\(folder)/gone.nav': a symbolic link that leads nowhere"))
+    try FileManager.default.removeItem(atPath: folder + "/gone.nav")
+    #expect(mkfifo(folder + "/pipe.nav", 0o600) == 0)
+    let fifo = navfuzz(["check", folder])
+    #expect(fifo.code == .noInput, "\(fifo.err)")
+    #expect(fifo.err.contains("'\(folder)/pipe.nav': not a regular file"), "\(fifo.err)")
+  }
+
   /// `/dev/zero` given to the commands that read a file: an error, never a read without end.
   @Test func deviceGivenToEveryReadingCommandIsAnError() {
     let scan = navfuzz(["scan", "/dev/zero"])
