@@ -5,6 +5,23 @@ import NavSimReporting
 public struct DeviceResultError: Error, CustomStringConvertible, Equatable, Sendable {
   /// What was wrong.
   public var reason: String
+  /// Where in the file, for a text that is not JSON: the line, from 1; 0 when the error is not
+  /// at one place.
+  public var line = 0
+  /// The column of ``line``, in bytes from 1; 0 when the error is not at one place.
+  public var column = 0
+
+  /// An error about the result as a whole.
+  public init(reason: String) {
+    self.reason = reason
+  }
+
+  /// An error at `line` and `column` of the file.
+  public init(reason: String, line: Int, column: Int) {
+    self.reason = reason
+    self.line = line
+    self.column = column
+  }
 
   /// The text a user reads.
   public var description: String { "error: the result is not one navfuzz confirm reads: \(reason)" }
@@ -72,7 +89,8 @@ public struct DeviceResult: Hashable, Sendable {
     do {
       json = try JSONValue.parse(text)
     } catch {
-      throw DeviceResultError(reason: error.description)
+      throw DeviceResultError(
+        reason: "invalid JSON: \(error.reason)", line: error.line, column: error.column)
     }
     guard case .object = json else { throw DeviceResultError(reason: "not a JSON object") }
     let ios: String
@@ -88,15 +106,29 @@ public struct DeviceResult: Hashable, Sendable {
     guard let responsive = json["responsive"]?.boolValue else {
       throw DeviceResultError(reason: "no \"responsive\": true or false")
     }
+    // An optional field is absent (or `null`) or of its type: one of another type is an
+    // error, never taken for absent.
+    func optional<T>(_ key: String, _ read: (JSONValue) -> T?, _ what: String)
+      throws(DeviceResultError) -> T?
+    {
+      guard let value = json[key], value != .null else { return nil }
+      guard let read = read(value) else {
+        throw DeviceResultError(reason: "\"\(key)\" is not \(what)")
+      }
+      return read
+    }
     var result = DeviceResult(
-      ios: ios, device: json["device"]?.stringValue ?? "iPhone", responsive: responsive,
-      route: json["route"]?.stringValue ?? "manual", scenario: json["scenario"]?.stringValue)
-    for probe in json["probes"]?.arrayValue ?? [] {
+      ios: ios, device: try optional("device", \.stringValue, "a string") ?? "iPhone",
+      responsive: responsive, route: try optional("route", \.stringValue, "a string") ?? "manual",
+      scenario: try optional("scenario", \.stringValue, "a string"))
+    let probes = try optional("probes", \.arrayValue, "an array") ?? []
+    let touches = try optional("touches", \.arrayValue, "an array") ?? []
+    for probe in probes {
       guard let name = probe["name"]?.stringValue, let responded = probe["responded"]?.boolValue
       else { throw DeviceResultError(reason: "a probe without \"name\" and \"responded\"") }
       result.probes.append(ProbeResult(name: name, responded: responded))
     }
-    for touch in json["touches"]?.arrayValue ?? [] {
+    for touch in touches {
       guard let index = touch["index"]?.intValue, index >= 0, index < 100_000,
         let ms = touch["sentMs"].flatMap(AppiumActions.double), ms.isFinite, ms >= 0,
         ms <= 86_400_000

@@ -130,15 +130,32 @@ extension CampaignShard {
       throw ShardError(message: "shard \(shard): one tally per mitigation expected")
     }
     var tallies: [Tally] = []
+    guard case .runs(let campaignRuns) = campaign.budget else {
+      throw ShardError(message: "only campaigns with --runs can be sharded and merged")
+    }
     for item in items {
       guard let tally = Self.tally(item) else {
-        throw ShardError(message: "shard \(shard): a tally is malformed")
+        throw ShardError(
+          message: "shard \(shard): a tally is malformed (a field missing or of another type, a "
+            + "count negative or larger than its runs, or a time past a day)")
+      }
+      // A shard counts some of the campaign's runs, each a run the campaign has.
+      guard tally.runs <= campaignRuns,
+        tally.distinct.allSatisfy({ $0.runIndex < campaignRuns }),
+        tally.firstRun.allSatisfy({ ($0 ?? 0) < max(1, campaignRuns) })
+      else {
+        throw ShardError(
+          message: "shard \(shard): a tally counts more runs than the campaign's \(campaignRuns)")
       }
       tallies.append(tally)
     }
+    let interrupted = json["interrupted"]
+    guard interrupted == nil || interrupted?.boolValue != nil else {
+      throw ShardError(message: "shard \(shard): \"interrupted\" is not true or false")
+    }
     self.init(
       campaign: campaign, shard: shard, tallies: tallies,
-      interrupted: json["interrupted"]?.boolValue ?? true)
+      interrupted: interrupted?.boolValue ?? true)
   }
 
   // MARK: - Tallies
@@ -218,6 +235,9 @@ extension CampaignShard {
     else { return nil }
     guard let userOnly = json["userOnly"]?.intValue, let userOnlyBits = UInt32(exactly: userOnly)
     else { return nil }
+    // Every count is a number of runs: from 0 to the tally's runs (a negative count, or one
+    // larger than the runs, is no tally navfuzz wrote).
+    guard runs >= 0 else { return nil }
     var tally = Tally()
     tally.runs = Int(runs)
     tally.userOnly = userOnlyBits
@@ -227,10 +247,10 @@ extension CampaignShard {
       tally.coverage = c
     }
     for i in 0..<kinds {
-      guard let c = counts[i].intValue else { return nil }
+      guard let c = counts[i].intValue, c >= 0, c <= runs else { return nil }
       tally.counts[i] = Int(c)
       if firsts[i] != .null {
-        guard let f = firsts[i].intValue else { return nil }
+        guard let f = firsts[i].intValue, f >= 0 else { return nil }
         tally.firstRun[i] = Int(f)
       }
     }
@@ -241,8 +261,12 @@ extension CampaignShard {
         let cause = item["cause"]?.stringValue, let needsApp = item["needsAppInput"]?.boolValue,
         let multiFinger = item["multiFinger"]?.boolValue,
         let run = item["run"]?.intValue, let count = item["count"]?.intValue,
-        let inputItems = item["inputs"]?.arrayValue
+        let inputItems = item["inputs"]?.arrayValue,
+        run >= 0, count >= 1, count <= runs, time >= 0, time <= Scenario.maximumTime
       else { return nil }
+      // `scope` is optional (shards written before it was); present, it is a string.
+      let scope = item["scope"]
+      guard scope == nil || scope?.stringValue != nil else { return nil }
       var inputs: [Touch] = []
       for i in inputItems {
         guard let touch = Self.touch(i) else { return nil }
@@ -310,7 +334,10 @@ extension CampaignShard {
 
   /// The touch ``json(_:)-(Touch)`` wrote, or `nil` for anything else.
   static func touch(_ json: JSONValue) -> Touch? {
+    // Times and durations are bounded as in a scenario file (a touch at 2^62 µs would have the
+    // replay wait that long in virtual time, frame by frame).
     guard let items = json.arrayValue, items.count >= 3, let time = items[0].intValue,
+      time >= 0, time <= Scenario.maximumTime,
       let finger = items[1].intValue.flatMap(Int.init(exactly:)), let word = items[2].stringValue
     else { return nil }
     let arg = items.count > 3 ? items[3].stringValue : nil
@@ -323,6 +350,9 @@ extension CampaignShard {
       }
     }
     func integer(_ i: Int) -> Int64? { items.count > i ? items[i].intValue : nil }
+    func duration(_ i: Int) -> Int64? {
+      integer(i).flatMap { (0...Scenario.maximumStrokeDuration).contains($0) ? $0 : nil }
+    }
     func screen() -> ScreenID? { integer(4).flatMap(ScreenID.init(exactly:)) }
     let motion: Touch.Motion?
     switch word {
@@ -355,14 +385,16 @@ extension CampaignShard {
         holdIndex = 6
       default: target = nil
       }
-      if let target, let hold = integer(holdIndex) {
+      if let target, let hold = duration(holdIndex) {
         motion = .tap(target, hold: hold)
       } else {
         motion = nil
       }
     case "pan":
       let kind = arg.flatMap(GestureKind.init(keyword:))
-      if let kind, let progress = number(4), let duration = integer(5), items.count > 6 {
+      if let kind, let progress = number(4), progress.isFinite, let duration = duration(5),
+        items.count > 6
+      {
         let velocity = items[6] == .null ? nil : number(6)
         motion =
           items[6] != .null && velocity == nil

@@ -36,7 +36,11 @@ extension CampaignShard {
     var tallies = [Tally](repeating: Tally(), count: first.campaign.mitigations.count)
     for s in byIndex {
       guard let s else { continue }
-      for m in tallies.indices { tallies[m].merge(s.tallies[m]) }
+      for m in tallies.indices where !tallies[m].mergeChecked(s.tallies[m]) {
+        throw ShardError(
+          message: "shard \(s.shard): its counts added to the earlier shards' are too large to "
+            + "count (more than \(Int.max)); not merged")
+      }
     }
     var campaign = first.campaign
     campaign.shard = nil

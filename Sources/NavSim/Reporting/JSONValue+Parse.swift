@@ -8,8 +8,41 @@ package struct JSONParseError: Error, CustomStringConvertible, Equatable, Sendab
   package var offset: Int
   /// What was wrong.
   package var reason: String
+  /// The line of the problem, from 1, and its column, from 1, in UTF-8 bytes (as the scenario
+  /// diagnostics count them); 0 when not known.
+  package var line = 0
+  package var column = 0
 
-  package var description: String { "invalid JSON at byte \(offset): \(reason)" }
+  /// An error at byte `offset`, its line and column not known.
+  package init(offset: Int, reason: String) {
+    self.offset = offset
+    self.reason = reason
+  }
+
+  /// `LINE:COL: invalid JSON: …`, the place a `PATH:` goes before.
+  package var description: String { "\(line):\(column): invalid JSON: \(reason)" }
+
+  /// `PATH:LINE:COL: error: invalid JSON: …`, as a compiler writes it.
+  package func located(_ path: String) -> String {
+    "\(path):\(line):\(column): error: invalid JSON: \(reason)"
+  }
+
+  /// This error with the line and column of its offset in `bytes`.
+  func locating(in bytes: [UInt8]) -> JSONParseError {
+    var copy = self
+    copy.line = 1
+    var lineStart = 0
+    var k = 0
+    while k < min(offset, bytes.count) {
+      if bytes[k] == UInt8(ascii: "\n") {
+        copy.line += 1
+        lineStart = k + 1
+      }
+      k += 1
+    }
+    copy.column = offset - lineStart + 1
+    return copy
+  }
 }
 
 extension JSONValue {
@@ -18,14 +51,20 @@ extension JSONValue {
   /// Integers without a fraction or exponent become ``int(_:)`` (``uint(_:)`` above
   /// `Int64.max`), other numbers ``double(_:)``; objects keep their members in order.
   /// Nesting is limited to 256 levels, so hostile input cannot exhaust the stack.
-  /// - Throws: ``JSONParseError`` with the offset of the first problem.
+  /// A UTF-8 byte-order mark at the start (as some editors write one) is skipped.
+  /// - Throws: ``JSONParseError`` with the offset, line and column of the first problem.
   package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
     var reader = JSONReader(bytes: Array(text.utf8))
-    reader.skipSpace()
-    let value = try reader.value(depth: 0)
-    reader.skipSpace()
-    guard reader.index == reader.bytes.count else { throw reader.error("text after the value") }
-    return value
+    if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+    do throws(JSONParseError) {
+      reader.skipSpace()
+      let value = try reader.value(depth: 0)
+      reader.skipSpace()
+      guard reader.index == reader.bytes.count else { throw reader.error("text after the value") }
+      return value
+    } catch {
+      throw error.locating(in: reader.bytes)
+    }
   }
 
   /// The member `key` of an object (the first with that key), if this is an object holding it.

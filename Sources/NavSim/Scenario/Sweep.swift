@@ -260,7 +260,7 @@ public struct Sweep: Sendable {
     where text.hasSuffix(unit) {
       let number = text.dropLast(unit.count)
       guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-        let v = Double(number), v.isFinite, v * scale < Double(Scenario.maximumTime)
+        let v = Double(number), v.isFinite, (v * scale).rounded() <= Double(Scenario.maximumTime)
       else { return nil }
       return Int64((v * scale).rounded())
     }

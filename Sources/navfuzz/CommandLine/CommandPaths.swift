@@ -50,6 +50,10 @@ struct CommandPaths: Hashable, Sendable {
         // A path that cannot be opened is the command's own error (66); it reads nothing.
         let files = (try? ScenarioFiles.collect([path.path])) ?? []
         for file in files { addInput(file, option: path.option) }
+      case .sources:
+        let files =
+          (try? FileListing.collect([path.path], suffix: ".swift", skippingHidden: true)) ?? []
+        for file in files { addInput(file, option: path.option) }
       case .output, .outputFolder: break
       }
     }
@@ -88,7 +92,8 @@ struct CommandPaths: Hashable, Sendable {
   private func check(_ output: Entry) throws(UsageError) {
     let command = self.command ?? .fuzz
     if let input = inputs.first(where: { $0.identity == output.identity }) {
-      let named = input.option == "FILE" || input.option == "PATH" ? "" : " (\(input.option))"
+      let named =
+        ["FILE", "PATH", "DIR"].contains(input.option) ? "" : " (\(input.option))"
       throw .conflict(
         "\(output.option) '\(output.path)' would replace the input '\(input.path)'\(named): "
           + "an output never replaces an input", command: command)

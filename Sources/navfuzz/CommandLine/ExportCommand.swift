@@ -41,11 +41,14 @@ struct ExportCommand: CommandDeclaration {
     ) { options, value in
       options.formats = try formats(value.text, command: value.command)
     },
-    .option(
-      "--out", value: "DIR", help: "the folder to write into (created if missing)",
-      default: "navfuzz-export"
-    ) { options, value in options.outDirectory = value.text },
+    CommandOption(
+      names: ["--out"], value: "DIR", help: "the folder to write into (created if missing)",
+      defaultValue: "navfuzz-export",
+      apply: { options, value in options.outDirectory = value.text },
+      path: PathDeclaration(.outputFolder, \.outDirectory)),
   ]
+
+  static let positionalPaths: PathDeclaration<ExportOptions>? = PathDeclaration(.input, \.file)
 
   static func positional(
     _ argument: String, index: Int, into options: inout ExportOptions
@@ -75,7 +78,7 @@ struct ExportCommand: CommandDeclaration {
     _ options: ExportOptions, context: ConsoleContext,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
-    try Navfuzz.export(options, stdout: &stdout, stderr: &stderr)
+    try Navfuzz.export(options, context: context, stdout: &stdout, stderr: &stderr)
   }
 }
 

@@ -11,7 +11,9 @@ extension Navfuzz {
     do {
       result = try DeviceResult.parse(text)
     } catch {
-      throw .invalidScenario("\(VisibleText.escaped(options.resultFile)): \(error.description)")
+      let place = error.line > 0 ? ":\(error.line):\(error.column)" : ""
+      throw .invalidScenario(
+        "\(VisibleText.escaped(options.resultFile))\(place): \(error.description)")
     }
     guard let file = options.scenarioFile ?? result.scenario else {
       stderr.write(

@@ -29,7 +29,7 @@ extension Navfuzz {
       do {
         shards.append(try CampaignShard(json: JSONValue.parse(text)))
       } catch let error as JSONParseError {
-        throw .invalidScenario("\(path): error: \(error)")
+        throw .invalidScenario(error.located(path))
       } catch let error as ShardError {
         throw .invalidScenario("\(path): error: \(error)")
       } catch {

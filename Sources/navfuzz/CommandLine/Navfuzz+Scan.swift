@@ -8,29 +8,18 @@ extension Navfuzz {
     _ options: ScanOptions, context: ConsoleContext,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
-    let paths = try SwiftFiles.collect(options.paths)
-    var files: [SourceFile] = []
-    for path in paths {
-      guard let bytes = Platform.readFile(path) else {
-        throw .cannotOpen(path: path, reason: "cannot read the file")
-      }
-      files.append(SourceFile(path: path, bytes: bytes))
-    }
+    let files = try SwiftFiles.read(options.paths, stderr: &stderr)
     let scan = SourceScan(files: files)
     let appText = scan.app.text(comments: [
       "Derived by navfuzz scan from \(scan.fileCount) Swift files (\(scan.lineCount) lines): "
         + options.paths.joined(separator: " "),
       "Each screen's comment is where its view is declared (docs/SCAN.md).",
     ])
+    // Every file is written at the end, once the run has succeeded and each finding's name
+    // has been checked against the inputs and the other outputs (nothing replaced before).
+    var writes: [(path: String, text: String)] = []
     var toStdout = true
-    if let out = options.outFile, out != "-" {
-      do {
-        try AtomicFileWriter.write(appText, to: out)
-      } catch {
-        throw .cannotCreate(error)
-      }
-      toStdout = false
-    }
+    if let out = options.outFile, out != "-" { toStdout = false }
     if toStdout { stdout.write(appText) }
     for diagnostic in scan.diagnostics { stderr.write(diagnostic.description + "\n") }
 
@@ -46,6 +35,13 @@ extension Navfuzz {
         + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n")
     var warnings = 0
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
+    do throws(UsageError) {
+      try context.paths.checkWrites(
+        verdicts.compactMap { $0.scenarioText == nil ? nil : $0.fileName.map { base + $0 } },
+        option: "--findings")
+    } catch {
+      throw .usage(error)
+    }
     for verdict in verdicts {
       let place =
         "\(verdict.location)  \(verdict.item) on \(verdict.site.screen)  \(verdict.profile)"
@@ -70,12 +66,7 @@ extension Navfuzz {
       } else {
         lines.insert(comment, at: 0)
       }
-      do {
-        try AtomicFileWriter.createDirectories(options.findingsDirectory)
-        try AtomicFileWriter.write(lines.joined(separator: "\n"), to: base + name)
-      } catch {
-        throw .cannotCreate(error)
-      }
+      writes.append((base + name, lines.joined(separator: "\n")))
       warnings += 1
       stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
       for call in verdict.via {
@@ -91,20 +82,43 @@ extension Navfuzz {
         "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
     }
     var fuzzFailed = false
+    var reports: [CampaignReport] = []
     if options.fuzz {
-      fuzzFailed = try fuzzScanned(
+      (fuzzFailed, reports) = try fuzzScanned(
         scan, text: appText, options: options, profiles: profiles, jobs: jobs, stdout: &stdout,
         stderr: &stderr)
+    }
+    do throws(UsageError) {
+      for report in reports {
+        try context.paths.checkWrites(report.findings.map(\.path), option: "--findings")
+      }
+    } catch {
+      throw .usage(error)
+    }
+    do {
+      if !writes.isEmpty { try AtomicFileWriter.createDirectories(options.findingsDirectory) }
+      for (path, text) in writes { try AtomicFileWriter.write(text, to: path) }
+      for report in reports { try report.writeFiles() }
+    } catch {
+      throw .cannotCreate(error)
+    }
+    if let out = options.outFile, out != "-" {
+      do {
+        try AtomicFileWriter.write(appText, to: out)
+      } catch {
+        throw .cannotCreate(error)
+      }
     }
     return warnings > 0 || fuzzFailed ? .finding : .success
   }
 
   /// `scan --fuzz`: the campaign on the whole derived app under its own mitigation, on each
-  /// profile, then where each screen is declared. Returns whether a campaign found something.
+  /// profile, then where each screen is declared. Returns whether a campaign found something,
+  /// and the reports, whose files the caller writes.
   private static func fuzzScanned(
     _ scan: SourceScan, text: String, options: ScanOptions, profiles: [Profile], jobs: Int,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> Bool {
+  ) throws(NavfuzzError) -> (failed: Bool, reports: [CampaignReport]) {
     var scenario: Scenario
     do {
       scenario = try Scenario.parse(text, path: options.outFile ?? "scan.nav")
@@ -112,9 +126,10 @@ extension Navfuzz {
       stderr.write(
         "navfuzz: the derived app is not a scenario this version reads, so it is not fuzzed:\n"
           + error.description + "\n")
-      return false
+      return (false, [])
     }
     var failed = false
+    var reports: [CampaignReport] = []
     for profile in profiles {
       scenario.profile = profile.name
       let configuration: Configuration
@@ -133,11 +148,7 @@ extension Navfuzz {
         (options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/") + "fuzz"
         + (profiles.count > 1 ? "/\(profile.name)" : "")
       let report = campaign.run()
-      do {
-        try report.writeFiles()
-      } catch {
-        throw .cannotCreate(error)
-      }
+      reports.append(report)
       stdout.write("\n" + report.text)
       failed = failed || report.failed
     }
@@ -149,19 +160,39 @@ extension Navfuzz {
           "    \(item.text)  " + item.sites.map(\.description).joined(separator: ", ") + "\n")
       }
     }
-    return failed
+    return (failed, reports)
   }
 }
 
-/// Finding the Swift files a scan reads.
+/// Finding and reading the Swift files a scan reads.
 enum SwiftFiles {
+  /// The most bytes of one Swift file the scan reads: a larger one is left out with a note.
+  static let sizeLimit = 16 << 20
+
   /// Every `.swift` file under `paths` (a file stands for itself; a folder is searched
-  /// recursively, hidden folders such as `.build` and `.git` left out), each folder's files
-  /// sorted by path.
-  /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist, or
-  ///   when no `.swift` file is found.
-  static func collect(_ paths: [String]) throws(NavfuzzError) -> [String] {
-    let files = try FileListing.collect(paths, suffix: ".swift", skippingHidden: true)
+  /// recursively, hidden folders such as `.build` and `.git` left out, each folder's files
+  /// sorted by path), read: only regular files (a FIFO, a device, a socket is
+  /// never waited on), each at most ``sizeLimit`` bytes. A file found in a folder that cannot
+  /// be read, and an entry of a folder the listing left out (a name that is not UTF-8, a
+  /// dangling link), is a `PATH: note:` on `stderr`, and the scan goes on without it.
+  /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path given that does not exist
+  ///   or cannot be read, or when no `.swift` file is read.
+  static func read(
+    _ paths: [String], stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) -> [SourceFile] {
+    let (found, skipped) = try FileListing.collectNoting(
+      paths, suffix: ".swift", skippingHidden: true)
+    for entry in skipped { stderr.write(entry.note + "\n") }
+    var files: [SourceFile] = []
+    for path in found {
+      switch Platform.readFile(path, limit: sizeLimit, regularOnly: true) {
+      case .success(let bytes):
+        files.append(SourceFile(path: path, bytes: bytes))
+      case .failure(let failure):
+        if paths.contains(path) { throw .cannotOpen(path: path, reason: failure.reason) }
+        stderr.write("\(path): note: \(failure.reason)\n")
+      }
+    }
     guard !files.isEmpty else {
       throw .cannotOpen(path: paths.joined(separator: " "), reason: "no .swift file found")
     }

@@ -7,6 +7,9 @@ enum PathRole: Hashable, Sendable {
   /// Files or folders the command reads the `.nav` files of, folders searched recursively
   /// (`check PATH...`).
   case inputs
+  /// Files or folders the command reads the `.swift` files of (`scan DIR...`), hidden folders
+  /// left out as the scan leaves them.
+  case sources
   /// A file the command writes (`--html FILE`); `-` is standard output.
   case output
   /// A folder the command writes files into (`--out DIR`), their names known only when it
@@ -74,7 +77,7 @@ extension CommandDeclaration {
   static func declaredPaths(_ options: Options) -> [DeclaredPath] {
     var paths: [DeclaredPath] = []
     if let positional = positionalPaths {
-      let name = positional.role == .inputs ? "PATH" : "FILE"
+      let name = positional.role == .input ? "FILE" : positional.role == .sources ? "DIR" : "PATH"
       for path in positional.values(options) {
         paths.append(DeclaredPath(role: positional.role, path: path, option: name))
       }

@@ -33,10 +33,10 @@ struct ScanCommand: CommandDeclaration {
   static let defaults = ScanOptions()
 
   static let options: [CommandOption<ScanOptions>] = [
-    .option(
+    .file(
       "--out", value: "APP.nav",
-      help: "write the app file here ('-' or not given: standard output, before the verdicts)"
-    ) { options, value in options.outFile = value.text },
+      help: "write the app file here ('-' or not given: standard output, before the verdicts)",
+      role: .output, at: \.outFile),
     .flag(
       "--fuzz",
       help: "also fuzz the whole derived app (its mitigation in force) and print the verdicts "
@@ -54,14 +54,18 @@ struct ScanCommand: CommandDeclaration {
     .option("--seed", value: "N", help: "the campaigns' seed", default: "1") {
       $0.seed = try $1.seed()
     },
-    .option(
-      "--findings", value: "DIR", help: "where the scenarios that reproduce a warning are written",
-      default: "navfuzz-out/scan"
-    ) { options, value in options.findingsDirectory = value.text },
+    CommandOption(
+      names: ["--findings"], value: "DIR",
+      help: "where the scenarios that reproduce a warning are written",
+      defaultValue: "navfuzz-out/scan",
+      apply: { options, value in options.findingsDirectory = value.text },
+      path: PathDeclaration(.outputFolder, \.findingsDirectory)),
     .option(
       "--jobs", value: "N", help: "worker threads; results do not depend on it", default: "cores"
     ) { $0.jobs = try $1.count(in: 1...Int.max) },
   ]
+
+  static let positionalPaths: PathDeclaration<ScanOptions>? = PathDeclaration(.sources, \.paths)
 
   static func positional(
     _ argument: String, index: Int, into options: inout ScanOptions

@@ -4,9 +4,14 @@ import NavSim
 enum ScenarioFiles {
   /// Every `.nav` file under `paths` (a file stands for itself; a folder is searched
   /// recursively), in a stable order: the paths as given, each folder's files sorted.
-  /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist.
+  /// - Throws: ``NavfuzzError/cannotOpen(path:reason:)`` for a path that does not exist, or
+  ///   for the first `.nav` entry of a folder that cannot be read (a dangling link, a FIFO, a
+  ///   name that is not UTF-8): a check never passes by leaving a scenario out.
   static func collect(_ paths: [String]) throws(NavfuzzError) -> [String] {
-    try FileListing.collect(paths, suffix: ".nav", skippingHidden: false)
+    let (files, skipped) = try FileListing.collectNoting(
+      paths, suffix: ".nav", skippingHidden: false)
+    if let first = skipped.first { throw .cannotOpen(path: first.path, reason: first.reason) }
+    return files
   }
 
   /// The text of `path` (invalid UTF-8 decoded as U+FFFD).
@@ -14,12 +19,13 @@ enum ScenarioFiles {
     String(decoding: try bytes(path), as: UTF8.self)
   }
 
-  /// The bytes of `path`, as the parser reads them (its columns count the file's bytes).
+  /// The bytes of `path`, as the parser reads them (its columns count the file's bytes): at
+  /// most ``Platform/inputLimit`` of them (a larger file, or `/dev/zero`, is an error).
   static func bytes(_ path: String) throws(NavfuzzError) -> [UInt8] {
-    guard let bytes = Platform.readFile(path) else {
-      throw .cannotOpen(path: path, reason: "cannot read the file")
+    switch Platform.readFile(path, limit: Platform.inputLimit, regularOnly: false) {
+    case .success(let bytes): return bytes
+    case .failure(let failure): throw .cannotOpen(path: path, reason: failure.reason)
     }
-    return bytes
   }
 
   /// The scenario in `path`.

@@ -74,24 +74,6 @@ enum Platform {
     return names
   }
 
-  /// The bytes of the file at `path`; `nil` when it cannot be read.
-  static func readFile(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return nil
-      }
-      if count == 0 { return bytes }
-      bytes += chunk[0..<count]
-    }
-  }
-
   /// Writes every byte of `buffer` to `descriptor`, retrying after signals and partial writes.
   /// - Returns: `nil`, or the `errno` of the write that failed (a closed pipe, a full disk).
   static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {

@@ -40,8 +40,30 @@ import Testing
     #"{"ios": "17", "responsive": "yes"}"#, #"{"ios": "17", "responsive": true, "probes": [{}]}"#,
     #"{"ios": "17", "responsive": true, "touches": [{"index": -1, "sentMs": 0}]}"#,
     #"{"ios": "17", "responsive": true, "touches": [{"index": 0, "sentMs": 1e300}]}"#,
+    // Optional fields of the wrong type are errors, never taken for absent.
+    #"{"ios": "17", "responsive": true, "device": 14}"#,
+    #"{"ios": "17", "responsive": true, "route": false}"#,
+    #"{"ios": "17", "responsive": true, "scenario": ["a.nav"]}"#,
+    #"{"ios": "17", "responsive": true, "probes": {"name": "back"}}"#,
+    #"{"ios": "17", "responsive": true, "touches": 3}"#,
   ])
   func aBadResultIsAnError(_ text: String) {
     #expect(throws: DeviceResultError.self) { try DeviceResult.parse(text) }
+  }
+
+  /// A result that is not JSON says where, by line and column; a byte-order mark is read past.
+  @Test func notJSONIsLocatedAndAByteOrderMarkReads() throws {
+    var error: DeviceResultError?
+    do {
+      _ = try DeviceResult.parse("{\n  \"ios\": \"17\",\n  \"responsive\": tru\n}")
+    } catch let thrown {
+      error = thrown
+    }
+    #expect(error?.line == 3)
+    #expect(error?.column == 20)  // where the reader stops: after `tru`
+    #expect(error?.reason.hasPrefix("invalid JSON: ") == true)
+    let result = try DeviceResult.parse(
+      "\u{FEFF}{\"ios\": \"17\", \"responsive\": true, \"device\": null}")
+    #expect(result.device == "iPhone")
   }
 }

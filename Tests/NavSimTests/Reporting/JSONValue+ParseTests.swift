@@ -66,10 +66,29 @@ import Testing
     ] {
       #expect(throws: JSONParseError.self, "\(bad)") { try JSONValue.parse(bad) }
     }
-    #expect(throws: JSONParseError(offset: 3, reason: "text after the value")) {
-      try JSONValue.parse("1  x")
-    }
+    var after = JSONParseError(offset: 3, reason: "text after the value")
+    (after.line, after.column) = (1, 4)
+    #expect(throws: after) { try JSONValue.parse("1  x") }
     let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
     #expect(throws: JSONParseError.self) { try JSONValue.parse(deep) }
+  }
+
+  /// An error says its line and column (bytes, from 1), as the scenario diagnostics do.
+  @Test func errorsAreLocatedByLineAndColumn() {
+    var error: JSONParseError?
+    do {
+      _ = try JSONValue.parse("{\n  \"a\": 1,\n  \"b\": tru\n}")
+    } catch let thrown {
+      error = thrown
+    }
+    #expect(error?.line == 3)
+    #expect(error?.column == 11)  // where the reader stops: after `tru`
+    #expect(error?.located("r.json").hasPrefix("r.json:3:11: error: invalid JSON: ") == true)
+  }
+
+  /// A UTF-8 byte-order mark before the value is skipped (some editors write one).
+  @Test func aByteOrderMarkIsSkipped() throws {
+    #expect(try JSONValue.parse("\u{FEFF}{\"a\": 1}")["a"] == .int(1))
+    #expect(throws: JSONParseError.self) { try JSONValue.parse("\u{FEFF}\u{FEFF}1") }
   }
 }

@@ -119,6 +119,29 @@ package struct Tally: Sendable {
     }
   }
 
+  /// ``merge(_:)`` if no count overflows (tallies read from files may hold any count);
+  /// `false`, with nothing merged, if one would.
+  package mutating func mergeChecked(_ later: Tally) -> Bool {
+    guard !runs.addingReportingOverflow(later.runs).overflow else { return false }
+    for slot in counts.indices
+    where counts[slot].addingReportingOverflow(later.counts[slot]).overflow {
+      return false
+    }
+    // Counts held twice in `later` (one key appended twice) add up in it too.
+    var added: [Occurrence.Key: Int] = [:]
+    for occurrence in later.distinct {
+      let (sum, overflow) = added[occurrence.key, default: 0].addingReportingOverflow(
+        occurrence.count)
+      guard !overflow else { return false }
+      added[occurrence.key] = sum
+      if let i = index[occurrence.key], distinct[i].count.addingReportingOverflow(sum).overflow {
+        return false
+      }
+    }
+    merge(later)
+    return true
+  }
+
   /// Appends a distinct finding found after those held (a tally read back from a shard's
   /// JSON); one whose key is held already keeps the first as the one its key finds.
   package mutating func appendDistinct(_ occurrence: Occurrence) {

@@ -93,8 +93,8 @@ public enum ScanJudge {
           verdict.finding = found.finding
           verdict.scenarioText = found.scenarioText
           let word = item.text.split(separator: " ").first.map(String.init) ?? "item"
-          verdict.fileName =
-            "\(site.screen)-\(word)\(site.item)-\(profile.name)-\(found.finding.kind.rawValue).nav"
+          verdict.fileName = PresentationVerdict.fileSystemName(
+            "\(site.screen)-\(word)\(site.item)-\(profile.name)-\(found.finding.kind.rawValue).nav")
         }
         verdicts.append(verdict)
       }

@@ -19,24 +19,50 @@ public struct SourceScan: Sendable {
   /// How many lines of Swift were read.
   public var lineCount: Int
 
+  /// The most notes of one kind (brackets that do not match, strings not closed) said for one
+  /// file; the others are counted in one more note.
+  static let notesPerKind = 20
+
   /// Scans `files` (the order they are given in decides nothing but ties in file order).
   public init(files: [SourceFile]) {
-    var builder = AppBuilder(index: SourceIndex(files: files))
+    self.init(files: files, budget: .standard)
+  }
+
+  /// Scans `files` held to `budget` (``ReadingBudget``).
+  init(files: [SourceFile], budget: ReadingBudget) {
+    var builder = AppBuilder(index: SourceIndex(files: files), budget: budget)
     builder.build()
     app = builder.app
     var notes = builder.notes + builder.recognizer.guessed
     for file in files {
-      for location in file.unbalanced {
+      // A file that is not Swift (or is broken throughout) would give a note per bracket: the
+      // first ones are said, then how many more.
+      for location in file.unbalanced.prefix(Self.notesPerKind) {
         notes.append(
           ScanDiagnostic(
             .note, at: location, "brackets do not match here; the scan reads on as if they did"))
       }
-      for token in file.tokens where token.kind == .unterminated {
+      if file.unbalanced.count > Self.notesPerKind, let last = file.unbalanced.last {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: last,
+            "\(file.unbalanced.count - Self.notesPerKind) more brackets that do not match in this "
+              + "file, the last here (the first \(Self.notesPerKind) are noted)"))
+      }
+      let unterminated = file.tokens.filter { $0.kind == .unterminated }
+      for token in unterminated.prefix(Self.notesPerKind) {
         notes.append(
           ScanDiagnostic(
             .note, at: file.location(offset: token.start),
             "this string or comment is not closed; the scan reads it to the end of the line or "
               + "file"))
+      }
+      if unterminated.count > Self.notesPerKind, let last = unterminated.last {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: file.location(offset: last.start),
+            "\(unterminated.count - Self.notesPerKind) more strings or comments not closed in "
+              + "this file, the last here (the first \(Self.notesPerKind) are noted)"))
       }
     }
     var seen: Set<ScanDiagnostic> = []
@@ -51,7 +77,9 @@ private struct AppBuilder {
   enum Key: Hashable {
     case type(String)
     case inline(Region)
-    case synthetic(String)
+    /// A screen for content with no view of its own (a leaf, content the scan cannot read):
+    /// one for each place and kind of item, however many screens reach it.
+    case synthetic(SourceLocation, kind: String)
   }
 
   var recognizer: Recognizer
@@ -66,12 +94,15 @@ private struct AppBuilder {
   var droppedAt: SourceLocation? = nil
   /// Screens pushed with the zoom transition (written at the link's site).
   var zoomed: Set<String> = []
-  /// Where each screen made up for content with no view of its own is written.
-  var syntheticSites: [String: SourceLocation] = [:]
+  /// The value destinations already collected, by place.
+  var valueDestinationSites: Set<SourceLocation> = []
+  /// The notes of ``names(for:parent:kind:at:)`` already written (a place reached by several
+  /// paths is noted once).
+  var namedNotes: Set<ScanDiagnostic> = []
 
-  init(index: SourceIndex) {
+  init(index: SourceIndex, budget: ReadingBudget) {
     self.index = index
-    recognizer = Recognizer(index: index)
+    recognizer = Recognizer(index: index, budget: budget)
   }
 
   mutating func build() {
@@ -83,7 +114,7 @@ private struct AppBuilder {
     for type in index.types where index.viewTypes.contains(type.name) {
       let content = recognizer.content(ofType: type.name)
       for destination in content.valueDestinations
-      where !valueDestinations.contains(where: { $0.location == destination.location }) {
+      where valueDestinationSites.insert(destination.location).inserted {
         valueDestinations.append(destination)
       }
       if let site = content.receivesNotification, maskSite == nil,
@@ -328,11 +359,11 @@ private struct AppBuilder {
       return register(.inline(region), base: base, at: site).map { [$0] } ?? []
     case .leaf:
       let base = "\(parent).\(kind)\(counter(parent + kind))"
-      return register(.synthetic(base), base: base, at: site).map { [$0] } ?? []
+      return register(.synthetic(site, kind: kind), base: base, at: site).map { [$0] } ?? []
     case .unresolved(let call, let at):
       let base = "\(parent).\(kind)\(counter(parent + kind))"
-      let name = register(.synthetic(base), base: base, at: site)
-      notes.append(
+      let name = register(.synthetic(site, kind: kind), base: base, at: site)
+      noteOnce(
         ScanDiagnostic(
           .note, at: at,
           "cannot read what this shows (\(call)): a destination chosen at run time or a view "
@@ -342,13 +373,18 @@ private struct AppBuilder {
     case .oneOf(let list, _, let at):
       var result: [String] = []
       for item in list { result += names(for: item, parent: parent, kind: kind, at: site) }
-      notes.append(
+      noteOnce(
         ScanDiagnostic(
           .note, at: at,
           "one of \(list.count) views chosen at run time (\(result.joined(separator: ", "))): "
             + "each written as its own item"))
       return result
     }
+  }
+
+  /// Adds `note` unless it was added before.
+  mutating func noteOnce(_ note: ScanDiagnostic) {
+    if namedNotes.insert(note).inserted { notes.append(note) }
   }
 
   mutating func counter(_ key: String) -> Int {
@@ -362,7 +398,6 @@ private struct AppBuilder {
       droppedAt = droppedAt ?? site
       return nil
     }
-    if case .synthetic(let synthetic) = key { syntheticSites[synthetic] = site }
     var name = String(
       decoding: base.utf8.map {
         ScreenDeclaration.isValidName(String(UnicodeScalar($0))) ? $0 : 95
@@ -389,7 +424,7 @@ private struct AppBuilder {
       else { return fallback }
       return index.files[type.file].location(ofCode: type.nameToken)
     case .inline(let region): return index.files[region.file].location(ofCode: region.start)
-    case .synthetic(let name): return syntheticSites[name] ?? fallback
+    case .synthetic(let site, _): return site
     }
   }
 

@@ -172,13 +172,12 @@ extension Recognizer {
     let key = "\(name).body"
     guard !visiting.contains(key) else { return close + 1 }
     visiting.insert(key)
-    forwarded.append(frame)
-    for member in index.members["body"] ?? [] where member.owner == name {
-      walk(
+    for member in index.bodies[name] ?? [] {
+      walkMember(
         Region(file: member.file, start: member.open + 1, end: member.close, owner: name),
-        depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+        pushing: frame, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
     }
-    forwarded.removeLast()
     visiting.remove(key)
     return close + 1
   }

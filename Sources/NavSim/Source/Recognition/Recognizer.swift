@@ -31,7 +31,31 @@ struct Recognizer {
   /// (``forwardedRegion(_:)``).
   var forwarded: [[String: Region]] = []
 
-  init(index: SourceIndex) { self.index = index }
+  /// The content of each member walk (``walkMember(_:pushing:call:depth:recurse:toolbar:into:visiting:)``).
+  var walked: [WalkKey: ScreenContent] = [:]
+  /// The token visits made, in all and in each file, and the budgets they are held to.
+  var visits = 0
+  var visitsByFile: [Int]
+  let scanBudget: Int
+  let fileBudgets: [Int]
+  let totalTokens: Int
+  /// Whether the scan's budget note has been written, and the files whose note has.
+  var scanBudgetNoted = false
+  var budgetNotedFiles: Set<Int> = []
+  /// ``SourceIndex/member(named:onValue:)``, once for each value and name.
+  var valueMembers: [[String]: SourceIndex.Member?] = [:]
+
+  init(index: SourceIndex, budget: ReadingBudget = .standard) {
+    self.index = index
+    visitsByFile = Array(repeating: 0, count: index.files.count)
+    let tokens = index.files.map(\.code.count)
+    totalTokens = tokens.reduce(0, +)
+    scanBudget = budget.visits(totalTokens)
+    fileBudgets = tokens.map(budget.visits)
+    // Every view's content is cached once: room for them all at once, so that the cache never
+    // moves the contents it holds as it grows.
+    cache.reserveCapacity(index.viewTypes.count)
+  }
 
   var files: [SourceFile] { index.files }
 
@@ -48,7 +72,7 @@ struct Recognizer {
     (calls, forwarded) = ([], [])
     defer { (calls, forwarded) = (outerCalls, outerForwarded) }
     var content = ScreenContent()
-    for member in index.members["body"] ?? [] where member.owner == name {
+    for member in index.bodies[name] ?? [] {
       var visiting: Set<String> = []
       walk(
         Region(file: member.file, start: member.open + 1, end: member.close, owner: name),
@@ -145,6 +169,7 @@ struct Recognizer {
     var i = region.start
     let end = min(region.end, file.code.count)
     while i < end {
+      guard spend(file: region.file, token: i) else { return }
       let token = file.code[i]
       if token.kind == .punctuation {
         let b = file.bytes[token.start]
@@ -168,7 +193,7 @@ struct Recognizer {
           }
           if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
             !file.isWord(i - 1, "content"),
-            let member = index.member(named: file.text(i + 1), onValue: file.text(i - 1)),
+            let member = member(named: file.text(i + 1), onValue: file.text(i - 1)),
             member.owner != "View",
             member.returnsView, !index.viewTypes.contains(member.owner)
           {
@@ -187,11 +212,11 @@ struct Recognizer {
                         : "the only view member of that name in the sources")
                       + " (here and wherever it is used)"))
               }
-              walk(
+              walkMember(
                 Region(
                   file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
-                depth: depth, recurse: recurse, toolbar: toolbar, into: &content,
-                visiting: &visiting)
+                pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
+                into: &content, visiting: &visiting)
               visiting.remove(key)
             }
           } else if content.unreadCall == nil, depth == 0,
@@ -223,9 +248,11 @@ struct Recognizer {
         || file.isWord(i, "protocol") || file.isWord(i, "extension")
       {
         // A nested declaration: its body is not this content.
+        // One being written (`enum Mode` with no body yet) ends the content's reading here:
+        // the walk only ever moves forward.
         var k = i + 1
         while k < end, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
-        i = (file.partner(of: k) ?? k) + 1
+        i = max(k, file.partner(of: k) ?? k) + 1
         continue
       }
       if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
@@ -321,10 +348,10 @@ struct Recognizer {
           if !visiting.contains(key) {
             visiting.insert(key)
             let owner = member.owner == "View" ? region.owner : member.owner
-            walk(
+            walkMember(
               Region(file: member.file, start: member.open + 1, end: member.close, owner: owner),
-              depth: depth, recurse: recurse, toolbar: toolbar, into: &content,
-              visiting: &visiting)
+              pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
+              into: &content, visiting: &visiting)
             visiting.remove(key)
           }
         } else if file.isPunctuation(i + 1, ASCII.openParen), content.unreadCall == nil,
@@ -454,7 +481,7 @@ struct Recognizer {
     let name = file.text(nameIndex)
     guard
       Self.modifiers.contains(name)
-        || index.members[name]?.contains(where: { $0.owner == "View" }) == true
+        || index.viewModifierNames.contains(name)
     else { return nil }
     let hasArguments = file.isPunctuation(nameIndex + 1, ASCII.openParen)
     let args = hasArguments ? arguments(file, open: nameIndex + 1) : []
@@ -663,17 +690,14 @@ struct Recognizer {
         let key = "View.\(member.name)@\(member.file):\(member.open)"
         if !visiting.contains(key) {
           visiting.insert(key)
-          forwarded.append(
-            bindings(
-              parameters(of: member), file: region.file, owner: region.owner, arguments: args,
-              closures: closures))
-          calls.append(location)
-          walk(
+          let frame = bindings(
+            parameters(of: member), file: region.file, owner: region.owner, arguments: args,
+            closures: closures)
+          walkMember(
             Region(
               file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
-            depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
-          calls.removeLast()
-          forwarded.removeLast()
+            pushing: frame, call: location, depth: depth, recurse: recurse, toolbar: toolbar,
+            into: &content, visiting: &visiting)
           visiting.remove(key)
         }
       }
@@ -773,30 +797,5 @@ struct Recognizer {
       content.tabs.append((shown, file.location(ofCode: start)))
     }
     return close + 1
-  }
-}
-
-extension ScreenContent {
-  /// Adds what an embedded view's content has to this one.
-  mutating func merge(_ other: ScreenContent) {
-    items += other.items
-    valueDestinations += other.valueDestinations
-    hostsStack = hostsStack || other.hostsStack
-    split = split || other.split
-    if tabs.isEmpty {
-      tabs = other.tabs
-      tabViewSite = other.tabViewSite
-    }
-    backHidden = backHidden ?? other.backHidden
-    barHidden = barHidden ?? other.barHidden
-    toolbarDismiss = toolbarDismiss || other.toolbarDismiss
-    contentDismiss = contentDismiss || other.contentDismiss
-    receivesNotification = receivesNotification ?? other.receivesNotification
-    switchedOverlay = switchedOverlay || other.switchedOverlay
-    overlayCondition.formUnion(other.overlayCondition)
-    notificationSets.formUnion(other.notificationSets)
-    countedOverlay = countedOverlay || other.countedOverlay
-    postsNotification = postsNotification || other.postsNotification
-    via.merge(other.via) { mine, _ in mine }
   }
 }

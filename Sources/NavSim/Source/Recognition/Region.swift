@@ -29,7 +29,7 @@ indirect enum Destination: Hashable, Sendable {
 /// What the recogniser found in one view's content: the items and the facts about the view.
 struct ScreenContent: Sendable {
   /// A navigation construct, where it is written.
-  enum Item: Sendable {
+  enum Item: Hashable, Sendable {
     /// A NavigationLink with a destination, `navigationDestination(isPresented:|item:)`.
     case link(Destination, Wrapping, at: SourceLocation)
     /// A NavigationLink by value, or a push onto a path (`path.append(…)`): the value's words.
@@ -119,6 +119,21 @@ struct ScreenContent: Sendable {
   var unreadCall: (String, SourceLocation)? = nil
   /// Whether the content chooses between views (`switch`, `if`).
   var chooses = false
+  /// The items and references already added by ``absorb(_:)`` and ``merge(_:)``: content
+  /// reached by several paths (a modifier called twice, a view embedded twice) adds its
+  /// items once (``Recognizer/walkMember(_:pushing:call:depth:recurse:toolbar:into:visiting:)``).
+  var seenItems: Set<Item> = []
+  /// How many of ``items`` are in ``seenItems``.
+  var seenPrefix = 0
+  var seenReferences: Set<ReferenceKey> = []
+
+  /// A reference as ``seenReferences`` compares it.
+  struct ReferenceKey: Hashable, Sendable {
+    var name: String
+    var depth: Int
+    var at: SourceLocation
+    var label: [String]
+  }
 
   /// Whether the content has navigation of its own.
   var isNavigational: Bool {

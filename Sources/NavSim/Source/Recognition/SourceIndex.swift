@@ -51,6 +51,18 @@ struct SourceIndex: Sendable {
   var declaredTypes: Set<String> = []
   /// Members by name.
   var members: [String: [Member]] = [:]
+  /// Each type's `body` members (a type and its extensions), by the type's name.
+  var bodies: [String: [Member]] = [:]
+  /// The first member of each name of each owner (``member(named:owner:)``).
+  private var ownMembers: [OwnedName: Member] = [:]
+  /// The names of the members of `extension View` (the app's own modifiers).
+  var viewModifierNames: Set<String> = []
+
+  /// A member's name with its owner's.
+  private struct OwnedName: Hashable {
+    var name: String
+    var owner: String
+  }
 
   init(files: [SourceFile]) {
     self.files = files
@@ -82,6 +94,15 @@ struct SourceIndex: Sendable {
         if viewDeclarations[type.name] == nil { viewDeclarations[type.name] = n }
       }
     }
+    // Lookups by owner, so that reading a view costs the same however many views there are.
+    for (name, found) in members.sorted(by: { $0.key < $1.key }) {
+      for member in found {
+        let key = OwnedName(name: name, owner: member.owner)
+        if ownMembers[key] == nil { ownMembers[key] = member }
+        if name == "body" { bodies[member.owner, default: []].append(member) }
+        if member.owner == "View" { viewModifierNames.insert(name) }
+      }
+    }
     for type in types where type.conformances.contains("ViewModifier") {
       modifierTypes.insert(type.name)
     }
@@ -101,9 +122,8 @@ struct SourceIndex: Sendable {
 
   /// The member called `name` of `owner`, else of `extension View`.
   func member(named name: String, owner: String?) -> Member? {
-    guard let found = members[name] else { return nil }
-    if let owner, let own = found.first(where: { $0.owner == owner }) { return own }
-    return found.first { $0.owner == "View" }
+    if let owner, let own = ownMembers[OwnedName(name: name, owner: owner)] { return own }
+    return ownMembers[OwnedName(name: name, owner: "View")]
   }
 
   /// The member called `name` if the sources declare exactly one with a body, `body` aside.

@@ -49,22 +49,28 @@ public struct SourceFile: Sendable {
     }
     lineStarts = starts
     var partner = [Int32](repeating: -1, count: code.count)
+    // The open brackets, innermost last, and for each kind the places in `open` of its
+    // brackets: a closer finds its opener without searching the stack, so pairing is linear
+    // whatever the file (every bracket is pushed and popped once).
     var open: [Int] = []
+    var openOfKind: [[Int]] = [[], [], []]
     var unbalancedOffsets: [Int] = []
     for (i, token) in code.enumerated() where token.kind == .punctuation {
       let b = bytes[token.start]
       switch b {
       case ASCII.openParen, ASCII.openBracket, ASCII.openBrace:
+        openOfKind[Self.kind(of: b)].append(open.count)
         open.append(i)
       case ASCII.closeParen, ASCII.closeBracket, ASCII.closeBrace:
-        let opener = Self.opener(of: b)
-        if let depth = open.lastIndex(where: { bytes[code[$0].start] == opener }) {
+        if let depth = openOfKind[Self.kind(of: b)].last {
           if depth != open.count - 1 { unbalancedOffsets.append(token.start) }
           for inner in open[(depth + 1)...] {
             partner[inner] = Int32(i)
+            openOfKind[Self.kind(of: bytes[code[inner].start])].removeLast()
           }
           partner[open[depth]] = Int32(i)
           partner[i] = Int32(open[depth])
+          openOfKind[Self.kind(of: b)].removeLast()
           open.removeSubrange(depth...)
         } else {
           partner[i] = Int32(i)
@@ -85,11 +91,12 @@ public struct SourceFile: Sendable {
     unbalanced = located
   }
 
-  static func opener(of closer: UInt8) -> UInt8 {
-    switch closer {
-    case ASCII.closeParen: ASCII.openParen
-    case ASCII.closeBracket: ASCII.openBracket
-    default: ASCII.openBrace
+  /// 0 for `(` and `)`, 1 for `[` and `]`, 2 for braces.
+  static func kind(of bracket: UInt8) -> Int {
+    switch bracket {
+    case ASCII.openParen, ASCII.closeParen: 0
+    case ASCII.openBracket, ASCII.closeBracket: 1
+    default: 2
     }
   }
 

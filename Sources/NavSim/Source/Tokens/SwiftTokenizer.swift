@@ -133,82 +133,116 @@ private struct Cursor {
   /// Skips a string whose opening quote is at `position` (after its `hashes` `#`s): a
   /// multi-line one when three quotes open it. Escapes are `\` followed by the same number of
   /// `#`s; `\(` (or `\#(` in a raw string) opens an interpolation, skipped as code up to its
-  /// closing parenthesis.
+  /// closing parenthesis, with the strings, comments and parentheses inside it.
+  ///
+  /// Strings in interpolations in strings nest without bound: the nesting is kept on a stack
+  /// of its own (``Level``), never on the call stack, so no input can exhaust it.
   mutating func skipString(hashes: Int) -> SwiftToken.Kind {
-    let multiLine = at(position + 1) == ASCII.quote && at(position + 2) == ASCII.quote
-    position += multiLine ? 3 : 1
-    while position < bytes.count {
-      let c = bytes[position]
-      if c == ASCII.backslash, hashesFollow(position + 1, count: hashes) {
-        position += 1 + hashes
-        if at(position) == ASCII.openParen {
-          position += 1
-          guard skipInterpolation() else { return .unterminated }
-        } else if position < bytes.count {
-          if !multiLine, bytes[position] == ASCII.newline || bytes[position] == ASCII.carriageReturn
-          {
-            return .unterminated
-          }
-          position += 1
+    var levels: [Level] = []
+    enterString(hashes: hashes, into: &levels)
+    while position < bytes.count, let level = levels.last {
+      switch level {
+      case .string(let hashes, let multiLine):
+        guard let closed = stepString(hashes: hashes, multiLine: multiLine, into: &levels) else {
+          continue
         }
-      } else if c == ASCII.quote {
-        if multiLine {
-          if at(position + 1) == ASCII.quote, at(position + 2) == ASCII.quote,
-            hashesFollow(position + 3, count: hashes)
-          {
-            position += 3 + hashes
-            return .string
-          }
-          position += 1
-        } else if hashesFollow(position + 1, count: hashes) {
-          position += 1 + hashes
-          return .string
-        } else {
-          position += 1
-        }
-      } else if !multiLine, c == ASCII.newline || c == ASCII.carriageReturn {
-        return .unterminated
-      } else {
-        position += 1
+        guard closed else { return .unterminated }
+        levels.removeLast()
+        if levels.isEmpty { return .string }
+      case .interpolation(let depth):
+        guard stepInterpolation(depth: depth, into: &levels) else { return .unterminated }
       }
     }
     return .unterminated
   }
 
-  /// Skips the code of an interpolation, just after its `(`, up to and past the matching `)`;
-  /// `false` if the file ends first.
-  mutating func skipInterpolation() -> Bool {
-    var depth = 1
-    while position < bytes.count {
-      let c = bytes[position]
-      switch c {
-      case ASCII.openParen:
-        depth += 1
+  /// What the string skipper is inside, innermost last.
+  enum Level {
+    /// A string literal, with its `#`s and whether it is multi-line.
+    case string(hashes: Int, multiLine: Bool)
+    /// An interpolation's code, with how many parentheses are open in it (its own included).
+    case interpolation(depth: Int)
+  }
+
+  /// Moves past the opening quotes of a string at `position` and pushes its level.
+  private mutating func enterString(hashes: Int, into levels: inout [Level]) {
+    let multiLine = at(position + 1) == ASCII.quote && at(position + 2) == ASCII.quote
+    position += multiLine ? 3 : 1
+    levels.append(.string(hashes: hashes, multiLine: multiLine))
+  }
+
+  /// One step inside a string's text: `true` when its closing quotes were passed, `false` when
+  /// a single-line string meets a line break, `nil` to go on (an interpolation was entered, or
+  /// a byte was passed).
+  private mutating func stepString(
+    hashes: Int, multiLine: Bool, into levels: inout [Level]
+  ) -> Bool? {
+    let c = bytes[position]
+    if c == ASCII.backslash, hashesFollow(position + 1, count: hashes) {
+      position += 1 + hashes
+      if at(position) == ASCII.openParen {
         position += 1
-      case ASCII.closeParen:
-        depth -= 1
-        position += 1
-        if depth == 0 { return true }
-      case ASCII.quote:
-        if skipString(hashes: 0) == .unterminated { return false }
-      case ASCII.hash:
-        var hashes = 0
-        while at(position + hashes) == ASCII.hash { hashes += 1 }
-        if at(position + hashes) == ASCII.quote {
-          position += hashes
-          if skipString(hashes: hashes) == .unterminated { return false }
-        } else {
-          position += hashes
+        levels.append(.interpolation(depth: 1))
+        return nil
+      }
+      if position < bytes.count {
+        if !multiLine, bytes[position] == ASCII.newline || bytes[position] == ASCII.carriageReturn {
+          return false
         }
-      case ASCII.slash where at(position + 1) == ASCII.star:
-        if !skipBlockComment() { return false }
-      case ASCII.slash where at(position + 1) == ASCII.slash:
-        while position < bytes.count, bytes[position] != ASCII.newline { position += 1 }
-      default:
         position += 1
       }
+      return nil
     }
-    return false
+    if c == ASCII.quote {
+      if multiLine {
+        if at(position + 1) == ASCII.quote, at(position + 2) == ASCII.quote,
+          hashesFollow(position + 3, count: hashes)
+        {
+          position += 3 + hashes
+          return true
+        }
+      } else if hashesFollow(position + 1, count: hashes) {
+        position += 1 + hashes
+        return true
+      }
+      position += 1
+      return nil
+    }
+    if !multiLine, c == ASCII.newline || c == ASCII.carriageReturn { return false }
+    position += 1
+    return nil
+  }
+
+  /// One step inside an interpolation's code whose innermost level is `depth` parentheses
+  /// deep: `false` when a comment in it runs to the end of the file.
+  private mutating func stepInterpolation(depth: Int, into levels: inout [Level]) -> Bool {
+    let c = bytes[position]
+    switch c {
+    case ASCII.openParen:
+      levels[levels.count - 1] = .interpolation(depth: depth + 1)
+      position += 1
+    case ASCII.closeParen:
+      position += 1
+      if depth == 1 {
+        levels.removeLast()
+      } else {
+        levels[levels.count - 1] = .interpolation(depth: depth - 1)
+      }
+    case ASCII.quote:
+      enterString(hashes: 0, into: &levels)
+    case ASCII.hash:
+      var hashes = 0
+      while at(position + hashes) == ASCII.hash { hashes += 1 }
+      position += hashes
+      if at(position) == ASCII.quote { enterString(hashes: hashes, into: &levels) }
+    case ASCII.slash where at(position + 1) == ASCII.star:
+      if !skipBlockComment() { return false }
+    case ASCII.slash where at(position + 1) == ASCII.slash:
+      while position < bytes.count, bytes[position] != ASCII.newline { position += 1 }
+    default:
+      position += 1
+    }
+    return true
   }
 
   /// Skips `#/…/#` (with `hashes` `#`s), its opening `/` at `position`.

@@ -110,7 +110,7 @@ import Testing
     write("{not json", dir + "/bad.json")
     let bad = navfuzz(["merge", dir + "/bad.json"])
     #expect(bad.code == .dataError)
-    #expect(bad.err.hasPrefix(dir + "/bad.json: error: invalid JSON at byte "))
+    #expect(bad.err.hasPrefix(dir + "/bad.json:1:2: error: invalid JSON: "), "\(bad.err)")
     let args = ["--seed", "5", "--runs", "200", "--out", dir + "/o"]
     write(navfuzz(args + ["--shard", "0/2"]).out, dir + "/a.json")
     let missing = navfuzz(["merge", dir + "/a.json"])

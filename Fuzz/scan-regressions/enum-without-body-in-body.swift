@@ -1,0 +1,6 @@
+struct R: View {
+  var body: some View {
+    Text("a")
+    enum Mode
+  }
+}
