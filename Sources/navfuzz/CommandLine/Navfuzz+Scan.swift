@@ -78,6 +78,9 @@ extension Navfuzz {
       }
       warnings += 1
       stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
+      if let reason = verdict.reason {
+        stderr.write(ScanDiagnostic(.note, at: verdict.location, reason).description + "\n")
+      }
       for call in verdict.via {
         // The warning sits in the app's own modifier; this is the screen's line that uses it.
         stderr.write(
@@ -90,13 +93,20 @@ extension Navfuzz {
       stdout.write(
         "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
     }
+    if let file = options.sarifFile {
+      try writeSARIF(
+        SARIFReport.scan(
+          verdicts, replayPath: { base + ($0.fileName ?? "") }, toolVersion: version),
+        to: file)
+    }
     var fuzzFailed = false
     if options.fuzz {
       fuzzFailed = try fuzzScanned(
         scan, text: appText, options: options, profiles: profiles, jobs: jobs, stdout: &stdout,
         stderr: &stderr)
     }
-    return warnings > 0 || fuzzFailed ? .finding : .success
+    guard warnings > 0 || fuzzFailed else { return .success }
+    return options.warningsExit == 0 ? .success : .finding
   }
 
   /// `scan --fuzz`: the campaign on the whole derived app under its own mitigation, on each
