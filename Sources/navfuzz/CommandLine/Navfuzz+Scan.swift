@@ -46,6 +46,13 @@ extension Navfuzz {
         + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n")
     var warnings = 0
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
+    // The scenarios an earlier scan wrote under --findings go first (FindingsManifest).
+    for file in FindingsManifest.removeStale(
+      in: options.findingsDirectory, inputs: options.outFile.map { [$0] } ?? [])
+    {
+      stderr.write("navfuzz: cannot remove the earlier run's finding file \(file)\n")
+    }
+    var written: [String] = []
     for verdict in verdicts {
       let place =
         "\(verdict.location)  \(verdict.item) on \(verdict.site.screen)  \(verdict.profile)"
@@ -76,6 +83,7 @@ extension Navfuzz {
       } catch {
         throw .cannotCreate(error)
       }
+      written.append(base + name)
       warnings += 1
       stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
       if let reason = verdict.reason {
@@ -102,8 +110,17 @@ extension Navfuzz {
     var fuzzFailed = false
     if options.fuzz {
       fuzzFailed = try fuzzScanned(
-        scan, text: appText, options: options, profiles: profiles, jobs: jobs, stdout: &stdout,
-        stderr: &stderr)
+        scan, text: appText, options: options, profiles: profiles, jobs: jobs,
+        written: &written, stdout: &stdout, stderr: &stderr)
+    }
+    if !written.isEmpty
+      || Platform.readFile(FindingsManifest.path(in: options.findingsDirectory)) != nil
+    {
+      do {
+        try FindingsManifest.write(written, in: options.findingsDirectory)
+      } catch {
+        throw .cannotCreate(error)
+      }
     }
     guard warnings > 0 || fuzzFailed else { return .success }
     return options.warningsExit == 0 ? .success : .finding
@@ -113,6 +130,7 @@ extension Navfuzz {
   /// profile, then where each screen is declared. Returns whether a campaign found something.
   private static func fuzzScanned(
     _ scan: SourceScan, text: String, options: ScanOptions, profiles: [Profile], jobs: Int,
+    written: inout [String],
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> Bool {
     var scenario: Scenario
@@ -148,6 +166,7 @@ extension Navfuzz {
       } catch {
         throw .cannotCreate(error)
       }
+      written += report.findings.map(\.path)
       stdout.write("\n" + report.text)
       failed = failed || report.failed
     }

@@ -166,6 +166,27 @@ import Testing
     }
   }
 
+  /// A second scan into the same --findings folder removes the scenarios the first wrote
+  /// (listed in its manifest) and leaves the user's own files.
+  @Test func aSecondScanRemovesTheFirstsScenarios() throws {
+    let folder = temporaryFolder()
+    let found = folder + "/found"
+    let first = navfuzz([
+      "scan", SourceFixtures.path("SeedShape"), "--findings", found, "--runs", "500",
+    ])
+    #expect(first.code == .finding)
+    let old = found + "/DetailView-sheet0-ios17-lockup.nav"
+    #expect(FileManager.default.fileExists(atPath: old))
+    let mine = found + "/mine.nav"
+    try seedLockupText.write(toFile: mine, atomically: true, encoding: .utf8)
+    let second = navfuzz([
+      "scan", SourceFixtures.path("TabApp"), "--findings", found, "--runs", "200",
+    ])
+    #expect(second.code == .success, "\(second.err)")
+    #expect(!FileManager.default.fileExists(atPath: old))
+    #expect(FileManager.default.fileExists(atPath: mine))
+  }
+
   @Test func badPaths() {
     let folder = temporaryFolder()
     #expect(navfuzz(["scan"]).code == .usage)
