@@ -48,6 +48,7 @@ let package = Package(
   products: [
     .library(name: "NavSim", targets: ["NavSim"]),
     .executable(name: "navfuzz", targets: ["navfuzz"]),
+    .plugin(name: "NavfuzzScan", targets: ["NavfuzzScan"]),
   ],
   dependencies: [],
   targets: [
@@ -86,6 +87,19 @@ let package = Package(
         "NavSimExport",
       ],
       path: "Sources/navfuzz"),
+    // `swift package navfuzz-scan` in a package that depends on this one: `navfuzz scan` on
+    // its targets' sources, each warning a diagnostic at the Swift line (docs/SCAN.md, "In
+    // Xcode and CI").
+    .plugin(
+      name: "NavfuzzScan",
+      capability: .command(
+        intent: .custom(
+          verb: "navfuzz-scan",
+          description:
+            "Warn where a gesture a person can make freezes the app (navfuzz scan on the targets' SwiftUI sources)"
+        )),
+      dependencies: ["navfuzz"],
+      path: "Plugins/NavfuzzScan"),
     // What both test targets share (the seed's lockup, input scripts, temporary folders, the
     // built executable, the repository's scenarios): a plain target, written once.
     .target(

@@ -84,6 +84,13 @@ extension CampaignReport {
     page.text = text
     if singleRuns.isEmpty {
       page.figures.append((id: "coverage", title: "Coverage", html: coverageHTML))
+      page.emptyCell = "holds"
+      for row in rows {
+        if campaign.generation.fingers < 2 {
+          page.untried.append((row.mitigation.rawValue, .multiFinger))
+        }
+        if !campaign.generation.appEvents { page.untried.append((row.mitigation.rawValue, .app)) }
+      }
     }
     return page
   }

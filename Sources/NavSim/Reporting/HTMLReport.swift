@@ -90,6 +90,12 @@ public struct HTMLReport: Sendable {
   public var figures: [(id: String, title: String, html: String)] = []
   /// The command's text output, shown at the end for reference.
   public var text: String? = nil
+  /// The cells whose input class the campaign did not try (two fingers with `--fingers 1`, app
+  /// inputs with `--app-events off`): shown `not tried`, never as a clean cell.
+  public var untried: [(row: String, inputClass: InputClass)] = []
+  /// What a tried cell without a finding shows: `holds` in a campaign's matrix, `—` where a
+  /// row is one run.
+  public var emptyCell = "—"
 
   /// Creates a report.
   public init(
@@ -136,8 +142,10 @@ public struct HTMLReport: Sendable {
     out += "<section id=\"matrix\">\n<h2>Verdicts</h2>\n"
     out += "<p>Rows: what ran (the mitigation in force). Columns: which hands the run needs. "
     out += "Each cell links to its finding; <span class=\"pill bad\">red</span> fails, "
-    out += "<span class=\"pill ok\">green</span> ran clean, <span class=\"pill none\">—</span> "
-    out += "nothing of that class was found. A run needs two fingers when one finger could not "
+    out += "<span class=\"pill ok\">green</span> ran clean, "
+    out += "<span class=\"pill \(emptyCell == "holds" ? "held" : "none")\">\(e(emptyCell))</span> "
+    out += "nothing of that class was found, <span class=\"pill none\">not tried</span> the "
+    out += "campaign made no run of that class. A run needs two fingers when one finger could not "
     out += "make its touches (they overlap, or follow closer than a finger's refractory pause); "
     out += "app inputs are deep links, timers and programmatic navigation.</p>\n"
     let rowTitle = rowNames.contains { $0.contains(" · ") } ? "profile · mitigation" : "mitigation"
@@ -149,8 +157,11 @@ public struct HTMLReport: Sendable {
       for c in InputClass.allCases {
         let mine = entries.filter { $0.row == row && $0.inputClass == c }
         out += "<td class=\"cell\">"
-        if mine.isEmpty {
-          out += "<a class=\"pill none\" href=\"#\(Self.rowID(i))\">—</a>"
+        if mine.isEmpty, untried.contains(where: { $0.row == row && $0.inputClass == c }) {
+          out += "<a class=\"pill none\" href=\"#\(Self.rowID(i))\">not tried</a>"
+        } else if mine.isEmpty {
+          let kind = emptyCell == "holds" ? "held" : "none"
+          out += "<a class=\"pill \(kind)\" href=\"#\(Self.rowID(i))\">\(e(emptyCell))</a>"
         } else {
           for entry in mine {
             out += "<a class=\"pill \(entry.failed ? "bad" : "ok")\" href=\"#\(entry.id)\" "
@@ -242,7 +253,8 @@ public struct HTMLReport: Sendable {
     <b>lockup</b>: nothing the user does changes the screen any more. <b>corruption</b>: the \
     navigation bar belongs to another screen. <b>stuck-mask</b>: an overlay keeps swallowing \
     touches with no sheet up. <b>dead-end</b>: no short way back to the root. <b>hang</b>: the \
-    run never settles.</p>
+    run never settles. <b>dead-stack</b>: one stack (a tab's, or a sheet's own) stops \
+    responding while the tab bar or the sheet's dismissal still works.</p>
 
     """
 
@@ -273,6 +285,7 @@ public struct HTMLReport: Sendable {
     .pill{display:inline-block;padding:1px 8px;margin:1px 0;border-radius:10px;text-decoration:none;font-size:13px}
     .pill.bad{background:#ffe1e0;color:#a40e0e;border:1px solid #e8a3a0}
     .pill.ok{background:#e3f6e5;color:#1e6b2a;border:1px solid #9fd3a7}
+    .pill.held{background:#f3fbf4;color:#1e6b2a;border:1px dashed #9fd3a7}
     .pill.none{color:#888;border:1px solid #ddd}
     .verdicts{font-size:14px}
     article.run{border:1px solid #ddd;border-left:5px solid #999;border-radius:6px;padding:10px 14px;margin:16px 0}
@@ -336,6 +349,8 @@ extension HTMLReport {
     for (profile, page) in pages {
       combined.summary += page.summary.map { "\(profile): \($0)" }
       combined.rows += page.rows.map { (row: "\(profile) · \($0.row)", verdict: $0.verdict) }
+      combined.untried += page.untried.map { (row: "\(profile) · \($0.row)", $0.inputClass) }
+      combined.emptyCell = page.emptyCell
       for var entry in page.entries {
         entry.id = "\(profile)-\(entry.id)"
         entry.row = "\(profile) · \(entry.row)"

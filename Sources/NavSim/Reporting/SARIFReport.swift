@@ -28,6 +28,13 @@ public struct SARIFReport: Sendable {
     public var level: String
     /// What the finding depends on, by search (a campaign's verdict finding; else empty).
     public var dependences: [Dependence] = []
+    /// The column (1-based, UTF-8 bytes), when the location is a place in source.
+    public var column: Int?
+    /// Other places the result concerns (a presentation's other sites, the call of an app's
+    /// own modifier), each with a message.
+    public var related: [(file: String, line: Int, column: Int?, message: String)] = []
+    /// More properties (a scan's scope, gesture, mitigation, replay command).
+    package var extraProperties: [(key: String, value: JSONValue)] = []
 
     /// Creates a result.
     public init(
@@ -44,15 +51,34 @@ public struct SARIFReport: Sendable {
     }
   }
 
+  /// A rule of the log: its id, a name, a one-line description and, where there is one, help
+  /// that says how to fix what it reports.
+  public struct Rule: Sendable {
+    /// The id results name (`lockup`).
+    public var id: String
+    /// The rule's name in UpperCamelCase (`Lockup`).
+    public var name: String
+    /// What the rule reports, one sentence.
+    public var text: String
+    /// How to fix it (SARIF's `help`), if the log says.
+    public var help: String?
+    /// Its results' level unless a result says otherwise (`error`, `warning`).
+    public var level = "error"
+  }
+
   /// The results, in report order.
   public var results: [Result]
   /// The tool's version (`navfuzz --version`), if known.
   public var toolVersion: String
+  /// The rules the results refer to (by default every finding kind, then the expectation and
+  /// invalid-scenario rules).
+  public var ruleList: [Rule]
 
   /// Creates a log of `results`.
   public init(results: [Result], toolVersion: String = "") {
     self.results = results
     self.toolVersion = toolVersion
+    self.ruleList = Self.rules.map { Rule(id: $0.id, name: $0.name, text: $0.text) }
   }
 
   /// The rule of an expectation that does not hold.
@@ -89,14 +115,19 @@ public struct SARIFReport: Sendable {
 
   /// The log as JSON.
   package var json: JSONValue {
-    let rules = Self.rules
+    let rules = ruleList
     let descriptors: [JSONValue] = rules.map { rule in
-      .object([
+      var members: [(key: String, value: JSONValue)] = [
         (key: "id", value: .string(rule.id)),
         (key: "name", value: .string(rule.name)),
         (key: "shortDescription", value: .object([(key: "text", value: .string(rule.text))])),
-        (key: "defaultConfiguration", value: .object([(key: "level", value: "error")])),
-      ])
+      ]
+      if let help = rule.help {
+        members.append((key: "help", value: .object([(key: "text", value: .string(help))])))
+      }
+      members.append(
+        (key: "defaultConfiguration", value: .object([(key: "level", value: .string(rule.level))])))
+      return .object(members)
     }
     let items: [JSONValue] = results.map { r in
       var properties: [(key: String, value: JSONValue)] = []
@@ -131,32 +162,25 @@ public struct SARIFReport: Sendable {
           ))
         properties.append((key: "dependences", value: .array(r.dependences.map(\.json))))
       }
+      properties += r.extraProperties
       var members: [(key: String, value: JSONValue)] = [
         (key: "ruleId", value: .string(r.ruleID)),
         (key: "ruleIndex", value: .int(Int64(rules.firstIndex { $0.id == r.ruleID } ?? 0))),
         (key: "level", value: .string(r.level)),
         (key: "message", value: .object([(key: "text", value: .string(r.message))])),
-        (
-          key: "locations",
-          value: .array([
-            .object([
-              (
-                key: "physicalLocation",
-                value: .object([
-                  (
-                    key: "artifactLocation",
-                    value: .object([(key: "uri", value: .string(Self.uri(r.file)))])
-                  ),
-                  (
-                    key: "region",
-                    value: .object([(key: "startLine", value: .int(Int64(max(1, r.line))))])
-                  ),
-                ])
-              )
-            ])
-          ])
-        ),
+        (key: "locations", value: .array([Self.location(r.file, r.line, r.column)])),
       ]
+      if !r.related.isEmpty {
+        members.append(
+          (
+            key: "relatedLocations",
+            value: .array(
+              r.related.enumerated().map { i, place in
+                Self.location(
+                  place.file, place.line, place.column, id: i + 1, message: place.message)
+              })
+          ))
+      }
       if let s = r.signature {
         members.append(
           (
@@ -194,6 +218,31 @@ public struct SARIFReport: Sendable {
         ])
       ),
     ])
+  }
+
+  /// A SARIF `location`: the file, its line and (when known) column, with an `id` and a
+  /// `message` for a related location.
+  static func location(
+    _ file: String, _ line: Int, _ column: Int?, id: Int? = nil, message: String? = nil
+  ) -> JSONValue {
+    var region: [(key: String, value: JSONValue)] = [
+      (key: "startLine", value: .int(Int64(max(1, line))))
+    ]
+    if let column { region.append((key: "startColumn", value: .int(Int64(max(1, column))))) }
+    var members: [(key: String, value: JSONValue)] = []
+    if let id { members.append((key: "id", value: .int(Int64(id)))) }
+    members.append(
+      (
+        key: "physicalLocation",
+        value: .object([
+          (key: "artifactLocation", value: .object([(key: "uri", value: .string(Self.uri(file)))])),
+          (key: "region", value: .object(region)),
+        ])
+      ))
+    if let message {
+      members.append((key: "message", value: .object([(key: "text", value: .string(message))])))
+    }
+    return .object(members)
   }
 
   /// A file path as a relative URI reference: `/` separators, spaces and other unsafe bytes

@@ -17,6 +17,17 @@ extension Navfuzz {
     }
     // Several profiles: one campaign each (findings under --out/PROFILE), then the matrix.
     let several = configurations.count > 1
+    // The finding files an earlier run wrote under --out go first (FindingsManifest).
+    let cleaning =
+      options.run == nil && options.shard == nil
+      && Shard.fromEnvironment(context.environment) == nil
+    if cleaning {
+      for file in FindingsManifest.removeStale(
+        in: options.outputDirectory, inputs: options.app.appFile.map { [$0] } ?? [])
+      {
+        stderr.write("navfuzz: cannot remove the earlier run's finding file \(file)\n")
+      }
+    }
     var reports: [CampaignReport] = []
     var documents: [JSONValue] = []
     for configuration in configurations {
@@ -88,6 +99,18 @@ extension Navfuzz {
         break
       }
     }
+    if cleaning {
+      let written = reports.flatMap { $0.findings.map(\.path) }
+      if !written.isEmpty
+        || Platform.readFile(FindingsManifest.path(in: options.outputDirectory)) != nil
+      {
+        do {
+          try FindingsManifest.write(written, in: options.outputDirectory)
+        } catch {
+          throw .cannotCreate(error)
+        }
+      }
+    }
     if let file = options.app.htmlFile {
       let page =
         several
@@ -99,7 +122,15 @@ extension Navfuzz {
       if let page { try writeHTML(page, to: file) }
     }
     if let file = options.sarifFile {
-      try writeSARIF(SARIFReport(results: reports.flatMap(\.sarif.results)), to: file)
+      // An app file written by `navfuzz scan` records where its presentations are written:
+      // the results point at those Swift lines.
+      let sources = options.app.appFile.flatMap(Platform.readFile).map {
+        AppSourceMap(text: String(decoding: $0, as: UTF8.self))
+      }
+      let results = reports.flatMap { report in
+        (sources.map { report.sarif(sources: $0) } ?? report.sarif).results
+      }
+      try writeSARIF(SARIFReport(results: results), to: file)
     }
     if several && options.app.json {
       stdout.write(JSONValue.array(documents).serialized(.pretty) + "\n")
@@ -133,6 +164,7 @@ extension Navfuzz {
       config.start = [0]
       return (config, "seed")
     }
+    try checkAppFile(file)
     let scenario = try ScenarioFiles.parse(file)
     do {
       var config = try scenario.configuration()
@@ -140,6 +172,21 @@ extension Navfuzz {
       return (config, ScenarioFiles.title(scenario, path: file))
     } catch {
       throw .invalidScenario(error.description)
+    }
+  }
+
+  /// `--app` names an app file: a folder or a `.swift` file is an app's source, which `navfuzz
+  /// scan` reads; the error says so rather than reporting the Swift as scenario errors.
+  static func checkAppFile(_ file: String) throws(NavfuzzError) {
+    let scan =
+      "'navfuzz scan \(file) --out app.nav' reads an app's SwiftUI sources and writes the app file; then give '--app app.nav'"
+    if Platform.isFolder(file) == true {
+      throw .cannotOpen(
+        path: file, reason: "a folder, not an app file (docs/SCENARIOS.md); " + scan)
+    }
+    if file.hasSuffix(".swift") {
+      throw .invalidScenario(
+        "\(file): error: Swift source, not an app file (docs/SCENARIOS.md); " + scan)
     }
   }
 }

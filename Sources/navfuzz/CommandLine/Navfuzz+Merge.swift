@@ -42,7 +42,20 @@ extension Navfuzz {
     } catch {
       throw .invalidScenario("error: cannot merge: \(error)")
     }
+    // As the unsharded campaign does: the earlier run's finding files go, then a manifest of
+    // these (FindingsManifest).
+    let out = report.campaign.outDirectory
+    for file in FindingsManifest.removeStale(in: out, inputs: options.files) {
+      stderr.write("navfuzz: cannot remove the earlier run's finding file \(file)\n")
+    }
     try report.writeFiles(checking: context.paths)
+    if !report.findings.isEmpty || Platform.readFile(FindingsManifest.path(in: out)) != nil {
+      do {
+        try FindingsManifest.write(report.findings.map(\.path), in: out)
+      } catch {
+        throw .cannotCreate(error)
+      }
+    }
     if let file = options.sarifFile { try writeSARIF(report.sarif, to: file) }
     if let file = options.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(options.json ? report.json.serialized(.pretty) + "\n" : report.text)

@@ -69,6 +69,9 @@ extension Navfuzz {
       writes.append((base + name, lines.joined(separator: "\n")))
       warnings += 1
       stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
+      if let reason = verdict.reason {
+        stderr.write(ScanDiagnostic(.note, at: verdict.location, reason).description + "\n")
+      }
       for call in verdict.via {
         // The warning sits in the app's own modifier; this is the screen's line that uses it.
         stderr.write(
@@ -80,6 +83,12 @@ extension Navfuzz {
       }
       stdout.write(
         "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
+    }
+    if let file = options.sarifFile {
+      try writeSARIF(
+        SARIFReport.scan(
+          verdicts, replayPath: { base + ($0.fileName ?? "") }, toolVersion: version),
+        to: file)
     }
     var fuzzFailed = false
     var reports: [CampaignReport] = []
@@ -95,10 +104,23 @@ extension Navfuzz {
     } catch {
       throw .usage(error)
     }
+    // The scenarios an earlier scan wrote under --findings go (FindingsManifest), then this
+    // run's are written and listed.
+    for file in FindingsManifest.removeStale(
+      in: options.findingsDirectory, inputs: options.outFile.map { [$0] } ?? [])
+    {
+      stderr.write("navfuzz: cannot remove the earlier run's finding file \(file)\n")
+    }
+    let written = writes.map(\.path) + reports.flatMap { $0.findings.map(\.path) }
     do {
       if !writes.isEmpty { try AtomicFileWriter.createDirectories(options.findingsDirectory) }
       for (path, text) in writes { try AtomicFileWriter.write(text, to: path) }
       for report in reports { try report.writeFiles() }
+      if !written.isEmpty
+        || Platform.readFile(FindingsManifest.path(in: options.findingsDirectory)) != nil
+      {
+        try FindingsManifest.write(written, in: options.findingsDirectory)
+      }
     } catch {
       throw .cannotCreate(error)
     }
@@ -109,7 +131,8 @@ extension Navfuzz {
         throw .cannotCreate(error)
       }
     }
-    return warnings > 0 || fuzzFailed ? .finding : .success
+    guard warnings > 0 || fuzzFailed else { return .success }
+    return options.warningsExit == 0 ? .success : .finding
   }
 
   /// `scan --fuzz`: the campaign on the whole derived app under its own mitigation, on each

@@ -27,8 +27,9 @@ struct ScanCommand: CommandDeclaration {
     default it took. Diagnostics go to stderr, as a compiler's do.
     """
   static let epilogue: String? = """
-    Exit status: 0 without a warning; 1 with a warning (or, with --fuzz, a finding); 66 if a
-    path cannot be read or holds no .swift file; 73 if an output cannot be written.
+    Exit status: 0 without a warning; with a warning (or, with --fuzz, a finding), 1 or the
+    --warnings-exit status; 66 if a path cannot be read or holds no .swift file; 73 if an
+    output cannot be written.
     """
   static let defaults = ScanOptions()
 
@@ -63,6 +64,17 @@ struct ScanCommand: CommandDeclaration {
     .option(
       "--jobs", value: "N", help: "worker threads; results do not depend on it", default: "cores"
     ) { $0.jobs = try $1.count(in: 1...Int.max) },
+    .file(
+      "--sarif",
+      help: "also write the warnings as SARIF 2.1.0, each at its presentation's Swift line and "
+        + "column, one rule per finding kind with the fix (code scanning)",
+      role: .output, at: \.sarifFile),
+    .option(
+      "--warnings-exit", value: "0|1",
+      help: "the exit status when there are warnings and nothing else went wrong: 0 lets an "
+        + "Xcode Run Script phase show them without failing the build",
+      default: "1"
+    ) { $0.warningsExit = try $1.count(in: 0...1) },
   ]
 
   static let positionalPaths: PathDeclaration<ScanOptions>? = PathDeclaration(.sources, \.paths)
@@ -103,6 +115,10 @@ package struct ScanOptions: Hashable, Sendable {
   package var findingsDirectory = "navfuzz-out/scan"
   /// `--jobs N`; `nil`: one per core.
   package var jobs: Int? = nil
+  /// `--sarif FILE`: also write the warnings as SARIF 2.1.0.
+  package var sarifFile: String? = nil
+  /// `--warnings-exit 0|1`: the exit status with warnings (1 by default, so CI fails).
+  package var warningsExit = 1
 
   /// Creates the defaults of CLI.md.
   package init(

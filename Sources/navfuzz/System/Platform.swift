@@ -59,6 +59,16 @@ enum Platform {
       kind: kind == S_IFREG ? .regular : kind == S_IFDIR ? .folder : .other)
   }
 
+  /// Removes the regular file at `path` (never a folder, and a symbolic link itself, not its
+  /// target); whether it is gone.
+  static func removeFile(_ path: String) -> Bool {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return true }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG else { return false }
+    return unlink(path) == 0
+  }
+
   /// The names in the folder at `path` (without `.` and `..`), in no particular order; `nil`
   /// when it cannot be listed.
   static func folderEntries(_ path: String) -> [String]? {

@@ -112,6 +112,31 @@ import Testing
     }
   }
 
+  /// A cell of a class the campaign did not try says `not tried`; one it tried without a
+  /// finding says `holds`; never the same mark for both. The glossary names dead-stack.
+  @Test func holdsAndNotTriedAreTwoMarks() {
+    var campaign = Campaign(seed: 1)
+    campaign.budget = .runs(300)
+    campaign.mitigations = [.none, .backHidden]
+    campaign.mitigationsExplicit = true
+    campaign.generation.appEvents = false
+    let html = campaign.run().html.render()
+    let rows = Self.elements("<tr><th scope=\"row\">", "</tr>", in: html)
+    #expect(rows.count == 2)
+    for row in rows {
+      let cells = Self.elements("<td class=\"cell\">", "</td>", in: row)
+      #expect(cells.count == 3)
+      // One finger was tried; two fingers (--fingers 1) and app inputs (off) were not.
+      #expect(!(cells.first?.contains("not tried") ?? true), "\(row)")
+      #expect(cells.dropFirst().allSatisfy { $0.contains(">not tried</a>") }, "\(row)")
+    }
+    // back-hidden holds against one finger.
+    let backHidden = rows.first { $0.contains("back-hidden") } ?? ""
+    #expect(backHidden.contains(">holds</a>"), "\(backHidden)")
+    #expect(!html.contains(">—</a>"))
+    #expect(html.contains("<b>dead-stack</b>"))
+  }
+
   @Test func pagesAreTheSameBytesTwiceAndForAnyJobs() {
     let one = Self.campaign().html.render()
     #expect(Self.campaign().html.render() == one)

@@ -28,15 +28,52 @@ public struct PresentationVerdict: Sendable {
   public var fileName: String?
   /// Why the model could not judge it (the focused app is not a scenario this version reads).
   public var unjudged: String?
+  /// The touches of the finding in words, with their timing (``Scenario/gestureWords(hold:)``).
+  public var gesture: String?
+  /// The mitigation that holds for this presentation against one finger (the focused app
+  /// fuzzed again under every mitigation of the profile's matrix): the first without a cost,
+  /// else the first; `nil` when none holds, or none was tried (no finding).
+  public var mitigation: Mitigation?
+  /// Whether ``mitigation`` costs the swipe back.
+  public var mitigationCostsSwipeBack = false
+  /// The mitigations tried for the fix, in the matrix's order (empty: none tried).
+  public var mitigationsTried: [Mitigation] = []
 
-  /// The warning's message, without location and severity: the race and where it is.
+  /// The finding's scope: the whole app, this tab's stack, this sheet's stack.
+  public var scope: FindingScope? { finding?.scopeClass }
+
+  /// The warning's message, without location and severity: where the presentation is, what a
+  /// person does to get the finding (with its timing), its scope, the mitigation that holds
+  /// here and the command that replays it.
   public func message(reproduce path: String) -> String? {
     guard let finding else { return nil }
     let stack = site.path.joined(separator: " > ")
     let pushed =
       site.path.count > 1 ? "pushed screen '\(site.screen)' (\(stack))" : "'\(site.screen)'"
-    return "\(item) presented from \(pushed) can end in a \(finding.label) on \(profile): "
-      + "\(finding.cause) [\(finding.rulesDescription)]; reproduce: navfuzz run \(path)"
+    var text =
+      "\(item) presented from \(pushed) \(finding.consequence) on \(profile) (\(finding.label))"
+    if let gesture, !gesture.isEmpty { text += " when you \(gesture)" }
+    text += "; scope: \(finding.scopeClass); fix: \(fix)"
+    return text + "; replay: navfuzz run \(path)"
+  }
+
+  /// `mitigation guard-presented holds here (navfuzz mitigation guard-presented prints its
+  /// code)`, or why no fix is named.
+  public var fix: String {
+    if let mitigation {
+      return "mitigation \(mitigation.rawValue) holds here against one finger"
+        + (mitigationCostsSwipeBack ? " (it costs the swipe back)" : "")
+        + " ('navfuzz mitigation \(mitigation.rawValue)' prints its code)"
+    }
+    if mitigationsTried.isEmpty { return "none tried" }
+    return "no mitigation holds here against one finger (tried "
+      + mitigationsTried.map(\.rawValue).joined(separator: ", ") + ")"
+  }
+
+  /// The model's reason, for a `note:` after the warning: what stopped the probes and the rules
+  /// the finding rests on.
+  public var reason: String? {
+    finding.map { "why, by the model's probes: \($0.cause) [\($0.rulesDescription)]" }
   }
 }
 
@@ -95,11 +132,41 @@ public enum ScanJudge {
           let word = item.text.split(separator: " ").first.map(String.init) ?? "item"
           verdict.fileName = PresentationVerdict.fileSystemName(
             "\(site.screen)-\(word)\(site.item)-\(profile.name)-\(found.finding.kind.rawValue).nav")
+          if let scenario = try? Scenario.parse(found.scenarioText, path: "finding.nav") {
+            verdict.gesture = scenario.gestureWords(
+              hold: VirtualDuration(microseconds: configuration.profile.hold))
+          }
+          fix(&verdict, configuration: configuration, seed: seed, runs: runs, jobs: jobs)
         }
         verdicts.append(verdict)
       }
     }
     return verdicts
+  }
+
+  /// Fuzzes the focused app again under every mitigation of the profile's matrix (one finger,
+  /// no app inputs, the same seed and runs) and names the one to adopt: the first that finds
+  /// nothing and costs nothing, else the first that finds nothing.
+  static func fix(
+    _ verdict: inout PresentationVerdict, configuration: Configuration, seed: UInt64, runs: Int,
+    jobs: Int
+  ) {
+    let tried = Mitigation.matrix(for: [configuration.profile]).filter { $0 != .none }
+    var campaign = Campaign(seed: seed, configuration: configuration)
+    campaign.appName = verdict.site.screen
+    campaign.budget = .runs(runs)
+    campaign.mitigations = tried
+    campaign.mitigationsExplicit = true
+    campaign.generation.appEvents = false
+    campaign.generation.fingers = 1
+    campaign.jobs = max(1, jobs)
+    campaign.scenariosPerKind = 1
+    let report = campaign.run()
+    let holding = report.rows.filter { $0.runs > 0 && $0.oneFingerKinds.isEmpty }
+    let chosen = holding.first { $0.cost == nil } ?? holding.first
+    verdict.mitigationsTried = tried
+    verdict.mitigation = chosen?.mitigation
+    verdict.mitigationCostsSwipeBack = chosen?.cost != nil
   }
 
   /// Whether a scenario's touches tap a presentation's button (the focused app has one).

@@ -27,7 +27,8 @@ extension ScannedApp {
 
   /// The app focused on one presentation: one stack from the presenting screen's stack root
   /// to it (each screen keeping only the link to the next), started on the presenting screen,
-  /// which keeps only that presentation; its content screen without items. The model then
+  /// which keeps only that presentation; its content screen without items; when that stack is
+  /// a tab's, the other tabs' roots without items (the tab bar). The model then
   /// explores that presentation alone, wherever it sits in the whole app.
   public func focused(on site: PresentationSite) -> ScannedApp {
     var focus = ScannedApp()
@@ -54,9 +55,20 @@ extension ScannedApp {
       }
       focus.screens.append(copy)
     }
+    // A stack that is a tab's keeps the tab bar: its other tabs, each a root without items,
+    // so that a stack that stops responding while the tab bar still does is the same finding
+    // (a dead stack, not a lockup) as in the whole app. The focused tab comes first: a
+    // scenario starts on the first tab.
+    if let root = site.path.first, tabs.contains(root) {
+      focus.tabs = [root] + tabs.filter { $0 != root && !site.path.contains($0) }
+      for tab in focus.tabs.dropFirst() {
+        guard let original = screen(named: tab) else { continue }
+        focus.screens.append(ScannedApp.Screen(name: original.name, location: original.location))
+      }
+    }
     if let item = screen(named: site.screen)?.items[safe: site.item],
       case .presentation(let p) = item.kind, let content = p.content,
-      !site.path.contains(content), let shown = screen(named: content)
+      !focus.screens.contains(where: { $0.name == content }), let shown = screen(named: content)
     {
       focus.screens.append(ScannedApp.Screen(name: shown.name, location: shown.location))
     }

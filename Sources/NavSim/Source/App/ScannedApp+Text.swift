@@ -2,7 +2,8 @@ import NavSimCore
 
 extension ScannedApp {
   /// The app as a scenario file (docs/SCAN.md, the tree format of docs/SCENARIOS.md): the
-  /// header, then one `screen:` line per screen, each after a comment with its source location.
+  /// header, then one `screen:` line per screen, each after a comment with its source location
+  /// and one comment per place a presentation of it is written (`#   alert: PATH:LINE:COL`).
   /// A screen's presentations past the format's limit are left out of it
   /// (``ScannedApp/Screen/itemsInFile``).
   ///
@@ -28,6 +29,11 @@ extension ScannedApp {
     if !tabs.isEmpty { out += "tabs: \(tabs.joined(separator: ", "))\n" }
     for screen in screens {
       out += "# \(screen.location)\n"
+      // Where each presentation is written, for the reports that point at the Swift line
+      // (``AppSourceMap`` reads these lines back).
+      for item in screen.itemsInFile where item.isPresentation {
+        for site in item.sites { out += "#   \(item.text): \(site)\n" }
+      }
       let items = screen.itemsInFile.map(\.text) + (screen.zoom ? ["zoom"] : [])
       out += "screen: \(screen.name)" + (items.isEmpty ? "" : ": " + items.joined(separator: ", "))
       out += "\n"

@@ -15,6 +15,7 @@ import Testing
         # SeedShape/Views.swift:5:8
         screen: HomeView: link DetailView
         # SeedShape/Views.swift:19:8
+        #   sheet: SeedShape/Views.swift:26:5
         screen: DetailView: sheet
 
         """)
@@ -164,6 +165,7 @@ import Testing
         # x:1:1
         screen: a: link c
         # x:1:1
+        #   sheet: x:1:1
         screen: c: sheet
 
         """)
@@ -335,6 +337,7 @@ import Testing
         # C.swift:7:8
         screen: CountriesList: link CountryDetails
         # C.swift:10:8
+        #   sheet: C.swift:12:34
         screen: CountryDetails: sheet
 
         """)
