@@ -17,7 +17,7 @@ enum FindingsManifest {
   /// The files of the last run's manifest in `folder`, as paths (folder + name); names that
   /// leave the folder (`..`, absolute paths) or are empty are left out.
   static func listed(in folder: String) -> [String] {
-    guard let bytes = Platform.readFile(path(in: folder)) else { return [] }
+    guard let bytes = Platform.readRegularFile(path(in: folder)) else { return [] }
     let prefix = folder.isEmpty ? "" : folder + "/"
     return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
       let name = String(line)
@@ -37,7 +37,7 @@ enum FindingsManifest {
     for file in listed(in: folder) {
       // An input of this run (`--app navfuzz-out/none-lockup.nav`) stays.
       if let status = Platform.fileStatus(file), kept.contains(status) { continue }
-      guard let bytes = Platform.readFile(file) else { continue }
+      guard let bytes = Platform.readRegularFile(file) else { continue }
       guard bytes.starts(with: Array("# found by navfuzz".utf8)) else { continue }
       if !Platform.removeFile(file) { failed.append(file) }
     }

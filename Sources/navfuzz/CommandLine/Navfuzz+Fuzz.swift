@@ -102,7 +102,7 @@ extension Navfuzz {
     if cleaning {
       let written = reports.flatMap { $0.findings.map(\.path) }
       if !written.isEmpty
-        || Platform.readFile(FindingsManifest.path(in: options.outputDirectory)) != nil
+        || Platform.readRegularFile(FindingsManifest.path(in: options.outputDirectory)) != nil
       {
         do {
           try FindingsManifest.write(written, in: options.outputDirectory)
@@ -124,7 +124,7 @@ extension Navfuzz {
     if let file = options.sarifFile {
       // An app file written by `navfuzz scan` records where its presentations are written:
       // the results point at those Swift lines.
-      let sources = options.app.appFile.flatMap(Platform.readFile).map {
+      let sources = options.app.appFile.flatMap(Platform.readRegularFile).map {
         AppSourceMap(text: String(decoding: $0, as: UTF8.self))
       }
       let results = reports.flatMap { report in

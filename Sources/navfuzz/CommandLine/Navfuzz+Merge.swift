@@ -49,7 +49,7 @@ extension Navfuzz {
       stderr.write("navfuzz: cannot remove the earlier run's finding file \(file)\n")
     }
     try report.writeFiles(checking: context.paths)
-    if !report.findings.isEmpty || Platform.readFile(FindingsManifest.path(in: out)) != nil {
+    if !report.findings.isEmpty || Platform.readRegularFile(FindingsManifest.path(in: out)) != nil {
       do {
         try FindingsManifest.write(report.findings.map(\.path), in: out)
       } catch {

@@ -117,7 +117,7 @@ extension Navfuzz {
       for (path, text) in writes { try AtomicFileWriter.write(text, to: path) }
       for report in reports { try report.writeFiles() }
       if !written.isEmpty
-        || Platform.readFile(FindingsManifest.path(in: options.findingsDirectory)) != nil
+        || Platform.readRegularFile(FindingsManifest.path(in: options.findingsDirectory)) != nil
       {
         try FindingsManifest.write(written, in: options.findingsDirectory)
       }

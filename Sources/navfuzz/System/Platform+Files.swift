@@ -88,6 +88,13 @@ extension Platform {
     }
   }
 
+  /// The bytes of the regular file at `path` (at most ``inputLimit``), or `nil` when there is
+  /// none, it is not a regular file, or it cannot be read: for files navfuzz itself wrote and
+  /// reads back (a manifest, an app file's places).
+  static func readRegularFile(_ path: String) -> [UInt8]? {
+    try? readFile(path, limit: inputLimit, regularOnly: true).get()
+  }
+
   /// The system's words for `code` (`No such file or directory`).
   static func systemReason(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
