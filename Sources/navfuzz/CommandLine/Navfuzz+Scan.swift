@@ -126,6 +126,7 @@ extension Navfuzz {
       var campaign = Campaign(seed: options.seed, configuration: configuration)
       campaign.appName = scan.app.name ?? "scanned app"
       campaign.budget = .runs(options.runs)
+      campaign.generation.appPushesLinkedOnly = true
       campaign.mitigations = [.none]
       campaign.mitigationsExplicit = true
       campaign.jobs = jobs
