@@ -73,7 +73,11 @@ struct SettingsTab: View {
 #if os(macOS)
   struct MacRoot: View {
     var body: some View {
-      NavigationSplitView { Text("Sidebar") } detail: { LibraryTab() }
+      NavigationSplitView {
+        Text("Sidebar")
+      } detail: {
+        LibraryTab()
+      }
     }
   }
 
