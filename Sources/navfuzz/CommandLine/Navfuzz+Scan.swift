@@ -43,6 +43,7 @@ extension Navfuzz {
       (toStdout ? "\n" : "")
         + "navfuzz scan: \(scan.fileCount) files, \(scan.lineCount) lines: "
         + "\(scan.app.screens.count) screens, \(presentations) presentations"
+        + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
         + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n")
     var warnings = 0
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
@@ -91,7 +92,12 @@ extension Navfuzz {
         "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
     }
     var fuzzFailed = false
-    if options.fuzz {
+    if options.fuzz, scan.navigationUnread {
+      // The app read is not the app: a campaign on it would speak of another app.
+      stdout.write(
+        "\nnot fuzzed: \(scan.unreadSummary); the app written is not this app, so the model "
+          + "says nothing about it (docs/SCAN.md)\n")
+    } else if options.fuzz {
       fuzzFailed = try fuzzScanned(
         scan, text: appText, options: options, profiles: profiles, jobs: jobs, stdout: &stdout,
         stderr: &stderr)

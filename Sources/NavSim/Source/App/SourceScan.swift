@@ -18,6 +18,10 @@ public struct SourceScan: Sendable {
   public var fileCount: Int
   /// How many lines of Swift were read.
   public var lineCount: Int
+  /// How many presentations (`.sheet(`, `.alert(`, …) are written in the iPhone code.
+  public var presentationSitesSeen = 0
+  /// How many of those are on a screen of the app (the others are notes).
+  public var presentationSitesRead = 0
 
   /// Scans `files` (the order they are given in decides nothing but ties in file order).
   public init(files: [SourceFile]) {
@@ -39,6 +43,11 @@ public struct SourceScan: Sendable {
               + "file"))
       }
     }
+    let written = Self.presentationsWritten(in: builder.index)
+    let read = Self.presentationsRead(in: app)
+    notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
+    presentationSitesSeen = written.count
+    presentationSitesRead = written.filter(read.contains).count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
     fileCount = files.count
@@ -128,7 +137,22 @@ private struct AppBuilder {
       taken.removeAll()
       var tabNames: [String] = []
       for (destination, site) in rootContent.tabs {
-        tabNames += names(for: destination, parent: rootName, kind: "tab", at: site)
+        for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
+          if tabNames.contains(name) {
+            notes.append(
+              ScanDiagnostic(
+                .note, at: site,
+                "this tab shows \(name) again: the app file lists each screen once as a tab"))
+          } else if tabNames.count == App.maximumTabs {
+            notes.append(
+              ScanDiagnostic(
+                .note, at: site,
+                "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
+                  + "out of the tab bar (its screen is kept)"))
+          } else {
+            tabNames.append(name)
+          }
+        }
       }
       app.tabs = tabNames
       tabExtras = rootContent.items
@@ -160,6 +184,7 @@ private struct AppBuilder {
     for i in app.screens.indices where zoomed.contains(app.screens[i].name) {
       app.screens[i].zoom = true
     }
+    chooseBackButton()
     if let droppedAt {
       notes.append(
         ScanDiagnostic(
@@ -407,7 +432,20 @@ private struct AppBuilder {
     var screen = ScannedApp.Screen(name: name, location: location(of: key, fallback: fallback))
     var items: [ScannedApp.Item] = []
     func add(_ kind: ScannedApp.Kind, _ site: SourceLocation) {
-      let i = items.firstIndex { $0.kind == kind } ?? items.count
+      var i = items.firstIndex { $0.kind == kind } ?? items.count
+      if i == items.count, case .presentation(let p) = kind, p.content != nil,
+        let same = items.firstIndex(where: {
+          guard case .presentation(let q) = $0.kind else { return false }
+          return q.cover == p.cover && q.content == p.content
+        }), case .presentation(var merged) = items[same].kind
+      {
+        // One view shown by two presentations of a kind (a create sheet and an edit sheet):
+        // one item with both places, as a scenario names a presentation by its content.
+        merged.stack = merged.stack || p.stack
+        merged.item = merged.item || p.item
+        items[same].kind = .presentation(merged)
+        i = same
+      }
       if i == items.count { items.append(ScannedApp.Item(kind, sites: [])) }
       if !items[i].sites.contains(site) { items[i].sites.append(site) }
       if let call = content.via[site], !items[i].via.contains(call) { items[i].via.append(call) }
@@ -506,18 +544,46 @@ private struct AppBuilder {
           "the back button is hidden and no button here calls dismiss(): written as "
             + "back-button: \(style.rawValue) (the model's custom button calls dismiss())"))
     }
-    if app.backButton == .system {
-      app.backButton = style
-      app.backButtonSite = site
-    } else if app.backButton != style {
-      notes.append(
-        ScanDiagnostic(
-          .note, at: site,
-          "another custom back button (\(style.rawValue)) than the first one read "
-            + "(\(app.backButton.rawValue)): the app file gives every pushed screen one style, "
-            + "the first (each presentation is judged with its own screen's)"))
-    }
     return (style, site)
+  }
+
+  /// The app file's back-button style: the first custom one read on a screen that is pushed
+  /// (a link's destination), with a note for another; a root's, a tab's or a presentation's
+  /// content's hidden bar hides no back button, and is not the app's style.
+  mutating func chooseBackButton() {
+    var pushed: Set<String> = []
+    for screen in app.screens {
+      for item in screen.items {
+        if case .link(let target) = item.kind { pushed.insert(target) }
+      }
+    }
+    for screen in app.screens {
+      let style = screen.backButton
+      guard style != .system, let site = screen.backButtonSite else { continue }
+      guard pushed.contains(screen.name) else {
+        notes.removeAll {
+          $0.location == site && $0.message.hasPrefix("the back button is hidden and no button")
+        }
+        notes.append(
+          ScanDiagnostic(
+            .note, at: site,
+            "\(screen.name) hides its bar or back button but is never pushed (a root, a tab or "
+              + "a presentation's content): it has no back button to hide, so this is not the "
+              + "app's back-button style"))
+        continue
+      }
+      if app.backButton == .system {
+        app.backButton = style
+        app.backButtonSite = site
+      } else if app.backButton != style {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: site,
+            "another custom back button (\(style.rawValue)) than the first one read "
+              + "(\(app.backButton.rawValue)): the app file gives every pushed screen one style, "
+              + "the first (each presentation is judged with its own screen's)"))
+      }
+    }
   }
 
   /// The destinations a push by value reaches: the `navigationDestination(for:)` whose type

@@ -26,6 +26,10 @@ import Testing
 
         """)
     #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
+    // The macOS and tvOS presentations are not the iPhone app's: not counted as unread.
+    #expect(scan.presentationSitesSeen == 2)
+    #expect(scan.presentationSitesRead == 2)
+    #expect(scan.unreadSummary.isEmpty)
     _ = try Scenario.parse(scan.app.text(), path: "platforms.nav").configuration()
   }
 
@@ -124,5 +128,100 @@ import Testing
     ])
     #expect(scan.app.screens.map(\.name) == ["Home", "iCloudSettingsView", "eBookReader"])
     #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
+  }
+
+  /// A root that hides its bar (a login screen) hides no back button: the app's style is read
+  /// from the screens that are pushed.
+  @Test func aRootsHiddenBarIsNotTheAppsBackButtonStyle() throws {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Login() } } }
+      struct Login: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("Read") { Article() }
+              .navigationBarHidden(true)
+          }
+        }
+      }
+      struct Article: View {
+        @State private var tags = false
+        var body: some View {
+          NavigationLink("About") { About() }
+            .sheet(isPresented: $tags) { Tags() }
+        }
+      }
+      struct About: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View {
+          Text("about")
+            .navigationBarBackButtonHidden(true)
+            .toolbar { Button("Back") { dismiss() } }
+        }
+      }
+      struct Tags: View { var body: some View { NavigationStack { Text("t") } } }
+      """
+    ])
+    #expect(scan.app.backButton == .hiddenToolbar)
+    #expect(scan.app.backButtonSite?.line == 21)
+    #expect(
+      scan.diagnostics.map(\.message) == [
+        "Login hides its bar or back button but is never pushed (a root, a tab or a "
+          + "presentation's content): it has no back button to hide, so this is not the app's "
+          + "back-button style"
+      ])
+    _ = try Scenario.parse(scan.app.text(), path: "a.nav").configuration()
+  }
+
+  /// One view shown by two sheets (create and edit), a view shown by two tabs, and more tabs
+  /// than a scenario holds: every app file the scan writes is one `--app` accepts.
+  @Test func everyAppFileWrittenIsAccepted() throws {
+    let twoSheets = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Notes() } } }
+      struct Notes: View {
+        @State private var creating = false
+        @State private var editing: Note? = nil
+        var body: some View {
+          NavigationStack {
+            List { Text("n") }
+              .sheet(isPresented: $creating) { NoteEditor() }
+              .sheet(item: $editing) { note in NavigationStack { NoteEditor(note: note) } }
+          }
+        }
+      }
+      struct Note: Identifiable { var id: Int }
+      struct NoteEditor: View { var note: Note? = nil; var body: some View { Text("e") } }
+      """
+    ])
+    let notes = try #require(twoSheets.app.screens.first)
+    #expect(notes.items.map(\.text) == ["sheet NoteEditor item stack"])
+    #expect(notes.items.first?.sites.map(\.line) == [8, 9])
+    _ = try Scenario.parse(twoSheets.app.text(), path: "a.nav").configuration()
+
+    let tabViews = (1...18).map { "Tab\($0)()" }.joined(separator: "\n    ")
+    let views = (1...18).map { "struct Tab\($0): View { var body: some View { Text(\"\($0)\") } }" }
+      .joined(separator: "\n")
+    let manyTabs = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+      struct Root: View {
+        var body: some View {
+          TabView {
+            Tab1()
+            \(tabViews)
+          }
+        }
+      }
+      \(views)
+      """
+    ])
+    #expect(manyTabs.app.tabs == (1...16).map { "Tab\($0)" })
+    #expect(manyTabs.diagnostics.count == 3, "\(manyTabs.diagnostics)")
+    #expect(
+      manyTabs.diagnostics[0].message
+        == "this tab shows Tab1 again: the app file lists each screen once as a tab")
+    #expect(manyTabs.diagnostics[1].message.hasPrefix("more tabs than a scenario holds (16)"))
+    _ = try Scenario.parse(manyTabs.app.text(), path: "b.nav").configuration()
   }
 }
