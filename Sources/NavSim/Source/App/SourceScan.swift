@@ -214,19 +214,23 @@ private struct AppBuilder {
     if let first = found.first {
       // Several apps (an app, its App Clip, preview apps): the one whose root holds the most
       // navigation, the first of those in source order.
+      // An app inside a nested package or a demo folder (a design system's inspector app) is
+      // read only when no other is.
       var best = first
-      var bestSize = navigationSize(best.root.0)
+      var bestRank = (outskirts(first.app), -navigationSize(first.root.0))
       for candidate in found.dropFirst() {
-        let size = navigationSize(candidate.root.0)
-        if size > bestSize { (best, bestSize) = (candidate, size) }
+        let rank = (outskirts(candidate.app), -navigationSize(candidate.root.0))
+        if rank < bestRank { (best, bestRank) = (candidate, rank) }
       }
       if found.count > 1 {
+        let aside = found.contains { outskirts($0.app) > bestRank.0 }
         notes.append(
           ScanDiagnostic(
             .note, at: index.files[best.app.file].location(ofCode: best.app.nameToken),
             "\(found.count) apps in the sources (\(found.map(\.app.name).joined(separator: ", "))): "
-              + "read \(best.app.name), whose root holds the most navigation; scan one app's "
-              + "folder to read another"))
+              + "read \(best.app.name), whose root holds the most navigation"
+              + (aside ? " of those outside nested packages and demo folders" : "")
+              + "; scan one app's folder to read another"))
       }
       notes += best.notes
       app.name = best.app.name
@@ -253,6 +257,27 @@ private struct AppBuilder {
         "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
           + "TabView, else with a NavigationStack, else the first view"))
     return (.type(pick.name, at: at), at)
+  }
+
+  /// The folder names of apps that show a library rather than being the product.
+  static let demoFolders: Set<String> = [
+    "demo", "demos", "example", "examples", "sample", "samples", "preview", "previews",
+    "playground", "playgrounds", "showcase", "gallery", "inspector", "tests", "uitests",
+  ]
+
+  /// How far App `main` sits from the product: one for each package of the sources (a folder
+  /// with its own `Package.swift`) its file is in, and one if a folder on its path is named
+  /// like a demo (``demoFolders``).
+  func outskirts(_ main: SourceIndex.TypeDeclaration) -> Int {
+    let path = index.files[main.file].path
+    var n = 0
+    for file in index.files
+    where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+      if path.hasPrefix(String(file.path.dropLast("Package.swift".count))) { n += 1 }
+    }
+    let folders = path.split(separator: "/").dropLast()
+    if folders.contains(where: { Self.demoFolders.contains($0.lowercased()) }) { n += 1 }
+    return n
   }
 
   /// What the `WindowGroup { … }` of App `main` shows (its `body`, then its other members, the

@@ -772,6 +772,15 @@ struct Recognizer {
       return i + 1
     }
     content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
+    // `Tab(…) { … }` builders, through the members, `ForEach`es and `switch`es that write them:
+    // a tab each.
+    let built = tabBuilders(file: region.file, start: k + 1, end: close, owner: region.owner)
+    if !built.isEmpty {
+      for (tab, token) in built {
+        content.tabs.append((resolve(tab).0, file.location(ofCode: token)))
+      }
+      return close + 1
+    }
     var starts: [Int] = []
     var j = k + 1
     while j < close {

@@ -224,4 +224,50 @@ import Testing
     #expect(manyTabs.diagnostics[1].message.hasPrefix("more tabs than a scenario holds (16)"))
     _ = try Scenario.parse(manyTabs.app.text(), path: "b.nav").configuration()
   }
+
+  /// `Tab(value:)` builders in a `@TabContentBuilder` member, made by `ForEach` over a
+  /// `switch`, and a `Tab` in a `TabSection`: a tab each, each its own screen.
+  @Test func tabBuildersAreATabEach() throws {
+    let scan = SourceScan(files: SourceFixtures.files("TabBuilders"))
+    #expect(
+      scan.app.tabs == ["HomeScreen", "LibraryScreen", "SearchScreen", "SettingsScreen"])
+    let home = try #require(scan.app.screens.first { $0.name == "HomeScreen" })
+    #expect(home.items.map(\.text) == ["link VideoScreen", "cover PlayerScreen"])
+    #expect(scan.presentationSitesRead == 1)
+    _ = try Scenario.parse(scan.app.text(), path: "tabs.nav").configuration()
+  }
+
+  /// Of several apps, one inside a nested package or a demo folder (a design system's
+  /// inspector) is read only when no other is, even with more navigation read.
+  @Test func theAppOutsideNestedPackagesIsRead() {
+    let scan = SourceFixtures.scan([
+      "Package.swift": "let package = Package(name: \"Tools\")",
+      "Product/Sources/ProductApp.swift": """
+      @main struct ProductApp: App { var body: some Scene { WindowGroup { Start() } } }
+      struct Start: View { var body: some View { Text("start") } }
+      """,
+      "DesignSystem/Package.swift": "let package = Package(name: \"DesignSystem\")",
+      "DesignSystem/Catalog/CatalogApp.swift": """
+      @main struct CatalogApp: App { var body: some Scene { WindowGroup { Components() } } }
+      struct Components: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("Buttons") { ButtonsPage() }
+            NavigationLink("Colors") { ColorsPage() }
+          }
+        }
+      }
+      struct ButtonsPage: View { var body: some View { Text("b") } }
+      struct ColorsPage: View { var body: some View { Text("c") } }
+      """,
+    ])
+    #expect(scan.app.name == "ProductApp")
+    #expect(
+      scan.diagnostics.contains {
+        $0.message.hasPrefix("2 apps in the sources (")
+          && $0.message.contains(
+            "read ProductApp, whose root holds the most navigation of those outside nested "
+              + "packages and demo folders")
+      }, "\(scan.diagnostics)")
+  }
 }
