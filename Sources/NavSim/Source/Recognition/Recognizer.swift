@@ -469,6 +469,7 @@ struct Recognizer {
     guard
       Self.modifiers.contains(name)
         || index.members[name]?.contains(where: { $0.owner == "View" }) == true
+        || index.pushMethods.contains(name)
     else { return nil }
     let hasArguments = file.isPunctuation(nameIndex + 1, ASCII.openParen)
     let args = hasArguments ? arguments(file, open: nameIndex + 1) : []
@@ -693,6 +694,14 @@ struct Recognizer {
         .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
       return past
     default:
+      if index.pushMethods.contains(name) {
+        // `router.show(.post(id))`, `Nav.to(.profile(p))`: a method of the app's own that
+        // pushes on a bound path, read as a push by value through a router.
+        guard hasArguments else { return nil }
+        content.items.append(
+          .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
+        return past
+      }
       // A modifier of the sources' own (`extension View { func withSheets() … }`): read its
       // body as part of this content.
       if let member = index.member(named: name, owner: "View"), member.owner == "View" {

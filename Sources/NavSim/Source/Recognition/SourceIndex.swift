@@ -54,6 +54,9 @@ struct SourceIndex: Sendable {
   /// For each file, whether each code token is in a branch of `#if` the iPhone build leaves out
   /// (empty for a file without one; ``platformExclusions(_:)``).
   var excluded: [[Bool]] = []
+  /// The names of the app's own functions that push on a bound path
+  /// (``pushMethods(files:members:)``).
+  var pushMethods: Set<String> = []
 
   init(files: [SourceFile]) {
     self.files = files
@@ -72,6 +75,7 @@ struct SourceIndex: Sendable {
         grew = true
       }
     }
+    pushMethods = Self.pushMethods(files: files, members: members)
     for type in types where type.isGeneric { genericViews.insert(type.name) }
     let declaredProtocols = Set(types.filter(\.isProtocol).map(\.name))
     for (n, type) in types.enumerated() where !type.isProtocol {

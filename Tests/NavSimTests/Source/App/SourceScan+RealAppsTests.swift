@@ -270,4 +270,26 @@ import Testing
               + "packages and demo folders")
       }, "\(scan.diagnostics)")
   }
+
+  /// A router of the app's own: a method that appends to the bound path, and a static one that
+  /// calls it, are pushes to the destinations their values name; one that empties the path is
+  /// not a push.
+  @Test func aRoutersPushMethodsAreFollowedToTheirDestinations() throws {
+    let scan = SourceScan(files: SourceFixtures.files("Router"))
+    #expect(
+      scan.app.text() == """
+        name: ReaderApp
+        # Router/Screens.swift:3:8
+        screen: FeedScreen: link PostScreen, link ProfileScreen
+        # Router/Screens.swift:23:8
+        screen: PostScreen: sheet ReplyScreen
+        # Router/Screens.swift:33:8
+        screen: ProfileScreen
+        # Router/Screens.swift:38:8
+        screen: ReplyScreen
+
+        """)
+    #expect(SourceIndex(files: SourceFixtures.files("Router")).pushMethods == ["show", "to"])
+    _ = try Scenario.parse(scan.app.text(), path: "router.nav").configuration()
+  }
 }

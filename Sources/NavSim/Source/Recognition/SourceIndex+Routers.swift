@@ -1,0 +1,79 @@
+/// Routers: a method of the app's own that pushes by changing a bound path
+/// (`func navigateTo(_ d: Dest) { path.append(d) }`, `path = path + [d]`), or that calls such a
+/// method (`static func to(_ d: Dest) { shared.navigateTo(d) }`), is read at each call as a push
+/// by value through a router (docs/SCAN.md).
+extension SourceIndex {
+  /// The most rounds of "calls a pushing method" followed.
+  static let maximumRouterRounds = 8
+
+  /// The names of the functions whose body pushes on a path, directly or through another such
+  /// function (`body` and SwiftUI's own names aside).
+  static func pushMethods(files: [SourceFile], members: [String: [Member]])
+    -> Set<String>
+  {
+    var functions: [Member] = []
+    for name in members.keys.sorted() where name != "body" && name != "append" {
+      for member in members[name] ?? [] where isFunction(member, in: files) {
+        functions.append(member)
+      }
+    }
+    var found: Set<String> = []
+    for member in functions where pushesOnAPath(member, in: files) { found.insert(member.name) }
+    var round = 0
+    var grew = !found.isEmpty
+    while grew, round < maximumRouterRounds {
+      grew = false
+      round += 1
+      for member in functions where !found.contains(member.name) {
+        let file = files[member.file]
+        var k = member.open + 1
+        while k < member.close {
+          if file.code[k].kind == .identifier, found.contains(file.text(k)),
+            file.isPunctuation(k + 1, ASCII.openParen)
+          {
+            found.insert(member.name)
+            grew = true
+            break
+          }
+          k += 1
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether `member` is declared with `func`.
+  private static func isFunction(_ member: Member, in files: [SourceFile]) -> Bool {
+    files[member.file].isWord(member.nameToken - 1, "func")
+  }
+
+  /// Whether the body of `member` appends to, or assigns, a value whose name says it is a path
+  /// (`path.append(`, `router.path.append(`, `path = path + [d]`, `navPath += [d]`).
+  private static func pushesOnAPath(_ member: Member, in files: [SourceFile]) -> Bool {
+    let file = files[member.file]
+    var k = member.open + 1
+    while k < member.close {
+      if file.code[k].kind == .identifier, file.text(k).lowercased().hasSuffix("path") {
+        if file.isPunctuation(k + 1, ASCII.dot), file.isWord(k + 2, "append") { return true }
+        let equals = UInt8(ascii: "=")
+        if file.isPunctuation(k + 1, equals), !file.isPunctuation(k + 2, equals) {
+          // `path = [d]`, `path = reset ? [d] : path + [d]` (not `path = []`, a pop to root).
+          var t = k + 2
+          while t < min(member.close, k + 16) {
+            if file.isPunctuation(t, ASCII.openBracket),
+              !file.isPunctuation(t + 1, ASCII.closeBracket)
+            {
+              return true
+            }
+            t += 1
+          }
+        }
+        if file.isPunctuation(k + 1, UInt8(ascii: "+")), file.isPunctuation(k + 2, equals) {
+          return true
+        }
+      }
+      k += 1
+    }
+    return false
+  }
+}
