@@ -694,12 +694,12 @@ struct Recognizer {
         .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
       return past
     default:
-      if index.pushMethods.contains(name) {
+      if index.pushMethods.contains(name), index.member(named: name, owner: "View") == nil {
         // `router.show(.post(id))`, `Nav.to(.profile(p))`: a method of the app's own that
         // pushes on a bound path, read as a push by value through a router.
-        guard hasArguments else { return nil }
-        content.items.append(
-          .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
+        let values = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
+        guard !values.isEmpty else { return nil }
+        content.items.append(.valueLink(values, at: location, router: true))
         return past
       }
       // A modifier of the sources' own (`extension View { func withSheets() … }`): read its

@@ -13,7 +13,12 @@ extension SourceIndex {
   {
     var functions: [Member] = []
     for name in members.keys.sorted() where name != "body" && name != "append" {
-      for member in members[name] ?? [] where isFunction(member, in: files) {
+      // A view modifier of the app's own (`extension View`) or a function that makes a view
+      // is read as what it is, never as a push.
+      for member in members[name] ?? []
+      where isFunction(member, in: files) && member.owner != "View" && !member.returnsView
+        && takesParameters(member, in: files)
+      {
         functions.append(member)
       }
     }
@@ -40,6 +45,17 @@ extension SourceIndex {
       }
     }
     return found
+  }
+
+  /// Whether the function `member` takes a parameter (a push carries where it goes).
+  private static func takesParameters(_ member: Member, in files: [SourceFile]) -> Bool {
+    let file = files[member.file]
+    var k = member.nameToken + 1
+    if file.isPunctuation(k, UInt8(ascii: "<")) {
+      while k < member.open, !file.isPunctuation(k, UInt8(ascii: ">")) { k += 1 }
+      k += 1
+    }
+    return file.isPunctuation(k, ASCII.openParen) && !file.isPunctuation(k + 1, ASCII.closeParen)
   }
 
   /// Whether `member` is declared with `func`.
