@@ -1,7 +1,7 @@
-/// Routers: a method of the app's own that pushes by changing a bound path
-/// (`func navigateTo(_ d: Dest) { path.append(d) }`, `path = path + [d]`), or that calls such a
-/// method (`static func to(_ d: Dest) { shared.navigateTo(d) }`), is read at each call as a push
-/// by value through a router (docs/SCAN.md).
+/// Routers: a method of the app's own that pushes by changing a path a stack is bound to
+/// (`func navigateTo(_ d: Dest) { path.append(d) }`, `path = path + [d]`), or a static function
+/// that calls such a method (`static func to(_ d: Dest) { shared.navigateTo(d) }`), is read at
+/// each call as a push by value through a router (docs/SCAN.md).
 extension SourceIndex {
   /// The most rounds of "calls a pushing method" followed.
   static let maximumRouterRounds = 8
@@ -22,14 +22,19 @@ extension SourceIndex {
         functions.append(member)
       }
     }
+    let paths = boundPaths(files)
     var found: Set<String> = []
-    for member in functions where pushesOnAPath(member, in: files) { found.insert(member.name) }
+    for member in functions where pushesOnAPath(member, paths: paths, in: files) {
+      found.insert(member.name)
+    }
     var round = 0
     var grew = !found.isEmpty
     while grew, round < maximumRouterRounds {
       grew = false
       round += 1
-      for member in functions where !found.contains(member.name) {
+      // Only a type's static functions (`Nav.to(…)`): an instance method that calls a push
+      // method among other work (a URL handler, a loader) is not taken for one.
+      for member in functions where !found.contains(member.name) && isStatic(member, in: files) {
         let file = files[member.file]
         var k = member.open + 1
         while k < member.close {
@@ -58,24 +63,62 @@ extension SourceIndex {
     return file.isPunctuation(k, ASCII.openParen) && !file.isPunctuation(k + 1, ASCII.closeParen)
   }
 
+  /// Whether the function `member` is declared `static` (or `class`).
+  private static func isStatic(_ member: Member, in files: [SourceFile]) -> Bool {
+    let file = files[member.file]
+    let k = member.nameToken - 1
+    return (k - 3..<k).contains { file.isWord($0, "static") || file.isWord($0, "class") }
+  }
+
   /// Whether `member` is declared with `func`.
   private static func isFunction(_ member: Member, in files: [SourceFile]) -> Bool {
     files[member.file].isWord(member.nameToken - 1, "func")
   }
 
-  /// Whether the body of `member` appends to, or assigns, a value whose name says it is a path
-  /// (`path.append(`, `router.path.append(`, `path = path + [d]`, `navPath += [d]`).
-  private static func pushesOnAPath(_ member: Member, in files: [SourceFile]) -> Bool {
+  /// The names of the values a stack is bound to (`NavigationStack(path: $router.path)` names
+  /// `path`) or that are declared a `NavigationPath`.
+  static func boundPaths(_ files: [SourceFile]) -> Set<String> {
+    var names: Set<String> = []
+    for file in files {
+      var k = 0
+      while k + 3 < file.code.count {
+        if file.isWord(k, "NavigationStack"), file.isPunctuation(k + 1, ASCII.openParen),
+          file.isWord(k + 2, "path"), file.isPunctuation(k + 3, UInt8(ascii: ":")),
+          let close = file.partner(of: k + 1), close > k + 4,
+          file.code[close - 1].kind == .identifier
+        {
+          names.insert(file.text(close - 1))
+        }
+        if file.isWord(k + 2, "NavigationPath"), file.code[k].kind == .identifier,
+          file.isPunctuation(k + 1, UInt8(ascii: ":"))
+            || file.isPunctuation(k + 1, UInt8(ascii: "="))
+        {
+          names.insert(file.text(k))
+        }
+        k += 1
+      }
+    }
+    return names
+  }
+
+  /// Whether the body of `member` appends to, or assigns, a value a stack is bound to (`paths`:
+  /// `path.append(`, `router.path.append(`, `path = path + [d]`, `navPath += [d]`).
+  private static func pushesOnAPath(_ member: Member, paths: Set<String>, in files: [SourceFile])
+    -> Bool
+  {
     let file = files[member.file]
     var k = member.open + 1
     while k < member.close {
-      if file.code[k].kind == .identifier, file.text(k).lowercased().hasSuffix("path") {
+      if file.code[k].kind == .identifier, paths.contains(file.text(k)) {
         if file.isPunctuation(k + 1, ASCII.dot), file.isWord(k + 2, "append") { return true }
         let equals = UInt8(ascii: "=")
         if file.isPunctuation(k + 1, equals), !file.isPunctuation(k + 2, equals) {
           // `path = [d]`, `path = reset ? [d] : path + [d]` (not `path = []`, a pop to root).
+          // On the statement's line only (`components.path = …` then `queryItems = [` below is
+          // no push).
+          let line = file.location(ofCode: k).line
           var t = k + 2
-          while t < min(member.close, k + 16) {
+          while t < min(member.close, k + 16), file.location(ofCode: t).line == line {
             if file.isPunctuation(t, ASCII.openBracket),
               !file.isPunctuation(t + 1, ASCII.closeBracket)
             {
