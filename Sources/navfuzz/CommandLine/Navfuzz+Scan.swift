@@ -32,6 +32,7 @@ extension Navfuzz {
       (toStdout ? "\n" : "")
         + "navfuzz scan: \(scan.fileCount) files, \(scan.lineCount) lines: "
         + "\(scan.app.screens.count) screens, \(presentations) presentations"
+        + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
         + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n")
     var warnings = 0
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
@@ -92,7 +93,12 @@ extension Navfuzz {
     }
     var fuzzFailed = false
     var reports: [CampaignReport] = []
-    if options.fuzz {
+    if options.fuzz, scan.navigationUnread {
+      // The app read is not the app: a campaign on it would speak of another app.
+      stdout.write(
+        "\nnot fuzzed: \(scan.unreadSummary); the app written is not this app, so the model "
+          + "says nothing about it (docs/SCAN.md)\n")
+    } else if options.fuzz {
       (fuzzFailed, reports) = try fuzzScanned(
         scan, text: appText, options: options, profiles: profiles, jobs: jobs, stdout: &stdout,
         stderr: &stderr)
@@ -164,6 +170,7 @@ extension Navfuzz {
       var campaign = Campaign(seed: options.seed, configuration: configuration)
       campaign.appName = scan.app.name ?? "scanned app"
       campaign.budget = .runs(options.runs)
+      campaign.generation.appPushesLinkedOnly = true
       campaign.mitigations = [.none]
       campaign.mitigationsExplicit = true
       campaign.jobs = jobs

@@ -32,7 +32,7 @@ public enum Oracles {
     let deadEnd =
       probing.works
       && isDeadEnd(model, firstProbeRan: probing.workedFirst, buffers: &scratch.probing)
-    if !probing.works {
+    if !probing.works, startWorks(model, scratch: &scratch) {
       add(.lockup, probing.cause, recoverable: recoverable(model))
     }
     if let cause = corruption(of: &model) { add(.corruption, cause) }
@@ -62,6 +62,17 @@ public enum Oracles {
         recoverable: rotation)
     }
     return findings
+  }
+
+  /// Whether some probe changes what the user sees at the start of `model`'s app (its
+  /// configuration's first state), computed once per scratch. A lockup needs something that
+  /// worked to stop working (MODEL.md §8): an app whose first screen offers nothing that does
+  /// anything (a screen with one `Text`) is not locked up.
+  static func startWorks(_ model: NavigationModel, scratch: inout ProbeScratch) -> Bool {
+    if let known = scratch.startWorks { return known }
+    let works = probe(NavigationModel(model.configuration)).works
+    scratch.startWorks = works
+    return works
   }
 
   /// The result of probing a quiescent model.

@@ -71,11 +71,12 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// Makes `list` the probes of the stack the user sees in `model` (the dead-stack oracle,
   /// MODEL.md §8), in its buffer: the visible controls of its screen — links, presentation
   /// buttons, the back buttons and the pans of a pushed screen — without the tab bar and the
-  /// presentation's own controls.
+  /// presentation's own controls. A link on a presentation without a stack of its own is no
+  /// control: SwiftUI shows it disabled, as nothing there is to push on.
   static func collectStack(_ model: inout NavigationModel, into list: inout [Touchable]) {
     list.removeAll(keepingCapacity: true)
     let edge = model.edgeStack
-    let count = model.state.readStack(edge) { $0.stack.count }
+    let (count, navigable) = model.state.readStack(edge) { ($0.stack.count, $0.navigable) }
     guard count > 0, !model.coveredAbove(edge) else { return }
     NavigationModel.appendTouchables(of: &model, to: &list)
     let pushed = count > 1
@@ -84,6 +85,7 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
       let touchable = list[i]
       guard touchable.visible else { continue }
       switch touchable.kind {
+      case .tap(.link) where !navigable: continue
       case .tap(.link), .tap(.showSheet), .tap(.present), .tap(.back), .tap(.customBack): break
       case .gesture(let kind) where kind != .dragSheet && pushed: break
       default: continue

@@ -31,6 +31,9 @@ struct ProbeScratch {
   var probing: ProbeBuffers
   /// The model switched to another tab.
   var switched: NavigationModel
+  /// Whether some probe works at the start of the configuration's app, once known
+  /// (``Oracles/startWorks(_:scratch:)``).
+  var startWorks: Bool? = nil
 
   /// A scratch for models of `model`'s configuration.
   init(_ model: NavigationModel) {

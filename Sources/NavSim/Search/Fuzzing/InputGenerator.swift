@@ -10,6 +10,10 @@ public struct GenerationOptions: Hashable, Sendable {
   public var throttle: VirtualDuration = .zero
   /// Whether `app …` inputs (deep links, timers) are part of the mix.
   public var appEvents = true
+  /// Whether an `app push` pushes only screens some screen of the app links to (`navfuzz scan`:
+  /// an app's own code pushes what it links to, not a sheet's content or its root); with no
+  /// link in the app, an `app pop` instead. Off, it may push any screen.
+  public var appPushesLinkedOnly = false
   /// The most actions (a tap, a whole gesture, an app event) in one run.
   public var maxActions = 20
   /// How many fingers may touch at once (docs/MODEL.md §10.1): 1 makes one-finger runs, whose touches
@@ -408,6 +412,11 @@ struct InputGenerator {
       let top = Int(model.state.stack.top)
       let links = top < setup.links.count ? setup.links[top] : []
       if !links.isEmpty && rng.chance(0.8) { return .app(.push(links[rng.nextIndex(links.count)])) }
+      if options.appPushesLinkedOnly {
+        let linked = Self.linkedScreens(setup.links)
+        guard !linked.isEmpty else { return .app(.pop) }
+        return .app(.push(linked[rng.nextIndex(linked.count)]))
+      }
       return .app(.push(ScreenID(truncatingIfNeeded: rng.nextIndex(setup.links.count))))
     case 1: return .app(.pop)
     case 2: return .app(.popToRoot)
@@ -415,6 +424,15 @@ struct InputGenerator {
     case 5: return .app(.hidePrimary)
     default: return .app(.dismissSheet)
     }
+  }
+
+  /// The screens some screen links to, in screen order.
+  static func linkedScreens(_ links: [[ScreenID]]) -> [ScreenID] {
+    var linked = [Bool](repeating: false, count: links.count)
+    for list in links {
+      for screen in list where Int(screen) < linked.count { linked[Int(screen)] = true }
+    }
+    return linked.indices.filter { linked[$0] }.map { ScreenID(truncatingIfNeeded: $0) }
   }
 
   // MARK: - Gestures

@@ -18,6 +18,10 @@ public struct SourceScan: Sendable {
   public var fileCount: Int
   /// How many lines of Swift were read.
   public var lineCount: Int
+  /// How many presentations (`.sheet(`, `.alert(`, …) are written in the iPhone code.
+  public var presentationSitesSeen = 0
+  /// How many of those are on a screen of the app (the others are notes).
+  public var presentationSitesRead = 0
 
   /// The most notes of one kind (brackets that do not match, strings not closed) said for one
   /// file; the others are counted in one more note.
@@ -65,6 +69,11 @@ public struct SourceScan: Sendable {
               + "this file, the last here (the first \(Self.notesPerKind) are noted)"))
       }
     }
+    let written = Self.presentationsWritten(in: builder.index)
+    let read = Self.presentationsRead(in: app)
+    notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
+    presentationSitesSeen = written.count
+    presentationSitesRead = written.filter(read.contains).count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
     fileCount = files.count
@@ -159,7 +168,22 @@ private struct AppBuilder {
       taken.removeAll()
       var tabNames: [String] = []
       for (destination, site) in rootContent.tabs {
-        tabNames += names(for: destination, parent: rootName, kind: "tab", at: site)
+        for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
+          if tabNames.contains(name) {
+            notes.append(
+              ScanDiagnostic(
+                .note, at: site,
+                "this tab shows \(name) again: the app file lists each screen once as a tab"))
+          } else if tabNames.count == App.maximumTabs {
+            notes.append(
+              ScanDiagnostic(
+                .note, at: site,
+                "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
+                  + "out of the tab bar (its screen is kept)"))
+          } else {
+            tabNames.append(name)
+          }
+        }
       }
       app.tabs = tabNames
       tabExtras = rootContent.items
@@ -191,6 +215,7 @@ private struct AppBuilder {
     for i in app.screens.indices where zoomed.contains(app.screens[i].name) {
       app.screens[i].zoom = true
     }
+    chooseBackButton()
     if let droppedAt {
       notes.append(
         ScanDiagnostic(
@@ -220,19 +245,23 @@ private struct AppBuilder {
     if let first = found.first {
       // Several apps (an app, its App Clip, preview apps): the one whose root holds the most
       // navigation, the first of those in source order.
+      // An app inside a nested package or a demo folder (a design system's inspector app) is
+      // read only when no other is.
       var best = first
-      var bestSize = navigationSize(best.root.0)
+      var bestRank = (outskirts(first.app), -navigationSize(first.root.0))
       for candidate in found.dropFirst() {
-        let size = navigationSize(candidate.root.0)
-        if size > bestSize { (best, bestSize) = (candidate, size) }
+        let rank = (outskirts(candidate.app), -navigationSize(candidate.root.0))
+        if rank < bestRank { (best, bestRank) = (candidate, rank) }
       }
       if found.count > 1 {
+        let aside = found.contains { outskirts($0.app) > bestRank.0 }
         notes.append(
           ScanDiagnostic(
             .note, at: index.files[best.app.file].location(ofCode: best.app.nameToken),
             "\(found.count) apps in the sources (\(found.map(\.app.name).joined(separator: ", "))): "
-              + "read \(best.app.name), whose root holds the most navigation; scan one app's "
-              + "folder to read another"))
+              + "read \(best.app.name), whose root holds the most navigation"
+              + (aside ? " of those outside nested packages and demo folders" : "")
+              + "; scan one app's folder to read another"))
       }
       notes += best.notes
       app.name = best.app.name
@@ -259,6 +288,27 @@ private struct AppBuilder {
         "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
           + "TabView, else with a NavigationStack, else the first view"))
     return (.type(pick.name, at: at), at)
+  }
+
+  /// The folder names of apps that show a library rather than being the product.
+  static let demoFolders: Set<String> = [
+    "demo", "demos", "example", "examples", "sample", "samples", "preview", "previews",
+    "playground", "playgrounds", "showcase", "gallery", "inspector", "tests", "uitests",
+  ]
+
+  /// How far App `main` sits from the product: one for each package of the sources (a folder
+  /// with its own `Package.swift`) its file is in, and one if a folder on its path is named
+  /// like a demo (``demoFolders``).
+  func outskirts(_ main: SourceIndex.TypeDeclaration) -> Int {
+    let path = index.files[main.file].path
+    var n = 0
+    for file in index.files
+    where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+      if path.hasPrefix(String(file.path.dropLast("Package.swift".count))) { n += 1 }
+    }
+    let folders = path.split(separator: "/").dropLast()
+    if folders.contains(where: { Self.demoFolders.contains($0.lowercased()) }) { n += 1 }
+    return n
   }
 
   /// What the `WindowGroup { … }` of App `main` shows (its `body`, then its other members, the
@@ -442,7 +492,20 @@ private struct AppBuilder {
     var screen = ScannedApp.Screen(name: name, location: location(of: key, fallback: fallback))
     var items: [ScannedApp.Item] = []
     func add(_ kind: ScannedApp.Kind, _ site: SourceLocation) {
-      let i = items.firstIndex { $0.kind == kind } ?? items.count
+      var i = items.firstIndex { $0.kind == kind } ?? items.count
+      if i == items.count, case .presentation(let p) = kind, p.content != nil,
+        let same = items.firstIndex(where: {
+          guard case .presentation(let q) = $0.kind else { return false }
+          return q.cover == p.cover && q.content == p.content
+        }), case .presentation(var merged) = items[same].kind
+      {
+        // One view shown by two presentations of a kind (a create sheet and an edit sheet):
+        // one item with both places, as a scenario names a presentation by its content.
+        merged.stack = merged.stack || p.stack
+        merged.item = merged.item || p.item
+        items[same].kind = .presentation(merged)
+        i = same
+      }
       if i == items.count { items.append(ScannedApp.Item(kind, sites: [])) }
       if !items[i].sites.contains(site) { items[i].sites.append(site) }
       if let call = content.via[site], !items[i].via.contains(call) { items[i].via.append(call) }
@@ -541,18 +604,46 @@ private struct AppBuilder {
           "the back button is hidden and no button here calls dismiss(): written as "
             + "back-button: \(style.rawValue) (the model's custom button calls dismiss())"))
     }
-    if app.backButton == .system {
-      app.backButton = style
-      app.backButtonSite = site
-    } else if app.backButton != style {
-      notes.append(
-        ScanDiagnostic(
-          .note, at: site,
-          "another custom back button (\(style.rawValue)) than the first one read "
-            + "(\(app.backButton.rawValue)): the app file gives every pushed screen one style, "
-            + "the first (each presentation is judged with its own screen's)"))
-    }
     return (style, site)
+  }
+
+  /// The app file's back-button style: the first custom one read on a screen that is pushed
+  /// (a link's destination), with a note for another; a root's, a tab's or a presentation's
+  /// content's hidden bar hides no back button, and is not the app's style.
+  mutating func chooseBackButton() {
+    var pushed: Set<String> = []
+    for screen in app.screens {
+      for item in screen.items {
+        if case .link(let target) = item.kind { pushed.insert(target) }
+      }
+    }
+    for screen in app.screens {
+      let style = screen.backButton
+      guard style != .system, let site = screen.backButtonSite else { continue }
+      guard pushed.contains(screen.name) else {
+        notes.removeAll {
+          $0.location == site && $0.message.hasPrefix("the back button is hidden and no button")
+        }
+        notes.append(
+          ScanDiagnostic(
+            .note, at: site,
+            "\(screen.name) hides its bar or back button but is never pushed (a root, a tab or "
+              + "a presentation's content): it has no back button to hide, so this is not the "
+              + "app's back-button style"))
+        continue
+      }
+      if app.backButton == .system {
+        app.backButton = style
+        app.backButtonSite = site
+      } else if app.backButton != style {
+        notes.append(
+          ScanDiagnostic(
+            .note, at: site,
+            "another custom back button (\(style.rawValue)) than the first one read "
+              + "(\(app.backButton.rawValue)): the app file gives every pushed screen one style, "
+              + "the first (each presentation is judged with its own screen's)"))
+      }
+    }
   }
 
   /// The destinations a push by value reaches: the `navigationDestination(for:)` whose type

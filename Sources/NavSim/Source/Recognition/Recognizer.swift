@@ -170,6 +170,11 @@ struct Recognizer {
     let end = min(region.end, file.code.count)
     while i < end {
       guard spend(file: region.file, token: i) else { return }
+      if index.isExcluded(file: region.file, token: i) {
+        // Another platform's branch (`#if os(macOS)`): not the iPhone app's content.
+        i += 1
+        continue
+      }
       let token = file.code[i]
       if token.kind == .punctuation {
         let b = file.bytes[token.start]
@@ -321,7 +326,7 @@ struct Recognizer {
           continue
         }
       }
-      if !afterDot, file.isTypeName(i) {
+      if !afterDot, file.isTypeName(i) || index.viewTypes.contains(file.text(i)) {
         let constructs =
           file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
           || (file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init"))
@@ -450,6 +455,15 @@ struct Recognizer {
     return result
   }
 
+  /// The inside of a closure written as an argument (`destination: { Detail() }`): the tokens
+  /// between its braces, or `start..<end` when the argument is not a closure.
+  func closureBody(_ file: SourceFile, _ start: Int, _ end: Int) -> (Int, Int) {
+    guard file.isPunctuation(start, ASCII.openBrace), file.partner(of: start) == end - 1 else {
+      return (start, end)
+    }
+    return (start + 1, end - 1)
+  }
+
   /// The words (identifiers) of tokens `start..<end`.
   private func words(_ file: SourceFile, _ start: Int, _ end: Int) -> [String] {
     var result: [String] = []
@@ -467,7 +481,7 @@ struct Recognizer {
     "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
     "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar", "navigationTransition",
     "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction",
-    "onReceive", "overlay", "background", "dismiss", "post", "append", "navigate",
+    "onReceive", "overlay", "background", "dismiss", "post", "append", "navigate", "contextMenu",
   ]
 
   /// A `.name` modifier (or method) at the `.` token `dot`; returns where the walk goes on, or
@@ -482,6 +496,7 @@ struct Recognizer {
     guard
       Self.modifiers.contains(name)
         || index.viewModifierNames.contains(name)
+        || index.pushMethods.contains(name)
     else { return nil }
     let hasArguments = file.isPunctuation(nameIndex + 1, ASCII.openParen)
     let args = hasArguments ? arguments(file, open: nameIndex + 1) : []
@@ -527,9 +542,15 @@ struct Recognizer {
       noteCall(for: location, in: &content)
       return past
     case "navigationDestination":
-      guard hasArguments, let closure = closures.first else { return nil }
+      // The destination is the trailing closure, or the closure passed as `destination:`.
+      guard hasArguments,
+        let (start, stop) = closures.first.map({ ($0.open + 1, $0.close) })
+          ?? args.first(where: { $0.label == "destination" }).map({
+            closureBody(file, $0.start, $0.end)
+          })
+      else { return nil }
       let destination = resolve(
-        Region(file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner))
+        Region(file: region.file, start: start, end: stop, owner: region.owner))
       if let first = args.first, first.label == "for" {
         content.valueDestinations.append(
           .init(
@@ -665,6 +686,22 @@ struct Recognizer {
         k += 1
       }
       return past
+    case "contextMenu":
+      // The menu's items are the screen's; its `preview:` is a picture of a view, not tappable.
+      guard hasArguments || !closures.isEmpty else { return nil }
+      var menus: [(Int, Int)] = closures.filter { $0.label != "preview" }.map {
+        ($0.open + 1, $0.close)
+      }
+      for arg in args where arg.label == nil || arg.label == "menuItems" {
+        menus.append(closureBody(file, arg.start, arg.end))
+      }
+      for (start, stop) in menus {
+        walk(
+          Region(file: region.file, start: start, end: stop, owner: region.owner),
+          depth: depth + 1, recurse: recurse, toolbar: toolbar, into: &content,
+          visiting: &visiting)
+      }
+      return past
     case "dismiss":
       guard hasArguments else { return nil }
       if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
@@ -684,6 +721,14 @@ struct Recognizer {
         .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
       return past
     default:
+      if index.pushMethods.contains(name), index.member(named: name, owner: "View") == nil {
+        // `router.show(.post(id))`, `Nav.to(.profile(p))`: a method of the app's own that
+        // pushes on a bound path, read as a push by value through a router.
+        let values = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
+        guard !values.isEmpty else { return nil }
+        content.items.append(.valueLink(values, at: location, router: true))
+        return past
+      }
       // A modifier of the sources' own (`extension View { func withSheets() … }`): read its
       // body as part of this content.
       if let member = index.member(named: name, owner: "View"), member.owner == "View" {
@@ -760,6 +805,15 @@ struct Recognizer {
       return i + 1
     }
     content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
+    // `Tab(…) { … }` builders, through the members, `ForEach`es and `switch`es that write them:
+    // a tab each.
+    let built = tabBuilders(file: region.file, start: k + 1, end: close, owner: region.owner)
+    if !built.isEmpty {
+      for (tab, token) in built {
+        content.tabs.append((resolve(tab).0, file.location(ofCode: token)))
+      }
+      return close + 1
+    }
     var starts: [Int] = []
     var j = k + 1
     while j < close {

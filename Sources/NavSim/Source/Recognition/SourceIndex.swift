@@ -63,9 +63,16 @@ struct SourceIndex: Sendable {
     var name: String
     var owner: String
   }
+  /// For each file, whether each code token is in a branch of `#if` the iPhone build leaves out
+  /// (empty for a file without one; ``platformExclusions(_:)``).
+  var excluded: [[Bool]] = []
+  /// The names of the app's own functions that push on a bound path
+  /// (``pushMethods(files:members:)``).
+  var pushMethods: Set<String> = []
 
   init(files: [SourceFile]) {
     self.files = files
+    excluded = files.map(Self.platformExclusions)
     for (f, file) in files.enumerated() { index(file, number: f) }
     // Protocols that refine View (`protocol ConnectedView: View`) make views too.
     var viewProtocols = Self.viewProtocols
@@ -80,6 +87,7 @@ struct SourceIndex: Sendable {
         grew = true
       }
     }
+    pushMethods = Self.pushMethods(files: files, members: members)
     for type in types where type.isGeneric { genericViews.insert(type.name) }
     let declaredProtocols = Set(types.filter(\.isProtocol).map(\.name))
     for (n, type) in types.enumerated() where !type.isProtocol {
@@ -144,34 +152,10 @@ struct SourceIndex: Sendable {
     return named.count == 1 ? named.first : nil
   }
 
-  /// Whether code token `token` is in the first branch of an `#if` for another platform than
-  /// iOS (`#if os(macOS)`, `#if targetEnvironment(macCatalyst)`): the scan reads the app's
-  /// iPhone branch.
+  /// Whether code token `token` is in a branch of `#if` for another platform than iOS
+  /// (`#if os(macOS)`, `#else` of `#if os(iOS)`): the scan reads the app's iPhone branch.
   func isOutsideIOS(file f: Int, token: Int) -> Bool {
-    let file = files[f]
-    var k = token - 1
-    while k > 0 {
-      if file.isPunctuation(k - 1, ASCII.hash) {
-        if file.isWord(k, "endif") || file.isWord(k, "else") || file.isWord(k, "elseif") {
-          return false
-        }
-        if file.isWord(k, "if") {
-          var words: [String] = []
-          var c = k + 1
-          let line = file.location(ofCode: k).line
-          while c < file.code.count, file.location(ofCode: c).line == line {
-            words.append(file.text(c))
-            c += 1
-          }
-          if words.contains("!") { return false }
-          return words.contains {
-            ["macOS", "macCatalyst", "tvOS", "watchOS", "visionOS"].contains($0)
-          }
-        }
-      }
-      k -= 1
-    }
-    return false
+    isExcluded(file: f, token: token)
   }
 
   /// The `@main` App types, in source order (the App types when none is marked `@main`): a
@@ -189,6 +173,11 @@ struct SourceIndex: Sendable {
     var i = 0
     while i < n {
       while let last = enclosing.last, i > last.close { enclosing.removeLast() }
+      if isExcluded(file: f, token: i) {
+        // Code of another platform's branch is not the iPhone app's.
+        i += 1
+        continue
+      }
       if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
         || file.isWord(i, "extension") || file.isWord(i, "actor") || file.isWord(i, "protocol")
       {

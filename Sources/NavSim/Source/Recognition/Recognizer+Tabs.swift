@@ -1,0 +1,63 @@
+/// Tabs written with `Tab` (iOS 18): `Tab("Home", systemImage: "house") { HomeView() }`,
+/// `Tab(value: .search, role: .search) { … }`, found through `TabSection`, `ForEach`, `if`,
+/// `switch` and the members the TabView's content uses (`@TabContentBuilder var mainTabs`).
+extension Recognizer {
+  /// The most members one inside another the search for `Tab`s follows.
+  static let maximumTabNesting = 16
+
+  /// Each `Tab(…) { content }` written in tokens `start..<end` of file `f`, or reached through a
+  /// member of `owner` used there: its content closure and the `Tab` token, in source order.
+  /// Empty when no `Tab` is written (the `.tabItem` form).
+  func tabBuilders(file f: Int, start: Int, end: Int, owner: String?) -> [(Region, Int)] {
+    var found: [(Region, Int)] = []
+    var followed: Set<Int> = []
+    collectTabs(
+      file: f, start: start, end: end, owner: owner, nesting: 0, followed: &followed,
+      into: &found)
+    return found
+  }
+
+  private func collectTabs(
+    file f: Int, start: Int, end: Int, owner: String?, nesting: Int, followed: inout Set<Int>,
+    into found: inout [(Region, Int)]
+  ) {
+    let file = files[f]
+    var k = start
+    let stop = min(end, file.code.count)
+    while k < stop {
+      if index.isExcluded(file: f, token: k) || file.code[k].kind != .identifier
+        || file.isPunctuation(k - 1, ASCII.dot)
+      {
+        k += 1
+        continue
+      }
+      if file.isWord(k, "Tab"), file.isPunctuation(k + 1, ASCII.openParen),
+        let close = file.partner(of: k + 1), close > k + 1
+      {
+        // The content is the first trailing closure, or the `content:` argument.
+        if file.isPunctuation(close + 1, ASCII.openBrace), let brace = file.partner(of: close + 1),
+          brace > close + 1
+        {
+          found.append((Region(file: f, start: close + 2, end: brace, owner: owner), k))
+          k = brace + 1
+          continue
+        }
+        if let arg = arguments(file, open: k + 1).first(where: { $0.label == "content" }) {
+          let (s, e) = closureBody(file, arg.start, arg.end)
+          found.append((Region(file: f, start: s, end: e, owner: owner), k))
+        }
+        k = close + 1
+        continue
+      }
+      if nesting < Self.maximumTabNesting,
+        let member = index.member(named: file.text(k), owner: owner), member.name != "body",
+        member.owner != "View", followed.insert(member.file << 32 | member.open).inserted
+      {
+        collectTabs(
+          file: member.file, start: member.open + 1, end: member.close, owner: owner,
+          nesting: nesting + 1, followed: &followed, into: &found)
+      }
+      k += 1
+    }
+  }
+}

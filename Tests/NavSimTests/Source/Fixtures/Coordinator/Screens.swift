@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct RoomsScreen: View {
+  @State private var creating = false
+  var body: some View {
+    List { Text("Rooms") }
+      .sheet(isPresented: $creating) { CreateRoomScreen() }
+  }
+}
+
+struct CreateRoomScreen: View {
+  @State private var failed = false
+  var body: some View {
+    Form { Text("Name") }
+      .alert("Could not create the room", isPresented: $failed) { Button("OK") {} }
+  }
+}

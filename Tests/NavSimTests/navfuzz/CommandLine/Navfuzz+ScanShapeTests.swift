@@ -1,0 +1,45 @@
+import Foundation
+import NavSimTestSupport
+import Testing
+
+@testable import navfuzz
+
+/// `scan --fuzz` says nothing about an app that is not true: a screen with nothing on it is
+/// not a lockup, and an app whose navigation is not read is not fuzzed.
+@Suite struct NavfuzzScanShapeTests {
+  /// "Hello, world": one `Text`, no finding, exit 0.
+  @Test func helloWorldHolds() {
+    let folder = temporaryFolder()
+    let scan = navfuzz([
+      "scan", SourceFixtures.path("Hello"), "--fuzz", "--runs", "300", "--jobs", "1",
+      "--findings", folder + "/found", "--out", folder + "/app.nav",
+    ])
+    #expect(scan.code == .success, "\(scan.out)\n\(scan.err)")
+    #expect(scan.out.contains("one finger: holds"), "\(scan.out)")
+    #expect(!scan.out.contains("lockup/"), "\(scan.out)")
+  }
+
+  /// A coordinator app: its two presentations are notes at their places, the summary counts
+  /// them, and the one-screen app read is not fuzzed.
+  @Test func anAppWhoseNavigationIsNotReadIsNotFuzzed() {
+    let folder = temporaryFolder()
+    let source = SourceFixtures.path("Coordinator")
+    let scan = navfuzz([
+      "scan", source, "--fuzz", "--runs", "300", "--jobs", "1", "--findings", folder + "/found",
+      "--out", folder + "/app.nav",
+    ])
+    #expect(scan.code == .success, "\(scan.out)\n\(scan.err)")
+    #expect(
+      scan.out.contains(
+        "1 screens, 0 presentations; 2 presentation sites seen, 0 read: the app's navigation is "
+          + "not read (a coordinator, a router or UIKit); app written to"),
+      "\(scan.out)")
+    #expect(scan.out.contains("\nnot fuzzed: 2 presentation sites seen, 0 read"), "\(scan.out)")
+    #expect(!scan.out.contains("navfuzz fuzz:"), "\(scan.out)")
+    for site in ["Screens.swift:7:7", "Screens.swift:15:7"] {
+      #expect(
+        scan.err.contains("\(source)/\(site): note: a presentation written here is on none"),
+        "\(site)\n\(scan.err)")
+    }
+  }
+}
