@@ -20,12 +20,21 @@ extension JSONValue {
   /// Nesting is limited to 256 levels, so hostile input cannot exhaust the stack.
   /// - Throws: ``JSONParseError`` with the offset of the first problem.
   package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    try parseLocated(text).value
+  }
+
+  /// ``parse(_:)``, with the byte offset of every member name in document order (an object's
+  /// members in order, each before the members inside its value), so that a reader can say
+  /// where a member it refuses is.
+  package static func parseLocated(_ text: String) throws(JSONParseError) -> (
+    value: JSONValue, memberOffsets: [Int]
+  ) {
     var reader = JSONReader(bytes: Array(text.utf8))
     reader.skipSpace()
     let value = try reader.value(depth: 0)
     reader.skipSpace()
     guard reader.index == reader.bytes.count else { throw reader.error("text after the value") }
-    return value
+    return (value, reader.memberOffsets)
   }
 
   /// The member `key` of an object (the first with that key), if this is an object holding it.
@@ -74,6 +83,7 @@ extension JSONValue {
 private struct JSONReader {
   let bytes: [UInt8]
   var index = 0
+  var memberOffsets: [Int] = []
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -107,6 +117,7 @@ private struct JSONReader {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
           throw error("expected a member name")
         }
+        memberOffsets.append(index)
         let key = try string()
         skipSpace()
         try expect(":")

@@ -44,4 +44,38 @@ import Testing
   func aBadResultIsAnError(_ text: String) {
     #expect(throws: DeviceResultError.self) { try DeviceResult.parse(text) }
   }
+
+  @Test(arguments: [
+    (#"{"ios": "17", "responsive": true, "extra": 1}"#, "unknown member \"extra\"", 1, 35),
+    (#"{"ios": "17", "responsive": true, "ios": "18"}"#, "\"ios\" is given twice", 1, 35),
+    (#"{"ios": "17", "responsive": true, "route": "espresso"}"#, "unknown route", 1, 35),
+    (
+      #"{"ios": "17",\#n "responsive": false,\#n "probes": [{"name": "back", "responded": true}]}"#,
+      "probe \"back\" responded, but \"responsive\" is false", 3, 30
+    ),
+    (
+      #"{"ios": "17", "responsive": true, "probes": [{"name": "back", "responded": false}]}"#,
+      "no probe responded", 1, 15
+    ),
+    (#"{"ios": "17", "responsive": true, "verdict": "lockup"}"#, "contradicts", 1, 35),
+    (#"{"ios": "17", "responsive": true, "verdict": "frozen"}"#, "unknown \"verdict\"", 1, 35),
+    (
+      #"{"ios": "17", "responsive": true, "touches": [{"index": 0, "sentMs": 1}, {"index": 0, "sentMs": 2}]}"#,
+      "touch 0 is given twice", 1, 75
+    ),
+    (#"{"ios": "17", "responsive": true, "navsimResult": 2}"#, "this navfuzz reads 1", 1, 35),
+  ])
+  func aContradictoryOrUnknownMemberIsRefusedWhereItIs(
+    _ text: String, _ reason: String, _ line: Int, _ column: Int
+  ) {
+    do {
+      _ = try DeviceResult.parse(text)
+      Issue.record("read: \(text)")
+    } catch {
+      #expect(error.reason.contains(reason), "\(error.reason)")
+      #expect(
+        error.line == line && error.column == column, "\(error.line ?? 0):\(error.column ?? 0)")
+      #expect(error.located(in: "r.json").hasPrefix("r.json:\(line):\(column): error: "))
+    }
+  }
 }
