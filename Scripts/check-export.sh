@@ -2,7 +2,8 @@
 # Exports every scenario under scenarios/ in every format (navfuzz export) and checks what can
 # be checked on this machine:
 #   - every generated Swift file parses (`swiftc -parse`: syntax only; Linux has no SwiftUI,
-#     UIKit or XCTest for iOS, so nothing is type-checked or built here; docs/DEVICE.md);
+#     UIKit or XCTest for iOS, so nothing is built here; docs/DEVICE.md);
+#   - every run.sh passes `bash -n`;
 #   - every generated JSON file is valid JSON, and the Appium script compiles (python3), when
 #     python3 is installed.
 # Usage: Scripts/check-export.sh  (NAVFUZZ=path/to/navfuzz to use a built binary; default: the
@@ -29,6 +30,13 @@ done < <(find scenarios -name '*.nav' | LC_ALL=C sort)
 n=$(find "$out" -name '*.swift' | wc -l | tr -d ' ')
 find "$out" -name '*.swift' -print0 | xargs -0 swiftc -frontend -parse
 
+# Every run.sh is valid bash (`bash -n`: syntax only; it needs Xcode to run).
+scripts=0
+while IFS= read -r script; do
+  bash -n "$script"
+  scripts=$((scripts + 1))
+done < <(find "$out" -name 'run.sh' | LC_ALL=C sort)
+
 if command -v python3 >/dev/null 2>&1; then
   find "$out" \( -name '*.json' -o -name '*.py' \) -print0 | xargs -0 python3 -c '
 import json, sys
@@ -43,4 +51,4 @@ for path in sys.argv[1:]:
 else
   checked="python3 not found: JSON and Python not checked"
 fi
-echo "check-export: $count scenarios exported, $n Swift files parse; $checked"
+echo "check-export: $count scenarios exported, $n Swift files parse, $scripts run.sh pass bash -n; $checked"

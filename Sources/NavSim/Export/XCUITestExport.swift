@@ -15,6 +15,7 @@ struct XCUITestExport {
       ExportFile("README.md", ExportReadme(plan).text),
       ExportFile("UITests/NavSimReproUITests.swift", testFile),
       ExportFile("UITests/LockupCheck.swift", LockupCheckSource.text),
+      ExportFile("run.sh", RunScript(plan).text),
     ]
   }
 

@@ -1,15 +1,23 @@
 import NavSim
 
 extension Navfuzz {
-  /// The file that marks a folder as one an export wrote (so a second export may write there).
+  /// The file that marks a folder as one an export wrote (so a second export may write there),
+  /// and lists the files it wrote, one a line after its first line: the manifest a later
+  /// export reads to replace only those, and to remove those it no longer writes.
   static let exportMarker = ".navfuzz-export"
 
-  /// `navfuzz export FILE --format LIST --out DIR`: writes each format's files under DIR and
-  /// lists them on stdout.
+  /// The first line of the manifest.
+  static let manifestHeader =
+    "This folder was written by navfuzz export; a later export replaces the files listed below."
+
+  /// `navfuzz export FILE --format LIST --out DIR`: writes each format's files under DIR, a copy
+  /// of the scenario (`scenario.nav`, which the result file names) and the manifest, removes
+  /// the files an earlier export wrote that this one does not, and lists them on stdout.
   static func export(
     _ options: ExportOptions, stdout: inout some TextOutputStream,
     stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
+    let source = try ScenarioFiles.read(options.file)
     let scenario = try ScenarioFiles.parse(options.file)
     let plan: DevicePlan
     do {
@@ -20,25 +28,47 @@ extension Navfuzz {
     let dir =
       options.outDirectory.hasSuffix("/") ? options.outDirectory : options.outDirectory + "/"
     // Nothing lost: never write into a folder of other files (a repository's README.md).
-    if let entries = Platform.folderEntries(options.outDirectory), !entries.isEmpty,
-      !entries.contains(exportMarker)
-    {
+    let entries = Platform.folderEntries(options.outDirectory) ?? []
+    if !entries.isEmpty, !entries.contains(exportMarker) {
       throw .cannotCreate(
         .cannotCreateDirectory(
           path: options.outDirectory,
           reason: "it holds files that navfuzz export did not write; choose another --out"))
     }
+    let earlier = entries.contains(exportMarker) ? manifest(dir + exportMarker) : []
+    var files: [ExportFile] = []
+    for format in options.formats {
+      for file in format.files(plan) where !files.contains(where: { $0.path == file.path }) {
+        files.append(file)
+      }
+    }
+    files.append(ExportFile(DevicePlan.scenarioFile, source))
     var written: [String] = []
+    var removed: [String] = []
     do {
+      // The manifest first lists what is there and what comes, so an interrupted export
+      // leaves no file that a later one would not know as its own.
       try AtomicFileWriter.write(
-        "This folder was written by navfuzz export; a later export may replace its files.\n",
-        to: dir + exportMarker)
-      for format in options.formats {
-        for file in format.files(plan) where !written.contains(file.path) {
-          try AtomicFileWriter.write(file.text, to: dir + file.path)
-          written.append(file.path)
+        manifestText(earlier + files.map(\.path)), to: dir + exportMarker)
+      for file in files {
+        try AtomicFileWriter.write(file.text, to: dir + file.path)
+        if file.path.hasSuffix(".sh") || file.path.hasSuffix(".py") {
+          _ = Platform.makeExecutable(dir + file.path)
+        }
+        written.append(file.path)
+      }
+      // An earlier file of a format written now that this export does not write is stale
+      // (a screen the scenario no longer has); another format's files stay, and stay listed.
+      var kept: [String] = []
+      for path in earlier where !written.contains(path) && isOwnPath(path) {
+        guard Platform.fileStatus(dir + path)?.kind == .regular else { continue }
+        if options.formats.contains(where: { $0.owns(path) }), Platform.removeFile(dir + path) {
+          removed.append(path)
+        } else {
+          kept.append(path)
         }
       }
+      try AtomicFileWriter.write(manifestText(written + kept), to: dir + exportMarker)
     } catch {
       throw .cannotCreate(error)
     }
@@ -46,8 +76,35 @@ extension Navfuzz {
       "navfuzz export: \(options.file) as \(options.formats.map(\.rawValue).joined(separator: ", "))\n"
     )
     for path in written { stdout.write("  \(dir)\(path)\n") }
-    stdout.write(
-      "next: \(dir)README.md says how to run them and hand the result to navfuzz confirm\n")
+    for path in removed { stdout.write("  removed \(dir)\(path) (an earlier export wrote it)\n") }
+    if written.contains("run.sh") && written.contains("project.yml") {
+      stdout.write(
+        "next: \(dir)run.sh (on a Mac: builds the app, runs the UI test on a simulator and "
+          + "calls navfuzz confirm; \(dir)README.md says more)\n")
+    } else {
+      stdout.write(
+        "next: \(dir)README.md says how to run them and hand the result to navfuzz confirm\n")
+    }
     return .success
+  }
+
+  /// The manifest's text: its header, then each path once, in order.
+  static func manifestText(_ paths: [String]) -> String {
+    var seen: [String] = []
+    for path in paths where !seen.contains(path) { seen.append(path) }
+    return manifestHeader + "\n" + seen.map { $0 + "\n" }.joined()
+  }
+
+  /// The paths a manifest lists (none for an older export's marker, which listed none).
+  static func manifest(_ path: String) -> [String] {
+    guard let bytes = Platform.readFile(path) else { return [] }
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+    return Array(lines.dropFirst()).filter(isOwnPath)
+  }
+
+  /// Whether `path` can be a file an export wrote: relative, inside the folder.
+  static func isOwnPath(_ path: String) -> Bool {
+    !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
+      && !path.hasPrefix(".")
   }
 }

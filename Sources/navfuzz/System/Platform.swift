@@ -74,6 +74,20 @@ enum Platform {
     return names
   }
 
+  /// Removes the file at `path` (not a folder); whether it is gone.
+  static func removeFile(_ path: String) -> Bool {
+    unlink(path) == 0
+  }
+
+  /// Makes the file at `path` executable by everyone who can read it (`chmod a+x` of its
+  /// readable bits); whether it worked.
+  static func makeExecutable(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let read = status.st_mode & 0o444
+    return chmod(path, (status.st_mode & 0o7777) | (read >> 2)) == 0
+  }
+
   /// The bytes of the file at `path`; `nil` when it cannot be read.
   static func readFile(_ path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
