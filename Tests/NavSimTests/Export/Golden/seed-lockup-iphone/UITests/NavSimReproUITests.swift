@@ -104,6 +104,7 @@ extension XCUIApplication {
 extension XCUIGestureVelocity {
   /// A speed in points per second, in the unit XCUIGestureVelocity takes: pixels per second
   /// (the screen's scale, 3 on the iPhones of the default layout, 2 on the iPad).
+  @MainActor
   static func points(_ pointsPerSecond: Double) -> XCUIGestureVelocity {
     XCUIGestureVelocity(rawValue: CGFloat(pointsPerSecond) * UIScreen.main.scale)
   }
@@ -114,6 +115,7 @@ extension XCUIGestureVelocity {
 /// records when its call was made. XCUITest waits for the app to be idle before each touch,
 /// so the time is taken after that wait (a query's resolution waits the same way); the
 /// scenario's gaps shorter than an animation cannot be kept.
+@MainActor
 final class PlanClock {
   private var origin: Double?
 
@@ -135,6 +137,7 @@ final class PlanClock {
 }
 
 /// The app's accessibility tree as the lockup check reads it (LockupCheck.swift).
+@MainActor
 enum SettledTree {
   /// The tree once two reads 0.25 s apart agree, from 0.5 s after the call, at most 3 s.
   static func read(_ app: XCUIApplication) -> ScreenTree {
@@ -200,6 +203,7 @@ enum SettledTree {
 }
 
 /// The result `navfuzz confirm` reads (docs/DEVICE.md "The result file").
+@MainActor
 enum NavSimResult {
   static func write(
     scenario: String, observed: ObservedScreen, tree: ScreenTree,
