@@ -158,4 +158,17 @@ import Testing
     write(seedLockupText, dir + "/seed.nav")
     return dir + "/seed.nav"
   }
+
+  @Test func mitigationListsThemAndPrintsTheCodeOfOne() {
+    let list = navfuzz(["mitigation"])
+    #expect(list.code == .success)
+    for m in Mitigation.allCases { #expect(list.out.contains("\n  \(m.rawValue) "), "\(m)") }
+    let code = navfuzz(["mitigation", "guard-coordinator"])
+    #expect(code.code == .success)
+    #expect(code.out.contains("// ==== App/Mitigations.swift ===="))
+    #expect(code.out.contains("navigationController.transitionCoordinator == nil"))
+    let unknown = navfuzz(["mitigation", "duct-tape"])
+    #expect(unknown.code == .usage)
+    #expect(unknown.err.contains("unknown mitigation 'duct-tape'"))
+  }
 }
