@@ -42,8 +42,8 @@ struct XCUITestExport {
           let app = XCUIApplication()
           app.launch()
           let clock = PlanClock()
-          var touches: [[String: Any]] = []
-          var performed: [Int] = []
+          \(touchesAppended ? "var" : "let") touches: [[String: Any]] = []
+          \(plan.steps.contains { $0.isPerformed } ? "var" : "let") performed: [Int] = []
 
       """
     var orientation = plan.app.configuration.orientation
@@ -365,6 +365,15 @@ struct XCUITestExport {
     }
 
     """
+  }
+
+  /// Whether some step records when it was made (a tap, a stroke or a rotation).
+  var touchesAppended: Bool {
+    plan.steps.contains {
+      if $0.isPerformed { return true }
+      if case .unsupported("rotate") = $0.action { return true }
+      return false
+    }
   }
 
   var prediction: String {
