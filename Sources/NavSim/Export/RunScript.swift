@@ -43,7 +43,7 @@ struct RunScript {
           --route) route="${2:-}"; shift 2 ;;
           --runtime) runtime="${2:-}"; shift 2 ;;
           --device) device_type="${2:-}"; shift 2 ;;
-          -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d'; exit 0 ;;
+          -h | --help) sed -n '2,/^set -euo/p' "$here/$(basename "$0")" | sed '$d'; exit 0 ;;
           *) echo "run.sh: unknown argument: $1" >&2; exit 64 ;;
         esac
       done

@@ -94,4 +94,20 @@ import Testing
         """, path: "t.nav"))
     #expect(text.contains("WARNING: by R6's thresholds the two releases differ"))
   }
+
+  /// run.sh: the one command from the finding to a verdict (checked by `bash -n` in
+  /// Scripts/check-export.sh; it runs only on a Mac).
+  @Test func runShGoesFromTheToolsToConfirm() throws {
+    let iphone = RunScript(try ExportFixtures.plan("seed-lockup-iphone.nav")).text
+    for step in [
+      "#!/usr/bin/env bash", "need xcrun", "xcodegen generate --spec project.yml",
+      "xcrun simctl list runtimes", "xcrun simctl create \"$name\"", "xcrun simctl bootstatus",
+      "TEST_RUNNER_NAVSIM_RESULT=\"$result\" xcodebuild test", "\"$navfuzz\" confirm \"$result\"",
+      "runtime=\"17.5\"", "device_type=\"iPhone 14\"", "python3 appium/send.py",
+    ] {
+      #expect(iphone.contains(step), "\(step)")
+    }
+    let ipad = RunScript(try ExportFixtures.plan("ipad-split-clear-tint-lockup.nav")).text
+    #expect(ipad.contains("device_type=\"iPad"))
+  }
 }
