@@ -67,6 +67,9 @@ let package = Package(
     .target(
       name: "NavSimReporting", dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch"],
       path: "Sources/NavSim/Reporting"),
+    // The exported UI test's lockup check: one plain Swift file with no imports, which the
+    // export writes verbatim into the generated UI test and which is compiled and tested here.
+    .target(name: "NavSimDeviceCheck", path: "Sources/NavSim/DeviceCheck"),
     .target(
       name: "NavSimExport",
       dependencies: ["NavSimCore", "NavSimScenario", "NavSimSearch", "NavSimReporting"],
@@ -110,12 +113,12 @@ let package = Package(
       name: "NavSimTests",
       dependencies: [
         "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
-        "NavSimExport", "NavSim", "navfuzz", "NavSimTestSupport",
+        "NavSimExport", "NavSim", "navfuzz", "NavSimTestSupport", "NavSimDeviceCheck",
       ],
       path: "Tests/NavSimTests",
       // SwiftUI sources the scan tests read as data, and the exported seed lockup compared byte
       // for byte (iOS code): neither is compiled here.
-      exclude: ["Source/Fixtures", "Export/Golden"]),
+      exclude: ["Source/Fixtures", "Export/Golden", "DeviceCheck/Trees"]),
     // The API tests import only `NavSim`; the layers are listed too so that a change in one of
     // them rebuilds the tests (the umbrella's own interface does not change with them).
     .testTarget(

@@ -39,8 +39,9 @@ extension AppiumActions {
     var lists: [(finger: Int, items: [JSONValue])] = []
     for source in sources {
       guard let id = source["id"]?.stringValue, id.hasPrefix("finger"),
-        let finger = Int(id.dropFirst(6)), let items = source["actions"]?.arrayValue
-      else { throw AppiumReadError(reason: "a source without an id fingerN or actions") }
+        let finger = Int(id.dropFirst(6).prefix { $0 != "-" }),
+        let items = source["actions"]?.arrayValue
+      else { throw AppiumReadError(reason: "a source without an id fingerN-P or actions") }
       lists.append((finger, items))
     }
     let ticks = lists.map(\.items.count).max() ?? 0

@@ -29,8 +29,9 @@ public struct AppiumActions: Sendable {
     case up
   }
 
-  /// The action items of each finger, by finger.
-  public let sources: [(finger: Int, items: [Item])]
+  /// The action items of each press (one touch source each), by finger, then by press
+  /// (`press` counts a finger's presses from 1).
+  public let sources: [(finger: Int, press: Int, items: [Item])]
 
   /// The actions of `steps` (those with a finger; app actions and rotations are left out).
   public init(steps: [DevicePlan.Step]) {
@@ -62,13 +63,23 @@ public struct AppiumActions: Sendable {
         Segment(down: step.time, up: knots.last?.time ?? step.time, knots: knots))
     }
     for key in out.keys { out[key]?.sort { $0.down < $1.down } }
-    return out
+    // One source per press (W3C allows any number of touch sources): a source that goes down
+    // and up several times loses the pauses between its presses on WebDriverAgent
+    // (appium/WebDriverAgent #936). Keyed finger × 1000 + the press's number on that finger.
+    var presses: [Int: [Segment]] = [:]
+    for (finger, segments) in out {
+      for (k, segment) in segments.enumerated() { presses[finger * pressLimit + k + 1] = [segment] }
+    }
+    return presses
   }
+
+  /// The keys of ``segments(_:)``: finger × this + the press's number (from 1).
+  static let pressLimit = 1000
 
   /// The millisecond an instant rounds to (half up).
   static func ms(_ us: Int64) -> Int64 { (us + 500) / 1000 }
 
-  static func build(_ steps: [DevicePlan.Step]) -> [(finger: Int, items: [Item])] {
+  static func build(_ steps: [DevicePlan.Step]) -> [(finger: Int, press: Int, items: [Item])] {
     let byFinger = segments(steps)
     let fingers = byFinger.keys.sorted()
     var instants = Set<Int64>([0])
@@ -115,7 +126,7 @@ public struct AppiumActions: Sendable {
       }
       previous = t
     }
-    return fingers.map { ($0, items[$0] ?? []) }
+    return fingers.map { ($0 / pressLimit, $0 % pressLimit, items[$0] ?? []) }
   }
 
   /// Where the finger of `segment` is at `t` (linear between knots).
@@ -143,7 +154,8 @@ public struct AppiumActions: Sendable {
     var out = "{\n  \"actions\": ["
     for (i, source) in sources.enumerated() {
       out += i == 0 ? "\n" : ",\n"
-      out += "    {\n      \"type\": \"pointer\",\n      \"id\": \"finger\(source.finger)\",\n"
+      out +=
+        "    {\n      \"type\": \"pointer\",\n      \"id\": \"finger\(source.finger)-\(source.press)\",\n"
       out += "      \"parameters\": {\"pointerType\": \"touch\"},\n      \"actions\": ["
       for (j, item) in source.items.enumerated() {
         out += (j == 0 ? "\n" : ",\n") + "        " + Self.json(item).serialized(.compact)

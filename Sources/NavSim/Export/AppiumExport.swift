@@ -56,7 +56,7 @@ struct AppiumExport {
     out += "#\n"
     out += plan.comment(
       [
-        "Sends actions.json (the scenario's touches: one W3C pointer source per finger, "
+        "Sends actions.json (the scenario's touches: one W3C touch source per finger press, "
           + "durations equal to the scenario's times, rounded to the millisecond) to an Appium "
           + "server with the XCUITest driver, in one request, so the driver synthesizes the "
           + "whole chain as one event sequence; then each probe of probes.json, one after the "
@@ -83,7 +83,7 @@ struct AppiumExport {
       import urllib.request
 
       HERE = os.path.dirname(os.path.abspath(__file__))
-      SCENARIO = \#(plan.source.pythonLiteral)
+      SCENARIO = \#(DevicePlan.scenarioFile.pythonLiteral)
 
 
       def call(method, url, body=None):

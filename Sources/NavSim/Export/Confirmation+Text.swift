@@ -16,7 +16,10 @@ extension Confirmation {
     out += "\n"
     out += "model (\(configuration.profile.name), \(configuration.device.rawValue), mitigation "
     out += "\(configuration.mitigations)"
-    out += usesSentTimes ? ", the touches at the times the route sent them" : ""
+    out +=
+      usesDeliveredTimes
+      ? ", the touches at the times the app saw them"
+      : usesSentTimes ? ", the touches at the times the route sent them" : ""
     out += "): "
     let lockup = findings.first { $0.kind == .lockup }
     if let lockup {
@@ -27,7 +30,40 @@ extension Confirmation {
       out += others.isEmpty ? "\n" : " (\(others.joined(separator: ", ")))\n"
     }
     if let note = sentTimesNote { out += "note: \(note)\n" }
-    out += "verdict: " + (agrees ? "AGREE" : "DISAGREE") + "\n"
+    if usesDeliveredTimes {
+      out += "times: as the app's touch log saw the touches go down"
+      out +=
+        missedWindow.isEmpty
+        ? ", each in the model's window\n"
+        : "; outside the model's window: touch \(missedWindow.map(String.init).joined(separator: ", "))\n"
+    } else if usesSentTimes {
+      out += "times: as the route sent the touches (not measured in the app)"
+      out +=
+        missedWindow.isEmpty
+        ? "\n"
+        : "; outside the model's window: touch \(missedWindow.map(String.init).joined(separator: ", "))\n"
+    }
+    if let screen = result.screen, !screen.isEmpty {
+      out += "end screen: device \(VisibleText.escaped(screen)), model \(modelScreen)\n"
+    }
+    out += "verdict: " + verdict.word
+    switch verdict {
+    case .agree: break
+    case .disagree(.model):
+      if outcome != plannedOutcome {
+        out += " (the model is wrong: for the times the touches came it says \(outcome))"
+      } else {
+        out +=
+          usesDeliveredTimes
+          ? " (the model is wrong: the touches reached the app in its window)"
+          : " (the model is wrong for the touches as made)"
+      }
+    case .disagree(.routeTiming):
+      out += " (the route may have missed the timing: a touch moved within its slack agrees; "
+      out += "the app's touch log would tell)"
+    case .inconclusive(let reason): out += " (the run did not test the prediction: \(reason))"
+    }
+    out += "\n"
     if !probes.isEmpty {
       out += "\nprobes (device / model from the same end state):\n"
       let width = probes.map { VisibleText.width(VisibleText.escaped($0.name)) }.max() ?? 0
@@ -39,7 +75,7 @@ extension Confirmation {
         out += "\n"
       }
     }
-    guard !agrees else { return out }
+    guard predictedResponsive != result.responsive else { return out }
     out += "\nrules that fired in the model's run (docs/MODEL.md §5, with their evidence):\n"
     out += rules.isEmpty ? "  none\n" : rules.map { "  \($0) \($0.title)\n" }.joined()
     let slackText = NumberText.milliseconds(slack)

@@ -79,8 +79,30 @@ public struct Confirmation: Sendable {
   /// How the profile was chosen from the iOS version.
   public let profileNote: String
 
-  /// Whether the model and the device agree.
-  public var agrees: Bool { predictedResponsive == result.responsive }
+  /// Whether the model and the device agree (the verdict is AGREE).
+  public var agrees: Bool { verdict == .agree }
+
+  /// The verdict: AGREE, DISAGREE (and why) or INCONCLUSIVE (the run did not test the
+  /// prediction).
+  public let verdict: Verdict
+  /// What the model predicts at the planned times: `lockup`, `dead-stack` or `responsive`.
+  public let plannedOutcome: String
+  /// What the model predicts at the times the touches were made (delivered, else sent, else
+  /// planned).
+  public let outcome: String
+  /// The screen on top at the end of the model's run (at the times used).
+  public let modelScreen: String
+  /// The touches a route makes (a tap on a control the app has, or a stroke), by index: those
+  /// the app's touch log should show.
+  public let made: [Int]
+  /// Whether the times the app's touch log gave (``DeviceResult/delivered``) were used.
+  public let usesDeliveredTimes: Bool
+  /// The touches that, moved alone from their planned time to the time used, change the
+  /// model's prediction: those that missed the model's window.
+  public let missedWindow: [Int]
+  /// Why the result cannot be used with this scenario (a touch index out of range, a planned
+  /// time that is not the scenario's), with its place; `nil` when it can.
+  public let refusal: DeviceResultError?
 
   /// The timing values whose range is searched, with the largest value tried.
   public static let timingValues: [(setting: String, limit: Int64)] = [
@@ -118,11 +140,14 @@ public struct Confirmation: Sendable {
         : "")
     let touches = onDevice.touches(for: config)
     planned = touches
+    refusal = Self.refusal(result, touches: touches)
     var sent = touches
-    for (index, time) in result.sent where index < sent.count { sent[index].time = time }
+    let given = result.delivered.isEmpty ? result.sent : result.delivered
+    usesDeliveredTimes = !result.delivered.isEmpty
+    for (index, time) in given where index < sent.count { sent[index].time = time }
     let physics = TouchPhysics(config)
     let fingers = TouchPhysics.fingerLimit(touches)
-    if result.sent.isEmpty || sent == touches {
+    if given.isEmpty || sent == touches {
       performed = touches
       usesSentTimes = false
       sentTimesNote = nil
@@ -139,6 +164,14 @@ public struct Confirmation: Sendable {
     let run = Simulator.run(config, inputs: physics.inputs(performed))
     findings = run.findings.filter { !$0.kind.isInformational }
     predictedResponsive = !run.findings.contains { $0.kind == .lockup }
+    outcome = Self.outcome(run.findings)
+    plannedOutcome =
+      performed == touches
+      ? outcome : Self.outcome(Simulator.run(config, inputs: physics.inputs(touches)).findings)
+    modelScreen = config.app.name(of: run.model.observation.screen)
+    missedWindow = Self.missed(config, planned: touches, used: performed, outcome: plannedOutcome)
+    let plan = try DevicePlan(scenario, source: source)
+    made = plan.steps.filter { $0.isPerformed && $0.finger > 0 }.map(\.index)
     rules = run.model.state.rulesFired.rules
     let before = run.model.observation.detailView
     let menu = Probe.menu(for: run.model)
@@ -160,6 +193,11 @@ public struct Confirmation: Sendable {
       shift = nil
       alternatives = []
       ranges = []
+      verdict = Self.verdict(
+        result: result, outcome: outcome, plannedOutcome: plannedOutcome,
+        modelScreen: modelScreen, probes: probes, timesNote: sentTimesNote,
+        made: made, delivered: usesDeliveredTimes,
+        shift: shift, missed: missedWindow)
       return
     }
     shift = Self.nearestShift(
@@ -182,6 +220,11 @@ public struct Confirmation: Sendable {
         Self.range(config, touchesRun, setting: setting, value: value, limit: limit, agrees))
     }
     ranges = found
+    verdict = Self.verdict(
+      result: result, outcome: outcome, plannedOutcome: plannedOutcome,
+      modelScreen: modelScreen, probes: probes, timesNote: sentTimesNote,
+      made: made, delivered: usesDeliveredTimes,
+      shift: shift, missed: missedWindow)
   }
 
   /// The discrete alternatives that apply to `config` (docs/MODEL.md §13): those of

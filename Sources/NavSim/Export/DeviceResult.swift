@@ -1,30 +1,31 @@
 import NavSimCore
 import NavSimReporting
 
-/// Why a device result could not be read.
-public struct DeviceResultError: Error, CustomStringConvertible, Equatable, Sendable {
+/// Why a device result could not be read or used: what, and where in the file when the
+/// problem is one member.
+public struct DeviceResultError: Error, CustomStringConvertible, Hashable, Sendable {
   /// What was wrong.
   public var reason: String
-  /// Where in the file, for a text that is not JSON: the line, from 1; 0 when the error is not
-  /// at one place.
-  public var line = 0
-  /// The column of ``line``, in bytes from 1; 0 when the error is not at one place.
-  public var column = 0
+  /// The line of the member at fault (from 1), when there is one.
+  public var line: Int?
+  /// Its column (from 1, in bytes), when there is one.
+  public var column: Int?
 
-  /// An error about the result as a whole.
-  public init(reason: String) {
+  /// An error, located at `location` when given.
+  public init(reason: String, at location: DeviceResult.Location? = nil) {
     self.reason = reason
-  }
-
-  /// An error at `line` and `column` of the file.
-  public init(reason: String, line: Int, column: Int) {
-    self.reason = reason
-    self.line = line
-    self.column = column
+    line = location?.line
+    column = location?.column
   }
 
   /// The text a user reads.
   public var description: String { "error: the result is not one navfuzz confirm reads: \(reason)" }
+
+  /// `PATH:LINE:COL: error: …` (or `PATH: error: …` when the problem has no place).
+  public func located(in path: String) -> String {
+    guard let line, let column else { return "\(path): \(description)" }
+    return "\(path):\(line):\(column): \(description)"
+  }
 }
 
 /// What a device run observed (docs/DEVICE.md "The result file"): the JSON the exported UI test
@@ -45,13 +46,33 @@ public struct DeviceResult: Hashable, Sendable {
     public var name: String
     /// Whether it changed what was on screen.
     public var responded: Bool
+    /// The container it was judged for (`stack`, `tab home`, `sheet`, `window`), when the
+    /// result says.
+    public var container: String?
 
     /// Creates a probe result.
-    public init(name: String, responded: Bool) {
+    public init(name: String, responded: Bool, container: String? = nil) {
       self.name = name
       self.responded = responded
+      self.container = container
     }
   }
+
+  /// Where a member is in the result file.
+  public struct Location: Hashable, Sendable {
+    /// The line, from 1.
+    public var line: Int
+    /// The column, from 1, in bytes.
+    public var column: Int
+  }
+
+  /// The members a result may have, and those its arrays' objects may have.
+  public static let fields = [
+    "navsimResult", "route", "scenario", "ios", "device", "responsive", "verdict", "screen",
+    "presented", "containers", "probes", "touches", "delivered", "strayTouches",
+  ]
+  /// The routes a result may name.
+  public static let routes = ["xcuitest", "appium", "manual"]
 
   /// The iOS version (`17.5`).
   public var ios: String
@@ -67,6 +88,33 @@ public struct DeviceResult: Hashable, Sendable {
   public var probes: [ProbeResult]
   /// When each touch was sent, µs from the first, by touch index.
   public var sent: [Int: Int64]
+  /// When each touch was planned, µs, by touch index, as the result says.
+  public var planned: [Int: Int64] = [:]
+  /// When each touch reached the app (its touch log), µs from the first touch's planned
+  /// time, by touch index.
+  public var delivered: [Int: Int64] = [:]
+  /// Touch-downs the app saw that were none of the scenario's (before the probes).
+  public var strayTouches = 0
+  /// The lockup check's verdict (`lockup`, `dead-stack`, `responsive`), when the result says.
+  public var verdict: String?
+  /// The screen on top after the touches, as the device showed it.
+  public var screen: String?
+  /// What was presented on top after the touches (`none`, `sheet`, `alert`, `dialog`).
+  public var presented: String?
+  /// Where each member is, by path (`touches[1].index`), for errors found after reading
+  /// (not part of the result's value: two results that say the same are equal).
+  public var locations = Locations()
+
+  /// Where the members of a result file are; every two are equal.
+  public struct Locations: Hashable, Sendable {
+    /// By path: `ios`, `touches[1].index`.
+    public var byPath: [String: Location] = [:]
+
+    /// Equal whatever they hold: where a member was is not what the result says.
+    public static func == (lhs: Locations, rhs: Locations) -> Bool { true }
+    /// Nothing: see ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {}
+  }
 
   /// Creates a result.
   public init(
@@ -80,64 +128,6 @@ public struct DeviceResult: Hashable, Sendable {
     self.scenario = scenario
     self.probes = probes
     self.sent = sent
-  }
-
-  /// Reads a result file's text.
-  /// - Throws: ``DeviceResultError`` naming what is missing or wrong.
-  public static func parse(_ text: String) throws(DeviceResultError) -> DeviceResult {
-    let json: JSONValue
-    do {
-      json = try JSONValue.parse(text)
-    } catch {
-      throw DeviceResultError(
-        reason: "invalid JSON: \(error.reason)", line: error.line, column: error.column)
-    }
-    guard case .object = json else { throw DeviceResultError(reason: "not a JSON object") }
-    let ios: String
-    switch json["ios"] {
-    case .string(let s)?: ios = s
-    case .int(let v)?: ios = String(v)
-    case .double(let v)?: ios = String(v)
-    default: throw DeviceResultError(reason: "no \"ios\" version (\"17.5\")")
-    }
-    guard Self.major(ios) != nil else {
-      throw DeviceResultError(reason: "\"ios\" is not a version: \(VisibleText.escaped(ios))")
-    }
-    guard let responsive = json["responsive"]?.boolValue else {
-      throw DeviceResultError(reason: "no \"responsive\": true or false")
-    }
-    // An optional field is absent (or `null`) or of its type: one of another type is an
-    // error, never taken for absent.
-    func optional<T>(_ key: String, _ read: (JSONValue) -> T?, _ what: String)
-      throws(DeviceResultError) -> T?
-    {
-      guard let value = json[key], value != .null else { return nil }
-      guard let read = read(value) else {
-        throw DeviceResultError(reason: "\"\(key)\" is not \(what)")
-      }
-      return read
-    }
-    var result = DeviceResult(
-      ios: ios, device: try optional("device", \.stringValue, "a string") ?? "iPhone",
-      responsive: responsive, route: try optional("route", \.stringValue, "a string") ?? "manual",
-      scenario: try optional("scenario", \.stringValue, "a string"))
-    let probes = try optional("probes", \.arrayValue, "an array") ?? []
-    let touches = try optional("touches", \.arrayValue, "an array") ?? []
-    for probe in probes {
-      guard let name = probe["name"]?.stringValue, let responded = probe["responded"]?.boolValue
-      else { throw DeviceResultError(reason: "a probe without \"name\" and \"responded\"") }
-      result.probes.append(ProbeResult(name: name, responded: responded))
-    }
-    for touch in touches {
-      guard let index = touch["index"]?.intValue, index >= 0, index < 100_000,
-        let ms = touch["sentMs"].flatMap(AppiumActions.double), ms.isFinite, ms >= 0,
-        ms <= 86_400_000
-      else {
-        throw DeviceResultError(reason: "a touch without \"index\" and \"sentMs\" (0 to a day)")
-      }
-      result.sent[Int(index)] = Int64((ms * 1000).rounded())
-    }
-    return result
   }
 
   /// The result as the exported UI test writes it.

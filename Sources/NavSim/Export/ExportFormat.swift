@@ -11,6 +11,17 @@ public enum ExportFormat: String, Hashable, Sendable, CaseIterable {
   /// W3C Actions for an Appium server, and a script that sends them and probes.
   case appium
 
+  /// Whether `path` (relative to the output folder) is one of this format's files, for any
+  /// scenario: a later export of the format replaces it or, when it no longer writes it,
+  /// removes it (a screen the new scenario does not have).
+  public func owns(_ path: String) -> Bool {
+    switch self {
+    case .swiftui: path.hasPrefix("App/") || path == "project.yml"
+    case .xcuitest: path.hasPrefix("UITests/") || path == "run.sh"
+    case .appium: path.hasPrefix("appium/")
+    }
+  }
+
   /// The files of this format for `plan`, paths relative to the output folder.
   public func files(_ plan: DevicePlan) -> [ExportFile] {
     switch self {

@@ -207,11 +207,16 @@ public struct ExportLayout: Hashable, Sendable {
     kind.isHorizontal ? (1, 0) : (0, 1)
   }
 
-  /// How far a finger can travel from ``strokeStart(_:)`` before it leaves the window.
+  /// How far a finger can travel from ``strokeStart(_:)`` and stay inside the window: to a
+  /// point short of its last edge (x = width or y = height lies outside the window, where a
+  /// touch does not land on it).
   public func room(_ kind: GestureKind) -> Double {
     let start = strokeStart(kind)
-    return kind.isHorizontal ? width - start.x : height - start.y
+    return (kind.isHorizontal ? width - start.x : height - start.y) - Self.edgeInset
   }
+
+  /// How far short of the window's far edge a stroke stops, points.
+  public static let edgeInset = 1.0
 
   /// The stroke that starts at `point`, if one does.
   public func stroke(startingAt point: ExportPoint) -> GestureKind? {

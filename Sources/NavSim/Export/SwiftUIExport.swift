@@ -22,6 +22,7 @@ struct SwiftUIExport {
       ExportFile("project.yml", projectFile),
       ExportFile("App/NavSimReproApp.swift", appFile),
       ExportFile("App/Layout.swift", layoutFile),
+      ExportFile("App/NavSimStatus.swift", statusFile),
     ]
     for (i, screen) in app.screens.enumerated() {
       files.append(ExportFile("App/Screens/\(names.types[i]).swift", screenFile(i, screen)))
@@ -98,9 +99,23 @@ struct SwiftUIExport {
         /// The screen's view; `pushed` is false for the stack's root (which has no back button).
         @MainActor @ViewBuilder
         func view(pushed: Bool) -> some View {
-          switch self {
 
       """
+    if guards {
+      out += """
+            // Every screen of every stack installs the stack's mitigations on its
+            // UINavigationController when it appears (Mitigations.swift): whichever screen the
+            // app launches on, and in a sheet's or a cover's own stack too.
+            screen(pushed: pushed)
+              .background(NavigationControllerHook().frame(width: 0, height: 0))
+          }
+
+          @MainActor @ViewBuilder
+          private func screen(pushed: Bool) -> some View {
+
+        """
+    }
+    out += "    switch self {\n"
     for (i, _) in app.screens.enumerated() {
       out += "    case .\(names.cases[i]): \(names.types[i])(pushed: pushed)\n"
     }
@@ -143,12 +158,6 @@ struct SwiftUIExport {
         "  Screen.\(caseName(root)).view(pushed: false)",
       ]
       let mitigated = app.screen(named: root)?.mitigated ?? true
-      if guards && mitigated {
-        lines += [
-          "    // The guards as UINavigationController code (Mitigations.swift).",
-          "    .background(NavigationControllerHook().frame(width: 0, height: 0))",
-        ]
-      }
       lines += [
         "    .navigationDestination(for: Screen.self) { screen in",
         zooms
@@ -158,6 +167,9 @@ struct SwiftUIExport {
         "}",
       ]
       if zooms { lines.append(".environment(\\.zoomNamespace, zoom)") }
+      if guards && !mitigated {
+        lines.append(".environment(\\.navSimMitigated, false)")
+      }
       if mask && mitigated {
         let name =
           app.mitigations.has(.gestureMaskCounted) ? "gesture-mask-counted" : "gesture-mask"
@@ -195,8 +207,27 @@ struct SwiftUIExport {
       }
       lines.append("}")
     }
+    lines += [
+      "// What the app runs (the mitigation in force) and its touch log (NavSimStatus.swift).",
+      ".overlay(alignment: .bottom) { NavSimStatus() }",
+    ]
     out += lines.map { "    " + $0 + "\n" }.joined()
     out += "  }\n}\n"
+    out += """
+
+      /// Whether the stacks below have the app's mitigations (`no-mitigation` roots: false).
+      private struct NavSimMitigatedKey: EnvironmentKey {
+        static let defaultValue = true
+      }
+
+      extension EnvironmentValues {
+        var navSimMitigated: Bool {
+          get { self[NavSimMitigatedKey.self] }
+          set { self[NavSimMitigatedKey.self] = newValue }
+        }
+      }
+
+      """
     if zooms { out += zoomSupport }
     return out
   }
@@ -419,7 +450,8 @@ struct SwiftUIExport {
     var content: String
     if let screen = p.content {
       content =
-        "PresentedScreen(ownStack: \(p.ownStack)) { Screen.\(caseName(screen)).view(pushed: false) }"
+        "PresentedScreen(ownStack: \(p.ownStack), mitigated: \(app.screen(named: screen)?.mitigated ?? true)) "
+        + "{ Screen.\(caseName(screen)).view(pushed: false) }"
     } else {
       content = "SheetContent(isPresented: $\(b), presenter: \(presenter.swiftLiteral))"
     }
@@ -494,22 +526,23 @@ struct SwiftUIExport {
           }
           .accessibilityElement(children: .contain)
           .accessibilityIdentifier("sheet")
+          .overlay(alignment: .bottomLeading) { TouchLogView().frame(width: 1, height: 1) }
         }
       }
 
       /// A sheet's or a cover's screen, alone or in its own NavigationStack (links inside it
-      /// push there), with the close button: the content's `dismiss()`.
+      /// push there, and it has the app's mitigations unless its root is `no-mitigation`), with
+      /// the close button: the content's `dismiss()`.
       struct PresentedScreen<Content: View>: View {
         let ownStack: Bool
+        let mitigated: Bool
         @ViewBuilder var content: Content
         @Environment(\\.dismiss) private var dismiss
 
         var body: some View {
           ZStack {
             if ownStack {
-              NavigationStack {
-                content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
-              }
+              stack
             } else {
               content
             }
@@ -524,8 +557,45 @@ struct SwiftUIExport {
           }
           .accessibilityElement(children: .contain)
           .accessibilityIdentifier("sheet")
+          .overlay(alignment: .bottomLeading) { TouchLogView().frame(width: 1, height: 1) }
         }
-      }
+
+      """
+    if mask {
+      out += """
+          /// The own stack: the mask on it, as on every stack of the app.
+          @ViewBuilder
+          private var stack: some View {
+            if mitigated {
+              NavigationStack {
+                content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
+              }
+              // mitigation: a sheet's or a cover's own stack carries the mask too.
+              .modifier(NavigationViewGestureMaskModifier())
+            } else {
+              NavigationStack {
+                content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
+              }
+              .environment(\\.navSimMitigated, false)
+            }
+          }
+        }
+
+        """
+    } else {
+      out += """
+          /// The own stack, with the app's mitigations unless its root is `no-mitigation`.
+          private var stack: some View {
+            NavigationStack {
+              content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
+            }
+            .environment(\\.navSimMitigated, mitigated)
+          }
+        }
+
+        """
+    }
+    out += """
 
       /// The item of a `.sheet(item:)`: every tap makes a new one.
       struct PresentedItem: Identifiable {
@@ -772,29 +842,58 @@ struct SwiftUIExport {
     var out = """
 
       /// Finds the UINavigationController that SwiftUI's NavigationStack runs on, with public API
-      /// only: this view controller is a child of the root screen's hosting controller, so its
-      /// `navigationController` is the stack's. Installs the mitigations on it once it appears.
+      /// only: this view controller is a child of its screen's hosting controller, so its
+      /// `navigationController` is the stack's. Every screen has one (Screen.view(pushed:)), so
+      /// the mitigations are installed before the first touch on whichever screen the app
+      /// launches with, and on a sheet's or a cover's own stack when it appears; a stack whose
+      /// root is `no-mitigation` gets none (`navSimMitigated`).
       struct NavigationControllerHook: UIViewControllerRepresentable {
+        @Environment(\\.navSimMitigated) private var mitigated
+
         func makeUIViewController(context: Context) -> HookController { HookController() }
-        func updateUIViewController(_ controller: HookController, context: Context) {}
+        func updateUIViewController(_ controller: HookController, context: Context) {
+          controller.active = mitigated
+        }
       }
 
       /// The view controller of ``NavigationControllerHook``.
       final class HookController: UIViewController {
-        private let swipeGuard = SwipeBackGuard()
+        var active = true
+
+        override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          install()
+        }
 
         override func viewDidAppear(_ animated: Bool) {
           super.viewDidAppear(animated)
-          if let navigationController {
-            swipeGuard.install(on: navigationController)
+          install()
+        }
+
+        private func install() {
+          if active, let navigationController {
+            SwipeBackGuard.installOnce(on: navigationController)
           }
         }
       }
 
-      /// The edge swipe's guard: \(names.isEmpty ? "the mitigations on the navigation controller" : "the recogniser's delegate, `gestureRecognizerShouldBegin`").
+      /// The edge swipe's guard: \(names.isEmpty ? "the mitigations on the navigation controller" : "the recogniser's delegate, `gestureRecognizerShouldBegin`"), one per navigation controller.
       @MainActor
       final class SwipeBackGuard: NSObject, UIGestureRecognizerDelegate {
+        /// The guards installed, by navigation controller (the recogniser holds its delegate
+        /// weakly).
+        private static var installed: [ObjectIdentifier: SwipeBackGuard] = [:]
         private weak var navigationController: UINavigationController?
+
+        /// Installs a guard on `navigationController`, once.
+        static func installOnce(on navigationController: UINavigationController) {
+          let key = ObjectIdentifier(navigationController)
+          guard installed[key] == nil else { return }
+          let swipeGuard = SwipeBackGuard()
+          installed[key] = swipeGuard
+          swipeGuard.install(on: navigationController)
+          MitigationStatus.shared.installed = installed.count
+        }
 
         func install(on navigationController: UINavigationController) {
           self.navigationController = navigationController

@@ -54,6 +54,15 @@ extension JSONValue {
   /// A UTF-8 byte-order mark at the start (as some editors write one) is skipped.
   /// - Throws: ``JSONParseError`` with the offset, line and column of the first problem.
   package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    try parseLocated(text).value
+  }
+
+  /// ``parse(_:)``, with the byte offset of every member name in document order (an object's
+  /// members in order, each before the members inside its value), so that a reader can say
+  /// where a member it refuses is.
+  package static func parseLocated(_ text: String) throws(JSONParseError) -> (
+    value: JSONValue, memberOffsets: [Int]
+  ) {
     var reader = JSONReader(bytes: Array(text.utf8))
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
     do throws(JSONParseError) {
@@ -61,7 +70,7 @@ extension JSONValue {
       let value = try reader.value(depth: 0)
       reader.skipSpace()
       guard reader.index == reader.bytes.count else { throw reader.error("text after the value") }
-      return value
+      return (value, reader.memberOffsets)
     } catch {
       throw error.locating(in: reader.bytes)
     }
@@ -113,6 +122,7 @@ extension JSONValue {
 private struct JSONReader {
   let bytes: [UInt8]
   var index = 0
+  var memberOffsets: [Int] = []
 
   init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -146,6 +156,7 @@ private struct JSONReader {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
           throw error("expected a member name")
         }
+        memberOffsets.append(index)
         let key = try string()
         skipSpace()
         try expect(":")

@@ -19,6 +19,7 @@ extension Command {
     ScanCommand.self,
     ExportCommand.self,
     ConfirmCommand.self,
+    MitigationCommand.self,
     HelpCommand.self,
   ]
 

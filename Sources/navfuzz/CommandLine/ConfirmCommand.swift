@@ -28,9 +28,12 @@ struct ConfirmCommand: CommandDeclaration {
     timing value. The output is meant to be pasted into a bug report.
     """
   static let epilogue: String? = """
-    Exit status: 0 when the model and the device agree; 1 when they disagree; 64 without a
-    scenario (no --scenario and none named in the result); 65 if the result or the scenario
-    has errors; 66 if a file cannot be read.
+    Exit status: 0 when the model and the device agree; 1 when they disagree; 2 when the run
+    did not test the prediction (INCONCLUSIVE: the touches missed the model's window, one never
+    reached the app); 64 without a scenario (no --scenario and none named in the result; a
+    relative one is taken from the result file's folder); 65 if the result or the scenario has
+    errors (an unknown or contradictory member, a touch index out of range: PATH:LINE:COL); 66
+    if a file cannot be read.
     """
   static let defaults = ConfirmOptions(resultFile: "")
 

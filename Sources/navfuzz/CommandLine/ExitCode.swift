@@ -6,6 +6,8 @@ package enum ExitCode: Int32, Hashable, Sendable, CaseIterable {
   case success = 0
   /// A finding, or an expectation not met.
   case finding = 1
+  /// `confirm`: the device run did not test the model's prediction (INCONCLUSIVE).
+  case inconclusive = 2
   /// A usage error (`EX_USAGE`).
   case usage = 64
   /// A scenario file has errors (`EX_DATAERR`).

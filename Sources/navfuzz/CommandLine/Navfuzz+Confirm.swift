@@ -11,11 +11,16 @@ extension Navfuzz {
     do {
       result = try DeviceResult.parse(text)
     } catch {
-      let place = error.line > 0 ? ":\(error.line):\(error.column)" : ""
-      throw .invalidScenario(
-        "\(VisibleText.escaped(options.resultFile))\(place): \(error.description)")
+      throw .invalidScenario(error.located(in: VisibleText.escaped(options.resultFile)))
     }
-    guard let file = options.scenarioFile ?? result.scenario else {
+    // A scenario the result names is relative to the result file (where the export's run.sh
+    // writes it, next to the scenario's copy); --scenario is relative to where navfuzz runs.
+    let file: String
+    if let given = options.scenarioFile {
+      file = given
+    } else if let named = result.scenario {
+      file = Self.resolve(named, against: options.resultFile)
+    } else {
       stderr.write(
         "error: \(options.resultFile) names no scenario; give it with --scenario FILE\n"
           + "usage: \(ConfirmCommand.usage)\n")
@@ -28,7 +33,20 @@ extension Navfuzz {
     } catch {
       throw .invalidScenario(error.description)
     }
+    if let refusal = confirmation.refusal {
+      throw .invalidScenario(refusal.located(in: VisibleText.escaped(options.resultFile)))
+    }
     stdout.write(confirmation.text)
-    return confirmation.agrees ? .success : .finding
+    switch confirmation.verdict {
+    case .agree: return .success
+    case .disagree: return .finding
+    case .inconclusive: return .inconclusive
+    }
+  }
+
+  /// `path` as named in the file at `base`: relative paths are taken from `base`'s folder.
+  static func resolve(_ path: String, against base: String) -> String {
+    guard !path.hasPrefix("/"), let slash = base.lastIndex(of: "/") else { return path }
+    return String(base[...slash]) + path
   }
 }

@@ -100,6 +100,7 @@ enum Usage {
     exit status:
       0    no finding; every expectation met
       1    a finding, or an expectation not met
+      2    confirm: the device run did not test the prediction (INCONCLUSIVE)
       64   usage error
       65   a scenario file has errors
       66   an input file or folder cannot be opened

@@ -84,6 +84,15 @@ enum Platform {
     return names
   }
 
+  /// Makes the file at `path` executable by everyone who can read it (`chmod a+x` of its
+  /// readable bits); whether it worked.
+  static func makeExecutable(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let read = status.st_mode & 0o444
+    return chmod(path, (status.st_mode & 0o7777) | (read >> 2)) == 0
+  }
+
   /// Writes every byte of `buffer` to `descriptor`, retrying after signals and partial writes.
   /// - Returns: `nil`, or the `errno` of the write that failed (a closed pipe, a full disk).
   static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {

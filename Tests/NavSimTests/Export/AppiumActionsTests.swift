@@ -140,16 +140,31 @@ import Testing
       contentsOf: RepositoryScenarios.folder.appendingPathComponent("seed-lockup-iphone.nav"),
       encoding: .utf8)
     let plan = try DevicePlan(try Scenario.parse(text, path: "seed.nav"), source: "seed.nav")
-    let items = AppiumActions(plan).sources.first?.items ?? []
-    // Down at 0 for 80 ms; 620 ms later the drag (183 ms, then the last frame); 100 ms later
-    // the swipe.
-    let pauses: [Int64] = items.compactMap {
-      if case .pause(let d) = $0 { return d }
-      return nil
+    // One touch source per press (appium/WebDriverAgent #936: pauses between the down/up
+    // cycles of one source are lost): three sources of one finger, each one down and one up.
+    let sources = AppiumActions(plan).sources
+    #expect(sources.map(\.finger) == [1, 1, 1])
+    #expect(sources.map(\.press) == [1, 2, 3])
+    for source in sources {
+      #expect(source.items.filter { $0 == .down }.count == 1)
+      #expect(source.items.filter { $0 == .up }.count == 1)
     }
-    #expect(pauses == [80, 620, 250])
-    #expect(items.filter { $0 == .down }.count == 3)
-    #expect(items.filter { $0 == .up }.count == 3)
+    // Each press goes down at its time: the durations of the ticks before its down add up to
+    // 0, 700 and 1150 ms; every source has as many ticks.
+    let downs: [Int64] = sources.map { source in
+      var t: Int64 = 0
+      for item in source.items {
+        switch item {
+        case .pause(let d), .move(let d, _): t += d
+        case .down: return t
+        case .up: break
+        }
+      }
+      return -1
+    }
+    #expect(downs == [0, 700, 1150])
+    #expect(Set(sources.map(\.items.count)).count == 1)
+    #expect(AppiumActions(plan).text.contains("\"id\": \"finger1-3\""))
   }
 
   @Test func aBodyThatHitsNoControlIsAnError() {

@@ -40,30 +40,42 @@ import Testing
     #"{"ios": "17", "responsive": "yes"}"#, #"{"ios": "17", "responsive": true, "probes": [{}]}"#,
     #"{"ios": "17", "responsive": true, "touches": [{"index": -1, "sentMs": 0}]}"#,
     #"{"ios": "17", "responsive": true, "touches": [{"index": 0, "sentMs": 1e300}]}"#,
-    // Optional fields of the wrong type are errors, never taken for absent.
-    #"{"ios": "17", "responsive": true, "device": 14}"#,
-    #"{"ios": "17", "responsive": true, "route": false}"#,
-    #"{"ios": "17", "responsive": true, "scenario": ["a.nav"]}"#,
-    #"{"ios": "17", "responsive": true, "probes": {"name": "back"}}"#,
-    #"{"ios": "17", "responsive": true, "touches": 3}"#,
   ])
   func aBadResultIsAnError(_ text: String) {
     #expect(throws: DeviceResultError.self) { try DeviceResult.parse(text) }
   }
 
-  /// A result that is not JSON says where, by line and column; a byte-order mark is read past.
-  @Test func notJSONIsLocatedAndAByteOrderMarkReads() throws {
-    var error: DeviceResultError?
+  @Test(arguments: [
+    (#"{"ios": "17", "responsive": true, "extra": 1}"#, "unknown member \"extra\"", 1, 35),
+    (#"{"ios": "17", "responsive": true, "ios": "18"}"#, "\"ios\" is given twice", 1, 35),
+    (#"{"ios": "17", "responsive": true, "route": "espresso"}"#, "unknown route", 1, 35),
+    (
+      #"{"ios": "17",\#n "responsive": false,\#n "probes": [{"name": "back", "responded": true}]}"#,
+      "probe \"back\" responded, but \"responsive\" is false", 3, 30
+    ),
+    (
+      #"{"ios": "17", "responsive": true, "probes": [{"name": "back", "responded": false}]}"#,
+      "no probe responded", 1, 15
+    ),
+    (#"{"ios": "17", "responsive": true, "verdict": "lockup"}"#, "contradicts", 1, 35),
+    (#"{"ios": "17", "responsive": true, "verdict": "frozen"}"#, "unknown \"verdict\"", 1, 35),
+    (
+      #"{"ios": "17", "responsive": true, "touches": [{"index": 0, "sentMs": 1}, {"index": 0, "sentMs": 2}]}"#,
+      "touch 0 is given twice", 1, 75
+    ),
+    (#"{"ios": "17", "responsive": true, "navsimResult": 2}"#, "this navfuzz reads 1", 1, 35),
+  ])
+  func aContradictoryOrUnknownMemberIsRefusedWhereItIs(
+    _ text: String, _ reason: String, _ line: Int, _ column: Int
+  ) {
     do {
-      _ = try DeviceResult.parse("{\n  \"ios\": \"17\",\n  \"responsive\": tru\n}")
-    } catch let thrown {
-      error = thrown
+      _ = try DeviceResult.parse(text)
+      Issue.record("read: \(text)")
+    } catch {
+      #expect(error.reason.contains(reason), "\(error.reason)")
+      #expect(
+        error.line == line && error.column == column, "\(error.line ?? 0):\(error.column ?? 0)")
+      #expect(error.located(in: "r.json").hasPrefix("r.json:\(line):\(column): error: "))
     }
-    #expect(error?.line == 3)
-    #expect(error?.column == 20)  // where the reader stops: after `tru`
-    #expect(error?.reason.hasPrefix("invalid JSON: ") == true)
-    let result = try DeviceResult.parse(
-      "\u{FEFF}{\"ios\": \"17\", \"responsive\": true, \"device\": null}")
-    #expect(result.device == "iPhone")
   }
 }

@@ -145,7 +145,7 @@ import Testing
     for line in [
       "TabView {", "NavigationStack(path: $path0)", "NavigationStack(path: $path1)",
       ".tabItem { Label(\"library\"", ".sheet(item: $presents0) { _ in",
-      "PresentedScreen(ownStack: true) { Screen.editor.view(pushed: false) }",
+      "PresentedScreen(ownStack: true, mitigated: true) { Screen.editor.view(pushed: false) }",
       ".fullScreenCover(isPresented: $presents0) {", ".alert(\"Alert\", isPresented: $presents1)",
       ".confirmationDialog(\"Dialog\", isPresented: $presents0)",
       ".accessibilityIdentifier(\"sheet-editor\")", ".accessibilityIdentifier(\"cover-reader\")",

@@ -19,7 +19,11 @@ import Testing
     // The drag: 0.6 of 844 pt from the sheet's top in 200 ms, one speed.
     #expect(text.contains("app.point(195, 81).press("))
     #expect(text.contains("thenDragTo: app.point(195, 587)"))
-    #expect(text.contains("XCUIGestureVelocity(2530)"))
+    // The speed in points per second, turned into XCUIGestureVelocity's pixels per second.
+    #expect(text.contains("withVelocity: .points(2530)"))
+    #expect(
+      text.contains("XCUIGestureVelocity(rawValue: CGFloat(pointsPerSecond) * UIScreen.main.scale)")
+    )
     #expect(
       text.contains(
         "the scenario\n    // releases at 900 pt/s. Both give the same outcome by R6's thresholds.")
@@ -27,18 +31,24 @@ import Testing
     // The swipe 250 ms after the drag lifted (the finger travels to the edge): XCUITest cannot
     // keep that gap.
     #expect(text.contains("XCUITest cannot keep this gap: the touch goes down 250ms after"))
-    #expect(text.contains("XCTAssertNotNil("))
+    #expect(text.contains("XCTAssertTrue(\n      check.verdict.name == \"responsive\""))
+    // The lockup check decides, on the settled, normalised tree: no debugDescription.
+    #expect(!text.contains("debugDescription"))
+    #expect(text.contains("LockupCheck.run(candidates"))
   }
 
-  @Test func theProbesAreTheModelsProbesInItsOrder() throws {
+  /// The probes are chosen on the device from what is on screen, among every control and
+  /// stroke of the app: each probe the model makes at the run's end is one of them.
+  @Test func everyProbeOfTheModelIsACandidate() throws {
     for file in RepositoryScenarios.files {
       let plan = try ExportFixtures.plan(file)
       let text = XCUITestExport(plan).testFile
-      var from = text.startIndex
-      for probe in plan.probes where probe.action != .nothing(probe.name) {
-        let range = text.range(of: "\(probe.name.swiftLiteral),", range: from..<text.endIndex)
-        #expect(range != nil, "\(file): \(probe.name)")
-        from = range?.upperBound ?? from
+      let names = plan.candidates.map(\.name)
+      for probe in plan.probes where probe.action.isFingerTouch {
+        #expect(names.contains(probe.name), "\(file): \(probe.name)")
+        #expect(
+          text.contains("name: \(probe.name.swiftLiteral), needs: ["), "\(file): \(probe.name)"
+        )
       }
     }
     let seed = try ExportFixtures.plan("seed-lockup-iphone.nav")
@@ -83,5 +93,21 @@ import Testing
         @800ms drag-sheet 0.2 over 300ms velocity 100
         """, path: "t.nav"))
     #expect(text.contains("WARNING: by R6's thresholds the two releases differ"))
+  }
+
+  /// run.sh: the one command from the finding to a verdict (checked by `bash -n` in
+  /// Scripts/check-export.sh; it runs only on a Mac).
+  @Test func runShGoesFromTheToolsToConfirm() throws {
+    let iphone = RunScript(try ExportFixtures.plan("seed-lockup-iphone.nav")).text
+    for step in [
+      "#!/usr/bin/env bash", "need xcrun", "xcodegen generate --spec project.yml",
+      "xcrun simctl list runtimes", "xcrun simctl create \"$name\"", "xcrun simctl bootstatus",
+      "TEST_RUNNER_NAVSIM_RESULT=\"$result\" xcodebuild test", "\"$navfuzz\" confirm \"$result\"",
+      "runtime=\"17.5\"", "device_type=\"iPhone 14\"", "python3 appium/send.py",
+    ] {
+      #expect(iphone.contains(step), "\(step)")
+    }
+    let ipad = RunScript(try ExportFixtures.plan("ipad-split-clear-tint-lockup.nav")).text
+    #expect(ipad.contains("device_type=\"iPad"))
   }
 }

@@ -150,7 +150,7 @@ private func words(_ line: String) -> ArraySlice<String> {
     #expect(
       CommandName.allCases.map(\.rawValue) == [
         "fuzz", "run", "check", "shrink", "explain", "explore", "bench", "compare", "merge",
-        "sweep", "scan", "export", "confirm", "help",
+        "sweep", "scan", "export", "confirm", "mitigation", "help",
       ])
     #expect(CommandName(rawValue: "greet") == nil)
     #expect(CommandName(rawValue: "run") == .run)

@@ -179,6 +179,7 @@ import Testing
                navfuzz scan DIR... [OPTIONS]     the app from its SwiftUI source; warnings
                navfuzz export FILE [OPTIONS]     a scenario as a SwiftUI app, a UI test, Appium actions
                navfuzz confirm RESULT.json       what a device did against what the model said
+               navfuzz mitigation [NAME]         the mitigations, or the SwiftUI/UIKit code of one
                navfuzz help [COMMAND] | -h | --help | --version
         """)
   }

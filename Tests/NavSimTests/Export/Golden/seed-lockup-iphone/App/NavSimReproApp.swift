@@ -47,5 +47,19 @@ struct RootContainer: View {
           screen.view(pushed: true)
         }
     }
+    // What the app runs (the mitigation in force) and its touch log (NavSimStatus.swift).
+    .overlay(alignment: .bottom) { NavSimStatus() }
+  }
+}
+
+/// Whether the stacks below have the app's mitigations (`no-mitigation` roots: false).
+private struct NavSimMitigatedKey: EnvironmentKey {
+  static let defaultValue = true
+}
+
+extension EnvironmentValues {
+  var navSimMitigated: Bool {
+    get { self[NavSimMitigatedKey.self] }
+    set { self[NavSimMitigatedKey.self] = newValue }
   }
 }

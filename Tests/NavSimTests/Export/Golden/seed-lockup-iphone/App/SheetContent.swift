@@ -30,22 +30,23 @@ struct SheetContent: View {
     }
     .accessibilityElement(children: .contain)
     .accessibilityIdentifier("sheet")
+    .overlay(alignment: .bottomLeading) { TouchLogView().frame(width: 1, height: 1) }
   }
 }
 
 /// A sheet's or a cover's screen, alone or in its own NavigationStack (links inside it
-/// push there), with the close button: the content's `dismiss()`.
+/// push there, and it has the app's mitigations unless its root is `no-mitigation`), with
+/// the close button: the content's `dismiss()`.
 struct PresentedScreen<Content: View>: View {
   let ownStack: Bool
+  let mitigated: Bool
   @ViewBuilder var content: Content
   @Environment(\.dismiss) private var dismiss
 
   var body: some View {
     ZStack {
       if ownStack {
-        NavigationStack {
-          content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
-        }
+        stack
       } else {
         content
       }
@@ -60,6 +61,14 @@ struct PresentedScreen<Content: View>: View {
     }
     .accessibilityElement(children: .contain)
     .accessibilityIdentifier("sheet")
+    .overlay(alignment: .bottomLeading) { TouchLogView().frame(width: 1, height: 1) }
+  }
+  /// The own stack, with the app's mitigations unless its root is `no-mitigation`.
+  private var stack: some View {
+    NavigationStack {
+      content.navigationDestination(for: Screen.self) { $0.view(pushed: true) }
+    }
+    .environment(\.navSimMitigated, mitigated)
   }
 }
 

@@ -21,18 +21,21 @@ final class NavSimReproUITests: XCTestCase {
     app.launch()
     let clock = PlanClock()
     var touches: [[String: Any]] = []
+    var performed: [Int] = []
 
     // 1. @0ms tap show-sheet
-    touches.append(clock.start(index: 0, plannedMs: 0))
+    touches.append(clock.start(index: 0, plannedMs: 0, app: app))
+    performed.append(0)
     app.point(96, 129).press(forDuration: 0.08)  // show-sheet
 
     // 2. @700ms drag-sheet 0.6 over 200ms velocity 900
     // XCUITest drags at one speed: 2530 pt/s (so the stroke keeps its 200ms); the scenario
     // releases at 900 pt/s. Both give the same outcome by R6's thresholds.
-    touches.append(clock.start(index: 1, plannedMs: 700))
+    touches.append(clock.start(index: 1, plannedMs: 700, app: app))
+    performed.append(1)
     app.point(195, 81).press(
       forDuration: 0.01, thenDragTo: app.point(195, 587),
-      withVelocity: XCUIGestureVelocity(2530), thenHoldForDuration: 0)
+      withVelocity: .points(2530), thenHoldForDuration: 0)
 
     // 3. @1150ms swipe-back 0.7 over 100ms velocity 600
     // XCUITest cannot keep this gap: the touch goes down 250ms after the previous one lifted,
@@ -40,45 +43,52 @@ final class NavSimReproUITests: XCTestCase {
     // call, so it may land later than @1150ms; the result records when it was sent.
     // XCUITest drags at one speed: 2730 pt/s (so the stroke keeps its 100ms); the scenario
     // releases at 600 pt/s. Both give the same outcome by R3's thresholds.
-    touches.append(clock.start(index: 2, plannedMs: 1150))
+    touches.append(clock.start(index: 2, plannedMs: 1150, app: app))
+    performed.append(2)
     app.point(0, 422).press(
       forDuration: 0.01, thenDragTo: app.point(273, 422),
-      withVelocity: XCUIGestureVelocity(2730), thenHoldForDuration: 0)
+      withVelocity: .points(2730), thenHoldForDuration: 0)
 
-    // The probes (docs/MODEL.md §8), one after the other: each touch the app offers, as the
-    // model's oracles make them, until one changes what is on screen.
-    let probes: [(name: String, touch: () -> Void)] = [
-      ("back", { app.point(24, 69).press(forDuration: 0.08) }),
-      ("show-sheet", { app.point(96, 129).press(forDuration: 0.08) }),
-      (
-        "swipe-back",
-        {
-          app.point(0, 422).press(
-            forDuration: 0.01, thenDragTo: app.point(390, 422),
-            withVelocity: XCUIGestureVelocity(1950), thenHoldForDuration: 0)
-        }
-      ),
+    // What the app saw: its passive recogniser's touch-downs (App/NavSimStatus.swift), in the
+    // order the touches above were made.
+    let log = app.descendants(matching: .any)
+      .matching(identifier: ScreenTree.touchLogIdentifier).firstMatch
+    let downs = TouchLog.downs(log.exists ? log.label : "")
+    let matched = TouchLog.match(downs, origin: clock.originUptime, touches: performed)
+
+    // The probes (docs/MODEL.md §8, LockupCheck.swift): chosen from what is on screen, not
+    // from the model's prediction; each judged by whether the settled accessibility tree
+    // (normalised: no addresses, whole points) changed.
+    let candidates: [ProbeCandidate] = [
+      ProbeCandidate(
+        name: "back", needs: ["back"], motion: .tap(x: 24, y: 69, hold: 0.08),
+        inSheet: .tap(x: 24, y: 85, hold: 0.08)),
+      ProbeCandidate(
+        name: "link detail", needs: ["link-detail"], motion: .tap(x: 96, y: 181, hold: 0.08)),
+      ProbeCandidate(
+        name: "show-sheet", needs: ["show-sheet"], motion: .tap(x: 96, y: 129, hold: 0.08)),
+      ProbeCandidate(
+        name: "close-sheet", needs: ["close-sheet"], motion: .tap(x: 330, y: 133, hold: 0.08)),
+      ProbeCandidate(
+        name: "pull-down", needs: ["sheet"],
+        motion: .stroke(fromX: 195, fromY: 81, toX: 195, toY: 843, duration: 0.3)),
+      ProbeCandidate(
+        name: "swipe-back", needs: ["back", "custom-back"],
+        motion: .stroke(fromX: 0, fromY: 422, toX: 389, toY: 422, duration: 0.2)),
     ]
-    var probed: [[String: Any]] = []
-    var responded: String?
-    for probe in probes {
-      let before = app.debugDescription
-      probe.touch()
-      // Let animations and state changes settle before looking again.
-      Thread.sleep(forTimeInterval: 1.5)
-      let changed = app.debugDescription != before
-      probed.append(["name": probe.name, "responded": changed])
-      if changed {
-        responded = probe.name
-        break
-      }
+    let end = SettledTree.read(app)
+    let observed = ObservedScreen(end)
+    let check = LockupCheck.run(candidates, read: { SettledTree.read(app) }) { motion in
+      SettledTree.perform(motion, in: app)
     }
     NavSimResult.write(
-      scenario: "scenarios/seed-lockup-iphone.nav",
-      responsive: responded != nil, probes: probed, touches: touches)
-    XCTAssertNotNil(
-      responded,
-      "nothing responds: every probe left the screen as it was (the model predicts "
+      scenario: "scenario.nav", observed: observed, tree: end,
+      check: check, touches: touches, delivered: matched.delivered, stray: matched.extra)
+    XCTAssertTrue(
+      check.verdict.name == "responsive",
+      "\(check.verdict.name): the probes of "
+        + check.verdict.containers.filter { !$0.responded }.map(\.container)
+        .joined(separator: ", ") + " left the screen as it was (the model predicts "
         + "lockup" + ")")
   }
 }
@@ -91,27 +101,114 @@ extension XCUIApplication {
   }
 }
 
-/// The scenario's clock: waits until a touch's planned time (from the first touch) and
-/// records when its call was made. XCUITest first waits for the app to be idle, so the
-/// finger lands at or after that time; the scenario's gaps shorter than an animation
-/// cannot be kept.
-final class PlanClock {
-  private var origin: Date?
+extension XCUIGestureVelocity {
+  /// A speed in points per second, in the unit XCUIGestureVelocity takes: pixels per second
+  /// (the screen's scale, 3 on the iPhones of the default layout, 2 on the iPad).
+  @MainActor
+  static func points(_ pointsPerSecond: Double) -> XCUIGestureVelocity {
+    XCUIGestureVelocity(rawValue: CGFloat(pointsPerSecond) * UIScreen.main.scale)
+  }
+}
 
-  func start(index: Int, plannedMs: Double) -> [String: Any] {
-    let origin = self.origin ?? Date()
+/// The scenario's clock, in system uptime (the clock of `UITouch.timestamp`, which the
+/// app's touch log records): waits until a touch's planned time (from the first touch) and
+/// records when its call was made. XCUITest waits for the app to be idle before each touch,
+/// so the time is taken after that wait (a query's resolution waits the same way); the
+/// scenario's gaps shorter than an animation cannot be kept.
+@MainActor
+final class PlanClock {
+  private var origin: Double?
+
+  /// The first touch's time, system uptime in seconds.
+  var originUptime: Double { origin ?? 0 }
+
+  func start(index: Int, plannedMs: Double, app: XCUIApplication) -> [String: Any] {
+    _ = app.windows.firstMatch.exists
+    let origin = self.origin ?? ProcessInfo.processInfo.systemUptime
     self.origin = origin
-    let wait = plannedMs / 1000 - Date().timeIntervalSince(origin)
-    if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-    let sent = Date().timeIntervalSince(origin) * 1000
+    let wait = plannedMs / 1000 - (ProcessInfo.processInfo.systemUptime - origin)
+    if wait > 0 {
+      Thread.sleep(forTimeInterval: wait)
+      _ = app.windows.firstMatch.exists
+    }
+    let sent = (ProcessInfo.processInfo.systemUptime - origin) * 1000
     return ["index": index, "plannedMs": plannedMs, "sentMs": (sent * 1000).rounded() / 1000]
   }
 }
 
+/// The app's accessibility tree as the lockup check reads it (LockupCheck.swift).
+@MainActor
+enum SettledTree {
+  /// The tree once two reads 0.25 s apart agree, from 0.5 s after the call, at most 3 s.
+  static func read(_ app: XCUIApplication) -> ScreenTree {
+    Thread.sleep(forTimeInterval: 0.5)
+    var last = snapshot(app)
+    for _ in 0..<10 {
+      Thread.sleep(forTimeInterval: 0.25)
+      let next = snapshot(app)
+      if !next.differs(from: last) { return next }
+      last = next
+    }
+    return last
+  }
+
+  /// One read, normalised (no addresses: XCUIElementSnapshot has none; whole points).
+  static func snapshot(_ app: XCUIApplication) -> ScreenTree {
+    guard let snapshot = try? app.snapshot() else {
+      return ScreenTree(
+        ScreenElement(kind: "Unreadable", frame: ScreenFrame(x: 0, y: 0, width: 0, height: 0)))
+    }
+    return ScreenTree(element(snapshot))
+  }
+
+  static func element(_ s: XCUIElementSnapshot) -> ScreenElement {
+    ScreenElement(
+      kind: kind(s.elementType), identifier: s.identifier, label: s.label,
+      value: (s.value as? String) ?? "", selected: s.isSelected,
+      frame: ScreenFrame(
+        x: Double(s.frame.origin.x), y: Double(s.frame.origin.y),
+        width: Double(s.frame.size.width), height: Double(s.frame.size.height)),
+      children: s.children.map { element($0) })
+  }
+
+  static func kind(_ type: XCUIElement.ElementType) -> String {
+    switch type {
+    case .application: return "Application"
+    case .window: return "Window"
+    case .navigationBar: return "NavigationBar"
+    case .tabBar: return "TabBar"
+    case .button: return "Button"
+    case .staticText: return "StaticText"
+    case .image: return "Image"
+    case .alert: return "Alert"
+    case .sheet: return "Sheet"
+    case .other: return "Other"
+    default: return "Type\(type.rawValue)"
+    }
+  }
+
+  /// Makes a probe's touch.
+  static func perform(_ motion: ProbeCandidate.Motion, in app: XCUIApplication) {
+    switch motion {
+    case .tap(let x, let y, let hold):
+      app.point(x, y).press(forDuration: hold)
+    case .stroke(let fromX, let fromY, let toX, let toY, let duration):
+      let travel = abs(toX - fromX) + abs(toY - fromY)
+      app.point(fromX, fromY).press(
+        forDuration: 0.01, thenDragTo: app.point(toX, toY),
+        withVelocity: .points(duration > 0 ? max(1, travel / duration) : 1),
+        thenHoldForDuration: 0)
+    }
+  }
+}
+
 /// The result `navfuzz confirm` reads (docs/DEVICE.md "The result file").
+@MainActor
 enum NavSimResult {
   static func write(
-    scenario: String, responsive: Bool, probes: [[String: Any]], touches: [[String: Any]]
+    scenario: String, observed: ObservedScreen, tree: ScreenTree,
+    check: (outcomes: [ProbeOutcome], verdict: LockupVerdict), touches: [[String: Any]],
+    delivered: [(index: Int, ms: Double)], stray: Int
   ) {
     let environment = ProcessInfo.processInfo.environment
     let result: [String: Any] = [
@@ -120,9 +217,19 @@ enum NavSimResult {
       "scenario": scenario,
       "ios": UIDevice.current.systemVersion,
       "device": environment["SIMULATOR_DEVICE_NAME"] ?? UIDevice.current.model,
-      "responsive": responsive,
-      "probes": probes,
+      "responsive": check.verdict.responsive,
+      "verdict": check.verdict.name,
+      "screen": observed.screen ?? "",
+      "presented": observed.presented ?? "none",
+      "containers": check.verdict.containers.map {
+        ["container": $0.container, "responded": $0.responded] as [String: Any]
+      },
+      "probes": check.outcomes.map {
+        ["name": $0.name, "container": $0.container, "responded": $0.responded] as [String: Any]
+      },
       "touches": touches,
+      "delivered": delivered.map { ["index": $0.index, "downMs": $0.ms] as [String: Any] },
+      "strayTouches": stray,
     ]
     guard
       let data = try? JSONSerialization.data(
@@ -130,10 +237,16 @@ enum NavSimResult {
       let text = String(data: data, encoding: .utf8)
     else { return }
     print("NAVSIM-RESULT " + text.replacingOccurrences(of: "\n", with: " "))
-    let attachment = XCTAttachment(string: text)
-    attachment.name = "navsim-result.json"
-    attachment.lifetime = .keepAlways
-    XCTContext.runActivity(named: "NavSim result") { $0.add(attachment) }
+    XCTContext.runActivity(named: "NavSim result") { activity in
+      let attachment = XCTAttachment(string: text)
+      attachment.name = "navsim-result.json"
+      attachment.lifetime = .keepAlways
+      activity.add(attachment)
+      let screen = XCTAttachment(string: tree.text)
+      screen.name = "navsim-tree-after-touches.txt"
+      screen.lifetime = .keepAlways
+      activity.add(screen)
+    }
     if let path = environment["NAVSIM_RESULT"], !path.isEmpty {
       try? data.write(to: URL(fileURLWithPath: path))
     }

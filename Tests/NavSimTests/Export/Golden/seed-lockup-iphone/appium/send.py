@@ -7,11 +7,11 @@
 # show-sheet, swipe-back: swallowed by the dimming view of an orphaned pop (R7)
 #   (rules R3 [E/A], R4 [E], R6 [E/A], R7 [E])
 #
-# Sends actions.json (the scenario's touches: one W3C pointer source per finger, durations equal
-# to the scenario's times, rounded to the millisecond) to an Appium server with the XCUITest
-# driver, in one request, so the driver synthesizes the whole chain as one event sequence; then
-# each probe of probes.json, one after the other, until one changes the page source. Writes the
-# result for `navfuzz confirm`.
+# Sends actions.json (the scenario's touches: one W3C touch source per finger press, durations
+# equal to the scenario's times, rounded to the millisecond) to an Appium server with the
+# XCUITest driver, in one request, so the driver synthesizes the whole chain as one event
+# sequence; then each probe of probes.json, one after the other, until one changes the page
+# source. Writes the result for `navfuzz confirm`.
 #
 # Usage: python3 appium/send.py --device-name "iPhone 14" --platform-version 17.5 \
 #          [--server http://127.0.0.1:4723] [--udid UDID] [--result result.json]
@@ -25,7 +25,7 @@ import time
 import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-SCENARIO = "scenarios/seed-lockup-iphone.nav"
+SCENARIO = "scenario.nav"
 
 
 def call(method, url, body=None):
