@@ -114,9 +114,9 @@ extension Explanation {
               ("setting", .string(check.assumption.setting)),
               ("alternative", .int(check.assumption.alternative)),
               ("alternativeText", .string(check.assumption.alternativeText)),
-              ("verdict", check.dependence.map { .string($0.verdict.rawValue) } ?? .null),
+              ("verdict", check.word.map { .string($0.rawValue) } ?? .null),
               ("dependence", check.dependence?.json ?? .null),
-              ("verdict", check.verdict?.json ?? .null),
+              ("search", check.verdict?.json ?? .null),
               ("ruleFired", .bool(check.fired)),
             ])
           })

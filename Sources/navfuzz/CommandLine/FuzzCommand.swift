@@ -16,8 +16,9 @@ struct FuzzCommand: CommandDeclaration {
   static let usage = "navfuzz [fuzz] [OPTIONS]"
   static let abstract = "fuzz the app (the default command)"
   static let discussion = """
-    Fuzz the app and print, per mitigation, how many runs found what; each distinct finding
-    is minimised, written to --out and printed with the command that replays it.
+    Fuzz the app and print the answer first: the mitigation to adopt, a row per mitigation by
+    input class, why each FAIL fails, each finding once (--verbose: the whole report). Each
+    distinct finding is minimised and written to --out once its file replays to it.
     """
   static let epilogue: String? = """
     \(Usage.durations)

@@ -37,6 +37,11 @@ struct MergeCommand: CommandDeclaration {
     .file(
       "--html", help: "also write the report as one self-contained HTML page", role: .output,
       at: \.htmlFile),
+    .flag(
+      "--verbose",
+      help: "the whole report, as 'navfuzz fuzz --verbose' prints it (the default is its first "
+        + "screen)"
+    ) { $0.verbose = true },
   ]
 
   static let positionalPaths: PathDeclaration<MergeOptions>? = PathDeclaration(.input, \.files)
@@ -71,6 +76,8 @@ package struct MergeOptions: Hashable, Sendable {
   package var sarifFile: String? = nil
   /// `--html FILE`.
   package var htmlFile: String? = nil
+  /// `--verbose`: the whole report instead of the first screen.
+  package var verbose = false
 
   /// Creates merge options.
   package init(files: [String], json: Bool = false) {

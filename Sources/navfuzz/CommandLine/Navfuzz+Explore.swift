@@ -72,10 +72,9 @@ extension Navfuzz {
     } catch {
       throw .cannotCreate(error)
     }
-    if !options.app.json {
-      for file in files {
-        stdout.write("written: \(file.path) (replay: navfuzz run \(file.path))\n")
-      }
+    for file in files {
+      let path = ShellWord.quoted(file.path)
+      stderr.write("navfuzz: wrote \(path) (replay: navfuzz run \(path))\n")
     }
     for name in unreplayed {
       stderr.write("navfuzz: \(name) was not written: it does not replay from its own text\n")

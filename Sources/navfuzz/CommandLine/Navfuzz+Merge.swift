@@ -58,7 +58,14 @@ extension Navfuzz {
     }
     if let file = options.sarifFile { try writeSARIF(report.sarif, to: file) }
     if let file = options.htmlFile { try writeHTML(report.html, to: file) }
-    stdout.write(options.json ? report.json.serialized(.pretty) + "\n" : report.text)
+    // What the unsharded `fuzz` prints: the first screen, or the whole report.
+    if options.json {
+      stdout.write(report.json.serialized(.pretty) + "\n")
+    } else if options.verbose {
+      stdout.write(report.text)
+    } else {
+      stdout.write(report.summary(recommendation: Recommendation(reports: [report]).line))
+    }
     if let warning = report.controlWarning { stderr.write(warning + "\n") }
     return report.failed ? .finding : .success
   }

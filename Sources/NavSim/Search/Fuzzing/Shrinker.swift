@@ -7,7 +7,8 @@ import NavSimScenario
 ///
 /// The passes, each re-running the candidate and keeping it only if the run still has a
 /// finding of the same signature (kind and cause class, ``FindingSignature``): remove touches
-/// (rotations, tab taps and app inputs included); move touches to fewer fingers; make
+/// (rotations, tab taps and app inputs included), runs of them, then pairs anywhere (a rotation
+/// and the rotation back, a visit to another tab and back); move touches to fewer fingers; make
 /// gestures canonical (a tap held the profile's `hold`, a straight stroke, round progress,
 /// durations and velocities); move touches earlier (with everything after them) and round
 /// their times to 10 ms, then to whole milliseconds. Every candidate passes the performability
@@ -70,6 +71,7 @@ public struct Shrinker: Sendable {
     for _ in 0..<3 {
       let before = current
       removeTouches(&current)
+      removePairs(&current)
       fewerFingers(&current)
       canonicalGestures(&current)
       earlierTimes(&current)
@@ -115,6 +117,28 @@ public struct Shrinker: Sendable {
       }
       if size == 1 { break }
       size /= 2
+    }
+  }
+
+  /// Removes two touches at once, anywhere in the run: inputs that undo each other (two
+  /// rotations, a visit to another tab and back) can each be needed while the other is there,
+  /// and consecutive runs of touches (``removeTouches(_:)``) never take them both.
+  mutating func removePairs(_ current: inout [Touch]) {
+    var i = 0
+    while i < current.count {
+      var j = i + 1
+      var removed = false
+      while j < current.count {
+        var candidate = current
+        candidate.remove(at: j)
+        candidate.remove(at: i)
+        if attempt(&current, candidate) {
+          removed = true
+          break
+        }
+        j += 1
+      }
+      if !removed { i += 1 }
     }
   }
 

@@ -56,8 +56,17 @@ import Testing
           let t = max(0, touches[i].time + shift)
           var moved = touches
           moved[i].time = t
+          // An app input stays between the app inputs before and after it (the app makes its
+          // steps in order), the rest is the whole run's check.
+          let apps = touches.indices.filter { touches[$0].isApp }
+          let k = apps.firstIndex(of: i)
+          let inOrder =
+            k.map { k in
+              (k == 0 || t >= touches[apps[k - 1]].time)
+                && (k + 1 == apps.count || t <= touches[apps[k + 1]].time)
+            } ?? true
           let whole =
-            physics.violations(moved, fingers: fingers).isEmpty
+            inOrder && physics.violations(moved, fingers: fingers).isEmpty
             && Simulator.run(config, inputs: physics.inputs(moved)).findings.contains(
               where: target.matches)
           let replayed = replayer.keeps(moving: i, to: t)

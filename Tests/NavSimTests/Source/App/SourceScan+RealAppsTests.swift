@@ -16,8 +16,10 @@ import Testing
         name: PlatformApp
         tabs: LibraryTab, SettingsTab
         # Platforms/Views.swift:21:8
+        #   sheet EditorView stack: Platforms/Views.swift:29:9
         screen: LibraryTab: link BookView, sheet EditorView stack
         # Platforms/Views.swift:56:8
+        #   dialog: Platforms/Views.swift:65:7
         screen: SettingsTab: dialog
         # Platforms/Views.swift:38:10
         screen: BookView
@@ -282,6 +284,7 @@ import Testing
         # Router/Screens.swift:3:8
         screen: FeedScreen: link PostScreen, link ProfileScreen
         # Router/Screens.swift:23:8
+        #   sheet ReplyScreen: Router/Screens.swift:29:7
         screen: PostScreen: sheet ReplyScreen
         # Router/Screens.swift:33:8
         screen: ProfileScreen

@@ -66,7 +66,7 @@ import Testing
     #expect(ArgumentReader.suggestion(for: "-seed", among: fuzz) == "--seed")
     #expect(ArgumentReader.suggestion(for: "--strat", among: fuzz) == "--strategy")
     #expect(ArgumentReader.suggestion(for: "--thrtole", among: fuzz) == "--throttle")
-    #expect(ArgumentReader.suggestion(for: "--verbose", among: fuzz) == nil)
+    #expect(ArgumentReader.suggestion(for: "--loud", among: fuzz) == nil)
     #expect(ArgumentReader.suggestion(for: "--x", among: fuzz) == nil)
     // "--app" starts both "--app-events" and "--app": no unique prefix, and it is itself
     // an option; "--ap" is one edit from "--app".

@@ -283,6 +283,15 @@ private let everyOption: [(line: String, expected: Command)] = [
   ),
   ("--sarif f.sarif", fuzz { $0.sarifFile = "f.sarif" }),
   ("--fingers 2", fuzz { $0.fingers = 2 }),
+  ("--verbose", fuzz { $0.verbose = true }),
+  (
+    "explore --out e",
+    {
+      var o = ExploreOptions()
+      o.outputDirectory = "e"
+      return .explore(o)
+    }()
+  ),
   (
     "explore --fingers 2",
     {
@@ -425,6 +434,16 @@ private let everyOption: [(line: String, expected: Command)] = [
   ("scan d --seed 7", .scan(scanOptions { $0.seed = 7 })),
   ("scan d --findings f", .scan(scanOptions { $0.findingsDirectory = "f" })),
   ("scan d --jobs 2", .scan(scanOptions { $0.jobs = 2 })),
+  ("scan d --sarif s.sarif", .scan(scanOptions { $0.sarifFile = "s.sarif" })),
+  (
+    "merge a.json --verbose",
+    {
+      var o = MergeOptions(files: ["a.json"])
+      o.verbose = true
+      return .merge(o)
+    }()
+  ),
+  ("scan d --warnings-exit 0", .scan(scanOptions { $0.warningsExit = 0 })),
   (
     "export a.nav --format appium,swiftui --out d",
     .export(ExportOptions(file: "a.nav", formats: [.appium, .swiftui], outDirectory: "d"))

@@ -16,10 +16,18 @@ import Testing
     let r = navfuzz(["explain", dir + "/seed.nav"])
     #expect(r.code == .success)
     #expect(r.out.contains("R7 orphaned pop [E]"))
-    #expect(r.out.contains("alternative r7Triggers=0 (no pop is orphaned): needs it"))
+    // The words are navfuzz's (three independent searches), the windows the file's.
+    #expect(
+      r.out.contains(
+        "alternative r7Triggers=0 (no pop is orphaned): needs (needs R7 [E]: 0 in 3 × 10000 runs"))
     // With the finger's travel (Fitts's law), one finger reaches the edge only after the sheet
     // has stopped animating, so R6's lock does not touch the seed race: the window is the same.
-    #expect(r.out.contains("alternative r6Lock=1 (the lock is held): unaffected (window "))
+    #expect(r.out.contains("alternative r6Lock=1 (the lock is held): unaffected (R6 no lock [A]"))
+    // The file's own window closes under the slower hand, yet the campaign still finds the
+    // kind with it: the word is narrows, not needs.
+    #expect(r.out.contains("alternative fittsB=144ms ("))
+    #expect(
+      !r.out.contains("fittsB=144ms (the average person of MacKenzie 2015, 144 ms per bit): needs"))
     #expect(r.out.contains("  stateLag (300ms): lockup for any value"))
     #expect(r.out.contains("swipe-back 0.7 over 100ms velocity 600: may begin anywhere from "))
   }
@@ -37,6 +45,8 @@ import Testing
       })
     let r6 = try #require(assumptions.first { $0["setting"] as? String == "r6Lock" })
     #expect(r6["verdict"] as? String == "unaffected")
+    let search = try #require(r6["search"] as? [String: Any])
+    #expect(search["measure"] as? String == "runs")
     let measure = try #require(r6["dependence"] as? [String: Any])
     #expect(measure["measure"] as? String == "windowUs")
     #expect((measure["with"] as? Int ?? 0) > 0)
@@ -52,7 +62,7 @@ import Testing
     let html = try String(contentsOfFile: dir + "/explain.html", encoding: .utf8)
     HTMLReportTests.checkStructure(html, entries: 1)
     #expect(html.contains("R7 orphaned pop [E]"))
-    #expect(html.contains("(no pop is orphaned): needs it"))
+    #expect(html.contains("(no pop is orphaned): needs (needs R7 [E]"))
   }
 
   @Test func aFileWithoutAFindingSaysSo() {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct NavfuzzFuzzTests {
   /// The small campaign these tests share: seed 3, 2 000 runs per mitigation.
   static func campaign(_ extra: [String], out dir: String) -> [String] {
-    ["--seed", "3", "--runs", "2000", "--out", dir] + extra
+    ["--seed", "3", "--runs", "2000", "--out", dir, "--verbose"] + extra
   }
 
   /// The lines of `text` from the one after the first line starting with `start` up to, not
@@ -60,7 +60,10 @@ import Testing
     #expect(r.code == .finding)
     #expect(FileManager.default.fileExists(atPath: dir + "/none-lockup.nav"))
     let text = (try? String(contentsOfFile: dir + "/none-lockup.nav", encoding: .utf8)) ?? ""
-    #expect(!text.contains("full-screen-cover"))
+    // The `# found by` line names the --app file; the scenario's own header has no such
+    // mitigation.
+    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("mitigation: full-screen-cover") })
+    #expect(text.hasPrefix("# found by navfuzz --seed 3 --app \(app) --run "))
   }
 
   @Test func theControlAloneExitsOneAndWritesALockupThatReplays() throws {
@@ -71,7 +74,7 @@ import Testing
     #expect(r.out.contains("replay: navfuzz run \(lockup)\n"))
     let text = try String(contentsOfFile: lockup, encoding: .utf8)
     #expect(text.contains("expect: lockup\n"))
-    #expect(text.hasPrefix("# found by navfuzz --seed 3, run "))
+    #expect(text.hasPrefix("# found by navfuzz --seed 3 --run "))
 
     let replay = navfuzz(["run", lockup])
     #expect(replay.code == .finding)
@@ -272,5 +275,33 @@ import Testing
     #expect(text.contains(" runs per mitigation (interrupted)\n"))
     #expect(text.contains("mitigation") && text.contains("lockup"))
     #expect(stderr.text.contains("interrupted; seed 7"))
+  }
+}
+
+/// The first screen: the answer, a row per mitigation, why, the findings once, where to start,
+/// in at most 45 lines, every count in a row the runs of its input class.
+@Suite struct NavfuzzFirstScreenTests {
+  @Test func theFirstScreenAnswersInAtMost45Lines() throws {
+    let dir = temporaryFolder()
+    let r = navfuzz(["--seed", "1", "--runs", "2000", "--out", dir])
+    let lines = r.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 45, "\(r.out)")
+    #expect(r.out.contains("\nadopt ") || r.out.contains("\nno mitigation holds"), "\(r.out)")
+    #expect(r.out.contains("\nstart here: navfuzz explain "), "\(r.out)")
+    #expect(!r.out.contains("minimised scenarios:"))
+    // The control's one-finger cell is the runs whose touches were one finger's.
+    let verbose = navfuzz(["--seed", "1", "--runs", "2000", "--out", dir, "--verbose"])
+    let control = try #require(lines.first { $0.hasPrefix("none (control)") })
+    if let range = control.range(of: "FAILS lockup ") {
+      let count = control[range.upperBound...].prefix { $0.isNumber }
+      #expect(verbose.out.contains("lockup (\(count) of 2000 one-finger runs"), "\(verbose.out)")
+    }
+  }
+
+  @Test func everyProfileFitsIn80Lines() {
+    let dir = temporaryFolder()
+    let r = navfuzz(["--seed", "1", "--runs", "300", "--profile", "all", "--out", dir])
+    #expect(r.out.split(separator: "\n", omittingEmptySubsequences: false).count <= 80, "\(r.out)")
+    #expect(r.out.contains("verdict per iOS version"))
   }
 }

@@ -86,7 +86,7 @@ import Testing
       $0.hasSuffix(".nav")
     }
     #expect(!files.isEmpty, "\(r.out)")
-    #expect(r.out.contains("written: "))
+    #expect(r.err.contains("navfuzz: wrote "), "\(r.err)")
     let check = navfuzz(["check", dir])
     #expect(check.code == .success, "\(check.out)")
   }

@@ -59,7 +59,7 @@ import Testing
 
   @Test func fuzzAllIsThePerProfileReportsThenTheMatrix() {
     let dir = temporaryFolder()
-    let common = ["--seed", "5", "--runs", "300", "--app-events", "off"]
+    let common = ["--seed", "5", "--runs", "300", "--app-events", "off", "--verbose"]
     let all = navfuzz(common + ["--profile", "ios17,ios26", "--out", dir, "--jobs", "2"])
     let again = navfuzz(common + ["--profile", "ios17,ios26", "--out", dir, "--jobs", "1"])
     #expect(again.out == all.out)

@@ -48,7 +48,7 @@ import Testing
     #expect(scenario.screens.map(\.name) == ["HomeView", "DetailView"])
     let fuzz = navfuzz([
       "fuzz", "--app", app, "--mitigation", "none", "--seed", "1", "--runs", "2000", "--jobs", "1",
-      "--out", folder + "/fuzz",
+      "--out", folder + "/fuzz", "--verbose",
     ])
     #expect(fuzz.code == .finding, "\(fuzz.err)")
     #expect(fuzz.out.contains("one finger: FAILS: lockup"), "\(fuzz.out)")

@@ -71,8 +71,9 @@ import Testing
       Usage.help(for: .fuzz) == """
         usage: navfuzz [fuzz] [OPTIONS]
 
-        Fuzz the app and print, per mitigation, how many runs found what; each distinct finding
-        is minimised, written to --out and printed with the command that replays it.
+        Fuzz the app and print the answer first: the mitigation to adopt, a row per mitigation by
+        input class, why each FAIL fails, each finding once (--verbose: the whole report). Each
+        distinct finding is minimised and written to --out once its file replays to it.
 
         options:
           --seed N               64-bit seed; run K uses a seed derived from (N, K)
@@ -96,6 +97,10 @@ import Testing
                                  TEST_TOTAL_SHARDS, when both are set, give the shard too
                                  (default: no sharding)
           --sarif FILE           also write the minimised findings as SARIF 2.1.0
+          --verbose              the whole report: the matrix of runs per kind, every verdict
+                                 with its counts, coverage, every finding with its scenario (the
+                                 default is the first screen: the answer, a row per mitigation,
+                                 why, the findings once each)
           --profile LIST         profiles, comma-separated: ios17, ios16, ios13, fixed, ios18,
                                  ios26, or all (ios16, ios17, ios18, ios26); one run each, then
                                  the matrix (default: the --app file's, or ios17)
@@ -114,8 +119,9 @@ import Testing
                                  coordinatorWhileFinalizing, r7Triggers, r13OnDismiss,
                                  contentSwipeGuard, r25Interruptible, r26InteractivePop,
                                  tabSwitchCommits, r12Freezes, r24MidTransition,
-                                 r26MidTransition, r26Sideways, r30LiveContent, exclusivePans,
-                                 maskCoversEdge, dismissingSheetCovers, lockCancelsTaps,
+                                 r26MidTransition, r26Sideways, r30LiveContent, r30PushLive,
+                                 r9BarCorrupts, exclusivePans, maskCoversEdge,
+                                 dismissingSheetCovers, lockCancelsTaps,
                                  transitionCancelsContent, buttonToggles, r19RotationRelayout,
                                  r20Routed, r21TapThrough, r22EverySet, r23RefusedRuns
           --device D             iphone | ipad (default: iphone)
