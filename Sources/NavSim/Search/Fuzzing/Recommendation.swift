@@ -36,6 +36,11 @@ public struct Recommendation: Sendable {
   public var unheld: [(profile: String, failures: [(Mitigation, [FindingKind])])] = []
   /// Where nothing holds on some profiles: what to adopt on the others, if one holds there.
   public var elsewhere: Candidate?
+  /// Per profile, mitigation and kind of an unheld profile, the assumed ([A]) choices the
+  /// kind's one-finger line needs (docs/MODEL.md §13): a mitigation that fails only under them
+  /// would hold under their alternative, and the line says so.
+  public var assumedNeeds:
+    [(profile: String, mitigation: Mitigation, kind: FindingKind, needs: [String])] = []
 
   /// Computes the recommendation from one report per profile (each over the same mitigations,
   /// possibly with more on some profiles).
@@ -54,6 +59,16 @@ public struct Recommendation: Sendable {
           report.campaign.configuration.profile.name,
           report.rows.map { ($0.mitigation, Self.failsAgainstFingers($0)) }
         ))
+      for row in report.rows {
+        for line in row.dependences where !line.multiFinger {
+          let needs = line.dependences.filter {
+            $0.verdict == .needs && $0.assumption.short.hasSuffix("[A]")
+          }.map(\.assumption.short)
+          guard !needs.isEmpty else { continue }
+          assumedNeeds.append(
+            (report.campaign.configuration.profile.name, row.mitigation, line.kind, needs))
+        }
+      }
     }
     // What to adopt on the other profiles, where one holds there.
     let rest = reports.filter { report in
@@ -118,15 +133,23 @@ public struct Recommendation: Sendable {
       return "adopt " + Self.text(adopted, on: Self.span(adopted.profiles))
     }
     guard !unheld.isEmpty else { return "no mitigation to recommend: none was run" }
-    func fails(_ failures: [(Mitigation, [FindingKind])]) -> String {
-      failures.filter { !$0.1.isEmpty }.map {
-        "\($0.0.rawValue) FAILS: " + $0.1.map(\.rawValue).joined(separator: ", ")
+    func fails(_ profile: String, _ failures: [(Mitigation, [FindingKind])]) -> String {
+      failures.filter { !$0.1.isEmpty }.map { mitigation, kinds in
+        "\(mitigation.rawValue) FAILS: "
+          + kinds.map { kind in
+            let needs = assumedNeeds.first {
+              $0.profile == profile && $0.mitigation == mitigation && $0.kind == kind
+            }
+            return kind.rawValue
+              + (needs.map { " (needs " + $0.needs.joined(separator: ", ") + ")" } ?? "")
+          }.joined(separator: ", ")
       }.joined(separator: "; ")
     }
     let parts =
       unheld.count == 1
-      ? fails(unheld[0].failures)
-      : unheld.map { "\($0.profile) (\(fails($0.failures)))" }.joined(separator: "; ")
+      ? fails(unheld[0].profile, unheld[0].failures)
+      : unheld.map { "\($0.profile) (\(fails($0.profile, $0.failures)))" }.joined(
+        separator: "; ")
     var out =
       "no mitigation holds against one finger on " + Self.span(unheld.map(\.profile)) + ": "
       + parts

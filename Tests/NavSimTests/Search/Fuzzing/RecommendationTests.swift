@@ -81,5 +81,19 @@ import Testing
     #expect(
       line.contains(
         ". On ios17, adopt \(elsewhere.mitigation.rawValue): holds against one finger, "))
+    // What fails on ios26 says which assumed choices it needs, by search (each of them
+    // searched as the verdicts are): a mitigation that fails only under them would hold under
+    // their alternative.
+    for needs in recommendation.assumedNeeds {
+      #expect(needs.profile == "ios26")
+      #expect(needs.needs.allSatisfy { $0.hasSuffix("[A]") })
+      #expect(line.contains("\(needs.kind.rawValue) (needs " + needs.needs.joined(separator: ", ")))
+      let row = try #require(reports[1].rows.first { $0.mitigation == needs.mitigation })
+      let line = try #require(row.dependences.first { $0.kind == needs.kind && !$0.multiFinger })
+      for short in needs.needs {
+        #expect(
+          line.dependences.contains { $0.assumption.short == short && $0.verdict == .needs })
+      }
+    }
   }
 }
