@@ -21,11 +21,7 @@ extension CampaignReport {
       out += "\nwhy (each word from 3 independent searches, docs/MODEL.md §13):\n" + why
     }
     out += topFindings
-    for u in unreplayed {
-      out += "not written: \(u.mitigation.rawValue) \(u.finding.label) of run \(u.run) did not "
-      out += "replay from its file (a fuzzer defect; `"
-      out += campaign.replayCommand(run: u.run, mitigation: u.mitigation) + "` shows it)\n"
-    }
+    out += unreplayedText
     out += "\nmore: --verbose (every verdict with its counts, coverage, every file), "
     out += "--html FILE, --json\n"
     return out

@@ -90,12 +90,7 @@ extension CampaignReport {
         out += "  " + f.finding.label.padded(to: 18) + " " + f.path + "  (run \(f.firstRun))\n"
       }
     }
-    for u in unreplayed {
-      out +=
-        "not written: \(u.mitigation.rawValue) \(u.finding.label) of run \(u.run) did not replay "
-        + "from its file (a fuzzer defect; `\(campaign.replayCommand(run: u.run, mitigation: u.mitigation))`"
-        + " shows the run)\n"
-    }
+    out += unreplayedText
     for f in findings {
       out += "\n== \(f.mitigation.rawValue): \(f.finding.label) (first run \(f.firstRun), "
       out += "\(f.runs) run\(f.runs == 1 ? "" : "s"), minimised from \(f.originalInputs.count) "
@@ -112,6 +107,16 @@ extension CampaignReport {
       out += "replay: navfuzz run \(ShellWord.quoted(f.path))\n"
     }
     return out
+  }
+
+  /// One line per finding not written because its file did not replay to it (both the first
+  /// screen and the whole report say them).
+  var unreplayedText: String {
+    unreplayed.map { u in
+      "not written: \(u.mitigation.rawValue) \(u.finding.label) of run \(u.run) did not replay "
+        + "from its file (a fuzzer defect; `"
+        + campaign.replayCommand(run: u.run, mitigation: u.mitigation) + "` shows the run)\n"
+    }.joined()
   }
 
   private var singleRunText: String {

@@ -95,14 +95,6 @@ extension Campaign {
       isInterrupted: { false }
     ).tallies.first ?? Tally()
   }
-
-  /// The tallies of this campaign's first `runs` runs made again under `mitigation` alone with
-  /// `assumption`'s alternative (the same run seeds, unsharded): the recommendation's search.
-  func tallies(
-    under assumption: Explanation.Assumption, mitigation: Mitigation, runs: Int
-  ) -> [Tally] {
-    [search(seed: seed, under: assumption, mitigation, runs)]
-  }
 }
 
 extension Tally {
