@@ -81,17 +81,21 @@ extension CampaignReport {
     return (none == "holds" ? "FAILS " : "+") + parts.joined(separator: ", ")
   }
 
-  /// Per FAIL line, the words that are not *unaffected*, the mitigations that share them on
-  /// one line; then what holds only as modelled.
+  /// Per FAIL line, what it needs (and what the searches could not decide), the mitigations
+  /// that share them on one line; then what holds only as modelled. *narrows* and
+  /// *unaffected* (both "not needed", told apart by a rank test a moderate effect passes in
+  /// some searches and not others) are counted here and shown by `--verbose`.
   var whyLines: String {
     var groups: [(text: String, mitigations: [String])] = []
     for row in rows {
       for line in row.dependences {
-        let words = line.dependences.filter { $0.verdict != .unaffected }.map(\.short)
-        let text =
+        let words = line.dependences.filter { $0.verdict == .needs || $0.verdict == .undecided }
+          .map(\.short)
+        let others = line.dependences.count - words.count
+        var text =
           "\(line.kind.rawValue) (\(line.multiFinger ? "two fingers" : "one finger")): "
-          + (words.isEmpty
-            ? "no assumption searched changes it" : words.joined(separator: "; "))
+          + (words.isEmpty ? "needs no assumption searched" : words.joined(separator: "; "))
+        if others > 0 { text += "; the others searched are not needed (--verbose)" }
         if let i = groups.firstIndex(where: { $0.text == text }) {
           groups[i].mitigations.append(row.mitigation.rawValue)
         } else {
@@ -108,7 +112,8 @@ extension CampaignReport {
       out +=
         row.holdsOnlyAsModelled.map {
           "under \($0.assumption.alternativeSetting) (\($0.assumption.short)) it FAILS: "
-            + $0.kinds.map(\.rawValue).joined(separator: ", ") + " (\($0.runs) runs)"
+            + $0.kinds.map(\.rawValue).joined(separator: ", ")
+            + " (\($0.runs) of \($0.forks) forks)"
         }.joined(separator: "; ") + "\n"
     }
     return out

@@ -20,8 +20,8 @@ import NavSimScenario
 /// line's kind: ``verdict`` is computed from the counts, never stated.
 ///
 /// ```
-/// needs R7 [E]: 0 in 3 × 10000 runs under r7Triggers=0
-/// R6 no lock [A] narrows it: 729 in 3 × 10000 runs under r6Lock=1, against 1294
+/// needs R7 [E]: 0 in 3 × 1000 forks under r7Triggers=0
+/// R6 no lock [A] narrows it: 729 in 3 × 1000 forks under r6Lock=1, against 1294
 /// ```
 public struct Dependence: Hashable, Sendable {
   /// What the searches under the alternative found.
@@ -38,9 +38,10 @@ public struct Dependence: Hashable, Sendable {
 
   /// What was measured, with and without the alternative.
   public enum Measure: Hashable, Sendable {
-    /// Runs of a campaign (out of this many runs per search) with a finding of the line's kind
-    /// and class.
-    case runs(of: Int)
+    /// Runs of a search (out of this many per search, each a fork from one of the line's
+    /// findings or a fresh run, ``Campaign/search(seed:under:_:forks:from:)``) with a finding
+    /// of the line's kind and class.
+    case forks(of: Int)
     /// The width, µs, of the window of start times of the finding's inputs that keep the
     /// finding (summed over the inputs that matter), `explain`'s measure of one file.
     case window
@@ -55,6 +56,19 @@ public struct Dependence: Hashable, Sendable {
   /// The measure under the alternative, one per search made (the searches stop once the word
   /// is decided).
   public var withEach: [Int64]
+
+  /// The campaign-style search that checks a *needs* the forks gave (docs/MODEL.md §13): its
+  /// runs from the app's start and how many found the line's kind and class; `nil` when the
+  /// forks gave another word. Any run found turns *needs* into *narrows*.
+  public var confirmation: Confirmation? = nil
+
+  /// A campaign-style search's runs and the runs among them that found the line.
+  public struct Confirmation: Hashable, Sendable {
+    /// The runs made.
+    public var runs: Int
+    /// How many found the line's kind and class.
+    public var found: Int64
+  }
 
   /// Creates a dependence from the searches' measures.
   public init(
@@ -91,7 +105,9 @@ public struct Dependence: Hashable, Sendable {
 
   /// What the measures say (docs/MODEL.md §13).
   public var verdict: Verdict {
-    Self.decide(without: withoutEach, with: withEach) ?? .undecided
+    let word = Self.decide(without: withoutEach, with: withEach) ?? .undecided
+    if word == .needs, let confirmation, confirmation.found > 0 { return .narrows }
+    return word
   }
 
   /// `r6Lock=1`.
@@ -100,24 +116,30 @@ public struct Dependence: Hashable, Sendable {
   /// One measure in words: `238` runs, or `583ms` of window.
   func amount(_ value: Int64) -> String {
     switch measure {
-    case .runs: String(value)
+    case .forks: String(value)
     case .window: Scenario.milliseconds(value)
     }
   }
 
-  /// The budget the measure under the alternative was found in: `in 3 × 10000 runs`.
+  /// The budget the measure under the alternative was found in: ` in 3 × 1000 forks`.
   var budget: String {
     switch measure {
-    case .runs(let n): "in \(withEach.count) × \(n) runs "
+    case .forks(let n): " in \(withEach.count) × \(n) forks"
     case .window: ""
     }
   }
 
-  /// The verdict line's part: `needs R7 [E]: 0 in 3 × 10000 runs under r7Triggers=0`, `R6 no
-  /// lock [A] narrows it: 729 in 3 × 10000 runs under r6Lock=1, against 1294`, `finger order
-  /// [A] unaffected: 433 in 1 × 10000 runs under touchOrder=1`.
+  /// The verdict line's part: `needs R7 [E]: 0 in 3 × 1000 forks under r7Triggers=0`, `R6 no
+  /// lock [A] narrows it: 729 in 3 × 1000 forks under r6Lock=1, against 1294`, `finger order
+  /// [A] unaffected: 433 in 1 × 1000 forks under touchOrder=1`.
   public var short: String {
-    let under = "\(amount(with)) \(budget)under \(alternativeSetting)"
+    var under = amount(with) + budget
+    if let confirmation {
+      under +=
+        confirmation.found > 0
+        ? ", \(confirmation.found) in \(confirmation.runs) runs" : " and \(confirmation.runs) runs"
+    }
+    under += " under \(alternativeSetting)"
     let modelled = amount(withoutEach.reduce(0, &+))
     switch verdict {
     case .needs: return "needs \(assumption.short): \(under)"
@@ -130,17 +152,17 @@ public struct Dependence: Hashable, Sendable {
     }
   }
 
-  /// The measure as modelled, for the verdict line's head: `433 of 10000 runs`, or `a 157ms
+  /// The measure as modelled, for the verdict line's head: `433 of 1000 forks`, or `a 157ms
   /// window`.
   public var baseline: String {
     switch measure {
-    case .runs(let n): "\(without) of \(n) runs"
+    case .forks(let n): "\(without) of \(n) forks"
     case .window: "a \(Scenario.milliseconds(without)) window"
     }
   }
 
   /// A FAIL's kind with its dependences, as verdict lines write it: `lockup (345 of 10000
-  /// one-finger runs; needs R7 [E]: 0 in 3 × 10000 runs under r7Triggers=0; …)`; `head` is
+  /// one-finger runs; needs R7 [E]: 0 in 3 × 1000 forks under r7Triggers=0; …)`; `head` is
   /// what the campaign counted, else the first search's measure as modelled.
   public static func describe(
     _ kind: String, head: String? = nil, _ dependences: [Dependence]

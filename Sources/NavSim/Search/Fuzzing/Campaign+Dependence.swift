@@ -15,18 +15,20 @@ extension Campaign {
 
   /// The verdicts of `mitigation`'s FAIL lines, one per kind and input class that `reported`
   /// (its minimised findings) shows, by search (docs/MODEL.md §13): the runs with a finding of
-  /// that kind in that class are counted in independent searches of `tally.runs` runs each at
+  /// that kind in that class are counted in independent searches of ``verdictForks(_:)`` runs at
   /// ``searchSeeds``, as modelled and under each assumption that can matter to a finding of the
-  /// line (its rule fired in one of them), in each direction.
-  /// - Complexity: per line's assumption, one to three campaigns of `tally.runs` runs under
-  ///   `mitigation` alone; the searches as modelled (three campaigns) are shared by the lines.
+  /// line (its rule fired in one of them), in each direction, forking from the line's findings.
+  /// - Complexity: per line, three searches as modelled and one to three per assumption, each
+  ///   of ``verdictForks(_:)`` runs under `mitigation` alone.
   package func verdicts(
     of mitigation: Mitigation, tally: Tally, reported: [CampaignReport.ReportedFinding]
   ) -> [(kind: FindingKind, multiFinger: Bool, dependences: [Dependence])] {
     let config = configuration(for: mitigation)
     var lines:
-      [(kind: FindingKind, inputClass: InputClass, assumptions: [Explanation.Assumption])] =
-        []
+      [(
+        kind: FindingKind, inputClass: InputClass, assumptions: [Explanation.Assumption],
+        bases: [[Touch]]
+      )] = []
     for finding in reported
     where finding.mitigation == mitigation && !finding.finding.needsAppInput
       && !finding.finding.kind.isInformational
@@ -38,62 +40,116 @@ extension Campaign {
         $0.kind == finding.finding.kind && $0.inputClass == inputClass
       }) {
         for a in relevant where !lines[i].assumptions.contains(a) { lines[i].assumptions.append(a) }
+        lines[i].bases.append(finding.inputs)
       } else {
-        lines.append((finding.finding.kind, inputClass, relevant))
+        lines.append((finding.finding.kind, inputClass, relevant, [finding.inputs]))
       }
     }
-    guard !lines.isEmpty else { return [] }
-    let runs = tally.runs
-    let modelled = Self.searchSeeds.map { search(seed: $0, under: nil, mitigation, runs) }
+    let forks = Self.verdictForks(tally.runs)
     return lines.map { line in
+      let bases = Self.bases(line.bases, line.kind, line.inputClass, tally)
       let dependences = self.dependences(
         of: line.kind, line.inputClass, on: line.assumptions, mitigation: mitigation,
-        runs: runs, modelled: modelled)
+        forks: forks, from: bases)
       return (line.kind, line.inputClass == .multiFinger, dependences)
     }
   }
 
+  /// What a line's searches fork from: its minimised findings' touches (`minimised`), then the
+  /// run of every distinct finding of `kind` and `inputClass` in `tally`, so that every path
+  /// the campaign found to the line is forked from, not only the reported ones.
+  package static func bases(
+    _ minimised: [[Touch]], _ kind: FindingKind, _ inputClass: InputClass, _ tally: Tally
+  ) -> [[Touch]] {
+    var bases = minimised
+    for occurrence in tally.distinct
+    where occurrence.finding.kind == kind && !occurrence.finding.needsAppInput
+      && (occurrence.multiFinger ? InputClass.multiFinger : .oneFinger) == inputClass
+    {
+      bases.append(occurrence.inputs)
+    }
+    return bases
+  }
+
+  /// The forks of each verdict search for a campaign of `runs` runs per mitigation: a
+  /// twentieth of them, at least 100 (never more than `runs`), so the searches cost about what
+  /// the campaign's loop does (docs/MODEL.md §13).
+  package static func verdictForks(_ runs: Int) -> Int {
+    max(0, min(runs, max(100, runs / 20)))
+  }
+
   /// The verdicts of one line, the runs under `mitigation` with a finding of `kind` whose
   /// touches are of `inputClass`, on each of `assumptions` (in ``Explanation/Assumption/all``'s
-  /// order): the searches of docs/MODEL.md §13 at ``searchSeeds``, `runs` runs each; the
-  /// searches as modelled are `modelled` when given (one tally per seed), else made here.
-  /// `explain` and the campaign's verdicts both come from here.
+  /// order): the searches of docs/MODEL.md §13 at ``searchSeeds``, `forks` runs each, forking
+  /// from `bases` (the line's findings' touches). `explain` and the campaign's verdicts both
+  /// come from here.
   package func dependences(
     of kind: FindingKind, _ inputClass: InputClass, on assumptions: [Explanation.Assumption],
-    mitigation: Mitigation, runs: Int, modelled: [Tally]? = nil
+    mitigation: Mitigation, forks: Int, from bases: [[Touch]]
   ) -> [Dependence] {
     let seeds = Self.searchSeeds
-    let modelled = modelled ?? seeds.map { search(seed: $0, under: nil, mitigation, runs) }
-    let without = modelled.map { Int64($0.runs(kind, inputClass)) }
-    return Explanation.Assumption.all.filter { assumptions.contains($0) }.map { assumption in
+    let assumptions = Explanation.Assumption.all.filter { assumptions.contains($0) }
+    guard !assumptions.isEmpty else { return [] }
+    let without = seeds.map {
+      Int64(
+        search(seed: $0, under: nil, mitigation, forks: forks, from: bases).runs(kind, inputClass))
+    }
+    return assumptions.map { assumption in
       var with: [Int64] = []
       for seed in seeds {
-        let found = search(seed: seed, under: assumption, mitigation, runs)
+        let found = search(seed: seed, under: assumption, mitigation, forks: forks, from: bases)
         with.append(Int64(found.runs(kind, inputClass)))
         if Dependence.decide(without: without, with: with) != nil { break }
       }
-      return Dependence(
-        assumption: assumption, measure: .runs(of: runs), without: without, with: with)
+      var dependence = Dependence(
+        assumption: assumption, measure: .forks(of: forks), without: without, with: with)
+      if dependence.verdict == .needs {
+        let runs = Self.confirmationRuns(forks)
+        let found = confirm(kind, inputClass, under: assumption, mitigation, runs: runs)
+        dependence.confirmation = .init(runs: runs, found: Int64(found))
+      }
+      return dependence
     }
   }
 
-  /// One independent search: this campaign's first `runs` runs at `seed`, under `mitigation`
-  /// alone, with `assumption`'s alternative when given (unsharded, no minimising).
-  func search(
-    seed: UInt64, under assumption: Explanation.Assumption?, _ mitigation: Mitigation,
-    _ runs: Int
-  ) -> Tally {
+  /// The runs of the campaign-style search that checks a *needs*: five times a search's forks
+  /// (a quarter of the campaign's runs).
+  package static func confirmationRuns(_ forks: Int) -> Int { forks * 5 }
+
+  /// The campaign-style search that checks a *needs* the forks gave: `runs` runs of this
+  /// campaign's strategy from the app's start at the first of ``searchSeeds``, under
+  /// `assumption`'s alternative and `mitigation` alone, without app inputs (and with one finger
+  /// for a one-finger line, which then stops at its first finding of `kind`): a path to the
+  /// line's kind that shares nothing with the line's findings is found here.
+  /// - Returns: the runs that found `kind` with touches of `inputClass`.
+  func confirm(
+    _ kind: FindingKind, _ inputClass: InputClass, under assumption: Explanation.Assumption,
+    _ mitigation: Mitigation, runs: Int
+  ) -> Int {
     var search = self
-    search.seed = seed
-    if let assumption { search.configuration = assumption.applied(to: configuration) }
+    search.seed = Self.searchSeeds[0]
+    search.configuration = assumption.applied(to: configuration)
     search.mitigations = [mitigation]
     search.budget = .runs(runs)
     search.shard = nil
     search.singleRun = nil
-    return search.fuzz(
-      start: ContinuousClock.now, progress: nil, interval: .seconds(1),
-      isInterrupted: { false }
-    ).tallies.first ?? Tally()
+    search.generation.appEvents = inputClass == .app
+    if inputClass == .oneFinger { search.generation.fingers = 1 }
+    let tallies: [Tally]
+    if generation.strategy == .coverage {
+      tallies =
+        search.fuzzCoverage(
+          start: ContinuousClock.now, progress: nil, interval: .seconds(3600),
+          isInterrupted: { false }, until: inputClass == .oneFinger ? kind : nil
+        ).tallies
+    } else {
+      tallies =
+        search.fuzz(
+          start: ContinuousClock.now, progress: nil, interval: .seconds(3600),
+          isInterrupted: { false }
+        ).tallies
+    }
+    return tallies.first?.runs(kind, inputClass) ?? 0
   }
 }
 

@@ -194,9 +194,10 @@ public struct Campaign: Sendable {
         let row = report.rows[i]
         guard row.oneFingerKinds.isEmpty, row.multiFingerKinds.isEmpty else { continue }
         report.rows[i].holdsOnlyAsModelled = breaks(
-          row.mitigation, runs: row.runs, among: Explanation.Assumption.widening
+          row.mitigation, runs: row.runs, among: Explanation.Assumption.widening,
+          from: report.userFindingTouches
         )
-        .map { ($0.assumption, $0.kinds, $0.runs) }
+        .map { ($0.assumption, $0.kinds, $0.runs, $0.forks) }
       }
       // Each finding shows the verdict of its line (its mitigation, kind and input class).
       for j in report.findings.indices where !report.findings[j].finding.needsAppInput {

@@ -36,9 +36,10 @@ public struct CampaignReport: Sendable {
     public var margins: [(kind: FindingKind, travel: FingerTravel)] = []
     /// Where the row holds against the campaign's fingers: each widening assumption
     /// (``Explanation/Assumption/widening``) under whose alternative it does not, with the kinds
-    /// then found and the runs that found one (one search of the campaign's runs).
+    /// then found, the runs that found one and the forks of that search
+    /// (``Campaign/breaks(_:runs:among:from:)``).
     public var holdsOnlyAsModelled:
-      [(assumption: Explanation.Assumption, kinds: [FindingKind], runs: Int)] = []
+      [(assumption: Explanation.Assumption, kinds: [FindingKind], runs: Int, forks: Int)] = []
     /// Per kind, the runs with a finding of it whose touches are one finger's, those whose
     /// touches overlap (no app input in either), and those with an app input: what a verdict
     /// line and the first screen's cells count.
@@ -99,7 +100,8 @@ public struct CampaignReport: Sendable {
         return "holds as modelled only: "
           + holdsOnlyAsModelled.map {
             "under \($0.assumption.alternativeSetting) (\($0.assumption.short)) it FAILS: "
-              + $0.kinds.map(\.rawValue).joined(separator: ", ") + " (\($0.runs) of \(runs) runs)"
+              + $0.kinds.map(\.rawValue).joined(separator: ", ")
+              + " (\($0.runs) of \($0.forks) forks)"
           }.joined(separator: "; ")
       }
       let parts = kinds.map { kind -> String in

@@ -104,6 +104,23 @@ struct FuzzRunner {
     return findings.filter { !$0.kind.isInformational }
   }
 
+  /// Runs the run seeded with `seed` from the app's start with `prefix` as its first touches
+  /// (re-timed where this configuration's hand is slower), then the run's own: a verdict
+  /// search's fork from a finding (``InputGenerator/place(_:on:into:)``, docs/MODEL.md §13).
+  mutating func run(seed: UInt64, prefix: ArraySlice<Touch>) -> [Finding] {
+    touches.removeAll(keepingCapacity: true)
+    generator.reset(seed: seed)
+    generator.observer.reset()
+    withUnsafePointer(to: &template) { live.assign(from: $0) }
+    let fork = generator.place(prefix, on: &live, into: &touches)
+    // As a corpus fork: its inputs placed as `timed` or `uniform`, half each.
+    if fork != nil { generator.anchored = generator.rng.nextBool() }
+    let needsApp = generator.generate(&live, into: &touches, resuming: fork)
+    observedStates.removeAll(keepingCapacity: true)
+    let findings = Simulator.finish(&live, needsAppInput: needsApp, memo: &memo)
+    return findings.filter { !$0.kind.isInformational }
+  }
+
   /// The coverage of the runs since the last call, and starts afresh.
   mutating func takeCoverage() -> Coverage {
     var coverage = generator.observer.takeParts()

@@ -112,8 +112,19 @@ public struct Recommendation: Sendable {
     var tried: [Candidate] = []
     for var candidate in ranked {
       for report in reports {
+        // The widening alternatives were searched for the report's holding rows already.
+        let row = report.rows.first { $0.mitigation == candidate.mitigation }
+        let searched = report.campaign.searchingDependences && !report.interrupted && row != nil
+        let among = Explanation.Assumption.all.filter {
+          !searched || !Explanation.Assumption.widening.contains($0)
+        }
+        let profile = report.campaign.configuration.profile.name
+        candidate.breaks += (searched ? row?.holdsOnlyAsModelled ?? [] : []).map {
+          ($0.assumption, profile, $0.kinds)
+        }
         candidate.breaks += report.campaign.breaks(
-          candidate.mitigation, runs: report.runsPerMitigation
+          candidate.mitigation, runs: report.runsPerMitigation, among: among,
+          from: report.userFindingTouches
         ).map { ($0.assumption, $0.profile, $0.kinds) }
       }
       tried.append(candidate)
@@ -184,32 +195,53 @@ public struct Recommendation: Sendable {
 
 extension Campaign {
   /// The assumptions whose alternative makes `mitigation` fail against the campaign's fingers
-  /// (no app input) in `runs` of the campaign's runs, each with the kinds then found.
+  /// (no app input), each with the kinds then found, the runs that found one and the forks of
+  /// the search that did: up to ``searchSeeds``'s independent searches of
+  /// ``verdictForks(_:)`` of `runs` each, forking from `bases` (the campaign's findings with
+  /// user inputs, under any mitigation); the first that fails decides, and a mitigation holds
+  /// under an alternative only when every search does (docs/MODEL.md §13).
   func breaks(
     _ mitigation: Mitigation, runs: Int,
-    among candidates: [Explanation.Assumption] = Explanation.Assumption.all
+    among candidates: [Explanation.Assumption] = Explanation.Assumption.all,
+    from bases: [[Touch]]
   ) -> [(
-    assumption: Explanation.Assumption, profile: String, kinds: [FindingKind], runs: Int
+    assumption: Explanation.Assumption, profile: String, kinds: [FindingKind], runs: Int,
+    forks: Int
   )] {
     let config = configuration(for: mitigation)
+    let forks = Self.verdictForks(runs)
     return Explanation.Assumption.relevant(
       to: config, touches: [], fired: RuleSet(), allRules: true
     ).filter { candidates.contains($0) }.compactMap { assumption in
-      let alternative = search(seed: seed, under: assumption, mitigation, runs)
-      var kinds: [FindingKind] = []
-      var failing = 0
-      for occurrence in alternative.distinct
-      where !occurrence.finding.needsAppInput && !occurrence.finding.kind.isInformational
-        && (generation.fingers > 1 || !occurrence.multiFinger)
-      {
-        if !kinds.contains(occurrence.finding.kind) { kinds.append(occurrence.finding.kind) }
+      for seed in Self.searchSeeds {
+        let alternative = search(
+          seed: seed, under: assumption, mitigation, forks: forks, from: bases)
+        var kinds: [FindingKind] = []
+        var failing = 0
+        for occurrence in alternative.distinct
+        where !occurrence.finding.needsAppInput && !occurrence.finding.kind.isInformational
+          && (generation.fingers > 1 || !occurrence.multiFinger)
+        {
+          if !kinds.contains(occurrence.finding.kind) { kinds.append(occurrence.finding.kind) }
+        }
+        for kind in kinds {
+          failing = max(
+            failing, alternative.runs(kind, .oneFinger) + alternative.runs(kind, .multiFinger))
+        }
+        if !kinds.isEmpty {
+          return (assumption, configuration.profile.name, kinds.sorted(), failing, forks)
+        }
       }
-      for kind in kinds {
-        failing = max(
-          failing, alternative.runs(kind, .oneFinger) + alternative.runs(kind, .multiFinger))
-      }
-      return kinds.isEmpty
-        ? nil : (assumption, configuration.profile.name, kinds.sorted(), failing)
+      return nil
     }
+  }
+}
+
+extension CampaignReport {
+  /// The touches of the findings with user inputs alone (any mitigation), which searches for
+  /// a holding mitigation fork from (``Campaign/breaks(_:runs:among:from:)``).
+  var userFindingTouches: [[Touch]] {
+    findings.filter { !$0.finding.needsAppInput && !$0.finding.kind.isInformational }.map(
+      \.inputs)
   }
 }

@@ -37,6 +37,7 @@ import Testing
           "shrink.seed_lockup", "shrink.seed_lockup.replays", "shrink.seed_lockup.user_inputs",
         ] + search + [
           "scan.lines", "scan.screens", "scan.lines_per_s.1core", "scan.lines_per_cpu_s.1core",
+          "command.loop.runs_per_cpu_s", "command.whole.runs_per_cpu_s", "command.cost",
           "extra.states_per_s", "memory.peak",
         ])
     // Every figure is positive but a count of seeds missed, which may be zero.

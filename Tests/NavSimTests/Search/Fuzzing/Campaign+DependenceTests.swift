@@ -17,12 +17,15 @@ import Testing
     }
   }
 
-  /// Runs of `campaign` at `seed` under `mitigation` with `assumption`'s alternative (the
-  /// profile set as `--set` would; as modelled when `nil`) that found `kind` with touches of
-  /// `inputClass`, each run replayed alone and classed from its own touches.
+  /// Runs of the verdict search at `seed` under `mitigation` with `assumption`'s alternative
+  /// (the profile set as `--set` would; as modelled when `nil`), forking from `bases`, that
+  /// found `kind` with touches of `inputClass`: each run made again and then replayed alone
+  /// from its own touches, which must give the same findings (a fork is a run a person can
+  /// repeat from the start), and classed from those touches.
   static func runs(
     _ campaign: Campaign, seed: UInt64, _ mitigation: Mitigation,
-    _ assumption: Explanation.Assumption?, _ kind: FindingKind, _ inputClass: InputClass
+    _ assumption: Explanation.Assumption?, _ kind: FindingKind, _ inputClass: InputClass,
+    forks: Int, from bases: [[Touch]]
   ) -> Int {
     var other = campaign
     other.seed = seed
@@ -31,13 +34,18 @@ import Testing
         assumption.setting, to: assumption.alternative)
       #expect(set)
     }
-    other.mitigations = [mitigation]
+    let config = other.configuration(for: mitigation)
+    var runner = FuzzRunner(configuration: config, options: other.generation)
     var count = 0
-    for run in other.replay(runs: 0..<runs(campaign), mitigation: mitigation) {
-      let found = run.findings.contains {
+    for index in 0..<forks {
+      let findings = other.searchRun(index, from: bases, on: &runner)
+      let touches = runner.touches
+      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(touches)).findings
+        .filter { !$0.kind.isInformational }
+      #expect(replayed.map(\.kind) == findings.map(\.kind), "fork \(index) at \(seed)")
+      let found = findings.contains {
         $0.kind == kind
-          && ($0.needsAppInput
-            ? .app : InputClass.of(run.touches, configuration: run.configuration))
+          && ($0.needsAppInput ? .app : InputClass.of(touches, configuration: config))
             == inputClass
       }
       if found { count += 1 }
@@ -50,8 +58,9 @@ import Testing
     return 0
   }
 
-  /// Every count a verdict rests on is what its search's runs, replayed one by one, find: per
-  /// search seed, as modelled and under the alternative; and the word is the rule's
+  /// Every count a verdict rests on is what its search's runs, made one by one and each
+  /// replayed from its own touches, find: per search seed, as modelled and under the
+  /// alternative, forking from the line's findings; and the word is the rule's
   /// (``Dependence/decide(without:with:)``), so *needs* is said only when every search under
   /// the alternative found none of the line's kind and class.
   @Test func everyVerdictCountIsWhatItsSearchesRunsFind() {
@@ -59,18 +68,31 @@ import Testing
     var words: Set<String> = []
     for campaign in Self.campaigns.prefix(3) {
       let report = campaign.run()
-      for row in report.rows {
+      let tallies = campaign.fuzz(
+        start: ContinuousClock.now, progress: nil, interval: .seconds(1), isInterrupted: { false }
+      ).tallies
+      let forks = Campaign.verdictForks(Self.runs(campaign))
+      for (m, row) in report.rows.enumerated() {
         for line in row.dependences {
           let inputClass: InputClass = line.multiFinger ? .multiFinger : .oneFinger
+          let minimised = report.findings.filter {
+            $0.mitigation == row.mitigation && $0.finding.kind == line.kind
+              && !$0.finding.needsAppInput && $0.multiFinger == line.multiFinger
+          }.map(\.inputs)
+          let bases = Campaign.bases(minimised, line.kind, inputClass, tallies[m])
+          #expect(!bases.isEmpty)
           for d in line.dependences.prefix(3) {
+            #expect(d.measure == .forks(of: forks))
             for (i, seed) in Campaign.searchSeeds.enumerated() {
               let modelled = Self.runs(
-                campaign, seed: seed, row.mitigation, nil, line.kind, inputClass)
+                campaign, seed: seed, row.mitigation, nil, line.kind, inputClass,
+                forks: forks, from: bases)
               #expect(
                 Int(d.withoutEach[i]) == modelled, "\(row.mitigation) \(d.alternativeSetting)")
               guard i < d.withEach.count else { continue }
               let under = Self.runs(
-                campaign, seed: seed, row.mitigation, d.assumption, line.kind, inputClass)
+                campaign, seed: seed, row.mitigation, d.assumption, line.kind, inputClass,
+                forks: forks, from: bases)
               #expect(Int(d.withEach[i]) == under, "\(row.mitigation) \(d.alternativeSetting)")
             }
             #expect(d.verdict == Dependence.decide(without: d.withoutEach, with: d.withEach))
@@ -84,6 +106,36 @@ import Testing
       }
     }
     #expect(checked > 6 && words.count >= 2, "\(words)")
+  }
+
+  /// A fork's prefix is the finding's first touches, moved later only where the search's hand
+  /// is slower: as modelled it is kept as written, and under the slow hand every touch still
+  /// comes after the last one's finger could travel (the generator's rule).
+  @Test func aForkKeepsItsPrefixAndMovesItOnlyForASlowerHand() throws {
+    var campaign = Campaign(seed: 1)
+    campaign.budget = .runs(2_000)
+    campaign.mitigations = [.none]
+    let report = campaign.run()
+    let base = try #require(
+      report.findings.first { $0.finding.kind == .lockup && !$0.finding.needsAppInput }?.inputs)
+    #expect(base.count >= 2)
+    let config = campaign.configuration(for: .none)
+    var runner = FuzzRunner(configuration: config, options: campaign.generation)
+    _ = runner.run(seed: 7, prefix: base.prefix(base.count - 1))
+    #expect(Array(runner.touches.prefix(base.count - 1)) == Array(base.prefix(base.count - 1)))
+    let slow = try #require(Explanation.Assumption.all.first { $0.setting == "fittsB" })
+    var slowCampaign = campaign
+    slowCampaign.configuration = slow.applied(to: campaign.configuration)
+    let slowConfig = slowCampaign.configuration(for: .none)
+    var slowRunner = FuzzRunner(configuration: slowConfig, options: campaign.generation)
+    _ = slowRunner.run(seed: 7, prefix: base.prefix(base.count - 1))
+    let moved = Array(slowRunner.touches.prefix(base.count - 1))
+    #expect(moved.map(\.motion) == Array(base.prefix(base.count - 1)).map(\.motion))
+    for (was, now) in zip(base, moved) { #expect(now.time >= was.time) }
+    for i in moved.indices.dropFirst()
+    where moved[i].isTouch && moved[i - 1].isTouch && moved[i].finger == moved[i - 1].finger {
+      #expect(moved[i].time >= moved[i - 1].end + slowConfig.profile.refractory)
+    }
   }
 
   /// The rule, over every small vector of counts: *unaffected* exactly when a search under the
@@ -141,7 +193,8 @@ import Testing
     // alternative) no longer removes a run: R6 is not needed (narrows or unaffected).
     #expect(r6.verdict != .needs)
     #expect(
-      report.rows[0].classVerdict.contains("needs R7 [E]: 0 in 3 × 2000 runs under r7Triggers=0"))
+      report.rows[0].classVerdict.contains(
+        "needs R7 [E]: 0 in 3 × 100 forks and 500 runs under r7Triggers=0"))
     #expect(!report.rows[0].classVerdict.contains("needs R6"))
   }
 }
