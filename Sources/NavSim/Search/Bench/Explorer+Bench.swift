@@ -65,7 +65,7 @@ extension Explorer {
 
   /// The wide tree of the `explore` bench: four tabs of six screens each, and on tab 3's deepest
   /// screen a sheet with its own stack of three, whose last screen has the seed's sheet (the
-  /// race inside the sheet's stack; `scenarios/tree/wide-tree.nav` is the same app).
+  /// race inside the sheet's stack).
   package static let wideTree: App = {
     var screens: [Screen] = []
     var roots: [ScreenID] = []
@@ -92,28 +92,32 @@ extension Explorer {
     return App(screens: screens, root: .tabs(roots))
   }()
 
-  /// The wide tree's workload: the lockup inside the sheet's stack, one finger, user inputs
-  /// alone, from tab a's root, depth 12 (its shortest counterexample's length), `--kind lockup`.
-  /// Deterministic figures (states, inputs) and the thread's CPU time.
+  /// The wide tree's workload: one finger, user inputs alone, from tab a's root, depth 12 (the
+  /// length of the race inside the sheet's stack), horizon 6 s. Deterministic figures (states,
+  /// each finding kind's inputs) and the thread's CPU time.
   package static func wideTreeBenchmark(depth: Int = 12) -> [BenchLine] {
     var config = Configuration()
     config.app = wideTree
     config.start = [0]
     var bounds = ExplorationBounds()
     bounds.depth = depth
+    bounds.horizon = .seconds(6)
     bounds.appEvents = false
-    bounds.kind = .lockup
     let cpuStart = threadCPUSeconds()
     let result = explore(configuration: config, bounds: bounds)
     let cpu = threadCPUSeconds() - cpuStart
-    let inputs = result.counterexample(.lockup)?.steps.count ?? -1
-    return [
+    var lines = [
       BenchLine(
         name: "explore.wide_tree.distinct_states", value: Double(result.distinctStates),
-        unit: "states"),
-      BenchLine(name: "explore.wide_tree.lockup_inputs", value: Double(inputs), unit: "inputs"),
-      BenchLine(name: "explore.wide_tree.cpu_s", value: cpu, unit: "s"),
+        unit: "states")
     ]
+    for c in result.counterexamples where !c.kind.isInformational {
+      let name =
+        "explore.wide_tree.\(String(c.kind.rawValue.map { $0 == "-" ? "_" : $0 }))_inputs"
+      lines.append(BenchLine(name: name, value: Double(c.steps.count), unit: "inputs"))
+    }
+    lines.append(BenchLine(name: "explore.wide_tree.cpu_s", value: cpu, unit: "s"))
+    return lines
   }
 
   /// The calling thread's CPU time, seconds (0 where the platform does not say).
