@@ -109,11 +109,17 @@ let package = Package(
       name: "NavSimTestSupport",
       dependencies: ["NavSimCore", "NavSimScenario", "NavSimReporting"],
       path: "Tests/NavSimTestSupport"),
+    // The allocation tests' counter (a swift-nio-style count of a workload's mallocs, with no
+    // package): a C target whose `malloc` family, linked into the test executable, counts each
+    // thread's allocations and forwards to libc's. It counts only on Linux with glibc, where
+    // the executable's definitions interpose libc's; elsewhere it says it cannot.
+    .target(name: "NavSimAllocationCounter", path: "Tests/NavSimAllocationCounter"),
     .testTarget(
       name: "NavSimTests",
       dependencies: [
         "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
         "NavSimExport", "NavSim", "navfuzz", "NavSimTestSupport", "NavSimDeviceCheck",
+        "NavSimAllocationCounter",
       ],
       path: "Tests/NavSimTests",
       // SwiftUI sources the scan tests read as data, and the exported seed lockup compared byte

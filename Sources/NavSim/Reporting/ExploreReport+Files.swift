@@ -25,6 +25,7 @@ extension ExploreReport {
       let prefix = (several ? config.profile.name + "-" : "") + config.mitigations.description
       var examples = r.counterexamples.map { ($0, "") }
       for c in r.userOnlyCounterexamples { examples.append((c, "-user")) }
+      for c in r.handOffCounterexamples { examples.append((c, "-hand-off")) }
       for (c, suffix) in examples {
         guard let finding = c.finding, !c.kind.isInformational else { continue }
         let name = "\(prefix)-\(c.kind.rawValue)\(suffix).nav"

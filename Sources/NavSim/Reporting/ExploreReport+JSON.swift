@@ -38,19 +38,43 @@ extension ExploreReport {
           ])
         })
     }
-    return .object([
-      (key: "mitigation", value: .string(r.configuration.mitigations.description)),
-      (key: "profile", value: .string(r.configuration.profile.name)),
-      (key: "depth", value: .int(Int64(r.bounds.depth))),
-      (key: "horizonUs", value: .int(r.bounds.horizon.microseconds)),
-      (key: "fingers", value: .int(Int64(r.bounds.fingers))),
-      (key: "end", value: .string(end)),
-      (key: "depthExplored", value: .int(Int64(r.depthExplored))),
-      (key: "horizonCuts", value: .int(Int64(r.horizonCuts))),
-      (key: "depthCuts", value: .int(Int64(r.depthCuts))),
-      (key: "distinctStates", value: .int(Int64(r.distinctStates))),
-      (key: "counterexamples", value: counterexamples(r.counterexamples)),
-      (key: "userOnlyCounterexamples", value: counterexamples(r.userOnlyCounterexamples)),
-    ])
+    return .object(
+      [
+        (key: "mitigation", value: .string(r.configuration.mitigations.description)),
+        (key: "profile", value: .string(r.configuration.profile.name)),
+        (key: "depth", value: .int(Int64(r.bounds.depth))),
+        (key: "horizonUs", value: .int(r.bounds.horizon.microseconds)),
+        (key: "fingers", value: .int(Int64(r.bounds.fingers))),
+        (key: "end", value: .string(end)),
+        (key: "depthExplored", value: .int(Int64(r.depthExplored))),
+        (key: "horizonCuts", value: .int(Int64(r.horizonCuts))),
+        (key: "depthCuts", value: .int(Int64(r.depthCuts))),
+        (key: "distinctStates", value: .int(Int64(r.distinctStates))),
+        (key: "counterexamples", value: counterexamples(r.counterexamples)),
+        (key: "userOnlyCounterexamples", value: counterexamples(r.userOnlyCounterexamples)),
+      ] + handOff(r, counterexamples))
+  }
+
+  /// The hand-off's fields, only where a bound stopped the search (the other documents are as
+  /// before).
+  static func handOff(_ r: ExplorationResult, _ list: ([Counterexample]) -> JSONValue)
+    -> [(key: String, value: JSONValue)]
+  {
+    guard let h = r.handOff else { return [] }
+    return [
+      (
+        key: "handOff",
+        value: .object([
+          (key: "frontierDepth", value: .int(Int64(h.frontierDepth))),
+          (key: "frontierStates", value: .int(Int64(h.frontierStates))),
+          (key: "sampledStates", value: .int(Int64(h.sampledStates))),
+          (key: "runs", value: .int(Int64(h.runs))),
+          (key: "inputs", value: .int(Int64(h.inputs))),
+          (key: "novelStates", value: .int(Int64(h.novelStates))),
+          (key: "interrupted", value: .bool(h.interrupted)),
+          (key: "counterexamples", value: list(r.handOffCounterexamples)),
+        ])
+      )
+    ]
   }
 }

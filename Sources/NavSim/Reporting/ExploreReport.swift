@@ -93,6 +93,10 @@ public struct ExploreReport: Sendable {
     for c in r.counterexamples {
       verdict.append("\(c.kind) \(c.steps.count)\(c.needsAppInput ? "*" : "")")
     }
+    // The hand-off's finds are no shortest counterexamples: `~` says so.
+    for c in r.handOffCounterexamples {
+      verdict.append("\(c.kind) ~\(c.steps.count)\(c.needsAppInput ? "*" : "")")
+    }
     return verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
   }
 
@@ -104,6 +108,9 @@ public struct ExploreReport: Sendable {
       for c in r.counterexamples {
         let user = c.needsAppInput ? r.userOnlyCounterexamples.first { $0.kind == c.kind } : c
         verdict.append(user.map { "\(c.kind) \($0.steps.count)" } ?? "\(c.kind) \(c.steps.count)*")
+      }
+      for c in r.handOffCounterexamples where !c.needsAppInput {
+        verdict.append("\(c.kind) ~\(c.steps.count)")
       }
       var cell = verdict.isEmpty ? "no finding" : verdict.joined(separator: ", ")
       if r.end == .maxStates { cell += " (stopped at depth \(r.depthExplored))" }
@@ -134,6 +141,7 @@ public struct ExploreReport: Sendable {
     case .interrupted:
       out += "interrupted: depth \(r.depthExplored) of \(r.bounds.depth) fully explored\n"
     }
+    out += Self.handOff(r)
     if r.counterexamples.isEmpty && !r.boundsCut {
       out += "\(subject) reachable: every input sequence ends within depth "
       out += "\(r.depthExplored) and horizon \(horizon) (\(r.distinctStates) distinct states)\n"
@@ -163,6 +171,37 @@ public struct ExploreReport: Sendable {
         }
       }
     }
+    for c in r.handOffCounterexamples {
+      out += "\n"
+      out += counterexample(
+        c, in: r, label: "counterexample from the hand-off (not proven shortest)")
+    }
+    return out
+  }
+
+  /// What the hand-off did after a bound stopped the search, or that it made no runs (`--hand-off
+  /// 0`): the frontier it started from, the runs and what they found.
+  static func handOff(_ r: ExplorationResult) -> String {
+    guard r.end == .maxStates || r.end == .maxMemory else { return "" }
+    guard let h = r.handOff else {
+      return "hand-off: none (--hand-off 0): depths \(r.depthExplored + 1) to \(r.bounds.depth) "
+        + "were not searched\n"
+    }
+    var out = "hand-off: \(h.runs) fuzz runs (--hand-off) from "
+    out +=
+      h.sampledStates == h.frontierStates
+      ? "the \(h.frontierStates) states at depth \(h.frontierDepth)"
+      : "\(h.sampledStates) of the \(h.frontierStates) states at depth \(h.frontierDepth) (an even sample)"
+    out += " to depth \(r.bounds.depth): \(h.inputs) inputs, \(h.novelStates) new states"
+    if h.novelStatesDropped > 0 {
+      out += " (\(h.novelStatesDropped) not kept as starts: --hand-off keeps at most "
+      out += "\(r.bounds.handOffStarts))"
+    }
+    if h.interrupted { out += "; interrupted" }
+    out += "\n"
+    let found = r.handOffCounterexamples.map { "\($0.kind) in \($0.steps.count) inputs" }
+    out += "hand-off found: \(found.isEmpty ? "nothing new" : found.joined(separator: ", "))"
+    out += "; past depth \(h.frontierDepth) this is sampling, not a proof\n"
     return out
   }
 
@@ -196,6 +235,7 @@ public struct ExploreReport: Sendable {
   ) -> Scenario {
     let config = r.configuration
     let touches = r.touches(of: c)
+    let handedOff = r.handOffCounterexamples.contains { $0.kind == c.kind && $0.steps == c.steps }
     let expectations =
       c.finding.map {
         FindingScenario.expectations(keeping: $0, configuration: config, touches: touches)
@@ -204,8 +244,10 @@ public struct ExploreReport: Sendable {
       configuration: config, inputs: [],
       comments: [
         "Found by navfuzz explore: depth \(r.bounds.depth), horizon \(duration(r.bounds.horizon))"
+          + (handedOff ? ", by the hand-off's fuzz runs (not proven shortest)" : "")
       ],
-      name: "shortest \(c.kind) under \(config.mitigations)", expectations: expectations)
+      name: "\(handedOff ? "a" : "shortest") \(c.kind) under \(config.mitigations)",
+      expectations: expectations)
     scenario.events = Scenario(configuration: config, touches: touches).events
     return scenario
   }

@@ -74,6 +74,12 @@ struct ExploreCommand: CommandDeclaration {
         options.maxMemory = bytes
       },
       .option(
+        "--hand-off", value: "N",
+        help: "when --max-states or --max-memory stops the search, fuzz N runs from the states "
+          + "of the depth it explored fully, up to --depth (0: none)",
+        default: "10000"
+      ) { $0.handOffRuns = try $1.count(in: 0...100_000_000) },
+      .option(
         "--kind", value: "K",
         help: "search for one finding kind: "
           + searchableKinds.map(\.rawValue).joined(separator: ", "),
@@ -113,6 +119,8 @@ package struct ExploreOptions: Hashable, Sendable {
   package var kind: FindingKind? = nil
   /// `--fingers N`: 1 (one-finger sequences) or 2 (steps of two overlapping touches too).
   package var fingers = 1
+  /// `--hand-off N`: the fuzz runs from the frontier when a bound stops the search.
+  package var handOffRuns = ExplorationBounds().handOffRuns
   /// `--out DIR`: where the counterexamples are written.
   package var outputDirectory = "navfuzz-out/explore"
   /// The options shared with `fuzz`; `profiles` may hold a list to compare.

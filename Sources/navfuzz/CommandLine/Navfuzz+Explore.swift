@@ -17,6 +17,7 @@ extension Navfuzz {
     bounds.kind = options.kind
     bounds.fingers = options.fingers
     bounds.appEvents = options.app.appEvents
+    bounds.handOffRuns = options.handOffRuns
     var configurations: [Configuration] = []
     for profiled in try options.app.performableConfigurations(
       from: explorationBase, command: .explore)
@@ -91,9 +92,12 @@ extension Navfuzz {
             + "\(bounds.depth) fully explored\n")
         return Interrupt.exitCode
       }
-      stderr.write(
-        "navfuzz: \(r.configuration.mitigations) stopped at \(limit); depth \(r.depthExplored) "
-          + "of \(bounds.depth) fully explored\n")
+      var line = "navfuzz: \(r.configuration.mitigations) stopped at \(limit); depth "
+      line += "\(r.depthExplored) of \(bounds.depth) fully explored"
+      if let h = r.handOff {
+        line += "; handed off to \(h.runs) fuzz runs from depth \(h.frontierDepth)"
+      }
+      stderr.write(line + "\n")
     }
     let control: Bool
     if case .all = options.app.mitigations { control = true } else { control = false }
@@ -111,6 +115,7 @@ extension Navfuzz {
     bench.extraWorkloads.append(
       BenchWorkload(name: "explore") {
         Explorer.benchWorkload(depth: depth).lines
+          + (options.quick ? [] : Explorer.wideTreeBenchmark())
       })
     let lines = bench.run(only: options.filter)
     if options.json {

@@ -117,6 +117,10 @@ extension NavigationModel {
 /// tracks without a key path (a key path is instantiated at run time on every use, which the
 /// fuzzer's hot path cannot afford).
 enum PanTrack: CaseIterable {
+  /// Every track, stored once: `allCases` builds a new array (an allocation) on every read, and
+  /// the model reads the tracks when a presentation leaves (`NavigationModelAllocationTests`).
+  static let tracks: [PanTrack] = allCases
+
   /// The edge swipe (R3).
   case swipe
   /// The content swipe (R24).

@@ -132,7 +132,10 @@ extension NavigationModel {
     level.item = UInt8(item)
     level.presenter = screen
     if let content = declared.content {
-      level.content = StackState(ScreenStack([content]), navigable: declared.ownStack)
+      // Pushed, not built from an array literal: the literal allocated on every present.
+      var stack = ScreenStack()
+      stack.push(content)
+      level.content = StackState(stack, navigable: declared.ownStack)
     }
     state.levels.append(level)
     lockWindow()
@@ -373,7 +376,7 @@ extension NavigationModel {
       state.drag = .idle
     }
     let content = StackRef.level(top)
-    for track in PanTrack.allCases where state[track] != .idle && state[stackOf: track] == content {
+    for track in PanTrack.tracks where state[track] != .idle && state[stackOf: track] == content {
       let began = state[track] == .active
       state[track] = .refused
       if began {

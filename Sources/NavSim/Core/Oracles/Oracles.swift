@@ -131,7 +131,12 @@ public enum Oracles {
     let before = model.observation.detailView
     let hold = model.setup.profile.hold
     buffers.outcomes.removeAll(keepingCapacity: true)
-    var hidden: [NavigationModel] = []
+    // Moved out for the round (an empty array costs nothing), so that a model of it and the
+    // probe's model are two variables; moved back, buffers and all, when it ends.
+    var hidden = buffers.hidden
+    buffers.hidden = []
+    defer { buffers.hidden = hidden }
+    var hiddenCount = 0
     collect(&model, &buffers.list)
     var anyHidden = false
     for pass in 0..<2 {
@@ -140,13 +145,20 @@ public enum Oracles {
         let motion = Probe.motion(touchable, hold: hold)
         let disposition = Probe.run(motion, on: &model, in: &buffers.after)
         if buffers.after.observation.detailView != before { return .first(motion, index: i) }
-        if buffers.after.state != model.state { hidden.append(buffers.after) }
+        if buffers.after.state != model.state {
+          if hiddenCount < hidden.count {
+            withUnsafePointer(to: &buffers.after) { hidden[hiddenCount].assign(from: $0) }
+          } else {
+            hidden.append(buffers.after)
+          }
+          hiddenCount += 1
+        }
         buffers.outcomes.append((touchable, disposition))
         anyHidden = anyHidden || pass == 1
       }
     }
     if anyHidden { restoreListOrder(&buffers) }
-    for j in hidden.indices {
+    for j in 0..<hiddenCount {
       collect(&hidden[j], &buffers.list)
       for i in buffers.list.indices {
         Probe.run(Probe.motion(buffers.list[i], hold: hold), on: &hidden[j], in: &buffers.after)
@@ -159,8 +171,9 @@ public enum Oracles {
   /// Puts `buffers.outcomes`, the visible touchables' then the hidden ones', back in the order
   /// of `buffers.list`.
   private static func restoreListOrder(_ buffers: inout ProbeBuffers) {
-    var ordered: [(Touchable, Disposition)] = []
-    ordered.reserveCapacity(buffers.outcomes.count)
+    var ordered = buffers.ordered
+    buffers.ordered = []
+    ordered.removeAll(keepingCapacity: true)
     var visible = 0
     var hidden = buffers.list.reduce(0) { $1.visible ? $0 + 1 : $0 }
     for touchable in buffers.list {
@@ -172,7 +185,8 @@ public enum Oracles {
         hidden += 1
       }
     }
-    buffers.outcomes = ordered
+    swap(&buffers.outcomes, &ordered)
+    buffers.ordered = ordered
   }
 
   /// One line grouping the probes by what stopped them, in menu order (the probes named as

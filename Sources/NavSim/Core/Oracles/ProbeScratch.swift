@@ -14,6 +14,13 @@ struct ProbeBuffers {
   var outcomes: [(Touchable, Disposition)] = []
   /// The model the last probe ran on.
   var after: NavigationModel
+  /// The models whose hidden state a probe of the first round changed, for the second round:
+  /// each assigned into a model kept from judgement to judgement, so that the next probe's
+  /// writes to ``after`` find its buffers its own (a plain copy shared them: an allocation on
+  /// the next write).
+  var hidden: [NavigationModel] = []
+  /// The outcomes put back in the list's order (a reused buffer).
+  var ordered: [(Touchable, Disposition)] = []
 
   /// Buffers whose model starts as `model` (it must run the configuration of every model they
   /// probe).

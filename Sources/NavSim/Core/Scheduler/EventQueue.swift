@@ -34,7 +34,11 @@ package struct EventQueue<Payload: Sendable>: Sendable {
   package var isEmpty: Bool { storage.isEmpty }
 
   /// The next event due, if any.
-  package var min: Entry? { storage.first }
+  ///
+  /// Read by index, not through `first`: where the queue's generic code is not specialised
+  /// (a debug build), the standard library's generic `Collection.first` allocated on every call
+  /// (`NavigationModelAllocationTests`).
+  package var min: Entry? { storage.isEmpty ? nil : storage[0] }
 
   /// Schedules `payload` at `time`.
   package mutating func insert(_ payload: Payload, at time: Int64, order: UInt64) {
@@ -51,7 +55,8 @@ package struct EventQueue<Payload: Sendable>: Sendable {
 
   /// Removes and returns the next event due.
   package mutating func popMin() -> Entry? {
-    guard let first = storage.first else { return nil }
+    guard !storage.isEmpty else { return nil }
+    let first = storage[0]
     let last = storage.removeLast()
     if !storage.isEmpty {
       storage[0] = last
@@ -61,10 +66,19 @@ package struct EventQueue<Payload: Sendable>: Sendable {
   }
 
   /// Removes every event whose payload matches, keeping the heap order.
+  ///
+  /// The kept events stay in their order, as the standard library's `removeAll(where:)` keeps
+  /// them, written by index: its generic code, where the queue's is not specialised (a debug
+  /// build), allocated on every call.
   package mutating func removeAll(where shouldRemove: (Payload) -> Bool) {
     let before = storage.count
-    storage.removeAll { shouldRemove($0.payload) }
-    guard storage.count != before else { return }
+    var kept = 0
+    for i in 0..<before where !shouldRemove(storage[i].payload) {
+      if kept != i { storage[kept] = storage[i] }
+      kept += 1
+    }
+    guard kept != before else { return }
+    storage.removeLast(before - kept)
     var i = storage.count / 2
     while i > 0 {
       i -= 1
@@ -74,7 +88,8 @@ package struct EventQueue<Payload: Sendable>: Sendable {
 
   /// Whether any waiting event's payload matches.
   package func contains(where predicate: (Payload) -> Bool) -> Bool {
-    storage.contains { predicate($0.payload) }
+    for i in 0..<storage.count where predicate(storage[i].payload) { return true }
+    return false
   }
 
   /// The waiting events in the order they will be delivered (a copy; for encoding and display).

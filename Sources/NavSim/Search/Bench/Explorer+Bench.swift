@@ -63,6 +63,63 @@ extension Explorer {
       peakBytesPerState: Double(result.peakBytes) / Double(max(1, result.distinctStates)))
   }
 
+  /// The wide tree of the `explore` bench: four tabs of six screens each, and on tab 3's deepest
+  /// screen a sheet with its own stack of three, whose last screen has the seed's sheet (the
+  /// race inside the sheet's stack).
+  package static let wideTree: App = {
+    var screens: [Screen] = []
+    var roots: [ScreenID] = []
+    for (t, tab) in ["a", "b", "c", "d"].enumerated() {
+      let first = screens.count
+      roots.append(ScreenID(first))
+      for i in 0..<6 {
+        var screen = Screen(name: "\(tab)\(i)", links: i < 5 ? [ScreenID(first + i + 1)] : [])
+        if t == 2 && i == 5 {
+          // The sheet's stack follows tab c: x0, x1, x2.
+          screen.presentations = [
+            PresentationItem(.sheet, content: ScreenID(first + 6), ownStack: true)
+          ]
+        }
+        screens.append(screen)
+      }
+      if t == 2 {
+        let x = screens.count
+        screens.append(Screen(name: "x0", links: [ScreenID(x + 1)]))
+        screens.append(Screen(name: "x1", links: [ScreenID(x + 2)]))
+        screens.append(Screen(name: "x2", hasSheet: true))
+      }
+    }
+    return App(screens: screens, root: .tabs(roots))
+  }()
+
+  /// The wide tree's workload: one finger, user inputs alone, from tab a's root, depth 12 (the
+  /// length of the race inside the sheet's stack), horizon 6 s. Deterministic figures (states,
+  /// each finding kind's inputs) and the thread's CPU time.
+  package static func wideTreeBenchmark(depth: Int = 12) -> [BenchLine] {
+    var config = Configuration()
+    config.app = wideTree
+    config.start = [0]
+    var bounds = ExplorationBounds()
+    bounds.depth = depth
+    bounds.horizon = .seconds(6)
+    bounds.appEvents = false
+    let cpuStart = threadCPUSeconds()
+    let result = explore(configuration: config, bounds: bounds)
+    let cpu = threadCPUSeconds() - cpuStart
+    var lines = [
+      BenchLine(
+        name: "explore.wide_tree.distinct_states", value: Double(result.distinctStates),
+        unit: "states")
+    ]
+    for c in result.counterexamples where !c.kind.isInformational {
+      let name =
+        "explore.wide_tree.\(String(c.kind.rawValue.map { $0 == "-" ? "_" : $0 }))_inputs"
+      lines.append(BenchLine(name: name, value: Double(c.steps.count), unit: "inputs"))
+    }
+    lines.append(BenchLine(name: "explore.wide_tree.cpu_s", value: cpu, unit: "s"))
+    return lines
+  }
+
   /// The calling thread's CPU time, seconds (0 where the platform does not say).
   static func threadCPUSeconds() -> Double { Platform.threadCPUSeconds() }
 }

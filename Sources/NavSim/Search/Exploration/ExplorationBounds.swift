@@ -56,6 +56,14 @@ public struct ExplorationBounds: Hashable, Sendable {
   /// How many fingers may touch at once (docs/MODEL.md §10.1): with 2, a step may also be two
   /// touches whose second goes down while the first is down (``ExplorationAction/together(_:_:afterFrames:)``).
   public var fingers: Int = 1
+  /// The fuzz runs made from the frontier when `maxStates` or `maxMemory` stops the search
+  /// (``ExplorationHandOff``; CLI.md `--hand-off`): 0 makes none.
+  public var handOffRuns: Int = 10_000
+  /// The most states the hand-off's runs start from: the frontier's (an even sample when it has
+  /// more) and the novel states the runs reach.
+  public var handOffStarts: Int = 1 << 16
+  /// The seed of the hand-off's runs.
+  public var handOffSeed: UInt64 = 1
 
   /// The default bounds: depth 4, horizon 3 s, at most 10 000 000 states, every kind, app events
   /// on.

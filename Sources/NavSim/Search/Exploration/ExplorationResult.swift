@@ -70,6 +70,13 @@ public struct ExplorationResult: Sendable {
   public var horizonCuts: Int = 0
   /// New states at the last depth, from which a deeper search would have gone on.
   public var depthCuts: Int = 0
+  /// What the fuzzing from the frontier did, when a bound stopped the search (`nil`: no
+  /// hand-off: the search was not stopped by `maxStates` or `maxMemory`, or `handOffRuns` is 0).
+  public var handOff: ExplorationHandOff? = nil
+  /// For each finding kind the search did not reach within ``depthExplored``, the shortest
+  /// counterexample the hand-off's runs found: fewest inputs, then the earliest last input, then
+  /// the earliest detection, among the runs made; not proven shortest.
+  public var handOffCounterexamples: [Counterexample] = []
 
   /// Whether the bounds cut some path: then "no finding" holds within them only.
   public var boundsCut: Bool { horizonCuts > 0 || depthCuts > 0 || end != .complete }
@@ -85,7 +92,10 @@ public struct ExplorationResult: Sendable {
   }
 
   /// Whether some non-informational finding was reached.
-  public var hasFinding: Bool { counterexamples.contains { !$0.kind.isInformational } }
+  public var hasFinding: Bool {
+    counterexamples.contains { !$0.kind.isInformational }
+      || handOffCounterexamples.contains { !$0.kind.isInformational }
+  }
 }
 
 /// A progress report for the stderr line (never part of a result).

@@ -185,6 +185,13 @@ struct Search {
   var waited: [Int32: NavigationModel] = [:]
   /// The most memory the search's own structures held, bytes (see ``memory``).
   var peakBytes = 0
+  /// The states of the depth being swept, sampled for a hand-off (``sampleFrontier(_:depth:)``),
+  /// and how many there were.
+  var frontierStarts: [Start] = []
+  var frontierStates = 0
+  /// The hand-off's best counterexample of each kind, and what it did (``handOff()``).
+  var handOffBest: [Candidate?]
+  var handOffSummary: ExplorationHandOff? = nil
 
   var progress: ((ExplorationProgress) -> Void)?
   var isInterrupted: (() -> Bool)?
@@ -219,6 +226,7 @@ struct Search {
     let kinds = FindingKind.allCases
     best = Array(repeating: nil, count: kinds.count)
     bestUser = Array(repeating: nil, count: kinds.count)
+    handOffBest = Array(repeating: nil, count: kinds.count)
     if let kind = bounds.kind {
       kindMask = KindMask(1) << KindMask(kinds.firstIndex(of: kind) ?? 0)
     } else {
@@ -489,10 +497,12 @@ struct Search {
     account()
     for k in 0..<bounds.depth {
       layer = k
+      if bounds.handOffRuns > 0 { sampleFrontier(current, depth: k) }
       var next = Array(repeating: [Entry](), count: lastFrame + 1)
       sweep(&current, into: &next, depth: k)
       if stopped {
         depthExplored = k
+        handOff()
         return
       }
       depthExplored = k + 1
@@ -652,6 +662,40 @@ struct Search {
   mutating func judge(
     _ model: NavigationModel, depth: Int, frame: Int, app: Bool, node: Node?
   ) -> Int32? {
+    let (mask, detection) = verdict(model)
+    guard mask != 0 else { return nil }
+    // A node made now comes after every recorded one, so it wins only on the rest of the
+    // order.
+    func better(_ c: Candidate?) -> Bool {
+      guard let c else { return true }
+      return (depth, frame, detection) < (c.depth, c.frame, c.detection)
+    }
+    var made: Int32? = nil
+    for (i, _) in FindingKind.allCases.enumerated() where mask & (1 << KindMask(i)) != 0 {
+      let improvesAll = better(best[i])
+      let improvesUser = !app && better(bestUser[i])
+      guard improvesAll || improvesUser else { continue }
+      let id: Int32
+      if let made {
+        id = made
+      } else if let node {
+        id = Int32(nodes.count)
+        nodes.append(node)
+      } else {
+        id = 0
+      }
+      made = id
+      let candidate = Candidate(depth: depth, frame: frame, detection: detection, node: id)
+      if improvesAll { best[i] = candidate }
+      if improvesUser { bestUser[i] = candidate }
+    }
+    return made
+  }
+
+  /// The finding kinds (of ``kindMask``) the oracles find once a copy of `model` has run to
+  /// quiescence, and the time it settled (or gave up, for a hang).
+  @inline(__always)
+  mutating func verdict(_ model: NavigationModel) -> (mask: KindMask, detection: Int64) {
     var run = model
     var mask: KindMask
     if !run.runUntilQuiescent(limit: run.now + Simulator.hangLimit) {
@@ -669,33 +713,7 @@ struct Search {
       }
     }
     mask &= kindMask
-    guard mask != 0 else { return nil }
-    // A node made now comes after every recorded one, so it wins only on the rest of the
-    // order.
-    func better(_ c: Candidate?) -> Bool {
-      guard let c else { return true }
-      return (depth, frame, run.state.now) < (c.depth, c.frame, c.detection)
-    }
-    var made: Int32? = nil
-    for (i, _) in FindingKind.allCases.enumerated() where mask & (1 << KindMask(i)) != 0 {
-      let improvesAll = better(best[i])
-      let improvesUser = !app && better(bestUser[i])
-      guard improvesAll || improvesUser else { continue }
-      let id: Int32
-      if let made {
-        id = made
-      } else if let node {
-        id = Int32(nodes.count)
-        nodes.append(node)
-      } else {
-        id = 0
-      }
-      made = id
-      let candidate = Candidate(depth: depth, frame: frame, detection: run.state.now, node: id)
-      if improvesAll { best[i] = candidate }
-      if improvesUser { bestUser[i] = candidate }
-    }
-    return made
+    return (mask, run.state.now)
   }
 
   static func bit(_ kind: FindingKind) -> KindMask {
@@ -750,7 +768,11 @@ struct Search {
     report(force: true)
     var all: [Counterexample] = []
     var userOnly: [Counterexample] = []
+    var handedOff: [Counterexample] = []
     for (i, kind) in FindingKind.allCases.enumerated() {
+      if let h = handOffBest[i], !(best[i].map(complete) ?? false) {
+        handedOff.append(counterexample(kind, h))
+      }
       guard let c = best[i], complete(c) else { continue }
       let example = counterexample(kind, c)
       all.append(example)
@@ -763,6 +785,6 @@ struct Search {
       userOnlyCounterexamples: userOnly, distinctStates: table.count,
       statesGenerated: generated, depthExplored: depthExplored, end: end,
       tableBytes: table.bytes, peakBytes: peakBytes, horizonCuts: horizonCuts,
-      depthCuts: depthCuts)
+      depthCuts: depthCuts, handOff: handOffSummary, handOffCounterexamples: handedOff)
   }
 }
