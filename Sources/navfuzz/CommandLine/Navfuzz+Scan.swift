@@ -59,9 +59,15 @@ extension Navfuzz {
       }
       // The campaign's comment names its own replay path; this file's is its own.
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      // The scan that found it, with every option that changes a verdict, as it can be run.
+      let scanCommand =
+        (["navfuzz", "scan"] + options.paths.map(ShellWord.quoted)
+        + [
+          "--seed", "\(options.seed)", "--runs", "\(options.runs)", "--profile", verdict.profile,
+        ]).joined(separator: " ")
       let comment =
-        "# found by navfuzz scan --seed \(options.seed) (\(verdict.item) on \(verdict.site.screen), "
-        + "\(verdict.location)); replay: navfuzz run \(base + name)"
+        "# found by \(scanCommand) (\(verdict.item) on \(verdict.site.screen), "
+        + "\(verdict.location)); replay: navfuzz run \(ShellWord.quoted(base + name))"
       if lines.first?.hasPrefix("#") == true {
         lines[0] = comment
       } else {

@@ -90,4 +90,41 @@ import Testing
     let check = navfuzz(["check", dir])
     #expect(check.code == .success, "\(check.out)")
   }
+
+  /// scan's finding files name the scan that found them, with the folder and every option that
+  /// changes a verdict: run as printed it warns at the same place, and each file's `replay:`
+  /// command reproduces its finding.
+  @Test func scanFilesNameTheScanThatFoundThem() throws {
+    let app = RepositoryScenarios.folder.deletingLastPathComponent()
+      .appendingPathComponent("Tests/NavSimTests/Source/Fixtures/SeedShape").path
+    let dir = temporaryFolder()
+    let r = navfuzz([
+      "scan", app, "--runs", "1500", "--seed", "3", "--out", dir + "/app.nav", "--findings", dir,
+    ])
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter {
+      $0.hasSuffix(".nav") && $0 != "app.nav"
+    }.sorted()
+    #expect(!files.isEmpty, "\(r.out)\(r.err)")
+    for name in files {
+      let text = try String(contentsOfFile: dir + "/" + name, encoding: .utf8)
+      let first = text.split(separator: "\n").first.map(String.init) ?? ""
+      let prefix = "# found by "
+      #expect(first.hasPrefix(prefix), "\(name): \(first)")
+      guard let open = first.range(of: " ("), let replay = first.range(of: "; replay: ")
+      else { continue }
+      let command = String(
+        first[first.index(first.startIndex, offsetBy: prefix.count)..<open.lowerBound])
+      for option in ["--seed 3", "--runs 1500", "--profile ios17", app] {
+        #expect(command.contains(option), "\(name): \(command) lacks \(option)")
+      }
+      let again = navfuzz(Self.words(command) + ["--findings", temporaryFolder()])
+      let place = first[open.upperBound...].split(separator: ")").first ?? ""
+      let location = place.split(separator: ", ").last.map(String.init) ?? "?"
+      #expect(again.err.contains(location + ": warning:"), "\(command): \(again.err)")
+      let replayed = navfuzz(Self.words(String(first[replay.upperBound...])))
+      #expect(replayed.code == .success || replayed.code == .finding, "\(replayed.out)")
+      let check = navfuzz(["check", dir + "/" + name])
+      #expect(check.code == .success, "\(check.out)")
+    }
+  }
 }
