@@ -150,20 +150,16 @@ public struct DevicePlan: Sendable {
         next += 1
       }
       model.advance(to: VirtualTime(microseconds: max(t, model.now.microseconds)))
-      out[i] = (visibleStackIsASheets(model, app: app), sheetOrCoverIsUp(model, app: app))
+      out[i] = (visibleStackIsASheets(model, app: app), sheetOrCoverIsUp(model))
     }
     return out
   }
 
   /// Whether a sheet or a cover is on top in `model` (its content is placed in the
   /// presentation's own coordinate space on the device).
-  static func sheetOrCoverIsUp(_ model: NavigationModel, app: ExportApp) -> Bool {
-    guard model.state.visibleRef.level > 0, let top = model.state.levels.last,
-      Int(top.presenter) < app.screens.count
-    else { return false }
-    let items = app.screens[Int(top.presenter)].presentations
-    guard Int(top.item) < items.count else { return false }
-    return items[Int(top.item)].kind == .sheet || items[Int(top.item)].kind == .cover
+  static func sheetOrCoverIsUp(_ model: NavigationModel) -> Bool {
+    let top = model.observation.topPresentation
+    return top == .sheet || top == .cover
   }
 
   /// Whether `model`'s visible stack is the own stack of a sheet on top.
