@@ -19,22 +19,33 @@ struct AppiumExport {
     ]
   }
 
+  /// The probe candidates (the lockup check's, ``DevicePlan/candidates``): each with the
+  /// controls it needs on screen, whether it is the window's, and its touch as a W3C Actions
+  /// body (and the body when a sheet's own stack is visible, when that differs); a tap also
+  /// with its point and hold, so the script can aim it where the page source shows a control
+  /// inside a sheet.
   var probesFile: String {
-    var out = "{\n  \"probes\": ["
-    var first = true
-    for probe in plan.probes {
-      switch probe.action {
-      case .unsupported, .nothing: continue
-      default: break
-      }
-      let body = AppiumActions(
-        steps: [
-          DevicePlan.Step(index: 0, finger: 1, time: 0, action: probe.action, text: probe.name)
-        ]
+    func body(_ action: DevicePlan.Action, name: String) -> String {
+      let text = AppiumActions(
+        steps: [DevicePlan.Step(index: 0, finger: 1, time: 0, action: action, text: name)]
       ).text
-      let indented = body.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
-      out += (first ? "\n" : ",\n") + "    {\n      \"name\": \(probe.name.jsonLiteral),\n"
-      out += "      \"body\":\n" + indented + "\n    }"
+      return text.split(separator: "\n").map { "      " + $0 }.joined(separator: "\n")
+    }
+    var out = "{\n  \"candidates\": ["
+    var first = true
+    for candidate in plan.candidates {
+      let needs = candidate.needs.map(\.jsonLiteral).joined(separator: ", ")
+      out += (first ? "\n" : ",\n") + "    {\n      \"name\": \(candidate.name.jsonLiteral),\n"
+      out += "      \"needs\": [\(needs)],\n"
+      out += "      \"window\": \(candidate.window),\n"
+      if case .tap(_, let point, let hold) = candidate.action {
+        out += "      \"tap\": {\"x\": \(point.x.exportText), \"y\": \(point.y.exportText), "
+        out += "\"holdMs\": \(AppiumActions.ms(hold))},\n"
+      }
+      if candidate.inSheet != candidate.action {
+        out += "      \"bodyInSheet\":\n" + body(candidate.inSheet, name: candidate.name) + ",\n"
+      }
+      out += "      \"body\":\n" + body(candidate.action, name: candidate.name) + "\n    }"
       first = false
     }
     out += "\n  ]\n}\n"
@@ -59,8 +70,10 @@ struct AppiumExport {
         "Sends actions.json (the scenario's touches: one W3C touch source per finger press, "
           + "durations equal to the scenario's times, rounded to the millisecond) to an Appium "
           + "server with the XCUITest driver, in one request, so the driver synthesizes the "
-          + "whole chain as one event sequence; then each probe of probes.json, one after the "
-          + "other, until one changes the page source. Writes the result for `navfuzz confirm`."
+          + "whole chain as one event sequence; then the lockup check of UITests/LockupCheck.swift "
+          + "on the page source: the candidates of probes.json whose controls are on screen, "
+          + "one after the other, until one changes the settled tree (the touch log left out), "
+          + "judged per container. Writes the result for `navfuzz confirm`."
       ]
         + (unsupported.isEmpty
           ? []
@@ -77,13 +90,16 @@ struct AppiumExport {
 
       import argparse
       import json
+      import math
       import os
       import sys
       import time
       import urllib.request
+      import xml.etree.ElementTree as ET
 
       HERE = os.path.dirname(os.path.abspath(__file__))
       SCENARIO = \#(DevicePlan.scenarioFile.pythonLiteral)
+      TOUCH_LOG = "navsim-touch-log"
 
 
       def call(method, url, body=None):
@@ -94,6 +110,9 @@ struct AppiumExport {
               return json.loads(response.read().decode("utf-8") or "null")
 
 
+      \#(Self.lockupCheck)
+
+
       def main():
           parser = argparse.ArgumentParser(description="Send the scenario's touches to Appium.")
           parser.add_argument("--server", default="http://127.0.0.1:4723")
@@ -101,8 +120,8 @@ struct AppiumExport {
           parser.add_argument("--platform-version", required=True)
           parser.add_argument("--udid")
           parser.add_argument("--bundle-id", default="org.navsim.NavSimRepro")
-          parser.add_argument("--settle", type=float, default=1.5,
-                              help="seconds to wait after each probe before looking again")
+          parser.add_argument("--settle", type=float, default=0.5,
+                              help="seconds to wait after a touch before reading the tree")
           parser.add_argument("--result", default="result.json")
           args = parser.parse_args()
 
@@ -120,42 +139,60 @@ struct AppiumExport {
                          {"capabilities": {"alwaysMatch": capabilities}})["value"]
           base = args.server + "/session/" + session["sessionId"]
           granted = session.get("capabilities", {})
+          with open(os.path.join(HERE, "probes.json"), encoding="utf-8") as f:
+              candidates = json.load(f)["candidates"]
+          outcomes = []
           try:
               time.sleep(2)  # the app at its start stack, idle
               with open(os.path.join(HERE, "actions.json"), encoding="utf-8") as f:
                   call("POST", base + "/actions", json.load(f))
               call("DELETE", base + "/actions")
-              time.sleep(args.settle)
-              with open(os.path.join(HERE, "probes.json"), encoding="utf-8") as f:
-                  probes = json.load(f)["probes"]
-              probed = []
-              responded = None
-              for probe in probes:
-                  before = call("GET", base + "/source")["value"]
-                  call("POST", base + "/actions", probe["body"])
-                  call("DELETE", base + "/actions")
-                  time.sleep(args.settle)
-                  changed = call("GET", base + "/source")["value"] != before
-                  probed.append({"name": probe["name"], "responded": changed})
-                  if changed:
-                      responded = probe["name"]
+              before = settled(base, args.settle)
+              end = observe(before)
+              while len(outcomes) < 64:
+                  seen = observe(before)
+                  probe = next_probe(candidates, outcomes, seen)
+                  if probe is None:
                       break
+                  call("POST", base + "/actions", body_on(probe, seen))
+                  call("DELETE", base + "/actions")
+                  after = settled(base, args.settle)
+                  outcomes.append({"name": probe["name"],
+                                   "container": "window" if probe["window"] else container(seen),
+                                   "responded": flat(after) != flat(before)})
+                  before = after
           finally:
               call("DELETE", base)
+          containers = []
+          for o in outcomes:
+              for c in containers:
+                  if c["container"] == o["container"]:
+                      c["responded"] = c["responded"] or o["responded"]
+                      break
+              else:
+                  containers.append({"container": o["container"], "responded": o["responded"]})
+          responsive = any(c["responded"] for c in containers)
+          dead = [c for c in containers
+                  if responsive and not c["responded"] and c["container"] != "window"]
+          verdict = "lockup" if not responsive else "dead-stack" if dead else "responsive"
           result = {
               "navsimResult": 1,
               "route": "appium",
               "scenario": SCENARIO,
               "ios": str(granted.get("platformVersion", args.platform_version)),
               "device": str(granted.get("deviceName", args.device_name)),
-              "responsive": responded is not None,
-              "probes": probed,
+              "responsive": responsive,
+              "verdict": verdict,
+              "screen": end["screens"][-1] if end["screens"] else "",
+              "presented": end["presented"] or "none",
+              "containers": containers,
+              "probes": outcomes,
           }
           with open(args.result, "w", encoding="utf-8") as f:
               json.dump(result, f, indent=2, sort_keys=True)
               f.write("\n")
-          print("responsive" if responded else "nothing responds", "->", args.result)
-          return 0 if responded else 1
+          print(verdict, "->", args.result)
+          return 0 if verdict == "responsive" else 1
 
 
       if __name__ == "__main__":

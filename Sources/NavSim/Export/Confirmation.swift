@@ -243,7 +243,15 @@ public struct Confirmation: Sendable {
           ("r7Triggers", 2, "every pop is orphaned, programmatic and back-button ones too"))
       }
     }
-    return out.filter { profile.value(of: $0.0) != $0.1 }
+    // Each alternative once: R7's other trigger is also an assumption of its own (its scope).
+    var seen: [(String, Int64)] = []
+    return out.filter { alternative in
+      guard profile.value(of: alternative.0) != alternative.1,
+        !seen.contains(where: { $0 == (alternative.0, alternative.1) })
+      else { return false }
+      seen.append((alternative.0, alternative.1))
+      return true
+    }
   }
 
   /// The smallest shift of one touch, by whole frames within `slack`, that makes the model

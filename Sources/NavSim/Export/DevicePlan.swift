@@ -59,6 +59,9 @@ public struct DevicePlan: Sendable {
     public var action: Action
     /// The scenario's line for it (`drag-sheet 0.6 over 200ms velocity 900`).
     public var text: String
+    /// Whether the model has a sheet or a cover up when it lands: a tap there is aimed where
+    /// the device's tree shows its control (``ObservedScreen/aim(_:x:y:)``).
+    public var inPresentation: Bool = false
   }
 
   /// One probe of the oracles (docs/MODEL.md §8), as a finger makes it on the device.
@@ -94,13 +97,15 @@ public struct DevicePlan: Sendable {
     self.layout = layout
     let physics = TouchPhysics(config)
     let touches = scenario.touches(for: config)
-    let inSheet = Self.inSheetStack(touches, app: app, configuration: config)
+    let landing = Self.landing(touches, app: app, configuration: config)
     steps = touches.enumerated().map { i, touch in
       Step(
         index: i, finger: touch.finger, time: touch.time,
         action: Self.action(
-          touch.motion, app: config.app, layout: layout, physics: physics, inSheet: inSheet[i]),
-        text: Self.text(touch.motion, app: config.app))
+          touch.motion, app: config.app, layout: layout, physics: physics,
+          inSheet: landing[i].sheetStack),
+        text: Self.text(touch.motion, app: config.app),
+        inPresentation: landing[i].presented)
     }
     let run = Simulator.run(config, inputs: physics.inputs(touches))
     findings = run.findings.filter { !$0.kind.isInformational }
@@ -129,14 +134,14 @@ public struct DevicePlan: Sendable {
   }
 
   /// For each touch, whether the stack it lands on is a sheet's own stack (its bar is at the
-  /// sheet's top): the model run up to the touch's time.
-  static func inSheetStack(_ touches: [Touch], app: ExportApp, configuration: Configuration)
-    -> [Bool]
+  /// sheet's top), and whether a sheet or a cover is up: the model run up to the touch's time.
+  static func landing(_ touches: [Touch], app: ExportApp, configuration: Configuration)
+    -> [(sheetStack: Bool, presented: Bool)]
   {
     let inputs = TouchPhysics(configuration).inputs(touches)
     var model = NavigationModel(configuration)
     var next = 0
-    var out = Array(repeating: false, count: touches.count)
+    var out = Array(repeating: (sheetStack: false, presented: false), count: touches.count)
     for i in touches.indices.sorted(by: { touches[$0].time < touches[$1].time }) {
       let t = touches[i].time
       while next < inputs.count && inputs[next].time.microseconds < t {
@@ -145,9 +150,16 @@ public struct DevicePlan: Sendable {
         next += 1
       }
       model.advance(to: VirtualTime(microseconds: max(t, model.now.microseconds)))
-      out[i] = visibleStackIsASheets(model, app: app)
+      out[i] = (visibleStackIsASheets(model, app: app), sheetOrCoverIsUp(model))
     }
     return out
+  }
+
+  /// Whether a sheet or a cover is on top in `model` (its content is placed in the
+  /// presentation's own coordinate space on the device).
+  static func sheetOrCoverIsUp(_ model: NavigationModel) -> Bool {
+    let top = model.observation.topPresentation
+    return top == .sheet || top == .cover
   }
 
   /// Whether `model`'s visible stack is the own stack of a sheet on top.

@@ -81,9 +81,17 @@ struct XCUITestExport {
         out +=
           "    touches.append(clock.start(index: \(step.index), plannedMs: \(Self.ms(step.time)), app: app))\n"
         out += "    performed.append(\(step.index))\n"
-        out +=
-          "    app.point(\(point.x.exportText), \(point.y.exportText))"
-          + ".press(forDuration: \(Self.seconds(hold)))  // \(control)\n"
+        if step.inPresentation {
+          // Inside a sheet or a cover the app places its controls in the presentation's own
+          // space (`.global` there is not the window's): aimed where the tree shows them.
+          out +=
+            "    SettledTree.aim(app, \(control.swiftLiteral), \(point.x.exportText), "
+            + "\(point.y.exportText)).press(forDuration: \(Self.seconds(hold)))\n"
+        } else {
+          out +=
+            "    app.point(\(point.x.exportText), \(point.y.exportText))"
+            + ".press(forDuration: \(Self.seconds(hold)))  // \(control)\n"
+        }
       case .stroke(let stroke):
         out += strokeComment(stroke)
         out +=
@@ -296,6 +304,17 @@ struct XCUITestExport {
         case .other: return "Other"
         default: return "Type\\(type.rawValue)"
         }
+      }
+
+      /// Where to tap control `identifier`, planned at window point (x, y), while a sheet or a
+      /// cover is up: the app places the presentation's controls in its own coordinate space
+      /// (`.global` inside a sheet is the sheet's), so the finger goes where one read of the
+      /// tree shows the control (LockupCheck.swift, `ObservedScreen.aim`), else to (x, y).
+      static func aim(_ app: XCUIApplication, _ identifier: String, _ x: Double, _ y: Double)
+        -> XCUICoordinate
+      {
+        let point = ObservedScreen(snapshot(app)).aim(identifier, x: x, y: y)
+        return app.point(point.x, point.y)
       }
 
       /// Makes a probe's touch.

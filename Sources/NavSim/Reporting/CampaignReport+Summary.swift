@@ -150,7 +150,8 @@ extension CampaignReport {
         !g.first.finding.needsAppInput && g.mitigations.contains { $0 != Mitigation.none.rawValue }
       } ?? groups[0]
     let path = ShellWord.quoted(start.first.path)
-    out += "start here: navfuzz explain \(path)   (then: navfuzz export \(path) --out repro)\n"
+    out += "start here: navfuzz explain \(path)   "
+    out += "(then: \(Campaign.exportCommand(path: start.first.path)))\n"
     return out
   }
 }

@@ -105,6 +105,7 @@ extension CampaignReport {
       out += "\(f.path):\n"
       out += f.scenarioText
       out += "replay: navfuzz run \(ShellWord.quoted(f.path))\n"
+      out += "export: \(Campaign.exportCommand(path: f.path))\n"
     }
     return out
   }

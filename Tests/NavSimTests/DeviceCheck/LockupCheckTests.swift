@@ -148,6 +148,44 @@ import Testing
     #expect(verdict.name == "lockup")
   }
 
+  @Test func aControlInsideASheetIsAimedWhereTheTreeShowsIt() throws {
+    // A sheet with its own stack over the root, recorded from an app that places the sheet's
+    // controls with `.global`, which inside a sheet is the sheet's space: each sits lower by
+    // the sheet's origin (57 pt) than the layout's window point (close-sheet at 330,133).
+    let sheet = try Self.tree("sheet-stack-placed")
+    let observed = ObservedScreen(sheet)
+    #expect(observed.sheetFrame == ScreenFrame(x: 0, y: 57, width: 390, height: 787))
+    #expect(observed.sheetControls.map(\.identifier) == ["link-settings", "close-sheet"])
+    let close = observed.aim("close-sheet", x: 330, y: 133)
+    #expect(close.x == 330 && close.y == 190)
+    let link = observed.aim("link-settings", x: 96, y: 181)
+    #expect(link.x == 96 && link.y == 238)
+    // The root's controls under the sheet, and controls not on screen, keep the planned point.
+    let under = observed.aim("show-sheet", x: 96, y: 129)
+    #expect(under.x == 96 && under.y == 129)
+    let absent = observed.aim("ok", x: 195, y: 470)
+    #expect(absent.x == 195 && absent.y == 470)
+    #expect(Self.seedProbes[3].motion(on: observed) == .tap(x: 330, y: 190, hold: 0.08))
+    // A device that answers only a touch on the close button where it is: responsive (at the
+    // layout's window point the touch would miss it, and the check would call it a lockup).
+    let root = try Self.tree("seed-root")
+    let (outcomes, verdict, _) = Self.check(Self.seedProbes, start: sheet) { motion, _ in
+      Self.isTap(motion, x: 330, y: 190) ? root : nil
+    }
+    #expect(outcomes.map(\.name) == ["link detail", "show-sheet", "close-sheet"])
+    #expect(outcomes.last?.responded == true)
+    #expect(verdict.name == "responsive")
+  }
+
+  @Test func aSheetWithoutItsOwnControlsAimsNothing() throws {
+    // The seed's text sheet, placed in window points: the tree's frame is the planned point.
+    let observed = ObservedScreen(try Self.tree("seed-sheet"))
+    #expect(observed.sheetControls.map(\.identifier) == ["close-sheet"])
+    let close = observed.aim("close-sheet", x: 330, y: 133)
+    #expect(close.x == 330 && close.y == 133)
+    #expect(ObservedScreen(try Self.tree("seed-root")).sheetFrame == nil)
+  }
+
   @Test func noAddressOrSubPointFrameOrTouchLogIsAChange() throws {
     let detail = try Self.tree("seed-detail")
     var moved = detail

@@ -39,6 +39,25 @@ import Testing
 
   /// The probes are chosen on the device from what is on screen, among every control and
   /// stroke of the app: each probe the model makes at the run's end is one of them.
+  @Test func aTapWhileASheetOrCoverIsUpIsAimedWhereTheTreeShowsIt() throws {
+    // The seed's sheet, a cover under full-screen-cover: its close button is placed in the
+    // cover's own space, so the test reads the tree before tapping it; show-sheet, tapped on
+    // the detail screen, keeps the layout's window point.
+    let text = XCUITestExport(try ExportFixtures.plan("ios26-mitigation-full-screen-cover.nav"))
+      .testFile
+    #expect(text.contains("app.point(96, 129).press(forDuration: 0.08)  // show-sheet"))
+    #expect(
+      text.contains("SettledTree.aim(app, \"close-sheet\", 330, 133).press(forDuration: 0.08)"))
+    #expect(!text.contains("app.point(330, 133).press("))
+    // A tree app's sheet with its own stack: the links inside it are aimed too.
+    let tree = try ExportFixtures.plan("tree/two-sheets-queue.nav")
+    let steps = tree.steps.filter { step in
+      if case .tap = step.action { return step.inPresentation }
+      return false
+    }
+    #expect(!steps.isEmpty)
+  }
+
   @Test func everyProbeOfTheModelIsACandidate() throws {
     for file in RepositoryScenarios.files {
       let plan = try ExportFixtures.plan(file)

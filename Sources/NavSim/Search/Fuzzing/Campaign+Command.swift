@@ -15,6 +15,14 @@ extension Campaign {
   public func replayCommand(run index: Int, mitigation: Mitigation) -> String {
     command + " --run \(index) --mitigation \(mitigation.rawValue)"
   }
+
+  /// The command that exports finding file `path` for a simulator or a device (docs/DEVICE.md):
+  /// `navfuzz export navfuzz-out/none-lockup.nav --out repro`. It takes none of the campaign's
+  /// options (``replayArguments``): a finding file carries the whole configuration its run had
+  /// (profile, settings, device, app, mitigation), and `export` reads only the file.
+  package static func exportCommand(path: String, out: String = "repro") -> String {
+    "navfuzz export \(ShellWord.quoted(path)) --out \(ShellWord.quoted(out))"
+  }
 }
 
 /// One word of a command line as a POSIX shell reads it back: left as it is when it holds only

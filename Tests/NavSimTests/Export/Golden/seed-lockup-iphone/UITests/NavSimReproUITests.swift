@@ -187,6 +187,17 @@ enum SettledTree {
     }
   }
 
+  /// Where to tap control `identifier`, planned at window point (x, y), while a sheet or a
+  /// cover is up: the app places the presentation's controls in its own coordinate space
+  /// (`.global` inside a sheet is the sheet's), so the finger goes where one read of the
+  /// tree shows the control (LockupCheck.swift, `ObservedScreen.aim`), else to (x, y).
+  static func aim(_ app: XCUIApplication, _ identifier: String, _ x: Double, _ y: Double)
+    -> XCUICoordinate
+  {
+    let point = ObservedScreen(snapshot(app)).aim(identifier, x: x, y: y)
+    return app.point(point.x, point.y)
+  }
+
   /// Makes a probe's touch.
   static func perform(_ motion: ProbeCandidate.Motion, in app: XCUIApplication) {
     switch motion {

@@ -1,0 +1,60 @@
+import Foundation
+import NavSimTestSupport
+import Testing
+
+/// Every sample of output in README.md and docs/*.md that a `<!-- sample: COMMAND -->` line
+/// marks is the command's real output, byte for byte (Scripts/doc-samples.py, run with the
+/// built `navfuzz`); `Scripts/regenerate-doc-samples.sh` rewrites them after a change of output.
+@Suite struct DocSamplesTests {
+  static let repository = RepositoryScenarios.folder.deletingLastPathComponent()
+
+  /// Runs the sample script with `arguments`: its status and its merged output.
+  static func script(_ arguments: [String]) throws -> (status: Int32, out: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["python3", repository.appendingPathComponent("Scripts/doc-samples.py").path] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func everyMarkedSampleIsTheCommandsOutput() throws {
+    let navfuzz = try BuiltExecutable.url().path
+    let r = try Self.script(["--check", "--navfuzz", navfuzz])
+    #expect(r.status == 0, "\(r.out)")
+    // The docs mark their samples: a check of nothing would pass whatever the docs say.
+    let counted = r.out.split(separator: "\n").last { $0.hasPrefix("doc-samples: ") } ?? ""
+    let samples = Int(counted.split(separator: " ").dropFirst().first ?? "") ?? 0
+    #expect(samples >= 10, "\(counted)")
+  }
+
+  @Test func aChangedSampleIsFoundAndRewritten() throws {
+    let navfuzz = try BuiltExecutable.url().path
+    let folder = temporaryFolder()
+    let doc = folder + "/doc.md"
+    let stale = """
+      # A doc
+
+      <!-- sample: navfuzz --version -->
+      ```
+      $ navfuzz --version
+      navfuzz 0.0.0
+      ```
+
+      """
+    try stale.write(toFile: doc, atomically: true, encoding: .utf8)
+    let check = try Self.script(["--check", "--navfuzz", navfuzz, doc])
+    #expect(check.status == 1)
+    #expect(check.out.contains("-navfuzz 0.0.0") && check.out.contains("+navfuzz 0.1.0"))
+    let write = try Self.script(["--write", "--navfuzz", navfuzz, doc])
+    #expect(write.status == 0, "\(write.out)")
+    let rewritten = try String(contentsOfFile: doc, encoding: .utf8)
+    #expect(rewritten == stale.replacing("navfuzz 0.0.0", with: "navfuzz 0.1.0"))
+    #expect(try Self.script(["--check", "--navfuzz", navfuzz, doc]).status == 0)
+  }
+}
