@@ -10,5 +10,5 @@ if [ "${1:-}" = "--check" ]; then
   mode=--check
   shift
 fi
-swift build --product navfuzz >&2
-exec python3 Scripts/doc-samples.py "$mode" --navfuzz "$(swift build --show-bin-path)/navfuzz" "$@"
+swift build -c release --product navfuzz >&2
+exec python3 Scripts/doc-samples.py "$mode" --navfuzz "$(swift build -c release --show-bin-path)/navfuzz" "$@"
