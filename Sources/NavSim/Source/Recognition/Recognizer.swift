@@ -44,6 +44,8 @@ struct Recognizer {
   var budgetNotedFiles: Set<Int> = []
   /// ``SourceIndex/member(named:onValue:)``, once for each value and name.
   var valueMembers: [[String]: SourceIndex.Member?] = [:]
+  /// What each registry member of ``SourceIndex/routes`` shows, once read.
+  var routeMembers: [RouteKey: (Destination, ScreenContent.Wrapping)] = [:]
 
   init(index: SourceIndex, budget: ReadingBudget = .standard) {
     self.index = index
@@ -493,6 +495,7 @@ struct Recognizer {
     let file = files[region.file]
     let nameIndex = dot + 1
     let name = file.text(nameIndex)
+    if let next = route(at: dot, region: region, end: end, into: &content) { return next }
     guard
       Self.modifiers.contains(name)
         || index.viewModifierNames.contains(name)

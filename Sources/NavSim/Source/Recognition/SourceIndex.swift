@@ -69,6 +69,8 @@ struct SourceIndex: Sendable {
   /// The names of the app's own functions that push on a bound path
   /// (``pushMethods(files:members:)``).
   var pushMethods: Set<String> = []
+  /// The routes of the app's own registries by name (``routes(files:members:viewTypes:)``).
+  var routes: [String: Route] = [:]
 
   init(files: [SourceFile]) {
     self.files = files
@@ -120,6 +122,7 @@ struct SourceIndex: Sendable {
     {
       representables.insert(type.name)
     }
+    routes = Self.routes(files: files, members: members, viewTypes: viewTypes)
   }
 
   /// The protocols that make a type a view for the scan.
