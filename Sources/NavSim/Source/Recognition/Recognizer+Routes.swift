@@ -41,6 +41,26 @@ extension Recognizer {
     return close + 1
   }
 
+  /// `router.presentedSheet = .settings` at token `i` (the property's name), where a
+  /// `.sheet(item: $router.presentedSheet)` chooses its content by the item: a presentation of
+  /// the route's view at the assignment; returns where the walk goes on, or `nil`.
+  mutating func presentedItemAssignment(
+    at i: Int, region: Region, into content: inout ScreenContent
+  ) -> Int? {
+    let file = files[region.file]
+    guard !index.presentedProperties.isEmpty, file.isPunctuation(i + 1, UInt8(ascii: "=")),
+      file.isPunctuation(i + 2, ASCII.dot), index.presentedProperties.contains(file.text(i)),
+      file.code.indices.contains(i + 3),
+      file.code[i + 3].kind == .identifier, let route = index.routes[file.text(i + 3)]
+    else { return nil }
+    let (destination, wrapping) = routeDestination(route)
+    content.items.append(
+      .presentation(
+        cover: route.style == .cover, item: true, popover: false, destination, wrapping,
+        at: file.location(ofCode: i)))
+    return i + 4
+  }
+
   /// What a route shows: its static member's view, or the view its case gives in the
   /// registry's `switch self` (read once for each member).
   private mutating func routeDestination(_ route: SourceIndex.Route) -> (

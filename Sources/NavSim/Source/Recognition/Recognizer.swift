@@ -251,6 +251,10 @@ struct Recognizer {
         i += 1
         continue
       }
+      if let next = presentedItemAssignment(at: i, region: region, into: &content) {
+        i = next
+        continue
+      }
       if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
         || file.isWord(i, "protocol") || file.isWord(i, "extension")
       {
@@ -496,6 +500,9 @@ struct Recognizer {
     let nameIndex = dot + 1
     let name = file.text(nameIndex)
     if let next = route(at: dot, region: region, end: end, into: &content) { return next }
+    if let next = presentedItemAssignment(at: nameIndex, region: region, into: &content) {
+      return next
+    }
     guard
       Self.modifiers.contains(name)
         || index.viewModifierNames.contains(name)

@@ -77,6 +77,75 @@ extension SourceIndex {
         k += 1
       }
     }
+    // The cases of a `switch` in the content of a `.sheet(item: $router.sheet)` or a
+    // `.fullScreenCover(item:)`: `router.sheet = .settings`, `router.present(.settings)` on
+    // any screen presents the case's view.
+    for item in presentedItems(files: files) {
+      let file = files[item.file]
+      var k = item.open + 1
+      while k < item.close {
+        if file.isWord(k, "case"), file.isPunctuation(k + 1, ASCII.dot),
+          file.code.indices.contains(k + 2), file.code[k + 2].kind == .identifier
+        {
+          let name = file.text(k + 2)
+          if found[name] == nil {
+            let member = Member(
+              name: item.property, owner: "", file: item.file, open: item.open, close: item.close,
+              nameToken: item.nameToken, returnsView: true)
+            found[name] = Route(
+              member: member, caseName: name, style: item.cover ? .cover : .sheet)
+          }
+        }
+        k += 1
+      }
+    }
+    return found
+  }
+
+  /// A presentation by item whose content chooses by the item (`.sheet(item: $router.sheet) {
+  /// sheet in switch sheet { … } }`): the property bound, the content's braces, the kind.
+  struct PresentedItem: Sendable {
+    var property: String
+    var file: Int
+    var open: Int
+    var close: Int
+    var nameToken: Int
+    var cover: Bool
+  }
+
+  /// Every `.sheet(item: $….property) { … }` and `.fullScreenCover(item:)` whose content has a
+  /// `switch`, in file and source order.
+  static func presentedItems(files: [SourceFile]) -> [PresentedItem] {
+    var found: [PresentedItem] = []
+    for (f, file) in files.enumerated() {
+      var k = 0
+      while k + 4 < file.code.count {
+        defer { k += 1 }
+        guard file.isPunctuation(k, ASCII.dot),
+          file.isWord(k + 1, "sheet") || file.isWord(k + 1, "fullScreenCover"),
+          file.isPunctuation(k + 2, ASCII.openParen), file.isWord(k + 3, "item"),
+          file.isPunctuation(k + 4, UInt8(ascii: ":")), let close = file.partner(of: k + 2)
+        else { continue }
+        // The property: the last name of the first argument (`$router.presentedSheet`).
+        var end = k + 5
+        while end < close, !file.isPunctuation(end, UInt8(ascii: ",")) { end += 1 }
+        guard end - 1 > k + 4, file.code[end - 1].kind == .identifier,
+          file.isPunctuation(close + 1, ASCII.openBrace),
+          let closeBrace = file.partner(of: close + 1)
+        else { continue }
+        var chooses = false
+        var t = close + 2
+        while t < closeBrace, !chooses {
+          chooses = file.isWord(t, "switch")
+          t += 1
+        }
+        guard chooses else { continue }
+        found.append(
+          PresentedItem(
+            property: file.text(end - 1), file: f, open: close + 1, close: closeBrace,
+            nameToken: end - 1, cover: file.isWord(k + 1, "fullScreenCover")))
+      }
+    }
     return found
   }
 

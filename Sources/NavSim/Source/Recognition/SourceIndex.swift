@@ -71,6 +71,9 @@ struct SourceIndex: Sendable {
   var pushMethods: Set<String> = []
   /// The routes of the app's own registries by name (``routes(files:members:viewTypes:)``).
   var routes: [String: Route] = [:]
+  /// The properties a `.sheet(item:)` or `.fullScreenCover(item:)` whose content chooses by
+  /// the item is bound to (``presentedItems(files:)``): setting one to a route presents it.
+  var presentedProperties: Set<String> = []
 
   init(files: [SourceFile]) {
     self.files = files
@@ -123,6 +126,7 @@ struct SourceIndex: Sendable {
       representables.insert(type.name)
     }
     routes = Self.routes(files: files, members: members, viewTypes: viewTypes)
+    presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
   }
 
   /// The protocols that make a type a view for the scan.

@@ -9,27 +9,37 @@ import Testing
 @Suite struct SourceScanRoutesTests {
   /// Static members that make a view (each saying push, sheet or full screen), and the cases
   /// of a `switch self` that make a view (the method called says how), are followed: every
-  /// presentation written is read, on the screen that declares it.
+  /// presentation written is read, on the screen that declares it; a presented item set to a
+  /// case of a `.sheet(item:)`'s `switch` presents that case's view where it is set.
   @Test func routesOfARegistryAreFollowedToTheirViews() throws {
     let files = SourceFixtures.files("Routes")
     let scan = SourceScan(files: files)
     let app = scan.app
     #expect(app.tabs == ["LibraryScreen", "InboxScreen"])
     let library = try #require(app.screen(named: "LibraryScreen"))
-    #expect(library.items.map(\.text) == ["link AlbumScreen", "sheet SettingsScreen"])
+    #expect(
+      library.items.map(\.text) == [
+        "link AlbumScreen", "sheet SettingsScreen", "sheet NewListScreen item",
+        "sheet ShareScreen item",
+      ])
+    // The presented item set on the pushed screen presents there, where the button is.
     let album = try #require(app.screen(named: "AlbumScreen"))
-    #expect(album.items.map(\.text) == ["cover PlayerScreen", "dialog"])
+    #expect(album.items.map(\.text) == ["cover PlayerScreen", "sheet ShareScreen item", "dialog"])
     let inbox = try #require(app.screen(named: "InboxScreen"))
     #expect(inbox.items.map(\.text) == ["sheet ComposeScreen", "link ThreadScreen"])
     #expect(app.screen(named: "SettingsScreen")?.items.map(\.text) == ["alert"])
     #expect(app.screen(named: "ComposeScreen")?.items.map(\.text) == ["alert"])
     #expect(app.screen(named: "ThreadScreen")?.items.map(\.text) == ["sheet ReportScreen"])
     // Every presentation written is on a screen: nothing unread, no note of it.
-    #expect(scan.presentationSitesSeen == 4)
-    #expect(scan.presentationSitesRead == 4)
+    #expect(scan.presentationSitesSeen == 5)
+    #expect(scan.presentationSitesRead == 5)
     #expect(!scan.diagnostics.contains { $0.message.contains("is on none of") })
     let routes = SourceIndex(files: files).routes
-    #expect(routes.keys.sorted() == ["album", "compose", "player", "settings", "thread"])
+    #expect(
+      routes.keys.sorted() == [
+        "album", "compose", "newList", "player", "settings", "share", "thread",
+      ])
+    #expect(routes["share"]?.style == .sheet)
     #expect(routes["settings"]?.style == .sheet)
     #expect(routes["player"]?.style == .cover)
     #expect(routes["album"]?.style == nil)

@@ -72,3 +72,14 @@ final class NavigationModel {
   func openSheet(_ page: Page) { sheet = page }
   func push(_ page: Page) { pushed.append(page) }
 }
+
+// A router that sets a presented item, which a sheet on the root presents by a `switch`.
+@Observable
+final class SheetRouter {
+  enum Sheet: Hashable, Identifiable {
+    case newList
+    case share
+    var id: Self { self }
+  }
+  var presentedSheet: Sheet? = nil
+}

@@ -2,23 +2,40 @@ import SwiftUI
 
 struct LibraryScreen: View {
   @Environment(Router.self) private var router
+  @State private var sheets = SheetRouter()
   var body: some View {
     NavigationStack {
       List {
         Button("Album") { router.route(to: .album(id: 1)) }
         Button("Settings") { router.route(to: .settings) }
       }
+      .sheet(item: $sheets.presentedSheet) { sheet in
+        switch sheet {
+        case .newList: NewListScreen()
+        case .share: ShareScreen()
+        }
+      }
     }
   }
+}
+
+struct NewListScreen: View {
+  var body: some View { Text("New list") }
+}
+
+struct ShareScreen: View {
+  var body: some View { Text("Share") }
 }
 
 struct AlbumScreen: View {
   var id: Int
   @Environment(Router.self) private var router
+  @Environment(SheetRouter.self) private var sheets
   @State private var deleting = false
   var body: some View {
     VStack {
       Button("Play") { router.route(to: .player) }
+      Button("Share") { sheets.presentedSheet = .share }
     }
     .confirmationDialog("Delete the album?", isPresented: $deleting) { Button("Delete") {} }
   }
