@@ -344,6 +344,14 @@ struct Recognizer {
           i = next
           continue
         }
+        if constructs, index.linkViews.contains(file.text(i)) {
+          // A link view of the app's own (`NavLink(destination: Detail()) { … }`, whose body
+          // is a NavigationLink to what it is given): read as the NavigationLink it makes.
+          i = navigationLink(
+            at: i, region: region, end: end, depth: depth, recurse: recurse,
+            into: &content, visiting: &visiting)
+          continue
+        }
         if constructs {
           reference(
             file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,

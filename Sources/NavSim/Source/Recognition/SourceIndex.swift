@@ -74,6 +74,8 @@ struct SourceIndex: Sendable {
   /// The properties a `.sheet(item:)` or `.fullScreenCover(item:)` whose content chooses by
   /// the item is bound to (``presentedItems(files:)``): setting one to a route presents it.
   var presentedProperties: Set<String> = []
+  /// The app's own link views (``linkViews(files:bodies:)``).
+  var linkViews: Set<String> = []
 
   init(files: [SourceFile]) {
     self.files = files
@@ -127,6 +129,7 @@ struct SourceIndex: Sendable {
     }
     routes = Self.routes(files: files, members: members, viewTypes: viewTypes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
+    linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
   }
 
   /// The protocols that make a type a view for the scan.

@@ -12,10 +12,10 @@ import Testing
     let inputs = try #require(scan.app.appInputs)
     #expect(inputs.map(\.action) == [.push("ThreadScreen")])
     #expect(inputs.first?.handler == ".onOpenURL")
-    #expect(inputs.first?.site.description == "Routes/Screens.swift:65:33")
+    #expect(inputs.first?.site.description == "Routes/Screens.swift:74:33")
     let text = scan.app.text()
     #expect(
-      text.contains("#   app push ThreadScreen: Routes/Screens.swift:65:33 (in .onOpenURL)\n"))
+      text.contains("#   app push ThreadScreen: Routes/Screens.swift:74:33 (in .onOpenURL)\n"))
     #expect(text.contains("\napp-inputs: push ThreadScreen\n"))
     let scenario = try Scenario.parse(text, path: "routes.nav")
     #expect(scenario.appInputs == [.push("ThreadScreen")])

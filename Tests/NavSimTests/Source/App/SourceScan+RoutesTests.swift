@@ -28,11 +28,16 @@ import Testing
     let inbox = try #require(app.screen(named: "InboxScreen"))
     #expect(inbox.items.map(\.text) == ["sheet ComposeScreen", "link ThreadScreen"])
     #expect(app.screen(named: "SettingsScreen")?.items.map(\.text) == ["alert"])
+    // The app's own link view is the NavigationLink it makes.
+    #expect(app.screen(named: "PlayerScreen")?.items.map(\.text) == ["link CreditsScreen"])
+    #expect(app.screen(named: "CreditsScreen")?.items.map(\.text) == ["alert"])
+    #expect(app.screen(named: "NavLink") == nil)
+    #expect(SourceIndex(files: files).linkViews == ["NavLink"])
     #expect(app.screen(named: "ComposeScreen")?.items.map(\.text) == ["alert"])
     #expect(app.screen(named: "ThreadScreen")?.items.map(\.text) == ["sheet ReportScreen"])
     // Every presentation written is on a screen: nothing unread, no note of it.
-    #expect(scan.presentationSitesSeen == 5)
-    #expect(scan.presentationSitesRead == 5)
+    #expect(scan.presentationSitesSeen == 6)
+    #expect(scan.presentationSitesRead == 6)
     #expect(!scan.diagnostics.contains { $0.message.contains("is on none of") })
     let routes = SourceIndex(files: files).routes
     #expect(

@@ -50,7 +50,16 @@ struct SettingsScreen: View {
 }
 
 struct PlayerScreen: View {
-  var body: some View { Text("Playing") }
+  var body: some View {
+    NavLink(destination: CreditsScreen()) { Text("Credits") }
+  }
+}
+
+struct CreditsScreen: View {
+  @State private var reporting = false
+  var body: some View {
+    Text("Credits").alert("Report?", isPresented: $reporting) { Button("OK") {} }
+  }
 }
 
 struct InboxScreen: View {
