@@ -6,7 +6,7 @@ extension ScenarioParser {
   /// The header keys in canonical order (SCENARIOS.md table).
   static let headerKeys = [
     "name", "profile", "device", "orientation", "container", "mitigation", "back-button", "set",
-    "start", "tabs", "screen", "expect",
+    "start", "app-inputs", "tabs", "screen", "expect",
   ]
   static let repeatableKeys = ["expect", "screen", "set"]
 
@@ -60,6 +60,7 @@ extension ScenarioParser {
     case "start": parseStart(value)
     case "screen": parseScreen(value)
     case "tabs": parseTabs(value)
+    case "app-inputs": parseAppInputs(value)
     default: parseExpectation(value)
     }
   }

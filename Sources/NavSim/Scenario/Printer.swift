@@ -42,6 +42,11 @@ extension Scenario {
     }
     if !tabs.isEmpty { out += "tabs: \(tabs.joined(separator: ", "))\n" }
     if !start.isEmpty { out += "start: \(start.joined(separator: " > "))\n" }
+    if let appInputs {
+      out += "app-inputs: "
+      out += appInputs.isEmpty ? "none" : appInputs.map(\.text).joined(separator: ", ")
+      out += "\n"
+    }
     for screen in screens {
       out += "screen: \(screen.name)"
       var separator = ": "

@@ -44,6 +44,11 @@ public struct Scenario: Hashable, Sendable {
   public var screens: [ScreenDeclaration]
   /// `tabs:`: the root screens of the tab view's tabs, the first selected; empty for a stack.
   public var tabs: [String] = []
+  /// `app-inputs:`: the app inputs the app's own code makes (`navfuzz scan` writes them from
+  /// the source: a deep-link handler's push, a timer's pop), the only ones a campaign draws
+  /// unless `--app-events` is given; empty for `app-inputs: none`; `nil` when not written
+  /// (every kind).
+  public var appInputs: [ScenarioAppAction]? = nil
   /// What the run must end with.
   public var expectations: [Expectation]
   /// The actions at absolute times, in file order (times never go backwards).

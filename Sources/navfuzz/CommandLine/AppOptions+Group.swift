@@ -49,6 +49,7 @@ extension AppOptions {
         "--app-events", value: "on|off",
         help: "include app-driven inputs (deep link, timer)", default: "on"
       ) { options, value throws(UsageError) in
+        options.appEventsGiven = true
         switch value.text {
         case "on": options.appEvents = true
         case "off": options.appEvents = false

@@ -35,7 +35,9 @@ enum ReplayedOption {
     },
     Entry(name: "--app") { options, _ in options.app.appFile.map { ["--app", $0] } ?? [] },
     Entry(name: "--app-events") { options, _ in
-      options.app.appEvents ? [] : ["--app-events", "off"]
+      // `on` given with an app file overrides its `app-inputs:` line: the replay says so too.
+      guard options.app.appEvents else { return ["--app-events", "off"] }
+      return options.app.appEventsGiven && options.app.appFile != nil ? ["--app-events", "on"] : []
     },
     Entry(name: "--fingers") { options, _ in
       options.fingers == 1 ? [] : ["--fingers", String(options.fingers)]

@@ -61,6 +61,8 @@ package struct AppOptions: Hashable, Sendable {
   package var mitigations: MitigationChoice = .all
   /// `--app-events on|off`: whether app-driven inputs are in the input mix.
   package var appEvents = true
+  /// Whether `--app-events` was given (it then overrides an app file's `app-inputs:`).
+  package var appEventsGiven = false
   /// `--progress`: a progress line on stderr even when stderr is not a terminal.
   package var progress = false
   /// `--json`: one JSON document on stdout instead of the human output.

@@ -9,6 +9,9 @@ extension Navfuzz {
   ) throws(NavfuzzError) -> ExitCode {
     let (base, appName) = try baseConfiguration(options.app)
     let configurations = try options.app.performableConfigurations(from: base, command: .fuzz)
+    // An app file's `app-inputs:` (what a scanned app's source makes): the only app inputs
+    // drawn, unless --app-events is given.
+    let sourceInputs = try appInputsOfFile(options.app, base: base)
     var seed = options.seed ?? 0
     if options.seed == nil {
       var system = SystemRandomNumberGenerator()
@@ -47,7 +50,8 @@ extension Navfuzz {
       campaign.generation.strategy = options.strategy
       campaign.generation.throttle = options.throttle
       campaign.generation.fingers = options.fingers
-      campaign.generation.appEvents = options.app.appEvents
+      campaign.generation.appEvents = options.app.appEvents && sourceInputs?.isEmpty != true
+      campaign.generation.appActions = sourceInputs
       campaign.jobs = max(1, options.jobs ?? Bench.processorCount)
       campaign.outDirectory =
         several
@@ -91,6 +95,9 @@ extension Navfuzz {
         stdout.write((reports.isEmpty ? "" : "\n") + report.text)
       } else if !several {
         stdout.write(report.summary(recommendation: Recommendation(reports: [report]).line))
+      }
+      if let sourceInputs, !options.app.json {
+        stdout.write(appInputsLine(report, inputs: sourceInputs))
       }
       if let warning = report.controlWarning { stderr.write(warning + "\n") }
       reports.append(report)
@@ -145,6 +152,28 @@ extension Navfuzz {
     }
     if reports.contains(where: \.interrupted) { return Interrupt.exitCode }
     return reports.contains(where: \.failed) ? .finding : .success
+  }
+
+  /// The app inputs `--app`'s `app-inputs:` line allows (`nil`: the file does not say, or
+  /// `--app-events` was given).
+  static func appInputsOfFile(_ options: AppOptions, base: Configuration) throws(NavfuzzError)
+    -> [AppAction]?
+  {
+    guard !options.appEventsGiven, let file = options.appFile else { return nil }
+    return try ScenarioFiles.parse(file).appActions(in: base)
+  }
+
+  /// What a campaign restricted to an app's own app inputs drew, how many of its findings
+  /// need one, and how to draw every kind (docs/CLI.md).
+  static func appInputsLine(_ report: CampaignReport, inputs: [AppAction]) -> String {
+    let needing = report.findings.filter(\.finding.needsAppInput).count
+    let what =
+      inputs.isEmpty
+      ? "none: the app's source makes no app input (its app file says app-inputs: none)"
+      : "only the \(inputs.count) the app's source makes (its app file's app-inputs: line)"
+    return
+      "app inputs: \(what); \(needing) of \(report.findings.count) findings need an app input; "
+      + "--app-events on draws every kind, --verbose lists them\n"
   }
 
   /// Writes the libFuzzer-style progress line on stderr.

@@ -23,7 +23,11 @@ extension Navfuzz {
     if toStdout { stdout.write(appText) }
     for diagnostic in scan.diagnostics { stderr.write(diagnostic.description + "\n") }
 
-    let profiles = options.profiles.isEmpty ? [Profile.ios17] : options.profiles
+    // The profile the warnings speak of: the oldest the app runs on, by its deployment target.
+    let target = DeploymentTarget.read(
+      files: files, projects: SwiftFiles.projects(options.paths))
+    let profiles = options.profiles.isEmpty ? [target?.profile ?? .ios17] : options.profiles
+    if options.profiles.isEmpty { stderr.write(targetNote(target, paths: options.paths) + "\n") }
     let jobs = max(1, options.jobs ?? Bench.processorCount)
     let verdicts = ScanJudge.verdicts(
       scan.app, profiles: profiles, seed: options.seed, runs: options.runs, jobs: jobs)
@@ -177,6 +181,10 @@ extension Navfuzz {
       campaign.appName = scan.app.name ?? "scanned app"
       campaign.budget = .runs(options.runs)
       campaign.generation.appPushesLinkedOnly = true
+      // Only the app inputs the source makes (the app file's app-inputs: line).
+      let inputs = scenario.appActions(in: configuration)
+      campaign.generation.appActions = inputs
+      campaign.generation.appEvents = inputs?.isEmpty != true
       campaign.mitigations = [.none]
       campaign.mitigationsExplicit = true
       campaign.jobs = jobs
@@ -186,6 +194,7 @@ extension Navfuzz {
       let report = campaign.run()
       reports.append(report)
       stdout.write("\n" + report.text)
+      if let inputs { stdout.write(appInputsLine(report, inputs: inputs)) }
       failed = failed || report.failed
     }
     stdout.write("\nscreens (where each is declared):\n")
@@ -200,8 +209,39 @@ extension Navfuzz {
   }
 }
 
+extension Navfuzz {
+  /// The note that says which profile the warnings speak of, and why (docs/SCAN.md).
+  static func targetNote(_ target: DeploymentTarget?, paths: [String]) -> String {
+    guard let target else {
+      return "\(paths.first ?? "-"): note: no deployment target read (no "
+        + "IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj, no .iOS(…) in a Package.swift's "
+        + "platforms): the warnings speak of ios17 (--profile chooses others)"
+    }
+    return "\(target.location): note: the app's minimum is iOS \(target.version) (\(target.source)"
+      + (target.others > 0 ? ", the lowest of \(target.others + 1) values written" : "")
+      + "): the warnings speak of \(target.profile.name), the oldest version of the model it "
+      + "runs on (--profile chooses others)"
+  }
+}
+
 /// Finding and reading the Swift files a scan reads.
 enum SwiftFiles {
+  /// The Xcode project files (`project.pbxproj`) under the folders of `paths`, read (at most
+  /// ``sizeLimit`` bytes each); one that cannot be read is left out (the Swift files' listing
+  /// has said so).
+  static func projects(_ paths: [String]) -> [(path: String, bytes: [UInt8])] {
+    let folders = paths.filter { Platform.isFolder($0) == true }
+    guard !folders.isEmpty,
+      let found = try? FileListing.collectNoting(
+        folders, suffix: "project.pbxproj", skippingHidden: true)
+    else { return [] }
+    return found.files.compactMap { path in
+      guard case .success(let bytes) = Platform.readFile(path, limit: sizeLimit, regularOnly: true)
+      else { return nil }
+      return (path, bytes)
+    }
+  }
+
   /// The most bytes of one Swift file the scan reads: a larger one is left out with a note.
   static let sizeLimit = 16 << 20
 

@@ -14,6 +14,9 @@ public struct GenerationOptions: Hashable, Sendable {
   /// an app's own code pushes what it links to, not a sheet's content or its root); with no
   /// link in the app, an `app pop` instead. Off, it may push any screen.
   public var appPushesLinkedOnly = false
+  /// The only app inputs drawn, when set (an app file's `app-inputs:`, the ones its source
+  /// makes); an empty list draws none. `nil`: every kind.
+  public var appActions: [AppAction]? = nil
   /// The most actions (a tap, a whole gesture, an app event) in one run.
   public var maxActions = 20
   /// How many fingers may touch at once (docs/MODEL.md §10.1): 1 makes one-finger runs, whose touches
@@ -80,13 +83,14 @@ struct InputGenerator {
   /// Starts a run: reseeds, and under `swarm` draws this run's kinds and options.
   mutating func reset(seed: UInt64) {
     rng = Xoshiro256StarStar(seed: seed)
-    kinds = options.appEvents ? .all : InputKinds.all.subtracting(.app)
+    let appEvents = options.appEvents && options.appActions?.isEmpty != true
+    kinds = appEvents ? .all : InputKinds.all.subtracting(.app)
     anchored = options.strategy != .uniform
     strayChance = 0.06
     guard options.strategy == .swarm else { return }
     var subset: InputKinds = []
     for kind in InputKinds.swarmable where rng.nextBool() { subset.insert(kind) }
-    if !options.appEvents { subset.remove(.app) }
+    if !appEvents { subset.remove(.app) }
     kinds = subset.isEmpty ? [.swipeBack] : subset
     anchored = rng.chance(0.75)
     strayChance = rng.chance(0.5) ? 0 : 0.15
@@ -394,6 +398,9 @@ struct InputGenerator {
   /// An app event: push a screen the visible one links to (or any), pop, pop to root, dismiss
   /// the sheet, and in a split view show or hide the primary column.
   private mutating func appInput(_ model: inout NavigationModel) -> Input {
+    if let allowed = options.appActions, !allowed.isEmpty {
+      return .app(allowed[rng.nextIndex(allowed.count)])
+    }
     let setup = model.setup
     // The split view's and the tree's actions join the draw only for an app that has them.
     let split: UInt64 = setup.isSplit ? 2 : 0

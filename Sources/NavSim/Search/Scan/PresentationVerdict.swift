@@ -145,8 +145,9 @@ public enum ScanJudge {
   }
 
   /// Fuzzes the focused app again under every mitigation of the profile's matrix (one finger,
-  /// no app inputs, the same seed and runs) and names the one to adopt: the first that finds
-  /// nothing and costs nothing, else the first that finds nothing.
+  /// no app inputs, the same seed and runs) and names the one to adopt by the engine `fuzz`'s
+  /// recommendation uses (``Recommendation/adopt(_:)``): of those that find nothing, by cost,
+  /// the first that needs no assumed choice of the model, else the first.
   static func fix(
     _ verdict: inout PresentationVerdict, configuration: Configuration, seed: UInt64, runs: Int,
     jobs: Int
@@ -162,11 +163,10 @@ public enum ScanJudge {
     campaign.jobs = max(1, jobs)
     campaign.scenariosPerKind = 1
     let report = campaign.run()
-    let holding = report.rows.filter { $0.runs > 0 && $0.oneFingerKinds.isEmpty }
-    let chosen = holding.first { $0.cost == nil } ?? holding.first
+    let chosen = Recommendation.adopt([report])
     verdict.mitigationsTried = tried
     verdict.mitigation = chosen?.mitigation
-    verdict.mitigationCostsSwipeBack = chosen?.cost != nil
+    verdict.mitigationCostsSwipeBack = chosen?.costsSwipeBack ?? false
   }
 
   /// Whether a scenario's touches tap a presentation's button (the focused app has one).

@@ -27,6 +27,16 @@ extension ScannedApp {
     }
     if !start.isEmpty { out += "start: \(start.joined(separator: " > "))\n" }
     if !tabs.isEmpty { out += "tabs: \(tabs.joined(separator: ", "))\n" }
+    if let appInputs {
+      // What the source does by itself, where: a campaign draws only these app inputs.
+      for input in appInputs {
+        out += "#   app \(input.action.text): \(input.site) (in \(input.handler))\n"
+      }
+      out +=
+        appInputs.isEmpty
+        ? "app-inputs: none  # no push, pop or dismiss in the source's handlers\n"
+        : "app-inputs: " + appInputs.map(\.action.text).joined(separator: ", ") + "\n"
+    }
     for screen in screens {
       out += "# \(screen.location)\n"
       // Where each presentation is written, for the reports that point at the Swift line

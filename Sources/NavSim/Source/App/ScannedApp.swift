@@ -113,6 +113,10 @@ public struct ScannedApp: Hashable, Sendable {
   /// The committed stack at the start (`start:`), root first; empty for the root alone.
   public var start: [String] = []
 
+  /// The app inputs its source makes (``AppInput``), written as `app-inputs:`; `nil` when not
+  /// read (an app made by hand), empty when the source makes none.
+  public var appInputs: [AppInput]? = nil
+
   /// Creates an empty app.
   public init() {}
 

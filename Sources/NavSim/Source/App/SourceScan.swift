@@ -37,6 +37,7 @@ public struct SourceScan: Sendable {
     var builder = AppBuilder(index: SourceIndex(files: files), budget: budget)
     builder.build()
     app = builder.app
+    app.appInputs = Self.appInputs(app: app, index: builder.index)
     var notes = builder.notes + builder.recognizer.guessed
     for file in files {
       // A file that is not Swift (or is broken throughout) would give a note per bracket: the

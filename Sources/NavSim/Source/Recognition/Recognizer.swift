@@ -44,6 +44,8 @@ struct Recognizer {
   var budgetNotedFiles: Set<Int> = []
   /// ``SourceIndex/member(named:onValue:)``, once for each value and name.
   var valueMembers: [[String]: SourceIndex.Member?] = [:]
+  /// What each registry member of ``SourceIndex/routes`` shows, once read.
+  var routeMembers: [RouteKey: (Destination, ScreenContent.Wrapping)] = [:]
 
   init(index: SourceIndex, budget: ReadingBudget = .standard) {
     self.index = index
@@ -249,6 +251,10 @@ struct Recognizer {
         i += 1
         continue
       }
+      if let next = presentedItemAssignment(at: i, region: region, into: &content) {
+        i = next
+        continue
+      }
       if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
         || file.isWord(i, "protocol") || file.isWord(i, "extension")
       {
@@ -336,6 +342,14 @@ struct Recognizer {
             into: &content, visiting: &visiting)
         {
           i = next
+          continue
+        }
+        if constructs, index.linkViews.contains(file.text(i)) {
+          // A link view of the app's own (`NavLink(destination: Detail()) { … }`, whose body
+          // is a NavigationLink to what it is given): read as the NavigationLink it makes.
+          i = navigationLink(
+            at: i, region: region, end: end, depth: depth, recurse: recurse,
+            into: &content, visiting: &visiting)
           continue
         }
         if constructs {
@@ -493,6 +507,10 @@ struct Recognizer {
     let file = files[region.file]
     let nameIndex = dot + 1
     let name = file.text(nameIndex)
+    if let next = route(at: dot, region: region, end: end, into: &content) { return next }
+    if let next = presentedItemAssignment(at: nameIndex, region: region, into: &content) {
+      return next
+    }
     guard
       Self.modifiers.contains(name)
         || index.viewModifierNames.contains(name)

@@ -69,6 +69,13 @@ struct SourceIndex: Sendable {
   /// The names of the app's own functions that push on a bound path
   /// (``pushMethods(files:members:)``).
   var pushMethods: Set<String> = []
+  /// The routes of the app's own registries by name (``routes(files:members:viewTypes:)``).
+  var routes: [String: Route] = [:]
+  /// The properties a `.sheet(item:)` or `.fullScreenCover(item:)` whose content chooses by
+  /// the item is bound to (``presentedItems(files:)``): setting one to a route presents it.
+  var presentedProperties: Set<String> = []
+  /// The app's own link views (``linkViews(files:bodies:)``).
+  var linkViews: Set<String> = []
 
   init(files: [SourceFile]) {
     self.files = files
@@ -120,6 +127,9 @@ struct SourceIndex: Sendable {
     {
       representables.insert(type.name)
     }
+    routes = Self.routes(files: files, members: members, viewTypes: viewTypes)
+    presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
+    linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
   }
 
   /// The protocols that make a type a view for the scan.

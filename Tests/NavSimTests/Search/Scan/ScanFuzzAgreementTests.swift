@@ -9,7 +9,7 @@ import Testing
 /// same kind and the same scope (the whole app, this tab's stack, this sheet's stack), over
 /// every scan fixture.
 @Suite struct ScanFuzzAgreementTests {
-  static let fixtures = ["SeedShape", "TabApp", "TabSheet"]
+  static let fixtures = ["SeedShape", "TabApp", "TabSheet", "Routes"]
 
   /// Every warning of a fixture is found by fuzzing the whole app (one finger, no app input,
   /// no mitigation) with the same kind and scope; at least one fixture warns of a lockup of
@@ -42,6 +42,10 @@ import Testing
       // The seed's race inside a tab: the tab bar still responds, so it is the tab's stack.
       #expect(warned.map(\.kind) == [.deadStack])
       #expect(warned.first?.scopeClass == .tabStack)
+    case "Routes":
+      // Sheets on screens pushed through a router and a navigation model, in tabs.
+      #expect(!warned.isEmpty)
+      #expect(warned.allSatisfy { $0.kind == .deadStack && $0.scopeClass == .tabStack })
     default:
       #expect(warned.isEmpty, "\(warned)")
     }

@@ -15,6 +15,7 @@ import Testing
       scan.app.text() == """
         name: PlatformApp
         tabs: LibraryTab, SettingsTab
+        app-inputs: none  # no push, pop or dismiss in the source's handlers
         # Platforms/Views.swift:21:8
         #   sheet EditorView stack: Platforms/Views.swift:29:9
         screen: LibraryTab: link BookView, sheet EditorView stack
@@ -281,6 +282,7 @@ import Testing
     #expect(
       scan.app.text() == """
         name: ReaderApp
+        app-inputs: none  # no push, pop or dismiss in the source's handlers
         # Router/Screens.swift:3:8
         screen: FeedScreen: link PostScreen, link ProfileScreen
         # Router/Screens.swift:23:8

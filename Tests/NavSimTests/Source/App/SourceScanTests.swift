@@ -12,6 +12,7 @@ import Testing
     #expect(
       scan.app.text() == """
         name: SeedShapeApp
+        app-inputs: none  # no push, pop or dismiss in the source's handlers
         # SeedShape/Views.swift:5:8
         screen: HomeView: link DetailView
         # SeedShape/Views.swift:19:8
@@ -334,6 +335,7 @@ import Testing
     #expect(
       scan.app.text() == """
         name: MainApp
+        app-inputs: none  # no push, pop or dismiss in the source's handlers
         # C.swift:7:8
         screen: CountriesList: link CountryDetails
         # C.swift:10:8

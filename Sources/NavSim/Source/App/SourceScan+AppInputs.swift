@@ -1,0 +1,158 @@
+import NavSimScenario
+
+/// App inputs from the source (docs/SCAN.md, "App inputs"): what the app's own code does to
+/// its navigation without a touch (a push in a deep-link handler, a pop in a timer), read
+/// where it is written; the app file's `app-inputs:` line lists them, and a campaign on the
+/// app draws only those (none when the source makes none).
+extension ScannedApp {
+  /// One app input the source makes, with where it is written and the handler it is in.
+  public struct AppInput: Hashable, Sendable {
+    /// The action as an `app …` line writes it.
+    public var action: ScenarioAppAction
+    /// Where it is written.
+    public var site: SourceLocation
+    /// The handler (`.onOpenURL`, `.task`, `Timer`).
+    public var handler: String
+
+    /// Creates one.
+    public init(_ action: ScenarioAppAction, site: SourceLocation, handler: String) {
+      self.action = action
+      self.site = site
+      self.handler = handler
+    }
+  }
+}
+
+extension SourceScan {
+  /// The modifiers whose closure runs without a touch: at appearance, on a deep link, on a
+  /// notification or a timer's tick.
+  static let handlerModifiers: Set<String> = [
+    "task", "onAppear", "onOpenURL", "onContinueUserActivity", "onReceive",
+  ]
+
+  /// A handler's closure: its file, its braces (code tokens) and its name.
+  struct Handler {
+    var file: Int
+    var open: Int
+    var close: Int
+    var name: String
+  }
+
+  /// Every handler closure written in the iPhone code: `.task { … }`, `.onOpenURL { … }`, a
+  /// `Timer.scheduledTimer(…) { … }`, in file and source order.
+  static func handlers(in index: SourceIndex) -> [Handler] {
+    var found: [Handler] = []
+    for (f, file) in index.files.enumerated() {
+      var k = 0
+      let n = file.code.count
+      while k + 1 < n {
+        var name: String? = nil
+        if file.isPunctuation(k, ASCII.dot), file.code[k + 1].kind == .identifier,
+          handlerModifiers.contains(file.text(k + 1))
+        {
+          name = "." + file.text(k + 1)
+        } else if file.isWord(k, "Timer"), file.isPunctuation(k + 1, ASCII.dot) {
+          name = "Timer"
+        }
+        guard let name, !index.isExcluded(file: f, token: k) else {
+          k += 1
+          continue
+        }
+        // The closure: the first `{` after the name, past an argument list.
+        var j = k + 2
+        if file.isPunctuation(j, ASCII.openParen), let close = file.partner(of: j) {
+          // `Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in … }`, or a closure
+          // passed as the last argument (`perform: { … }`).
+          if file.isPunctuation(close + 1, ASCII.openBrace) {
+            j = close + 1
+          } else if file.isPunctuation(close - 1, ASCII.closeBrace),
+            let open = file.partner(of: close - 1)
+          {
+            j = open
+          } else {
+            j = close + 1
+          }
+        } else if name == "Timer" {
+          // `Timer.publish(every: 1, …)`: its ticks reach a `.onReceive`, read there.
+          k += 1
+          continue
+        }
+        if file.isPunctuation(j, ASCII.openBrace), let close = file.partner(of: j) {
+          found.append(Handler(file: f, open: j, close: close, name: name))
+        }
+        k += 1
+      }
+    }
+    return found
+  }
+
+  /// The app inputs the app's handlers make: a push or a presentation of the app read at a
+  /// place inside a handler (`path.append(…)`, `router.navigate(to: …)`), a pop
+  /// (`removeLast`), a pop to the root (`removeAll`, a bound path set to `[]`), a dismissal
+  /// (`dismiss()`); each once, the first place it is written.
+  static func appInputs(app: ScannedApp, index: SourceIndex) -> [ScannedApp.AppInput] {
+    let handlers = handlers(in: index)
+    guard !handlers.isEmpty else { return [] }
+    var inputs: [ScannedApp.AppInput] = []
+    func add(_ action: ScenarioAppAction, _ site: SourceLocation, _ handler: String) {
+      if !inputs.contains(where: { $0.action == action }) {
+        inputs.append(ScannedApp.AppInput(action, site: site, handler: handler))
+      }
+    }
+    let paths = SourceIndex.boundPaths(index.files)
+    // Each handler's extent as places, to find the items read inside it.
+    let extents = handlers.map { handler -> (SourceLocation, SourceLocation, String) in
+      let file = index.files[handler.file]
+      return (
+        file.location(ofCode: handler.open), file.location(ofCode: handler.close), handler.name
+      )
+    }
+    var sites: [(SourceLocation, ScenarioAppAction)] = []
+    for screen in app.screens {
+      for item in screen.items {
+        for site in item.sites {
+          switch item.kind {
+          case .link(let name): sites.append((site, .push(name)))
+          case .presentation(let p):
+            if let content = p.content { sites.append((site, .present(content))) }
+          case .alert, .dialog: break
+          }
+        }
+      }
+    }
+    sites.sort { $0.0 < $1.0 }
+    for (site, action) in sites {
+      if let extent = extents.first(where: { $0.0.path == site.path && $0.0 < site && site < $0.1 })
+      {
+        add(action, site, extent.2)
+      }
+    }
+    for handler in handlers {
+      let file = index.files[handler.file]
+      var k = handler.open + 1
+      while k < handler.close {
+        let at = file.location(ofCode: k)
+        // `path.removeLast()`, `router.path.removeAll()`: on a path (a bound one, or one whose
+        // name says so), not on any array.
+        let onPath =
+          file.isPunctuation(k - 1, ASCII.dot) && file.code[k - 2].kind == .identifier
+          && (paths.contains(file.text(k - 2)) || file.text(k - 2).lowercased().hasSuffix("path"))
+        if onPath, file.isWord(k, "removeLast") {
+          add(.pop, at, handler.name)
+        } else if onPath, file.isWord(k, "removeAll") {
+          add(.popToRoot, at, handler.name)
+        } else if file.code[k].kind == .identifier, paths.contains(file.text(k)),
+          file.isPunctuation(k + 1, UInt8(ascii: "=")),
+          file.isPunctuation(k + 2, ASCII.openBracket),
+          file.isPunctuation(k + 3, ASCII.closeBracket)
+        {
+          add(.popToRoot, at, handler.name)
+        } else if file.isWord(k, "dismiss"), file.isPunctuation(k + 1, ASCII.openParen) {
+          add(.dismissSheet, at, handler.name)
+        }
+        k += 1
+      }
+    }
+    return inputs.sorted { $0.site < $1.site }
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import NavSimScenario
+@testable import NavSimSource
+
+/// Coordinators and routers of the app's own (docs/SCAN.md, "What it recognises"): a call of a
+/// navigation method whose value names a route of the sources' registry is a link or a
+/// presentation of the route's view, at the call.
+@Suite struct SourceScanRoutesTests {
+  /// Static members that make a view (each saying push, sheet or full screen), and the cases
+  /// of a `switch self` that make a view (the method called says how), are followed: every
+  /// presentation written is read, on the screen that declares it; a presented item set to a
+  /// case of a `.sheet(item:)`'s `switch` presents that case's view where it is set.
+  @Test func routesOfARegistryAreFollowedToTheirViews() throws {
+    let files = SourceFixtures.files("Routes")
+    let scan = SourceScan(files: files)
+    let app = scan.app
+    #expect(app.tabs == ["LibraryScreen", "InboxScreen"])
+    let library = try #require(app.screen(named: "LibraryScreen"))
+    #expect(
+      library.items.map(\.text) == [
+        "link AlbumScreen", "sheet SettingsScreen", "sheet NewListScreen item",
+        "sheet ShareScreen item",
+      ])
+    // The presented item set on the pushed screen presents there, where the button is.
+    let album = try #require(app.screen(named: "AlbumScreen"))
+    #expect(album.items.map(\.text) == ["cover PlayerScreen", "sheet ShareScreen item", "dialog"])
+    let inbox = try #require(app.screen(named: "InboxScreen"))
+    #expect(inbox.items.map(\.text) == ["sheet ComposeScreen", "link ThreadScreen"])
+    #expect(app.screen(named: "SettingsScreen")?.items.map(\.text) == ["alert"])
+    // The app's own link view is the NavigationLink it makes.
+    #expect(app.screen(named: "PlayerScreen")?.items.map(\.text) == ["link CreditsScreen"])
+    #expect(app.screen(named: "CreditsScreen")?.items.map(\.text) == ["alert"])
+    #expect(app.screen(named: "NavLink") == nil)
+    #expect(SourceIndex(files: files).linkViews == ["NavLink"])
+    #expect(app.screen(named: "ComposeScreen")?.items.map(\.text) == ["alert"])
+    #expect(app.screen(named: "ThreadScreen")?.items.map(\.text) == ["sheet ReportScreen"])
+    // Every presentation written is on a screen: nothing unread, no note of it.
+    #expect(scan.presentationSitesSeen == 6)
+    #expect(scan.presentationSitesRead == 6)
+    #expect(!scan.diagnostics.contains { $0.message.contains("is on none of") })
+    let routes = SourceIndex(files: files).routes
+    #expect(
+      routes.keys.sorted() == [
+        "album", "compose", "newList", "player", "settings", "share", "thread",
+      ])
+    #expect(routes["share"]?.style == .sheet)
+    #expect(routes["settings"]?.style == .sheet)
+    #expect(routes["player"]?.style == .cover)
+    #expect(routes["album"]?.style == nil)
+    #expect(routes["compose"]?.caseName == "compose")
+    _ = try Scenario.parse(app.text(), path: "routes.nav").configuration()
+  }
+
+  /// A method whose name is no navigation verb (`.tint(.settings)`) and SwiftUI's own
+  /// modifiers are never route calls, whatever their value names.
+  @Test func onlyNavigationMethodsAreRouteCalls() {
+    #expect(SourceIndex.isRouteVerb("route"))
+    #expect(SourceIndex.isRouteVerb("openSheet"))
+    #expect(SourceIndex.isRouteVerb("navigateTo"))
+    #expect(!SourceIndex.isRouteVerb("tint"))
+    #expect(SourceIndex.style(ofMethod: "openSheet") == .sheet)
+    #expect(SourceIndex.style(ofMethod: "presentFullScreen") == .cover)
+    #expect(SourceIndex.style(ofMethod: "push") == .push)
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var body: some View { NavigationStack { Text("x").tint(.settings) } }
+      }
+      struct Settings: View { var body: some View { Text("s").alert("a", isPresented: .constant(true)) {} } }
+      extension Color { static var settings: some View { Settings() } }
+      """
+    ])
+    #expect(scan.app.screen(named: "Home")?.items.isEmpty == true)
+  }
+}

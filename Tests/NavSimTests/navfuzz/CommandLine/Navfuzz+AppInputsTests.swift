@@ -1,0 +1,56 @@
+import Foundation
+import NavSimTestSupport
+import Testing
+
+@testable import navfuzz
+
+/// A scanned app's campaigns draw only the app inputs its source makes (the app file's
+/// `app-inputs:` line, docs/SCAN.md), say so after the report, and `--app-events` overrides
+/// the line.
+@Suite struct NavfuzzAppInputsTests {
+  /// A tab app with a sheet, an alert and a full-screen cover and no handler: `fuzz --app` on
+  /// the file scan wrote draws no app input (the app column says off) and the line after the
+  /// report says none was drawn; `--app-events on` draws them again.
+  @Test func aScannedAppsFileLimitsTheAppInputs() throws {
+    let folder = temporaryFolder()
+    let app = folder + "/app.nav"
+    let scan = navfuzz([
+      "scan", SourceFixtures.path("TabApp"), "--runs", "50", "--jobs", "1", "--findings",
+      folder + "/found", "--out", app,
+    ])
+    #expect(scan.code == .success, "\(scan.out)\n\(scan.err)")
+    #expect(
+      scan.err.contains(
+        "TabApp: note: no deployment target read (no IPHONEOS_DEPLOYMENT_TARGET in a "
+          + "project.pbxproj, no .iOS(…) in a Package.swift's platforms): the warnings speak of "
+          + "ios17"), "\(scan.err)")
+    let fuzz = navfuzz([
+      "fuzz", "--app", app, "--seed", "1", "--runs", "300", "--jobs", "1", "--mitigation", "none",
+      "--out", folder + "/fuzz",
+    ])
+    #expect(
+      fuzz.out.contains(
+        "app inputs: none: the app's source makes no app input (its app file says app-inputs: "
+          + "none); 0 of "), "\(fuzz.out)")
+    #expect(!fuzz.out.contains("needs an app input"), "\(fuzz.out)")
+    let every = navfuzz([
+      "fuzz", "--app", app, "--seed", "1", "--runs", "300", "--jobs", "1", "--mitigation", "none",
+      "--out", folder + "/every", "--app-events", "on",
+    ])
+    #expect(!every.out.contains("app inputs: none"), "\(every.out)")
+  }
+
+  /// `scan --fuzz` on an app whose deep link pushes a screen: the campaign says it drew only
+  /// the one app input the source makes.
+  @Test func scanFuzzDrawsTheSourcesAppInputs() {
+    let folder = temporaryFolder()
+    let scan = navfuzz([
+      "scan", SourceFixtures.path("Routes"), "--fuzz", "--runs", "300", "--jobs", "1",
+      "--findings", folder + "/found", "--out", folder + "/app.nav",
+    ])
+    #expect(
+      scan.out.contains(
+        "app inputs: only the 1 the app's source makes (its app file's app-inputs: line); "),
+      "\(scan.out)")
+  }
+}
