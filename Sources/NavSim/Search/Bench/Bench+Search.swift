@@ -30,6 +30,38 @@ package struct SearchTarget: Sendable {
       name: "chain\(n)", configuration: config, generation: generation, kind: .lockup)
   }
 
+  /// A wide tree (issue 40): a tab app of 4 tabs, each a stack of 6 screens, the deepest
+  /// screen of the third tab presenting a sheet (`no-pull`) with its own stack of 3, the seed's
+  /// text sheet on its deepest; one finger, no app inputs, mitigation `none`. The one lockup
+  /// is the race inside the sheet's stack (pull the text sheet down, swipe back in the sheet's
+  /// stack), 9 screens deep through one tab of four.
+  package static var wideTree: SearchTarget {
+    var screens: [Screen] = []
+    for tab in 0..<4 {
+      for depth in 0..<6 {
+        let id = tab * 6 + depth
+        let deepestOfThird = tab == 2 && depth == 5
+        screens.append(
+          Screen(
+            name: "t\(tab)s\(depth)", links: depth < 5 ? [ScreenID(id + 1)] : [],
+            presentations: deepestOfThird
+              ? [PresentationItem(.sheet, content: 24, ownStack: true, noPull: true)] : []))
+      }
+    }
+    for depth in 0..<3 {
+      screens.append(
+        Screen(
+          name: "sheet\(depth)", links: depth < 2 ? [ScreenID(25 + depth)] : [],
+          hasSheet: depth == 2))
+    }
+    var config = Configuration()
+    config.app = App(screens: screens, root: .tabs([0, 6, 12, 18]))
+    var generation = GenerationOptions()
+    generation.appEvents = false
+    return SearchTarget(
+      name: "wide_tree", configuration: config, generation: generation, kind: .lockup)
+  }
+
   /// The seed app from `root > detail` under `mitigation`, user inputs alone (app inputs find
   /// these lockups in a handful of runs whatever the strategy).
   static func seed(
@@ -127,6 +159,32 @@ extension Bench {
           BenchLine(
             name: "\(prefix).misses", value: Double(figures.misses), unit: "seeds"))
       }
+    }
+    return lines
+  }
+
+  /// The deep targets of `search-deep` (issue 40): chains of 32 and 48 screens and the wide
+  /// tree, where only `coverage` finds anything.
+  package static let deepTargets: [SearchTarget] = [.chain(32), .chain(48), .wideTree]
+
+  /// `search-deep`: for each of ``deepTargets``, runs to the first lockup under `coverage` over
+  /// seeds 1…20 (2 with `--quick`) with 50 000 runs each (5 000): median, quartiles, misses.
+  func deepSearch() -> [BenchLine] {
+    let seeds = max(1, Int((20 * scale).rounded()))
+    let budget = max(1, Int((50_000 * scale).rounded()))
+    var lines: [BenchLine] = []
+    for target in Self.deepTargets {
+      let figures = Self.figures(
+        target, strategy: .coverage, seeds: 1...UInt64(seeds), runs: budget, jobs: jobs)
+      let prefix = "search.\(target.name).coverage"
+      func line(_ suffix: String, _ value: Int?) -> BenchLine {
+        BenchLine(name: "\(prefix).\(suffix)", value: Double(value ?? budget + 1), unit: "runs")
+      }
+      lines.append(line("q1", figures.quantile(0.25)))
+      lines.append(line("median", figures.quantile(0.5)))
+      lines.append(line("q3", figures.quantile(0.75)))
+      lines.append(
+        BenchLine(name: "\(prefix).misses", value: Double(figures.misses), unit: "seeds"))
     }
     return lines
   }

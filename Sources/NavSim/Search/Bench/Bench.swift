@@ -39,7 +39,9 @@ package struct Bench: Sendable {
   package static var processorCount: Int { Platform.processorCount }
 
   /// The names of the built-in workloads, in the order they run (``run(only:)``).
-  package static let workloadNames = ["sim", "fuzz", "fuzz-tab", "shrink", "search", "scan"]
+  package static let workloadNames = [
+    "sim", "fuzz", "fuzz-tab", "shrink", "search", "search-deep", "scan",
+  ]
 
   /// Runs every workload, in a fixed order.
   package func run() -> [BenchLine] { run(only: nil) }
@@ -54,6 +56,7 @@ package struct Bench: Sendable {
     if wanted("fuzz-tab") { lines += fuzzingTabApp() }
     if wanted("shrink") { lines += shrinking() }
     if wanted("search") { lines += search() }
+    if wanted("search-deep") { lines += deepSearch() }
     if wanted("scan") { lines += scanning() }
     for workload in extraWorkloads where wanted(workload.name) { lines += workload.run() }
     lines.append(BenchLine(name: "memory.peak", value: Double(Self.peakMemoryKB()), unit: "KB"))
