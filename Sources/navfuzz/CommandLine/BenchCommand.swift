@@ -20,8 +20,8 @@ struct BenchCommand: CommandDeclaration {
     Run fixed, seeded workloads and print 'NAME VALUE UNIT' lines: simulated events/s, fuzz
     runs/s (one core and all cores; a 20-screen tab app on one core), explore states/s,
     shrink time, runs to the first lockup per search strategy, lines of Swift scan reads per
-    second, peak memory. WORKLOAD (sim, fuzz, fuzz-tab, shrink, search, scan, explore) runs
-    only the workloads whose name contains it.
+    second, peak memory. WORKLOAD (sim, fuzz, fuzz-tab, shrink, search, search-deep, scan,
+    explore) runs only the workloads whose name contains it.
     """
   static let defaults = BenchOptions()
 

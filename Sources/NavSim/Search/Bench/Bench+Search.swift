@@ -16,25 +16,34 @@ package struct SearchTarget: Sendable {
   package var kind: FindingKind
 
   /// A chain of `n` screens from the root, the sheet on the deepest, one finger, no app
-  /// inputs, mitigation `none`.
+  /// inputs, mitigation `none`. A chain longer than a stack holds (``ScreenStack/capacity``,
+  /// 32) goes on in a full-screen cover with its own stack, presented from the middle screen
+  /// (chain 48: 24 screens, then 24 in the cover); the race is then inside the cover's stack,
+  /// a dead stack rather than a lockup.
   package static func chain(_ n: Int) -> SearchTarget {
+    let split = n > ScreenStack.capacity ? n / 2 : n
     var config = Configuration()
     config.app = App(
       screens: (0..<n).map { i in
-        Screen(name: "s\(i)", links: i + 1 < n ? [ScreenID(i + 1)] : [], hasSheet: i + 1 == n)
+        Screen(
+          name: "s\(i)", links: i + 1 < n && i + 1 != split ? [ScreenID(i + 1)] : [],
+          hasSheet: i + 1 == n,
+          presentations: i + 1 == split && split < n
+            ? [PresentationItem(.cover, content: ScreenID(split), ownStack: true)] : [])
       })
     config.start = [0]
     var generation = GenerationOptions()
     generation.appEvents = false
     return SearchTarget(
-      name: "chain\(n)", configuration: config, generation: generation, kind: .lockup)
+      name: "chain\(n)", configuration: config, generation: generation,
+      kind: split < n ? .deadStack : .lockup)
   }
 
   /// A wide tree (issue 40): a tab app of 4 tabs, each a stack of 6 screens, the deepest
   /// screen of the third tab presenting a sheet (`no-pull`) with its own stack of 3, the seed's
-  /// text sheet on its deepest; one finger, no app inputs, mitigation `none`. The one lockup
-  /// is the race inside the sheet's stack (pull the text sheet down, swipe back in the sheet's
-  /// stack), 9 screens deep through one tab of four.
+  /// text sheet on its deepest; one finger, no app inputs, mitigation `none`. The finding is
+  /// the race inside the sheet's stack (pull the text sheet down, swipe back in the sheet's
+  /// stack: a dead stack), 9 screens deep through one tab of four.
   package static var wideTree: SearchTarget {
     var screens: [Screen] = []
     for tab in 0..<4 {
@@ -59,7 +68,7 @@ package struct SearchTarget: Sendable {
     var generation = GenerationOptions()
     generation.appEvents = false
     return SearchTarget(
-      name: "wide_tree", configuration: config, generation: generation, kind: .lockup)
+      name: "wide_tree", configuration: config, generation: generation, kind: .deadStack)
   }
 
   /// The seed app from `root > detail` under `mitigation`, user inputs alone (app inputs find

@@ -25,9 +25,11 @@ import NavSimScenario
 extension Campaign {
   /// Runs per chunk of a coverage-guided campaign.
   static let coverageChunkSize = 8
-  /// The chunks of the epoch that starts `done` chunks into its lane: a quarter of the lane so
-  /// far, at least 8 chunks (64 runs) and at most 32 (256 runs).
-  static func epochChunks(after done: Int) -> Int { min(32, max(8, done / 4)) }
+  /// The chunks of the epoch that starts `done` chunks into its lane: one (8 runs). One worker
+  /// runs a whole lane, so an epoch need not be long to share out; a short one lets a run fork
+  /// from what the runs just before it reached, and a chain is climbed a screen every few
+  /// epochs rather than every epoch of 256 runs.
+  static func epochChunks(after done: Int) -> Int { 1 }
   /// Chunks per lane (4 096 runs under each mitigation): the unit of work and of inheritance.
   static let laneChunks = 4096 / coverageChunkSize
 
@@ -40,8 +42,10 @@ extension Campaign {
     var captured: [(index: Int, touches: [Touch], findings: [Finding])]
   }
 
-  /// What a lane hands its child lanes: its corpus's most novel entries and every state its
-  /// line of lanes reached (the children's novelty test).
+  /// What a lane hands its child lanes: its corpus's most novel entries, and their states as
+  /// the children's first novelty test (the other states its line of lanes reached are new
+  /// again to a child, which may reach them by a shorter way: a deep entry reached by a long
+  /// detour can no longer be extended past ``InputGenerator/maxTouches``).
   struct LaneStart: Sendable {
     var corpus: Corpus
     var known: StateSet
@@ -116,7 +120,11 @@ extension Campaign {
     results.removeAll()
     laneCoverage.insert(states: laneStates)
     tally.coverage.formUnion(laneCoverage)
-    let start = keepStart ? LaneStart(corpus: corpus.inheritance(), known: known) : nil
+    var start: LaneStart? = nil
+    if keepStart {
+      let inherited = corpus.inheritance()
+      start = LaneStart(corpus: inherited, known: StateSet(inherited.entries.map(\.state)))
+    }
     return LaneResult(tally: tally, start: start, captured: captured, stopped: stopped)
   }
 

@@ -43,6 +43,12 @@ struct Corpus: Sendable {
   static let capacity = 2048
   /// The chance that a run starts from the app's start rather than an entry.
   static let freshChance = 0.1
+  /// The chance that a fork draws its place among the ``frontier`` places reached last rather
+  /// than among all: the deepest screen of a chain is one place of a hundred, and drawn
+  /// uniformly it was forked from less and less often as the chain grew.
+  static let frontierChance = 0.5
+  /// The places reached last that a frontier draw chooses among.
+  static let frontier = 16
 
   /// Makes room for ``capacity`` entries in a buffer of its own (a lane's corpus, grown from
   /// nothing or from its parent's shared one, would otherwise be copied into a buffer twice as
@@ -136,7 +142,11 @@ struct Corpus: Sendable {
     var rng = Xoshiro256StarStar(seed: SplitMix64.derive(seed, 0xC0FE))
     if rng.chance(Self.freshChance) { return nil }
     return places.withUnsafeBufferPointer { places in
-      let members = places[rng.nextIndex(places.count)]
+      let place =
+        rng.chance(Self.frontierChance)
+        ? places.count - 1 - rng.nextIndex(min(Self.frontier, places.count))
+        : rng.nextIndex(places.count)
+      let members = places[place]
       return members[rng.nextIndex(members.count)]
     }
   }
