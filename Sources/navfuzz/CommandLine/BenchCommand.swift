@@ -21,8 +21,8 @@ struct BenchCommand: CommandDeclaration {
     runs/s (one core and all cores; a 20-screen tab app on one core), explore states/s,
     shrink time, runs to the first lockup per search strategy, lines of Swift scan reads per
     second, the default command's CPU against its fuzz loop's, peak memory. WORKLOAD (sim,
-    fuzz, fuzz-tab, shrink, search, scan, command, explore) runs only the workloads whose name
-    contains it.
+    fuzz, fuzz-tab, shrink, search, search-deep, scan, command, explore) runs only the
+    workloads whose name contains it.
     """
   static let defaults = BenchOptions()
 

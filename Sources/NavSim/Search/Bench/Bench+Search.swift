@@ -16,18 +16,59 @@ package struct SearchTarget: Sendable {
   package var kind: FindingKind
 
   /// A chain of `n` screens from the root, the sheet on the deepest, one finger, no app
-  /// inputs, mitigation `none`.
+  /// inputs, mitigation `none`. A chain longer than a stack holds (``ScreenStack/capacity``,
+  /// 32) goes on in a full-screen cover with its own stack, presented from the middle screen
+  /// (chain 48: 24 screens, then 24 in the cover); the race is then inside the cover's stack,
+  /// a dead stack rather than a lockup.
   package static func chain(_ n: Int) -> SearchTarget {
+    let split = n > ScreenStack.capacity ? n / 2 : n
     var config = Configuration()
     config.app = App(
       screens: (0..<n).map { i in
-        Screen(name: "s\(i)", links: i + 1 < n ? [ScreenID(i + 1)] : [], hasSheet: i + 1 == n)
+        Screen(
+          name: "s\(i)", links: i + 1 < n && i + 1 != split ? [ScreenID(i + 1)] : [],
+          hasSheet: i + 1 == n,
+          presentations: i + 1 == split && split < n
+            ? [PresentationItem(.cover, content: ScreenID(split), ownStack: true)] : [])
       })
     config.start = [0]
     var generation = GenerationOptions()
     generation.appEvents = false
     return SearchTarget(
-      name: "chain\(n)", configuration: config, generation: generation, kind: .lockup)
+      name: "chain\(n)", configuration: config, generation: generation,
+      kind: split < n ? .deadStack : .lockup)
+  }
+
+  /// A wide tree (issue 40): a tab app of 4 tabs, each a stack of 6 screens, the deepest
+  /// screen of the third tab presenting a sheet (`no-pull`) with its own stack of 3, the seed's
+  /// text sheet on its deepest; one finger, no app inputs, mitigation `none`. The finding is
+  /// the race inside the sheet's stack (pull the text sheet down, swipe back in the sheet's
+  /// stack: a dead stack), 9 screens deep through one tab of four.
+  package static var wideTree: SearchTarget {
+    var screens: [Screen] = []
+    for tab in 0..<4 {
+      for depth in 0..<6 {
+        let id = tab * 6 + depth
+        let deepestOfThird = tab == 2 && depth == 5
+        screens.append(
+          Screen(
+            name: "t\(tab)s\(depth)", links: depth < 5 ? [ScreenID(id + 1)] : [],
+            presentations: deepestOfThird
+              ? [PresentationItem(.sheet, content: 24, ownStack: true, noPull: true)] : []))
+      }
+    }
+    for depth in 0..<3 {
+      screens.append(
+        Screen(
+          name: "sheet\(depth)", links: depth < 2 ? [ScreenID(25 + depth)] : [],
+          hasSheet: depth == 2))
+    }
+    var config = Configuration()
+    config.app = App(screens: screens, root: .tabs([0, 6, 12, 18]))
+    var generation = GenerationOptions()
+    generation.appEvents = false
+    return SearchTarget(
+      name: "wide_tree", configuration: config, generation: generation, kind: .deadStack)
   }
 
   /// The seed app from `root > detail` under `mitigation`, user inputs alone (app inputs find
@@ -127,6 +168,32 @@ extension Bench {
           BenchLine(
             name: "\(prefix).misses", value: Double(figures.misses), unit: "seeds"))
       }
+    }
+    return lines
+  }
+
+  /// The deep targets of `search-deep` (issue 40): chains of 32 and 48 screens and the wide
+  /// tree, where only `coverage` finds anything.
+  package static let deepTargets: [SearchTarget] = [.chain(32), .chain(48), .wideTree]
+
+  /// `search-deep`: for each of ``deepTargets``, runs to the first lockup under `coverage` over
+  /// seeds 1…20 (2 with `--quick`) with 50 000 runs each (5 000): median, quartiles, misses.
+  func deepSearch() -> [BenchLine] {
+    let seeds = max(1, Int((20 * scale).rounded()))
+    let budget = max(1, Int((50_000 * scale).rounded()))
+    var lines: [BenchLine] = []
+    for target in Self.deepTargets {
+      let figures = Self.figures(
+        target, strategy: .coverage, seeds: 1...UInt64(seeds), runs: budget, jobs: jobs)
+      let prefix = "search.\(target.name).coverage"
+      func line(_ suffix: String, _ value: Int?) -> BenchLine {
+        BenchLine(name: "\(prefix).\(suffix)", value: Double(value ?? budget + 1), unit: "runs")
+      }
+      lines.append(line("q1", figures.quantile(0.25)))
+      lines.append(line("median", figures.quantile(0.5)))
+      lines.append(line("q3", figures.quantile(0.75)))
+      lines.append(
+        BenchLine(name: "\(prefix).misses", value: Double(figures.misses), unit: "seeds"))
     }
     return lines
   }

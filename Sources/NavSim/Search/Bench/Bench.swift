@@ -40,7 +40,7 @@ package struct Bench: Sendable {
 
   /// The names of the built-in workloads, in the order they run (``run(only:)``).
   package static let workloadNames = [
-    "sim", "fuzz", "fuzz-tab", "shrink", "search", "scan", "command",
+    "sim", "fuzz", "fuzz-tab", "shrink", "search", "search-deep", "scan", "command",
   ]
 
   /// Runs every workload, in a fixed order.
@@ -56,6 +56,7 @@ package struct Bench: Sendable {
     if wanted("fuzz-tab") { lines += fuzzingTabApp() }
     if wanted("shrink") { lines += shrinking() }
     if wanted("search") { lines += search() }
+    if wanted("search-deep") { lines += deepSearch() }
     if wanted("scan") { lines += scanning() }
     if wanted("command") { lines += command() }
     for workload in extraWorkloads where wanted(workload.name) { lines += workload.run() }

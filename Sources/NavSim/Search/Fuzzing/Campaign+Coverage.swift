@@ -1,31 +1,36 @@
-import Dispatch
 import NavSimCore
 import NavSimScenario
-import Synchronization
 
 /// The `coverage` strategy's campaign: lanes of epochs of runs that fork from each
 /// mitigation's corpus.
 ///
-/// The run indices are cut in lanes of ``laneChunks`` chunks (4 096 runs); each lane grows its
-/// own corpus from nothing, so a lane's runs depend only on the seed and the lane. Within a
-/// lane, runs are grouped in epochs (``epochChunks(after:)`` chunks): every run of an epoch
-/// forks from the corpus as it stood when the epoch began (or starts afresh), so the runs of
-/// one epoch are independent and spread over the workers; at the epoch's end their new states
-/// join the corpus in run-index order. The report is therefore the same for any `--jobs`, and a shard
-/// takes whole lanes (``Shard/slice(of:)`` of the lanes), so shards merge into the unsharded
-/// report, their coverage by union.
+/// The run indices are cut in lanes of ``laneChunks`` chunks (4 096 runs). Lane 0 grows its
+/// corpus from nothing; every other lane starts from what its parent lane learned
+/// (``parentLane(_:)``, the lane with its lowest set bit cleared: lane 5 from lane 4, lane 4
+/// from lane 0): the parent's most novel entries (``Corpus/inheritance(limit:)``) and every
+/// state it and its own ancestors reached. A lane is therefore a function of the seed and its
+/// ancestors, which are few (lane `k` has as many as `k` has set bits), so a shard replays the
+/// ancestors of its lanes it does not own, and `--run K` replays only the lanes K's lane
+/// descends from. Each lane, under each mitigation, is run by one worker; lanes whose parents
+/// are done run side by side (``LaneBoard``), and their tallies merge in lane order, so the
+/// report is the same for any `--jobs` and shards merge into the unsharded report, coverage by
+/// union.
 ///
-/// A lane's first epochs are short (64 runs) so that its corpus grows often while it is small:
-/// a run forks from what the runs before its epoch reached, and a deep screen is reached one
-/// short fork beyond another (docs/GUIDE.md "Performance"). Later epochs grow with the lane,
-/// up to 256 runs, so that the workers share long epochs and merge seldom.
+/// Within a lane, runs are grouped in epochs (``epochChunks(after:)`` chunks): every run of an
+/// epoch forks from the corpus as it stood when the epoch began (or starts afresh), and at the
+/// epoch's end their new states join the corpus in run-index order. A lane's first epochs are
+/// short (64 runs) so that its corpus grows often while it is small: a run forks from what the
+/// runs before its epoch reached, and a deep screen is reached one short fork beyond another
+/// (docs/GUIDE.md "Performance"). Later epochs grow with the lane, up to 256 runs.
 extension Campaign {
-  /// Runs per chunk of a coverage-guided campaign (the unit a worker claims).
+  /// Runs per chunk of a coverage-guided campaign.
   static let coverageChunkSize = 8
-  /// The chunks of the epoch that starts `done` chunks into its lane: a quarter of the lane so
-  /// far, at least 8 chunks (64 runs) and at most 32 (256 runs).
-  static func epochChunks(after done: Int) -> Int { min(32, max(8, done / 4)) }
-  /// Chunks per lane (4 096 runs under each mitigation): the most runs one corpus grows over.
+  /// The chunks of the epoch that starts `done` chunks into its lane: one (8 runs). One worker
+  /// runs a whole lane, so an epoch need not be long to share out; a short one lets a run fork
+  /// from what the runs just before it reached, and a chain is climbed a screen every few
+  /// epochs rather than every epoch of 256 runs.
+  static func epochChunks(after done: Int) -> Int { 1 }
+  /// Chunks per lane (4 096 runs under each mitigation): the unit of work and of inheritance.
   static let laneChunks = 4096 / coverageChunkSize
 
   /// What a coverage-guided campaign fuzzed.
@@ -37,144 +42,90 @@ extension Campaign {
     var captured: [(index: Int, touches: [Touch], findings: [Finding])]
   }
 
-  /// Fuzzes every mitigation epoch by epoch (only the shard's chunks when ``shard`` is set).
-  /// - Parameter capture: the run indices whose touches and findings to keep.
-  func fuzzCoverage(
-    start: ContinuousClock.Instant, progress: (@Sendable (CampaignProgress) -> Void)?,
-    interval: Duration, isInterrupted: @Sendable () -> Bool, capture: Range<Int>? = nil,
-    until kind: FindingKind? = nil
-  ) -> CoverageResult {
-    let runLimit: Int
-    let deadline: ContinuousClock.Instant?
-    var chunks: Range<Int>
-    switch budget {
-    case .runs(let n):
-      runLimit = max(0, n)
-      deadline = nil
-      let total = (runLimit + Self.coverageChunkSize - 1) / Self.coverageChunkSize
-      chunks = 0..<total
-      if let shard {
-        let lanes = shard.slice(of: (total + Self.laneChunks - 1) / Self.laneChunks)
-        chunks =
-          min(
-            total, lanes.lowerBound * Self.laneChunks)..<min(
-            total, lanes.upperBound * Self.laneChunks)
-      }
-      // Replayed runs need only their own lanes.
-      if let capture, let first = capture.first {
-        let lane = first / Self.coverageChunkSize / Self.laneChunks
-        chunks = max(chunks.lowerBound, lane * Self.laneChunks)..<chunks.upperBound
-      }
-    case .seconds(let s):
-      runLimit = Int.max
-      deadline = start + .milliseconds(Int64((max(0, s) * 1000).rounded()))
-      chunks = 0..<(Int.max / Self.coverageChunkSize)
-    }
-    let configs = mitigations.map(configuration(for:))
-    // Runners (their buffers and verdict memos) are reused from chunk to chunk: a runner
-    // carries nothing from one run to the next that decides a result.
-    let runners = Mutex([[FuzzRunner]](repeating: [], count: mitigations.count))
-    var corpora = [Corpus](repeating: Corpus(), count: mitigations.count)
-    var tallies = [Tally](repeating: Tally(), count: mitigations.count)
-    // What the lane reached so far: its parts and the states new to it in the order reached
-    // (sorted into a coverage once, at the lane's end), and the same states as the novelty
-    // test of its runs, a table that grows epoch by epoch rather than being built again.
-    var laneCoverage = [Coverage](repeating: Coverage(), count: mitigations.count)
-    var laneStates = [[UInt64]](repeating: [], count: mitigations.count)
-    var laneSets = [StateSet](repeating: StateSet(), count: mitigations.count)
-    /// The lane's states joined into its coverage, the sets emptied for the next lane.
-    func closeLane() {
-      for m in mitigations.indices {
-        laneCoverage[m].insert(states: laneStates[m])
-        tallies[m].coverage.formUnion(laneCoverage[m])
-        laneCoverage[m] = Coverage()
-        laneStates[m].removeAll(keepingCapacity: true)
-        laneSets[m].removeAll()
-      }
-    }
-    var interrupted = false
+  /// What a lane hands its child lanes: its corpus's most novel entries, and their states as
+  /// the children's first novelty test (the other states its line of lanes reached are new
+  /// again to a child, which may reach them by a shorter way: a deep entry reached by a long
+  /// detour can no longer be extended past ``InputGenerator/maxTouches``).
+  struct LaneStart: Sendable {
+    var corpus: Corpus
+    var known: StateSet
+  }
+
+  /// What one lane fuzzed under one mitigation.
+  struct LaneResult: Sendable {
+    /// Its runs' tally, the lane's coverage included.
+    var tally: Tally
+    /// What its children start from (`nil` when it has none to run).
+    var start: LaneStart?
+    var captured: [(index: Int, touches: [Touch], findings: [Finding])]
+    /// Whether it stopped before its last chunk (a deadline, an interruption, a finding sought).
+    var stopped: Bool
+  }
+
+  /// Fuzzes `chunks` (one lane's, or the start of one) under one mitigation, epoch by epoch,
+  /// forking from `inherited` and what the lane adds to it.
+  /// - Parameters:
+  ///   - keepStart: whether to return what child lanes start from.
+  ///   - stop: polled before each epoch; `true` ends the lane there.
+  ///   - kind: a finding that ends the lane after the epoch that made it.
+  func runLane(
+    _ chunks: Range<Int>, laneStart: Int, inherited: LaneStart?, keepStart: Bool,
+    runLimit: Int, runner: inout FuzzRunner, capture: Range<Int>?, until kind: FindingKind?,
+    stop: () -> Bool
+  ) -> LaneResult {
+    var corpus = inherited?.corpus ?? Corpus()
+    corpus.reserveCapacity()
+    var known = inherited?.known ?? StateSet()
+    var tally = Tally()
+    // What the lane reached: its parts and the states new to it in the order reached (sorted
+    // into a coverage once, at the lane's end), and the same states in the novelty test of its
+    // runs, a table that grows epoch by epoch rather than being built again.
+    var laneCoverage = Coverage()
+    var laneStates: [UInt64] = []
     var captured: [(index: Int, touches: [Touch], findings: [Finding])] = []
-    var lastProgress = start
+    var results: [EpochItem] = []
+    var stopped = false
     var epochStart = chunks.lowerBound
     while epochStart < chunks.upperBound {
-      if let deadline, ContinuousClock.now >= deadline { break }
-      if isInterrupted() {
-        interrupted = true
+      if stop() {
+        stopped = true
         break
       }
-      if epochStart % Self.laneChunks == 0 {
-        // The lane's coverage joins the campaign's once, at the lane's end: a union per chunk
-        // would merge the campaign's whole sorted set 512 times a lane.
-        closeLane()
-        for m in corpora.indices { corpora[m].restart() }
-      }
-      let laneEnd = (epochStart / Self.laneChunks + 1) * Self.laneChunks
-      let length = Self.epochChunks(after: epochStart % Self.laneChunks)
-      let epoch = epochStart..<min(epochStart + length, laneEnd, chunks.upperBound)
+      let length = Self.epochChunks(after: epochStart - laneStart)
+      let epoch = epochStart..<min(epochStart + length, chunks.upperBound)
       epochStart = epoch.upperBound
-      let items = mitigations.count * epoch.count
-      // Each item: one chunk under one mitigation, with the corpus frozen for the epoch.
-      let slots = Mutex([EpochItem?](repeating: nil, count: items))
-      let workers = max(1, min(jobs, items))
-      // The corpora and the novelty tests frozen for the epoch in a scope of their own: a copy
-      // still alive when the epoch's new entries and states join them would make the first
-      // join copy each whole corpus and table.
-      do {
-        let frozen = corpora
-        let frozenCoverage = laneSets
-        // Each worker takes the next item when it is free (chunks differ in cost, and an
-        // epoch holds as few as eight): which worker runs an item decides nothing.
-        let next = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-          while true {
-            let item = next.withLock { n -> Int in
-              defer { n += 1 }
-              return n
-            }
-            guard item < items else { break }
-            let m = item / epoch.count
-            let chunk = epoch.lowerBound + item % epoch.count
-            var runner =
-              runners.withLock { $0[m].popLast() }
-              ?? FuzzRunner(configuration: configs[m], options: generation)
-            let result = runChunk(
-              chunk, runLimit: runLimit, runner: &runner, corpus: frozen[m],
-              known: frozenCoverage[m], capture: capture)
-            runners.withLock { $0[m].append(runner) }
-            slots.withLock { $0[item] = result }
-          }
-        }
+      results.removeAll(keepingCapacity: true)
+      for chunk in epoch {
+        results.append(
+          runChunk(
+            chunk, runLimit: runLimit, runner: &runner, corpus: corpus, known: known,
+            capture: capture))
       }
-      let results = slots.withLock { $0 }
-      for m in mitigations.indices {
-        // The epoch's chunks' coverage (a few new states each) united first, so that the
-        // lane's whole sorted set is merged once an epoch rather than once a chunk.
-        for c in 0..<epoch.count {
-          guard var result = results[m * epoch.count + c] else { continue }
-          for state in result.tally.coverage.states where laneSets[m].insert(state) {
-            laneStates[m].append(state)
-          }
-          result.tally.coverage.removeStates()
-          laneCoverage[m].formUnion(result.tally.coverage)
-          result.tally.coverage = Coverage()
-          tallies[m].merge(result.tally)
-          for run in result.newStates { corpora[m].add(run.snapshots, touches: run.touches) }
-          if m == 0 { captured += result.captured }
+      for var result in results {
+        for state in result.tally.coverage.states where known.insert(state) {
+          laneStates.append(state)
         }
+        result.tally.coverage.removeStates()
+        laneCoverage.formUnion(result.tally.coverage)
+        result.tally.coverage = Coverage()
+        tally.merge(result.tally)
+        for run in result.newStates { corpus.add(run.snapshots, touches: run.touches) }
+        captured += result.captured
       }
-      if let progress {
-        let now = ContinuousClock.now
-        if now - lastProgress >= interval {
-          lastProgress = now
-          progress(Self.progress(tallies, elapsed: now - start))
-        }
+      if let kind, tally.first(kind) != nil {
+        stopped = epochStart < chunks.upperBound
+        break
       }
-      if epoch.upperBound * Self.coverageChunkSize >= runLimit { break }
-      if let kind, tallies.contains(where: { $0.first(kind) != nil }) { break }
     }
-    closeLane()
-    if let progress { progress(Self.progress(tallies, elapsed: ContinuousClock.now - start)) }
-    return CoverageResult(tallies: tallies, interrupted: interrupted, captured: captured)
+    results.removeAll()
+    laneCoverage.insert(states: laneStates)
+    tally.coverage.formUnion(laneCoverage)
+    var start: LaneStart? = nil
+    if keepStart {
+      let inherited = corpus.inheritance()
+      start = LaneStart(corpus: inherited, known: StateSet(inherited.entries.map(\.state)))
+    }
+    return LaneResult(tally: tally, start: start, captured: captured, stopped: stopped)
   }
 
   /// What one chunk under one mitigation found.

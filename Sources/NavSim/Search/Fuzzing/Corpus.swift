@@ -43,15 +43,17 @@ struct Corpus: Sendable {
   static let capacity = 2048
   /// The chance that a run starts from the app's start rather than an entry.
   static let freshChance = 0.1
+  /// The chance that a fork draws its place among the ``frontier`` places reached last rather
+  /// than among all: the deepest screen of a chain is one place of a hundred, and drawn
+  /// uniformly it was forked from less and less often as the chain grew.
+  static let frontierChance = 0.5
+  /// The places reached last that a frontier draw chooses among.
+  static let frontier = 16
 
-  /// Empties the corpus for a new lane, keeping its buffers: grown again from nothing, the
-  /// entries (a model each) were copied into a buffer twice as large a dozen times a lane.
-  mutating func restart() {
-    entries.removeAll(keepingCapacity: true)
-    saved.removeAll(keepingCapacity: true)
-    places.removeAll(keepingCapacity: true)
-    placeIndex.removeAll(keepingCapacity: true)
-  }
+  /// Makes room for ``capacity`` entries in a buffer of its own (a lane's corpus, grown from
+  /// nothing or from its parent's shared one, would otherwise be copied into a buffer twice as
+  /// large a dozen times a lane).
+  mutating func reserveCapacity() { entries.reserveCapacity(Self.capacity) }
 
   /// Adds the snapshots of one run (in their order), those whose state has no entry yet.
   mutating func add(_ snapshots: [Snapshot], touches: [Touch]) {
@@ -70,6 +72,46 @@ struct Corpus: Sendable {
           state: snapshots[i].state, model: snapshots[i].model,
           touches: touches.prefix(snapshots[i].touchCount), fork: snapshots[i].fork))
     }
+  }
+
+  /// The most entries a lane hands its child lanes (``inheritance(limit:)``): a quarter of
+  /// ``capacity``, so that a child has room for three times as many of its own.
+  static let inherited = capacity / 4
+
+  /// The part of this corpus a child lane starts from, its most novel entries: the newest
+  /// entry of each place, then the second newest of each, and so on, up to `limit` entries,
+  /// kept in their order. Every place reached (a deep screen reached once as much as the root
+  /// reached a hundred times) is carried over, with the entries found last, the frontier.
+  func inheritance(limit: Int = Corpus.inherited) -> Corpus {
+    var chosen = [Bool](repeating: false, count: entries.count)
+    var taken = 0
+    var round = 0
+    var more = true
+    while more && taken < limit {
+      more = false
+      for members in places where round < members.count && taken < limit {
+        more = true
+        chosen[members[members.count - 1 - round]] = true
+        taken += 1
+      }
+      round += 1
+    }
+    var child = Corpus()
+    for i in entries.indices where chosen[i] { child.append(entries[i]) }
+    return child
+  }
+
+  /// Adds an entry of another corpus (its state not held yet).
+  private mutating func append(_ entry: CorpusEntry) {
+    guard entries.count < Self.capacity, saved.insert(entry.state).inserted else { return }
+    let place = Self.place(of: entry.model)
+    if let p = placeIndex[place] {
+      places[p].append(entries.count)
+    } else {
+      placeIndex[place] = places.count
+      places.append([entries.count])
+    }
+    entries.append(entry)
   }
 
   /// The place of a model in the corpus: the parts of its abstract state
@@ -100,7 +142,11 @@ struct Corpus: Sendable {
     var rng = Xoshiro256StarStar(seed: SplitMix64.derive(seed, 0xC0FE))
     if rng.chance(Self.freshChance) { return nil }
     return places.withUnsafeBufferPointer { places in
-      let members = places[rng.nextIndex(places.count)]
+      let place =
+        rng.chance(Self.frontierChance)
+        ? places.count - 1 - rng.nextIndex(min(Self.frontier, places.count))
+        : rng.nextIndex(places.count)
+      let members = places[place]
       return members[rng.nextIndex(members.count)]
     }
   }

@@ -28,6 +28,11 @@ import Testing
         }
       }
     }
+    for target in Bench.deepTargets {
+      for figure in ["q1", "median", "q3", "misses"] {
+        search.append("search.\(target.name).coverage.\(figure)")
+      }
+    }
     #expect(
       names
         == [

@@ -90,8 +90,8 @@ import Testing
     }
   }
 
-  /// Shards take whole lanes, each growing its own corpus: merged, they are the unsharded
-  /// report, coverage by union.
+  /// Shards take whole lanes (replaying the ancestors of theirs they do not own): merged, they
+  /// are the unsharded report, coverage by union.
   @Test func mergedShardsOverLanesGiveTheUnshardedReport() throws {
     let runs = 2 * Campaign.laneChunks * Campaign.coverageChunkSize + 300
     let campaign = Self.campaign(.chain(4), seed: 3, runs: runs, jobs: 2)
@@ -107,6 +107,78 @@ import Testing
     var union = Coverage()
     for shard in shards { union.formUnion(shard.tallies[0].coverage) }
     #expect(union == whole.rows[0].coverage)
+  }
+
+  /// Over seeds, a campaign of five lanes (lanes inheriting over two levels) prints the same
+  /// report for one or two workers and for its shards merged.
+  @Test(arguments: [UInt64(2), 9, 17])
+  func lanesKeepTheReportExactForAnyJobsAndShards(_ seed: UInt64) throws {
+    let runs = 4 * Campaign.laneChunks * Campaign.coverageChunkSize + 200
+    let one = Self.campaign(.chain(6), seed: seed, runs: runs, jobs: 1)
+    var two = one
+    two.jobs = 2
+    let whole = one.run()
+    #expect(two.run().text == whole.text)
+    let shards = try [Shard(index: 0, count: 2), Shard(index: 1, count: 2)].map { shard in
+      var c = two
+      c.shard = shard
+      return try CampaignShard(json: JSONValue.parse(c.runShard().json.serialized()))
+    }
+    let merged = try CampaignShard.merge(shards)
+    #expect(merged.text == whole.text)
+    #expect(merged.rows[0].coverage == whole.rows[0].coverage)
+  }
+
+  /// Lane `k` descends from `k` with its lowest set bit cleared; a range of lanes needs its
+  /// ancestors below it, ascending, each once.
+  @Test func lanesFormATreeOfFewAncestors() {
+    #expect(Campaign.parentLane(0) == nil)
+    #expect([1, 2, 3, 4, 6, 7, 12].map { Campaign.parentLane($0) } == [0, 0, 2, 0, 4, 6, 8])
+    #expect(Campaign.lanesToRun(0..<5) == [0, 1, 2, 3, 4])
+    #expect(Campaign.lanesToRun(5..<8) == [0, 4, 5, 6, 7])
+    #expect(Campaign.lanesToRun(13..<16) == [0, 8, 12, 13, 14, 15])
+    #expect(Campaign.lanesToRun(3..<3) == [])
+  }
+
+  /// A lane carries what it learned into its children: on a chain of 64 (32 screens, then 32
+  /// in a cover's stack), lane 1 (which starts from lane 0's corpus) reaches screens deeper
+  /// than lane 0 reached.
+  @Test func aChildLaneGoesDeeperThanItsParent() throws {
+    let runs = 2 * Campaign.laneChunks * Campaign.coverageChunkSize
+    let campaign = Self.campaign(.chain(64), seed: 4, runs: runs, jobs: 2)
+    let lanes = (0..<2).map { i in
+      var c = campaign
+      c.shard = Shard(index: i, count: 2)
+      return c.runShard().tallies[0].coverage
+    }
+    func deepest(_ coverage: Coverage) -> Int { 63 - coverage.screens.leadingZeroBitCount }
+    #expect(deepest(lanes[0]) < 63, "lane 0 alone reached the end: the test would not test")
+    #expect(deepest(lanes[1]) > deepest(lanes[0]), "\(deepest(lanes[0])) \(deepest(lanes[1]))")
+  }
+
+  /// A child lane starts from its parent's newest entries of every place, at most
+  /// ``Corpus/inherited`` of them, in their order.
+  @Test func aChildInheritsTheNewestEntryOfEveryPlace() {
+    var atDetail = Configuration()
+    atDetail.start = [0, 1]
+    let root = NavigationModel(Configuration())
+    let detail = NavigationModel(atDetail)
+    let fork = ForkPoint(
+      free: (0, 0, 0, 0), needsApp: false, lifted: InputGenerator.FingerPoints(),
+      landscape: false)
+    var snapshots = (1...9).map {
+      Snapshot(
+        state: $0, model: root, touchCount: 0, fork: fork, place: Corpus.place(of: root))
+    }
+    snapshots.append(
+      Snapshot(
+        state: 10, model: detail, touchCount: 0, fork: fork, place: Corpus.place(of: detail)))
+    var corpus = Corpus()
+    corpus.add(snapshots, touches: [])
+    #expect(corpus.inheritance(limit: 3).entries.map(\.state) == [8, 9, 10])
+    #expect(corpus.inheritance(limit: 1).entries.map(\.state) == [9])
+    #expect(corpus.inheritance(limit: 100).entries.map(\.state) == Array(1...10))
+    #expect(corpus.inheritance(limit: 3).places.map(\.count) == [2, 1])
   }
 
   /// A fork draws a place (screen, presentation phase, transition) first, then one of its
@@ -179,10 +251,10 @@ import Testing
     #expect(!whole.contains(1_000))
   }
 
-  /// A lane's epochs cover it exactly, 64 runs at first and never more than 256, each a
-  /// function of where it starts in its lane alone (so of the seed and the lane, for any
-  /// `--jobs` and shard).
-  @Test func epochsCoverALaneFromShortToLong() {
+  /// A lane's epochs cover it exactly, each one chunk of 8 runs (one worker runs a lane: its
+  /// runs fork from what the runs just before them reached), so a lane is a function of the
+  /// seed and its ancestors alone, for any `--jobs` and shard.
+  @Test func epochsCoverALaneChunkByChunk() {
     var start = 0
     var lengths: [Int] = []
     while start < Campaign.laneChunks {
@@ -191,9 +263,7 @@ import Testing
       start += length
     }
     #expect(start == Campaign.laneChunks)
-    #expect(lengths.first.map { $0 * Campaign.coverageChunkSize } == 64)
-    #expect(lengths.allSatisfy { $0 * Campaign.coverageChunkSize <= 256 })
-    #expect(lengths.dropLast() == lengths.dropLast().sorted())
+    #expect(lengths.allSatisfy { $0 * Campaign.coverageChunkSize == 8 })
     #expect(Campaign.laneChunks * Campaign.coverageChunkSize == 4096)
   }
 
