@@ -111,21 +111,14 @@ import Testing
     try Self.pageSource(tree).write(
       toFile: folder + "/source.xml", atomically: true, encoding: .utf8)
     try Self.harness.write(toFile: folder + "/harness.py", atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", folder + "/harness.py", folder + "/appium/send.py", folder + "/appium/probes.json",
-      folder + "/source.xml",
-    ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let python = String(decoding: data, as: UTF8.self)
+    let (status, python) = try runProcess(
+      "/usr/bin/env",
+      [
+        "python3", folder + "/harness.py", folder + "/appium/send.py",
+        folder + "/appium/probes.json", folder + "/source.xml",
+      ])
     let candidates = plan.candidates.map(Self.probe)
-    #expect(process.terminationStatus == 0, "\(python)")
+    #expect(status == 0, "\(python)")
     #expect(python == Self.swiftDecisions(tree, candidates))
   }
 }

@@ -157,16 +157,7 @@ extension Bench {
       for strategy in Self.searchStrategies {
         let figures = Self.figures(
           target, strategy: strategy, seeds: 1...UInt64(seeds), runs: budget, jobs: jobs)
-        let prefix = "search.\(target.name).\(strategy)"
-        func line(_ suffix: String, _ value: Int?) -> BenchLine {
-          BenchLine(name: "\(prefix).\(suffix)", value: Double(value ?? budget + 1), unit: "runs")
-        }
-        lines.append(line("q1", figures.quantile(0.25)))
-        lines.append(line("median", figures.quantile(0.5)))
-        lines.append(line("q3", figures.quantile(0.75)))
-        lines.append(
-          BenchLine(
-            name: "\(prefix).misses", value: Double(figures.misses), unit: "seeds"))
+        lines += Self.lines(figures, prefix: "search.\(target.name).\(strategy)", budget: budget)
       }
     }
     return lines
@@ -185,17 +176,22 @@ extension Bench {
     for target in Self.deepTargets {
       let figures = Self.figures(
         target, strategy: .coverage, seeds: 1...UInt64(seeds), runs: budget, jobs: jobs)
-      let prefix = "search.\(target.name).coverage"
-      func line(_ suffix: String, _ value: Int?) -> BenchLine {
-        BenchLine(name: "\(prefix).\(suffix)", value: Double(value ?? budget + 1), unit: "runs")
-      }
-      lines.append(line("q1", figures.quantile(0.25)))
-      lines.append(line("median", figures.quantile(0.5)))
-      lines.append(line("q3", figures.quantile(0.75)))
-      lines.append(
-        BenchLine(name: "\(prefix).misses", value: Double(figures.misses), unit: "seeds"))
+      lines += Self.lines(figures, prefix: "search.\(target.name).coverage", budget: budget)
     }
     return lines
+  }
+
+  /// A search figure's lines: `PREFIX.q1`, `.median`, `.q3` (runs; a miss reads as `budget` +
+  /// 1) and `.misses` (seeds).
+  static func lines(_ figures: SearchFigures, prefix: String, budget: Int) -> [BenchLine] {
+    func line(_ suffix: String, _ value: Int?) -> BenchLine {
+      BenchLine(name: "\(prefix).\(suffix)", value: Double(value ?? budget + 1), unit: "runs")
+    }
+    return [
+      line("q1", figures.quantile(0.25)), line("median", figures.quantile(0.5)),
+      line("q3", figures.quantile(0.75)),
+      BenchLine(name: "\(prefix).misses", value: Double(figures.misses), unit: "seeds"),
+    ]
   }
 
   /// The figures of `target` under `strategy` over `seeds`, the seeds spread over `jobs`.

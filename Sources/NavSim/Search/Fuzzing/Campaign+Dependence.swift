@@ -45,12 +45,11 @@ extension Campaign {
         lines.append((finding.finding.kind, inputClass, relevant, [finding.inputs]))
       }
     }
-    let forks = Self.verdictForks(tally.runs)
     return lines.map { line in
       let bases = Self.bases(line.bases, line.kind, line.inputClass, tally)
       let dependences = self.dependences(
         of: line.kind, line.inputClass, on: line.assumptions, mitigation: mitigation,
-        forks: forks, from: bases)
+        runs: tally.runs, from: bases)
       return (line.kind, line.inputClass == .multiFinger, dependences)
     }
   }
@@ -72,21 +71,23 @@ extension Campaign {
   }
 
   /// The forks of each verdict search for a campaign of `runs` runs per mitigation: a
-  /// twentieth of them, at least 100 (never more than `runs`), so the searches cost about what
+  /// fortieth of them, at least 100 (never more than `runs`), so the searches cost about what
   /// the campaign's loop does (docs/MODEL.md §13).
   package static func verdictForks(_ runs: Int) -> Int {
-    max(0, min(runs, max(100, runs / 20)))
+    max(0, min(runs, max(100, runs / 40)))
   }
 
   /// The verdicts of one line, the runs under `mitigation` with a finding of `kind` whose
   /// touches are of `inputClass`, on each of `assumptions` (in ``Explanation/Assumption/all``'s
-  /// order): the searches of docs/MODEL.md §13 at ``searchSeeds``, `forks` runs each, forking
-  /// from `bases` (the line's findings' touches). `explain` and the campaign's verdicts both
-  /// come from here.
+  /// order), for a campaign of `runs` runs: the searches of docs/MODEL.md §13 at
+  /// ``searchSeeds``, ``verdictForks(_:)`` forks each from `bases` (the line's findings'
+  /// touches), and a *needs* checked by a campaign-style search of `runs` runs. `explain` and
+  /// the campaign's verdicts both come from here.
   package func dependences(
     of kind: FindingKind, _ inputClass: InputClass, on assumptions: [Explanation.Assumption],
-    mitigation: Mitigation, forks: Int, from bases: [[Touch]]
+    mitigation: Mitigation, runs: Int, from bases: [[Touch]]
   ) -> [Dependence] {
+    let forks = Self.verdictForks(runs)
     let seeds = Self.searchSeeds
     let assumptions = Explanation.Assumption.all.filter { assumptions.contains($0) }
     guard !assumptions.isEmpty else { return [] }
@@ -104,7 +105,6 @@ extension Campaign {
       var dependence = Dependence(
         assumption: assumption, measure: .forks(of: forks), without: without, with: with)
       if dependence.verdict == .needs {
-        let runs = Self.confirmationRuns(forks)
         let found = confirm(kind, inputClass, under: assumption, mitigation, runs: runs)
         dependence.confirmation = .init(runs: runs, found: Int64(found))
       }
@@ -112,11 +112,11 @@ extension Campaign {
     }
   }
 
-  /// The runs of the campaign-style search that checks a *needs*: five times a search's forks
-  /// (a quarter of the campaign's runs).
-  package static func confirmationRuns(_ forks: Int) -> Int { forks * 5 }
-
-  /// The campaign-style search that checks a *needs* the forks gave: `runs` runs of this
+  /// The campaign-style search that checks a *needs* the forks gave: `runs` runs (as many as
+  /// the campaign's: a path under the alternative that shares nothing with the campaign's
+  /// findings can be as rare as the campaign's own finds; ios26 `gesture-mask` under
+  /// `fittsB=144ms` makes 6 to 43 one-finger lockups in 10 000 runs at seeds 1–4, most late in a
+  /// lane, and none in the first 2 500 at the first search seed) of this
   /// campaign's strategy from the app's start at the first of ``searchSeeds``, under
   /// `assumption`'s alternative and `mitigation` alone, without app inputs (and with one finger
   /// for a one-finger line, which then stops at its first finding of `kind`): a path to the

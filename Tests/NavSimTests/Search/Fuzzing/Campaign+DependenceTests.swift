@@ -194,7 +194,7 @@ import Testing
     #expect(r6.verdict != .needs)
     #expect(
       report.rows[0].classVerdict.contains(
-        "needs R7 [E]: 0 in 3 × 100 forks and 500 runs under r7Triggers=0"))
+        "needs R7 [E]: 0 in 3 × 100 forks and 2000 runs under r7Triggers=0"))
     #expect(!report.rows[0].classVerdict.contains("needs R6"))
   }
 }

@@ -111,8 +111,8 @@ private func withEquals(_ line: String) -> String {
     ("--back-button hidden-toolbar", AppOptions(backButton: .hiddenToolbar)),
     ("--back-button clear-tint", AppOptions(backButton: .clearTint)),
     ("--app scenarios/two-sheets.nav", AppOptions(appFile: "scenarios/two-sheets.nav")),
-    ("--app-events off", AppOptions(appEvents: false)),
-    ("--app-events on", AppOptions(appEvents: true)),
+    ("--app-events off", appEventsGiven(false)),
+    ("--app-events on", appEventsGiven(true)),
     ("--progress", AppOptions(progress: true)),
     ("--json", AppOptions(json: true)),
   ])
@@ -383,7 +383,7 @@ private let everyOption: [(line: String, expected: Command)] = [
   ("--container split", .fuzz(FuzzOptions(app: AppOptions(container: .split)))),
   ("--back-button clear-tint", .fuzz(FuzzOptions(app: AppOptions(backButton: .clearTint)))),
   ("--app a.nav", .fuzz(FuzzOptions(app: AppOptions(appFile: "a.nav")))),
-  ("--app-events off", .fuzz(FuzzOptions(app: AppOptions(appEvents: false)))),
+  ("--app-events off", .fuzz(FuzzOptions(app: appEventsGiven(false)))),
   ("--progress", .fuzz(FuzzOptions(app: AppOptions(progress: true)))),
   ("--json", .fuzz(FuzzOptions(app: AppOptions(json: true)))),
   ("run a.nav --json", .run(RunOptions(files: ["a.nav"], json: true))),
@@ -420,7 +420,11 @@ private let everyOption: [(line: String, expected: Command)] = [
     .explore(ExploreOptions(app: AppOptions(backButton: .hiddenOverlay)))
   ),
   ("explore --app b.nav", .explore(ExploreOptions(app: AppOptions(appFile: "b.nav")))),
-  ("explore --app-events off", .explore(ExploreOptions(app: AppOptions(appEvents: false)))),
+  (
+    "explore --app-events off",
+    .explore(ExploreOptions(app: appEventsGiven(false)))
+  ),
+  ("explore --hand-off 500", .explore(handOff(500))),
   ("explore --progress", .explore(ExploreOptions(app: AppOptions(progress: true)))),
   ("explore --json", .explore(ExploreOptions(app: AppOptions(json: true)))),
   ("bench --quick", .bench(BenchOptions(quick: true))),
@@ -479,4 +483,19 @@ func scanOptions(_ change: (inout ScanOptions) -> Void) -> ScanOptions {
         "\(command) \(name): add a line to everyOption")
     }
   }
+}
+
+/// `--app-events on|off` as given on the command line (it overrides an `--app` file's
+/// `app-inputs:` line).
+private func appEventsGiven(_ on: Bool) -> AppOptions {
+  var options = AppOptions(appEvents: on)
+  options.appEventsGiven = true
+  return options
+}
+
+/// `explore --hand-off N`.
+private func handOff(_ runs: Int) -> ExploreOptions {
+  var options = ExploreOptions()
+  options.handOffRuns = runs
+  return options
 }

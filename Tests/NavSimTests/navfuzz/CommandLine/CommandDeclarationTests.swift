@@ -260,11 +260,12 @@ private func defaultsTheHelpMisstates<Declaration: CommandDeclaration>(
 }
 
 @Suite struct DeclaredDefaultsTests {
-  /// These options' defaults are "not given" (the `--app` file's header decides), so the
-  /// help shows the value used when there is no file, which is not the same as giving it;
-  /// `--app` takes any file name, and its default is a description.
+  /// These options' defaults are "not given" (the `--app` file's header decides, and its
+  /// `app-inputs:` line for `--app-events`), so the help shows the value used when there is no
+  /// file, which is not the same as giving it; `--app` takes any file name, and its default is
+  /// a description.
   static let fromTheAppFile = [
-    "--device", "--orientation", "--container", "--back-button", "--app",
+    "--device", "--orientation", "--container", "--back-button", "--app", "--app-events",
   ]
 
   @Test(arguments: CommandName.allCases)

@@ -12,17 +12,9 @@ import Testing
 
   /// Runs the sample script with `arguments`: its status and its merged output.
   static func script(_ arguments: [String]) throws -> (status: Int32, out: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", repository.appendingPathComponent("Scripts/doc-samples.py").path] + arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runProcess(
+      "/usr/bin/env",
+      ["python3", repository.appendingPathComponent("Scripts/doc-samples.py").path] + arguments)
   }
 
   @Test func aChangedSampleIsFoundAndRewritten() throws {

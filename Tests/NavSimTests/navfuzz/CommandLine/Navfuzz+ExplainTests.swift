@@ -19,7 +19,7 @@ import Testing
     // The words are navfuzz's (three independent searches), the windows the file's.
     #expect(
       r.out.contains(
-        "alternative r7Triggers=0 (no pop is orphaned): needs (needs R7 [E]: 0 in 3 × 500 forks and 2500 runs"
+        "alternative r7Triggers=0 (no pop is orphaned): needs (needs R7 [E]: 0 in 3 × 250 forks and 10000 runs"
       ))
     // With the finger's travel (Fitts's law), one finger reaches the edge only after the sheet
     // has stopped animating, so R6's lock does not touch the seed race: the window is the same.

@@ -9,20 +9,9 @@ import Testing
   /// Runs `command` with `/bin/sh -c` in `folder`, the built `navfuzz` first on the PATH.
   private func shell(_ command: String, in folder: String) throws -> (status: Int32, out: String) {
     let binary = try BuiltExecutable.url().deletingLastPathComponent().path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = binary + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    process.environment = environment
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return try runProcess("/bin/sh", ["-c", command], in: folder, environment: environment)
   }
 
   @Test(arguments: [["--seed", "1"], ["--seed", "2", "--fingers", "2"]])

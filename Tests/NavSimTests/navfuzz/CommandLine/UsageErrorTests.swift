@@ -38,9 +38,9 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
       .invalidValue(
         option: "WORKLOAD", value: "nope",
         expected: "a workload name or part of one: "
-          + "sim, fuzz, fuzz-tab, shrink, search, search-deep, scan, explore",
+          + "sim, fuzz, fuzz-tab, shrink, search, search-deep, scan, command, explore",
         command: .bench),
-      "WORKLOAD takes a workload name or part of one: sim, fuzz, fuzz-tab, shrink, search, search-deep, scan, explore, got 'nope'"
+      "WORKLOAD takes a workload name or part of one: sim, fuzz, fuzz-tab, shrink, search, search-deep, scan, command, explore, got 'nope'"
     ),
     // Issue 20, item 7: a list names each profile or mitigation once, as a file does; the
     // horizon's message gives its true limit.
