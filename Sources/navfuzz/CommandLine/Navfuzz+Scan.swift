@@ -37,6 +37,7 @@ extension Navfuzz {
         + "navfuzz scan: \(scan.fileCount) files, \(scan.lineCount) lines: "
         + "\(scan.app.screens.count) screens, \(presentations) presentations"
         + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
+        + (scan.coordinatorSummary.isEmpty ? "" : "; " + scan.coordinatorSummary)
         + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n")
     var warnings = 0
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"

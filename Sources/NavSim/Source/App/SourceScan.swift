@@ -22,6 +22,9 @@ public struct SourceScan: Sendable {
   public var presentationSitesSeen = 0
   /// How many of those are on a screen of the app (the others are notes).
   public var presentationSitesRead = 0
+  /// How many coordinator navigation calls (`.push(`, `.setSheetCoordinator(`, …) are written in
+  /// the iPhone code; the scan does not follow them and notes each.
+  public var navigationCallsUnread = 0
 
   /// The most notes of one kind (brackets that do not match, strings not closed) said for one
   /// file; the others are counted in one more note.
@@ -75,6 +78,9 @@ public struct SourceScan: Sendable {
     notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
     presentationSitesSeen = written.count
     presentationSitesRead = written.filter(read.contains).count
+    let calls = Self.coordinatorCallsWritten(in: builder.index)
+    notes += Self.coordinatorCallNotes(calls)
+    navigationCallsUnread = calls.count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
     fileCount = files.count
