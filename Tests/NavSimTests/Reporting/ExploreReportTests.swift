@@ -60,4 +60,10 @@ import Testing
     let row = table.split(separator: "\n").first { $0.hasPrefix("none") } ?? ""
     #expect(row.components(separatedBy: "(stopped at depth").count == 2, "\(row)")
   }
+
+  /// The collision probability is printed in scientific notation with one decimal.
+  @Test func probabilitiesArePrintedInScientificNotation() {
+    #expect(ExploreReport.scientific(4.2e-9) == "4.2e-9")
+    #expect(ExploreReport.scientific(0.099999) == "1.0e-1")
+  }
 }

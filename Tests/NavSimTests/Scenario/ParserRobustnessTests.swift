@@ -2,10 +2,7 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 /// Malformed input: random byte mutations of valid files never crash or hang the parser, and
 /// whatever it accepts prints and reads back the same.
@@ -211,12 +208,6 @@ import Testing
       #expect(lines.count == 3 && lines[2] == String(repeating: " ", count: 16) + "^")
       #expect(lines.count == 3 && lines[1].count - "bogus".count == 16)
     }
-    // `navfuzz check` reads the file's bytes as they are.
-    let dir = temporaryFolder()
-    let path = dir + "/u.nav"
-    try AtomicFileWriter.write(bytes: bytes, to: path)
-    let r = navfuzz(["check", path])
-    #expect(r.err.contains("u.nav:1:17: error: unknown mitigation 'bogus'"))
   }
 
   @Test func aLongLineIsEchoedAroundTheColumnWithTheCaretUnderIt() {

@@ -2,7 +2,6 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimScenario
 
 /// The `--set` alternatives of assumptions that had none (docs/MODEL.md §13): each row is in
 /// `Profile.settings`, its default keeps the rule as written, and its alternative changes what

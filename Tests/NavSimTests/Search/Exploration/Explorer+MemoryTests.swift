@@ -1,10 +1,9 @@
+import NavSimSearchTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 /// Issue 12 item 7: the explorer's memory is bounded and small per state.
 @Suite struct ExplorerMemoryTests {
@@ -61,19 +60,4 @@ import Testing
         })
   }
 
-  /// An interrupted search stops at once with the depths before the current one explored.
-  @Test func anInterruptedSearchStopsAndSaysHowDeepItGot() {
-    var calls = 0
-    let results = Explorer.explore(
-      configurations: [quickConfiguration(.none), quickConfiguration(.gestureMask)],
-      bounds: quickBounds(depth: 8, horizon: 1500, appEvents: true),
-      isInterrupted: {
-        calls += 1
-        return calls > 2
-      })
-    #expect(results.count == 1)
-    #expect(results[0].end == .interrupted)
-    #expect(results[0].depthExplored < 8)
-    #expect(ExploreReport(results: results).text.contains("interrupted: depth "))
-  }
 }

@@ -3,10 +3,8 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct ShrinkerScenarioTests {
   @Test func theSeedFileShrinksAndStillLocksUp() throws {

@@ -9,6 +9,16 @@ import Testing
 @testable import navfuzz
 
 @Suite struct NavfuzzCheckTests {
+  /// `navfuzz check` reads a file's bytes as they are: two invalid UTF-8 bytes before an
+  /// error are two columns.
+  @Test func checkReadsTheFilesBytesAsTheyAre() throws {
+    let bytes = Array("mitigation: ".utf8) + [0xFF, 0xFF] + Array(", bogus\n@0ms tap back\n".utf8)
+    let path = temporaryFolder() + "/u.nav"
+    try AtomicFileWriter.write(bytes: bytes, to: path)
+    let r = navfuzz(["check", path])
+    #expect(r.err.contains("u.nav:1:17: error: unknown mitigation 'bogus'"))
+  }
+
   @Test func checkPassesAndFailsWithReasonsInStableOrder() {
     let dir = temporaryFolder()
     write(seedLockupText, dir + "/b-seed.nav")
