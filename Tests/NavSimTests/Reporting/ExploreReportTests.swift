@@ -6,7 +6,7 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// Issue 20, defect 5: every counterexample `explore` prints is a file `navfuzz check` passes:
+/// Every counterexample `explore` prints is a file `navfuzz check` passes:
 /// its `expect:` lines name every finding of its run, as the fuzzer's files do.
 @Suite struct ExploreReportTests {
   /// The counterexamples of every mitigation × profile (and one and two fingers, app inputs on
@@ -48,7 +48,7 @@ import Testing
     #expect(checked >= (depth == 1 ? 1 : 10), "\(checked) counterexamples checked")
   }
 
-  /// Issue 20, item 7: a search stopped by `--max-states` says where once in its table row.
+  /// A search stopped by `--max-states` says where once in its table row.
   @Test func aStoppedSearchSaysItsDepthOnceInTheTable() {
     var bounds = ExplorationBounds(depth: 4, horizon: .seconds(2))
     bounds.maxStates = 200

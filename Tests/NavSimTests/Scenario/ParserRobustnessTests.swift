@@ -95,8 +95,8 @@ import Testing
     }
   }
 
-  /// Issue 12 item 7: 200 one-minute swipes at 1000 fps (a 5 KB file) once expanded to 12
-  /// million inputs; a file may expand to at most a million, with a clear error past that.
+  /// 200 one-minute swipes at 1000 fps (a 5 KB file) would expand to 12 million inputs; a file
+  /// may expand to at most a million, with a clear error past that.
   @Test func strokesExpandingPastAMillionInputsAreRefused() throws {
     let swipes = (0..<200).map { "@\($0 * 61)s swipe-back 1 over 60s" }
     let text = "set: fps=1000\n" + swipes.joined(separator: "\n") + "\n"
@@ -119,7 +119,7 @@ import Testing
     #expect(s.inputs(for: try s.configuration()).count == 16 * perSwipe)
   }
 
-  /// Issue 20 item 7: a file of millions of taps (a 96 MB file took 1.5 to 2.5 GB) is refused
+  /// A file of millions of taps is refused
   /// at the first event past a million inputs, a tap counting two (its touch-down and
   /// touch-up), and the events after it are not kept.
   @Test func tapsPastAMillionInputsAreRefusedAtTheFirstOnePast() throws {
@@ -156,7 +156,7 @@ import Testing
     #expect(inputs.count == 2 + (60_000 - 1_539) + 2)
   }
 
-  // MARK: - Issue 12 item 3: hostile files cost linear time, memory and output
+  // MARK: - Hostile files cost linear time, memory and output
 
   @Test func aLongCommaListOfDuplicatesIsCappedAndClipped() {
     let list = Array(repeating: "none", count: 10_000).joined(separator: ",")

@@ -479,7 +479,7 @@ import Testing
     }
   }
 
-  // MARK: - Issue 12 item 6: line ends and the byte order mark
+  // MARK: - Line ends and the byte order mark
 
   /// The seed file with `\n` line ends replaced by `ending`: the same scenario either way.
   @Test(arguments: ["\r", "\r\n", "\n"])

@@ -46,7 +46,7 @@ import Testing
         == "x: error: 'none' cannot be combined with other mitigations")
   }
 
-  // MARK: - Issue 12 item 8: control characters shown, carets under the character
+  // MARK: - Control characters shown, carets under the character
 
   @Test func controlAndInvisibleCharactersAreWrittenVisibly() {
     let text =

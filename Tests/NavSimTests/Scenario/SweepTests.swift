@@ -21,7 +21,7 @@ import Testing
     #expect(try Sweep.Axis.parse("event 1 = 1s..1s/1").values == [1_000_000])
   }
 
-  /// Issue 20, item 7: every plain setting (points, pt/s, thousandths, 0/1) sweeps over whole
+  /// Every plain setting (points, pt/s, thousandths, 0/1) sweeps over whole
   /// numbers in its range, not only `fps`; each cell's value is written as a number.
   @Test(arguments: ["slop", "maxSpeed", "popFinishProgress", "r6Lock", "fps"])
   func plainSettingsSweepOverWholeNumbers(_ name: String) throws {

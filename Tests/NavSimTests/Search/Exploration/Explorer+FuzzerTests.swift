@@ -5,8 +5,8 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// Issue 5: "none [of the explorer's counterexamples] is longer than the fuzzer's minimised
-/// finding for the same configuration".
+/// None of the explorer's counterexamples is longer than the fuzzer's minimised finding for the
+/// same configuration.
 @Suite struct ExplorerFuzzerTests {
   /// Small bounds, app events off: every menu action within 1.5 s, at most 3 of them.
   static let bounds: ExplorationBounds = {

@@ -5,7 +5,7 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// Issue 17 item 5: the shortest counterexample is the shortest (no input that changes nothing
+/// The shortest counterexample is the shortest (no input that changes nothing
 /// spent between others), from the root within the default depth, and two fingers reach what
 /// the fuzzer finds.
 @Suite struct ExplorerShortestTests {

@@ -90,7 +90,7 @@ import Testing
 
 }
 
-/// Issue 20, item 7: a campaign reports (and writes) one finding per signature; distinct causes
+/// A campaign reports (and writes) one finding per signature; distinct causes
 /// that minimise to the same bug are one finding, their runs added up.
 @Suite struct CampaignSignatureTests {
   /// Seed 1 under `none` has two lockup causes that minimise to one signature: one file.

@@ -5,7 +5,7 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// `--strategy coverage` (issue 17): runs fork from saved models, and the campaign is still a
+/// `--strategy coverage`: runs fork from saved models, and the campaign is still a
 /// function of its seed and arguments alone.
 @Suite struct CampaignCoverageTests {
   /// A run that forked from a saved model gives, replayed alone from the start, the findings

@@ -118,7 +118,7 @@ final class LockedBox: Sendable {
   func set(_ p: CampaignProgress) { stored.withLock { $0 = p } }
   var value: CampaignProgress? { stored.withLock { $0 } }
 
-  /// Issue 12 item 4: every file a campaign writes parses back to the same scenario and passes
+  /// Every file a campaign writes parses back to the same scenario and passes
   /// `check`, whatever the profile's durations (up to the format's limit of a day each: the
   /// events then fall near the limit of the times a file may name).
   @Test(arguments: [

@@ -64,7 +64,7 @@ import Testing
     #expect(r.out.hasSuffix("1 passed, 1 failed\n"))
   }
 
-  /// Issue 12 item 6: a lone-CR file once read as one `name:` line and PASSed.
+  /// A file whose lines end in a lone CR is read line by line; an empty file fails.
   @Test func aLoneCRFileIsCheckedAndAnEmptyFileFails() {
     let dir = temporaryFolder()
     write(
@@ -95,7 +95,7 @@ import Testing
   }
 }
 
-/// Issue 20, item 7: a file with nothing to check is refused with a location, like every other
+/// A file with nothing to check is refused with a location, like every other
 /// error of a file.
 @Suite struct NavfuzzCheckEmptyFileTests {
   @Test(arguments: ["", "name: x\nstart: root\n", "\n\n# only a comment\n"])

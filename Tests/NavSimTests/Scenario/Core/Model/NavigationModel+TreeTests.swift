@@ -164,8 +164,8 @@ import Testing
   /// A sheet dismissed by one finger while another swipes back inside the sheet's own stack:
   /// when the sheet leaves the window its stack's pan is cancelled (docs/MODEL.md §10.2), so
   /// the finger drives nothing more, not the stack of a sheet presented later at the same level.
-  /// (Before, the level went with its pop still active; the debug build's invariant checks,
-  /// which this suite runs under, trapped on it.)
+  /// (A level gone with its pop still active would trap in the debug build's invariant checks,
+  /// which this suite runs under.)
   @Test func aPanInsideALevelThatLeavesTheWindowIsCancelled() throws {
     let text = """
       screen: root: sheet editor stack

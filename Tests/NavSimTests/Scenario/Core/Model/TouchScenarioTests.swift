@@ -60,7 +60,7 @@ import Testing
 }
 
 /// MODEL.md §1: a change a timer makes at a frame boundary waits for the next boundary, even
-/// when a render pass is already scheduled for that instant (issue 10, item 7).
+/// when a render pass is already scheduled for that instant.
 @Suite struct RenderPassOrderTests {
   static func overlayRemoved(_ extra: String) throws -> Int64? {
     let s = try Scenario.parse(
