@@ -1,5 +1,4 @@
 import NavSimSearchTestSupport
-import Synchronization
 import Testing
 
 @testable import NavSimCore

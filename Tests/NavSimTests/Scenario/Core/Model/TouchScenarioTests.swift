@@ -1,5 +1,4 @@
 import NavSimScenarioTestSupport
-import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore

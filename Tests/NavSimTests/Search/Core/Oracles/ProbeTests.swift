@@ -1,4 +1,3 @@
-import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
