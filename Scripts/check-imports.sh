@@ -9,7 +9,7 @@
 #   - a test file imports a module above its test target's layer: the tests of a layer (and its
 #     support target) import only that layer and the ones below, the device check's tests only
 #     the device check, the API tests only the `NavSim` umbrella and the core's support, never
-#     `@testable`.
+#     `@testable`; or imports a module its target does not depend on in Package.swift.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -81,8 +81,27 @@ folder_rank() {
   esac
 }
 
+# The target a test file belongs to, and the modules Package.swift lets that target import
+# (its dependencies): an import the manifest does not declare may still compile, from a module
+# another target built first, until a clean build of that target alone fails.
+test_target() {
+  case "$1" in
+    Tests/NavSimTests/navfuzz/*) echo navfuzzTests ;;
+    Tests/NavSimTests/*) sed -E 's|^Tests/NavSimTests/([^/]+)/.*|NavSim\1Tests|' <<<"$1" ;;
+    Tests/*) sed -E 's|^Tests/([^/]+)/.*|\1|' <<<"$1" ;;
+  esac
+}
+declared() {
+  awk -v name="\"$1\"" '
+    index($0, "name: " name) { inside = 1 }
+    inside { print }
+    inside && /path:/ { exit }' Package.swift | grep -oE '"[A-Za-z]+"' | tr -d '"'
+}
+
 while IFS= read -r file; do
   rank=$(folder_rank "$file")
+  target=$(test_target "$file")
+  dependencies=" $(declared "$target" | tr '\n' ' ')"
   while IFS=: read -r line text; do
     module=$(sed -E "s/${import_re}([A-Za-z_]+).*/\2/" <<<"$text")
     case "$file" in
@@ -107,6 +126,14 @@ while IFS= read -r file; do
         if [ "$(module_rank "$module")" -gt "$rank" ]; then
           fail "$file:$line: imports $module, above its test target's layer; move the test to the folder of the lowest layer it needs"
         fi
+        ;;
+    esac
+    case "$module" in
+      NavSim* | navfuzz)
+        case "$dependencies" in
+          *" $module "*) ;;
+          *) fail "$file:$line: imports $module, which $target does not depend on in Package.swift" ;;
+        esac
         ;;
     esac
   done < <(grep -nE "${import_re}" "$file")
