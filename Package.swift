@@ -105,12 +105,14 @@ let package = Package(
       path: "Plugins/NavfuzzScan"),
     // Tests follow the layers: one test target per module, in `Tests/NavSimTests/<Layer>`, each
     // depending on (and importing) only its module, the modules below it and the support
-    // targets of those layers (`Scripts/check-imports.sh` fails otherwise). A test lives in the
-    // target of the lowest layer it needs. What several test targets share is a plain support
-    // target per layer, written once: the core's (the seed's lockup, input scripts, temporary
-    // folders, subprocesses, the built executable, the repository's scenarios), the scenario
-    // layer's (a file's problems), the source layer's (the SwiftUI fixtures) and the reporting
-    // layer's (the SARIF validator). `swift test` runs them all.
+    // targets of those layers (`Scripts/check-imports.sh` fails otherwise); a test lives in the
+    // target of the lowest layer it needs (docs/ARCHITECTURE.md, "Tests"). What several test
+    // targets share is a plain support target per layer, written once: the core's (the seed's
+    // lockup, input and touch builders, temporary folders, subprocesses, the built executable,
+    // the repository's scenarios), the scenario layer's (a file's problems, the repository's
+    // scenarios parsed), the source layer's (the SwiftUI fixtures), the search layer's (small
+    // campaigns, quick explorations) and the reporting layer's (the SARIF and HTML checks).
+    // `swift test` runs them all.
     .target(
       name: "NavSimTestSupport", dependencies: ["NavSimCore"], path: "Tests/NavSimTestSupport"),
     .target(
@@ -163,8 +165,7 @@ let package = Package(
       dependencies: [
         "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
         "NavSimTestSupport", "NavSimScenarioTestSupport", "NavSimSourceTestSupport",
-        "NavSimSearchTestSupport",
-        "NavSimReportingTestSupport",
+        "NavSimSearchTestSupport", "NavSimReportingTestSupport",
       ],
       path: "Tests/NavSimTests/Reporting"),
     // The export writes `NavSimDeviceCheck`'s file verbatim into the UI test it generates, so
