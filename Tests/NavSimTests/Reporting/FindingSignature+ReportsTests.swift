@@ -37,7 +37,8 @@ import Testing
   }
 }
 
-/// A campaign reports (and writes) one finding per signature; distinct causes that minimise to the same bug are one finding, their runs added up.
+/// A campaign reports (and writes) one finding per signature; distinct causes that minimise to the
+/// same bug are one finding, their runs added up.
 @Suite struct CampaignSignatureTests {
   @Test(arguments: [UInt64(1), 2, 3, 4, 5])
   func everyReportedFindingHasItsOwnSignature(seed: UInt64) {

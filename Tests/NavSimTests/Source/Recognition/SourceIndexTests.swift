@@ -29,7 +29,10 @@ import Testing
     let index = Self.index(
       """
       struct Card: ViewModifier { func body(content: Content) -> some View { content } }
-      struct LazyView<Content: View>: View { let build: () -> Content; var body: Content { build() } }
+      struct LazyView<Content: View>: View {
+        let build: () -> Content
+        var body: Content { build() }
+      }
       struct Camera: UIViewControllerRepresentable {}
       extension View { func card() -> some View { modifier(Card()) } }
       """)

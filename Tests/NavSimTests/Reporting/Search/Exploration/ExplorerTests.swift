@@ -7,7 +7,8 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// The explorer's results as its report prints them: counterexamples as scenarios that replay, the same text for the same arguments, what a stopped or bounded search proves.
+/// The explorer's results as its report prints them: counterexamples as scenarios that replay, the
+/// same text for the same arguments, what a stopped or bounded search proves.
 @Suite struct ExplorerPropertyTests {
   @Test(arguments: [Profile.ios17, .ios13, .fixed])
   func everyCounterexampleReplaysToItsFinding(_ profile: Profile) throws {

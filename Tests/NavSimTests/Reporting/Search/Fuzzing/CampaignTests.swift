@@ -6,7 +6,8 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// A campaign's text report: the same for a seed whatever the jobs, a replay line per finding, what an interrupted or single-run campaign shows.
+/// A campaign's text report: the same for a seed whatever the jobs, a replay line per finding, what
+/// an interrupted or single-run campaign shows.
 @Suite struct CampaignTests {
   @Test func sameSeedGivesTheSameReportTwiceAndForAnyJobs() {
     let one = Campaign.small(seed: 7).run().text
