@@ -103,30 +103,99 @@ let package = Package(
         )),
       dependencies: ["navfuzz"],
       path: "Plugins/NavfuzzScan"),
-    // What both test targets share (the seed's lockup, input scripts, temporary folders, the
-    // built executable, the repository's scenarios): a plain target, written once.
+    // Tests follow the layers: one test target per module, in `Tests/NavSimTests/<Layer>`, each
+    // depending on (and importing) only its module, the modules below it and the support
+    // targets of those layers (`Scripts/check-imports.sh` fails otherwise); a test lives in the
+    // target of the lowest layer it needs (docs/ARCHITECTURE.md, "Tests"). What several test
+    // targets share is a plain support target per layer, written once: the core's (the seed's
+    // lockup, input and touch builders, temporary folders, subprocesses, the built executable,
+    // the repository's scenarios), the scenario layer's (a file's problems, the repository's
+    // scenarios parsed), the source layer's (the SwiftUI fixtures), the search layer's (small
+    // campaigns, quick explorations) and the reporting layer's (the SARIF and HTML checks).
+    // `swift test` runs them all.
     .target(
-      name: "NavSimTestSupport",
-      dependencies: ["NavSimCore", "NavSimScenario", "NavSimReporting"],
-      path: "Tests/NavSimTestSupport"),
+      name: "NavSimTestSupport", dependencies: ["NavSimCore"], path: "Tests/NavSimTestSupport"),
+    .target(
+      name: "NavSimScenarioTestSupport",
+      dependencies: ["NavSimCore", "NavSimScenario", "NavSimTestSupport"],
+      path: "Tests/NavSimScenarioTestSupport"),
+    .target(
+      name: "NavSimSourceTestSupport", dependencies: ["NavSimSource"],
+      path: "Tests/NavSimSourceTestSupport"),
+    .target(
+      name: "NavSimSearchTestSupport", dependencies: ["NavSimCore", "NavSimSearch"],
+      path: "Tests/NavSimSearchTestSupport"),
+    .target(
+      name: "NavSimReportingTestSupport", dependencies: ["NavSimReporting"],
+      path: "Tests/NavSimReportingTestSupport"),
     // The allocation tests' counter (a swift-nio-style count of a workload's mallocs, with no
     // package): a C target whose `malloc` family, linked into the test executable, counts each
     // thread's allocations and forwards to libc's. It counts only on Linux with glibc, where
     // the executable's definitions interpose libc's; elsewhere it says it cannot.
     .target(name: "NavSimAllocationCounter", path: "Tests/NavSimAllocationCounter"),
     .testTarget(
-      name: "NavSimTests",
+      name: "NavSimCoreTests",
+      dependencies: ["NavSimCore", "NavSimTestSupport"],
+      path: "Tests/NavSimTests/Core"),
+    .testTarget(
+      name: "NavSimScenarioTests",
       dependencies: [
-        "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
-        "NavSimExport", "NavSim", "navfuzz", "NavSimTestSupport", "NavSimDeviceCheck",
+        "NavSimCore", "NavSimScenario", "NavSimTestSupport", "NavSimScenarioTestSupport",
+      ],
+      path: "Tests/NavSimTests/Scenario"),
+    .testTarget(
+      name: "NavSimSourceTests",
+      dependencies: [
+        "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimTestSupport",
+        "NavSimScenarioTestSupport", "NavSimSourceTestSupport",
+      ],
+      path: "Tests/NavSimTests/Source",
+      // SwiftUI sources the tests read as data (iOS code, not compiled here).
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "NavSimSearchTests",
+      dependencies: [
+        "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimTestSupport",
+        "NavSimScenarioTestSupport", "NavSimSourceTestSupport", "NavSimSearchTestSupport",
         "NavSimAllocationCounter",
       ],
-      path: "Tests/NavSimTests",
-      // SwiftUI sources the scan tests read as data, and the exported seed lockup compared byte
-      // for byte (iOS code): neither is compiled here.
-      exclude: ["Source/Fixtures", "Export/Golden", "DeviceCheck/Trees"]),
-    // The API tests import only `NavSim`; the layers are listed too so that a change in one of
-    // them rebuilds the tests (the umbrella's own interface does not change with them).
+      path: "Tests/NavSimTests/Search"),
+    .testTarget(
+      name: "NavSimReportingTests",
+      dependencies: [
+        "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
+        "NavSimTestSupport", "NavSimScenarioTestSupport", "NavSimSourceTestSupport",
+        "NavSimSearchTestSupport", "NavSimReportingTestSupport",
+      ],
+      path: "Tests/NavSimTests/Reporting"),
+    // The export writes `NavSimDeviceCheck`'s file verbatim into the UI test it generates, so
+    // its tests may compare with that module too.
+    .testTarget(
+      name: "NavSimExportTests",
+      dependencies: [
+        "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch", "NavSimReporting",
+        "NavSimExport", "NavSimDeviceCheck", "NavSimTestSupport", "NavSimScenarioTestSupport",
+        "NavSimSourceTestSupport", "NavSimSearchTestSupport", "NavSimReportingTestSupport",
+      ],
+      path: "Tests/NavSimTests/Export",
+      // The exported seed lockup compared byte for byte (iOS code, not compiled here).
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "NavSimDeviceCheckTests", dependencies: ["NavSimDeviceCheck"],
+      path: "Tests/NavSimTests/DeviceCheck",
+      // Recorded accessibility trees the check reads as data.
+      exclude: ["Trees"]),
+    .testTarget(
+      name: "navfuzzTests",
+      dependencies: [
+        "navfuzz", "NavSimCore", "NavSimScenario", "NavSimSource", "NavSimSearch",
+        "NavSimReporting", "NavSimExport", "NavSimTestSupport", "NavSimScenarioTestSupport",
+        "NavSimSourceTestSupport", "NavSimSearchTestSupport", "NavSimReportingTestSupport",
+      ],
+      path: "Tests/NavSimTests/navfuzz"),
+    // The API tests import only `NavSim`, without `@testable`: what a library user can call.
+    // The layers are listed too so that a change in one of them rebuilds the tests (the
+    // umbrella's own interface does not change with them).
     .testTarget(
       name: "NavSimAPITests",
       dependencies: [

@@ -44,4 +44,23 @@ import Testing
     #expect(outcome.finding?.kind == .lockup)
     #expect(outcome.inputCount < outcome.originalInputCount)
   }
+
+  @Test func aFilesBytesParseAsItsText() throws {
+    let fromBytes = try Scenario.parse(bytes: Array(SeedLockup.text.utf8), path: "seed.nav")
+    #expect(
+      fromBytes.canonicalText()
+        == (try Scenario.parse(SeedLockup.text, path: "seed.nav")).canonicalText())
+    #expect(fromBytes.expectations.map(\.text) == ["lockup"])
+  }
+
+  @Test func aScenarioRunsThroughTheSimulatorAsItsReplayDoes() throws {
+    let scenario = try Scenario.parse(SeedLockup.text, path: "seed.nav")
+    let configuration = try scenario.configuration()
+    #expect(configuration.start.count == 2)
+    let inputs = scenario.inputs(for: configuration)
+    #expect(scenario.touches(for: configuration).count == 3)
+    let result = Simulator.run(configuration, inputs: inputs)
+    #expect(result.findings.map(\.kind) == (try scenario.replay()).result.findings.map(\.kind))
+    #expect(result.findings.contains { $0.kind == .lockup })
+  }
 }

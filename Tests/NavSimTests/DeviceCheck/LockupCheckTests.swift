@@ -2,8 +2,6 @@ import Foundation
 import NavSimDeviceCheck
 import Testing
 
-@testable import NavSimExport
-
 /// The exported UI test's lockup check (Sources/NavSim/DeviceCheck/LockupCheck.swift), run
 /// here against element trees in the form the UI test records them (Trees/: the seed app on a
 /// 390 × 844 pt iPhone, and a two-tab app), with a fake device that answers each touch with
@@ -221,11 +219,4 @@ import Testing
     #expect(extra == 1)
   }
 
-  @Test func theExportedCopyIsTheCompiledFile() throws {
-    let source = Self.folder.deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(
-        "Sources/NavSim/DeviceCheck/LockupCheck.swift")
-    let text = try String(contentsOf: source, encoding: .utf8)
-    #expect(LockupCheckSource.text == text, "run Scripts/sync-lockup-check.sh")
-  }
 }

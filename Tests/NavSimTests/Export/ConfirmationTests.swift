@@ -28,7 +28,7 @@ import Testing
     #expect(c.rules == [.r3, .r4, .r6, .r7])
     let agreeing = c.alternatives.filter(\.agrees).map { "\($0.setting)=\($0.value)" }
     // The file's swipe begins once the sheet is gone (finalizing): holding the lock during the
-    // animation (r6Lock=1) no longer changes it, so only R7's alternative agrees.
+    // animation (r6Lock=1) does not change it, so only R7's alternative agrees.
     #expect(agreeing == ["r7Triggers=0"])
     #expect(c.probes.map(\.model) == [false])
     #expect(c.text.contains("verdict: DISAGREE"))

@@ -1,4 +1,5 @@
 import Foundation
+import NavSimScenarioTestSupport
 import NavSimTestSupport
 import Testing
 
@@ -6,7 +7,6 @@ import Testing
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct ExplanationTests {
   static func seed() throws -> Explanation {
@@ -23,7 +23,7 @@ import Testing
   /// assumes one interval); every such point indeed loses the finding, and the ends keep it.
   @Test func aWindowWithAGapSaysWhereTheFindingIsLost() throws {
     var gaps = 0
-    for (file, config, touches, finding) in try ReplayerTests.cases() {
+    for (file, config, touches, finding) in try RepositoryScenarios.findingCases() {
       let e = Explanation(configuration: config, touches: touches, finding: finding)
       var replayer = Replayer(
         configuration: config, touches: touches, target: ExplainTarget(finding))
@@ -54,7 +54,7 @@ import Testing
   /// finger is numbered 3 (the performability check's limit is the highest finger a file uses,
   /// not how many it uses, which refused every variant of such a file).
   @Test func renumberingAFingerChangesNoSentence() throws {
-    let cases = try ReplayerTests.renumberedCases()
+    let cases = try RepositoryScenarios.renumberedFindingCases()
     for (file, config, touches, renumbered, finding) in cases {
       let two = Explanation(configuration: config, touches: touches, finding: finding).text
       let three = Explanation(configuration: config, touches: renumbered, finding: finding).text
@@ -165,7 +165,7 @@ extension ExplanationTests {
   /// input's window and beyond, that makes the finding under its alternative.
   @Test func aNeededAssumptionHasNoStartUnderItsAlternative() throws {
     var needs = 0
-    for (file, config, touches, finding) in try ReplayerTests.cases().prefix(40) {
+    for (file, config, touches, finding) in try RepositoryScenarios.findingCases().prefix(40) {
       let e = Explanation(configuration: config, touches: touches, finding: finding)
       for check in e.assumptions where check.dependence?.verdict == .needs {
         needs += 1

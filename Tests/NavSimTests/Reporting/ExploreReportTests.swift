@@ -6,7 +6,7 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// Issue 20, defect 5: every counterexample `explore` prints is a file `navfuzz check` passes:
+/// Every counterexample `explore` prints is a file `navfuzz check` passes:
 /// its `expect:` lines name every finding of its run, as the fuzzer's files do.
 @Suite struct ExploreReportTests {
   /// The counterexamples of every mitigation × profile (and one and two fingers, app inputs on
@@ -48,7 +48,7 @@ import Testing
     #expect(checked >= (depth == 1 ? 1 : 10), "\(checked) counterexamples checked")
   }
 
-  /// Issue 20, item 7: a search stopped by `--max-states` says where once in its table row.
+  /// A search stopped by `--max-states` says where once in its table row.
   @Test func aStoppedSearchSaysItsDepthOnceInTheTable() {
     var bounds = ExplorationBounds(depth: 4, horizon: .seconds(2))
     bounds.maxStates = 200
@@ -59,5 +59,11 @@ import Testing
     let table = ExploreReport(results: results).table()
     let row = table.split(separator: "\n").first { $0.hasPrefix("none") } ?? ""
     #expect(row.components(separatedBy: "(stopped at depth").count == 2, "\(row)")
+  }
+
+  /// The collision probability is printed in scientific notation with one decimal.
+  @Test func probabilitiesArePrintedInScientificNotation() {
+    #expect(ExploreReport.scientific(4.2e-9) == "4.2e-9")
+    #expect(ExploreReport.scientific(0.099999) == "1.0e-1")
   }
 }

@@ -1,3 +1,5 @@
+import NavSimReportingTestSupport
+import NavSimScenarioTestSupport
 import NavSimTestSupport
 import Testing
 
@@ -5,84 +7,10 @@ import Testing
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 /// Structure checks of the HTML page: what a browser needs to show it, and what a reader needs
 /// to follow it (the browser itself runs in `Scripts/render-report.sh`).
 @Suite struct HTMLReportTests {
-  /// Every value of attribute `name` in `html`, in order.
-  static func attributes(_ name: String, in html: String) -> [String] {
-    var values: [String] = []
-    var rest = html[...]
-    while let r = rest.range(of: " \(name)=\"") {
-      let after = rest[r.upperBound...]
-      guard let end = after.firstIndex(of: "\"") else { break }
-      values.append(String(after[..<end]))
-      rest = after[end...]
-    }
-    return values
-  }
-
-  /// The substrings between `open` and the next `close`.
-  static func elements(_ open: String, _ close: String, in html: String) -> [String] {
-    var found: [String] = []
-    var rest = html[...]
-    while let r = rest.range(of: open) {
-      guard let end = rest[r.upperBound...].range(of: close) else { break }
-      found.append(String(rest[r.upperBound..<end.lowerBound]))
-      rest = rest[end.upperBound...]
-    }
-    return found
-  }
-
-  /// The checks every page passes: self-contained, every link resolves, every matrix cell a
-  /// link, every run its SVG timeline.
-  static func checkStructure(
-    _ html: String, entries: Int, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(html.hasPrefix("<!DOCTYPE html>\n"), sourceLocation: sourceLocation)
-    #expect(html.hasSuffix("</html>\n"), sourceLocation: sourceLocation)
-    for forbidden in [
-      "<script", "http:", "https:", "src=", "@import", "url(", "<link", "<iframe", "<img",
-    ] {
-      #expect(!html.contains(forbidden), "\(forbidden)", sourceLocation: sourceLocation)
-    }
-    let ids = Self.attributes("id", in: html)
-    for (i, id) in ids.enumerated() {
-      #expect(!ids[..<i].contains(id), "id \(id) twice", sourceLocation: sourceLocation)
-    }
-    for href in Self.attributes("href", in: html) {
-      #expect(href.hasPrefix("#"), "external link \(href)", sourceLocation: sourceLocation)
-      #expect(
-        ids.contains(String(href.dropFirst())), "dangling \(href)", sourceLocation: sourceLocation)
-    }
-    let cells = Self.elements("<td class=\"cell\">", "</td>", in: html)
-    #expect(!cells.isEmpty, sourceLocation: sourceLocation)
-    for cell in cells {
-      #expect(
-        cell.contains("<a class=\"pill"), "cell without a link: \(cell)",
-        sourceLocation: sourceLocation)
-    }
-    let articles = Self.elements("<article ", "</article>", in: html)
-    #expect(articles.count == entries, sourceLocation: sourceLocation)
-    for article in articles {
-      let id = Self.attributes("id", in: " " + article).first ?? "?"
-      #expect(
-        article.contains("<svg class=\"timeline\" id=\"\(id)-timeline\""), "\(id)",
-        sourceLocation: sourceLocation)
-      #expect(article.contains("</svg>"), sourceLocation: sourceLocation)
-      #expect(article.contains("Replay: <code>navfuzz"), sourceLocation: sourceLocation)
-      #expect(article.contains("<pre class=\"scenario\">"), sourceLocation: sourceLocation)
-    }
-    // Balanced basic structure.
-    for tag in ["svg", "article", "table", "section", "pre", "ul"] {
-      #expect(
-        html.components(separatedBy: "<\(tag)").count
-          == html.components(separatedBy: "</\(tag)>").count,
-        "<\(tag)> unbalanced", sourceLocation: sourceLocation)
-    }
-  }
-
   static func campaign(jobs: Int = 1) -> CampaignReport {
     var campaign = Campaign(seed: 1)
     campaign.budget = .runs(500)
@@ -93,7 +21,7 @@ import Testing
   @Test func aCampaignPageHasTheMatrixAndATimelinePerFinding() {
     let report = Self.campaign()
     let html = report.html.render()
-    Self.checkStructure(html, entries: report.findings.count)
+    #expect(HTMLStructure.problems(html, entries: report.findings.count) == [])
     #expect(!report.findings.isEmpty)
     // Every finding is linked from its matrix row, with its signature, cause and rules.
     for (i, f) in report.findings.enumerated() {
@@ -104,11 +32,12 @@ import Testing
         #expect(html.contains("<span class=\"rule\">\(rule.id)</span>"))
       }
     }
-    let rows = Self.elements("<tr><th scope=\"row\">", "</tr>", in: html)
+    let rows = HTMLStructure.elements("<tr><th scope=\"row\">", "</tr>", in: html)
     #expect(rows.count == Mitigation.matrix.count)
     for row in rows {
       #expect(
-        Self.elements("<td class=\"cell\">", "</td>", in: row).count == InputClass.allCases.count)
+        HTMLStructure.elements("<td class=\"cell\">", "</td>", in: row).count
+          == InputClass.allCases.count)
     }
   }
 
@@ -121,10 +50,10 @@ import Testing
     campaign.mitigationsExplicit = true
     campaign.generation.appEvents = false
     let html = campaign.run().html.render()
-    let rows = Self.elements("<tr><th scope=\"row\">", "</tr>", in: html)
+    let rows = HTMLStructure.elements("<tr><th scope=\"row\">", "</tr>", in: html)
     #expect(rows.count == 2)
     for row in rows {
-      let cells = Self.elements("<td class=\"cell\">", "</td>", in: row)
+      let cells = HTMLStructure.elements("<td class=\"cell\">", "</td>", in: row)
       #expect(cells.count == 3)
       // One finger was tried; two fingers (--fingers 1) and app inputs (off) were not.
       #expect(!(cells.first?.contains("not tried") ?? true), "\(row)")
@@ -151,10 +80,11 @@ import Testing
     let page = HTMLReport.runs(
       [HTMLReport.ScenarioRun(report: report, text: "@0ms tap show-sheet\n")], title: "t")
     let html = page.render()
-    Self.checkStructure(html, entries: 1)
+    #expect(HTMLStructure.problems(html, entries: 1) == [])
     #expect(html.contains("seed &lt;lockup&gt; &amp; co"))
     #expect(!html.contains("<lockup>"))
-    let svg = try #require(Self.elements("<svg class=\"timeline\"", "</svg>", in: html).first)
+    let svg = try #require(
+      HTMLStructure.elements("<svg class=\"timeline\"", "</svg>", in: html).first)
     for expected in [
       "orphaned pop: never ends", "dimming, never removed", "off screen, not committed", "locked",
       "swipe-back", "pull-down", "show-sheet", "class=\"moment\"", "lockup judged at 1266.666ms",
@@ -178,7 +108,8 @@ import Testing
       result: outcome.result, touches: outcome.touches)
     let html = HTMLReport.runs([HTMLReport.ScenarioRun(report: report, text: "")], title: "t")
       .render()
-    let svg = try #require(Self.elements("<svg class=\"timeline\"", "</svg>", in: html).first)
+    let svg = try #require(
+      HTMLStructure.elements("<svg class=\"timeline\"", "</svg>", in: html).first)
     let one = try #require(svg.range(of: ">finger 1<"))
     let two = try #require(svg.range(of: ">finger 2<"))
     let navigation = try #require(svg.range(of: ">navigation<"))
@@ -200,7 +131,7 @@ import Testing
     let fail = HTMLReport.ScenarioRun(
       report: report, text: "", failures: ["expected ok, found lockup"])
     let html = HTMLReport.runs([pass, fail], title: "navfuzz check").render()
-    Self.checkStructure(html, entries: 2)
+    #expect(HTMLStructure.problems(html, entries: 2) == [])
     #expect(html.contains(">PASS lockup</a>"))
     #expect(html.contains(">FAIL lockup</a>"))
     #expect(html.contains("FAIL: expected ok, found lockup"))
@@ -215,12 +146,14 @@ import Testing
 extension HTMLReportTests {
   @Test func aSweepPageHasTheWindowMapAndATimelinePerOutcome() throws {
     let sweep = try Sweep(
-      scenario: SweepTests.seedLockup(), x: Sweep.Axis.parse("event 3=600ms..1600ms/100ms"),
+      scenario: RepositoryScenarios.seedLockup(),
+      x: Sweep.Axis.parse("event 3=600ms..1600ms/100ms"),
       y: Sweep.Axis.parse("stateLag=0ms..600ms/200ms"))
     let result = try sweep.run()
     let html = result.html(source: "seed.nav").render()
-    Self.checkStructure(html, entries: result.outcomes.count)
-    let map = try #require(Self.elements("<svg class=\"windowmap\"", "</svg>", in: html).first)
+    #expect(HTMLStructure.problems(html, entries: result.outcomes.count) == [])
+    let map = try #require(
+      HTMLStructure.elements("<svg class=\"windowmap\"", "</svg>", in: html).first)
     #expect(map.components(separatedBy: "<rect ").count - 1 == 11 * 4 + 1)
     #expect(map.contains(WindowMap.colour(.finding(.lockup, recoverable: false))))
     #expect(html.contains("<pre class=\"text\">"))

@@ -4,7 +4,6 @@ import Testing
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct JSONValueParseTests {
   /// A random document of bounded depth, from a seeded generator.

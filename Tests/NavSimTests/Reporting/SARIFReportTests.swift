@@ -1,4 +1,5 @@
 import Foundation
+import NavSimReportingTestSupport
 import NavSimTestSupport
 import Testing
 
@@ -6,7 +7,6 @@ import Testing
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct SARIFReportTests {
   static func parsed(_ report: SARIFReport) throws -> JSONValue {

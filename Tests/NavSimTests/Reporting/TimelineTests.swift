@@ -5,7 +5,6 @@ import Testing
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct TimelineTests {
   @Test func gestureMovesCollapseIntoOneLinePerRun() {

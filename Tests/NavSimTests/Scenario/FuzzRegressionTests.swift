@@ -2,10 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 /// The inputs the parser fuzz target (Scripts/fuzz-parser.sh) once crashed on, kept in
 /// `Fuzz/regressions/`: each must parse cleanly or fail with diagnostics, and whatever parses

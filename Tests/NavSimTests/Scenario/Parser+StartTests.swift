@@ -3,8 +3,7 @@ import Testing
 @testable import NavSimCore
 @testable import NavSimScenario
 
-/// `start:` holds as many screens as the model's stack (SCENARIOS.md, issue 37: the page said
-/// 16 where the parser and the model take 32).
+/// `start:` holds as many screens as the model's stack (SCENARIOS.md says 32).
 @Suite struct ParserStartTests {
   @Test func startHoldsAStackOfThirtyTwoScreens() throws {
     #expect(ScreenStack.capacity == 32)

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct ParserTests {
   static let seedFile = """
@@ -482,7 +479,7 @@ import Testing
     }
   }
 
-  // MARK: - Issue 12 item 6: line ends and the byte order mark
+  // MARK: - Line ends and the byte order mark
 
   /// The seed file with `\n` line ends replaced by `ending`: the same scenario either way.
   @Test(arguments: ["\r", "\r\n", "\n"])

@@ -4,7 +4,7 @@ import Testing
 @testable import NavSimCore
 @testable import NavSimScenario
 
-/// Issue 20, defect 3: settings under which no finger can tap are refused, in `set:` lines
+/// Settings under which no finger can tap are refused, in `set:` lines
 /// (located) and on the command line (AppOptionsTests).
 @Suite struct ProfileTapsTests {
   /// The rule is the performability check's own verdict on the canonical tap (held `hold`):

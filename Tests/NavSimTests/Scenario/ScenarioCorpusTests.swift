@@ -3,10 +3,7 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 /// Every scenario file checked in under `scenarios/` reads, compiles and round-trips.
 @Suite struct ScenarioCorpusTests {

@@ -1,10 +1,7 @@
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct ScenarioDiagnosticsTests {
   @Test func rendersLikeACompiler() {
@@ -49,7 +46,7 @@ import Testing
         == "x: error: 'none' cannot be combined with other mitigations")
   }
 
-  // MARK: - Issue 12 item 8: control characters shown, carets under the character
+  // MARK: - Control characters shown, carets under the character
 
   @Test func controlAndInvisibleCharactersAreWrittenVisibly() {
     let text =

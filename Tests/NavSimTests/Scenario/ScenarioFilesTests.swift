@@ -3,10 +3,7 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 /// Replays every `.nav` file in the repository's `scenarios/` folder and checks its `expect:`
 /// lines (SCENARIOS.md), as `navfuzz check scenarios/` will.

@@ -1,8 +1,5 @@
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 /// Random scenarios from a seed, for round-trip and robustness sweeps: every value one the
 /// fuzzer or a person could write, edge cases (huge and tiny numbers, same-instant events,

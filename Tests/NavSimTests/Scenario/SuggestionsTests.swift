@@ -1,10 +1,7 @@
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct SuggestionsTests {
   @Test(arguments: [

@@ -2,8 +2,7 @@ import Testing
 
 @testable import NavSimScenario
 
-/// The docs allow a duration up to a day, `86400s` included (issue 37: `86399s` passed and
-/// `86400s` was "not a duration").
+/// The docs allow a duration up to a day, `86400s` included.
 @Suite struct SweepDayTests {
   @Test func aDayIsADurationAndMoreIsNot() throws {
     #expect(Sweep.duration("86400s") == Scenario.maximumTime)

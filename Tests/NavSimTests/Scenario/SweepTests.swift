@@ -1,20 +1,12 @@
 import Foundation
+import NavSimScenarioTestSupport
 import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct SweepTests {
-  static func seedLockup() throws -> Scenario {
-    let path = RepositoryScenarios.folder.appendingPathComponent("seed-lockup-iphone.nav").path
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    return try Scenario.parse(text, path: "seed-lockup-iphone.nav")
-  }
-
   @Test func axesParseTimesSettingsStepsAndCounts() throws {
     let a = try Sweep.Axis.parse("event 3=700ms..1500ms/20ms")
     #expect(a.quantity == .eventTime(3))
@@ -29,7 +21,7 @@ import Testing
     #expect(try Sweep.Axis.parse("event 1 = 1s..1s/1").values == [1_000_000])
   }
 
-  /// Issue 20, item 7: every plain setting (points, pt/s, thousandths, 0/1) sweeps over whole
+  /// Every plain setting (points, pt/s, thousandths, 0/1) sweeps over whole
   /// numbers in its range, not only `fps`; each cell's value is written as a number.
   @Test(arguments: ["slop", "maxSpeed", "popFinishProgress", "r6Lock", "fps"])
   func plainSettingsSweepOverWholeNumbers(_ name: String) throws {
@@ -54,7 +46,7 @@ import Testing
 
   @Test func theSeedLockupWindowIsADiagonalBandOverSwipeStartAndStateLag() throws {
     let sweep = try Sweep(
-      scenario: Self.seedLockup(), x: Sweep.Axis.parse("event 3=700ms..1700ms/25ms"),
+      scenario: RepositoryScenarios.seedLockup(), x: Sweep.Axis.parse("event 3=700ms..1700ms/25ms"),
       y: Sweep.Axis.parse("stateLag=0ms..800ms/100ms"))
     let result = try sweep.run()
     let lockup = Sweep.Outcome.finding(.lockup, recoverable: false)
@@ -74,24 +66,8 @@ import Testing
     #expect(ends.last ?? 0 > ends.first ?? 0, "the window's end moves with stateLag")
   }
 
-  @Test func theTextIsAGridWithALegendAndTheSameTwice() throws {
-    let sweep = try Sweep(
-      scenario: Self.seedLockup(), x: Sweep.Axis.parse("event 3=800ms..1400ms/7"),
-      y: Sweep.Axis.parse("stateLag=0ms..400ms/3"))
-    let result = try sweep.run()
-    let text = result.text
-    #expect(text == (try sweep.run()).text)
-    let gridLines = text.split(separator: "\n").filter { $0.contains(" |") }
-    #expect(gridLines.count == 3)
-    #expect(gridLines.first?.hasPrefix("   400ms |") == true)
-    for line in gridLines { #expect(line.split(separator: "|").last?.count == 7) }
-    #expect(text.contains("legend:"))
-    #expect(text.contains(". ok ("))
-    #expect(text.contains("^800ms"))
-  }
-
   @Test func sweepsCheckTheirAxesAgainstTheScenario() throws {
-    let scenario = try Self.seedLockup()
+    let scenario = try RepositoryScenarios.seedLockup()
     #expect(throws: SweepError.self) {
       try Sweep(
         scenario: scenario, x: Sweep.Axis.parse("event 4=0ms..1s/3"),

@@ -126,7 +126,7 @@ import Testing
   }
 
   /// R30's push half is [A]: under `r30PushLive=0` a link tap during a push is dropped (the
-  /// content live during pops only), and the second link tap no longer nests a push.
+  /// content live during pops only), and the second link tap nests no push.
   @Test func thePushHalfOfR30HasItsAlternative() {
     var config = Self.threeScreens(.ios26)
     config.start = [0]

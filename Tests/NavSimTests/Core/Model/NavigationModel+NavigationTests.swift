@@ -2,10 +2,6 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
-@testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 /// One focused test per navigation rule (R1–R3, R7–R12), each on the rule's effect on state.
 @Suite struct NavigationRuleTests {

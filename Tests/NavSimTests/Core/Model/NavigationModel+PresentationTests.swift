@@ -2,10 +2,6 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
-@testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 /// One focused test per presentation rule (R4–R6, R13, R14).
 @Suite struct PresentationRuleTests {

@@ -2,7 +2,6 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimScenario
 
 /// The `--set` alternatives of assumptions that had none (docs/MODEL.md §13): each row is in
 /// `Profile.settings`, its default keeps the rule as written, and its alternative changes what
@@ -23,15 +22,15 @@ import Testing
     ("r19RotationRelayout", 1), ("r20Routed", 1), ("r21TapThrough", 0), ("r22EverySet", 1),
     ("r23RefusedRuns", 0),
   ])
-  func everyNewSettingIsARowWithItsDefault(setting: String, value: Int64) {
+  func eachAlternativeIsAnOnOffSettingWithItsIOS17Default(setting: String, value: Int64) {
     #expect(Profile.settingNames.contains(setting))
     #expect(Profile.ios17.value(of: setting) == value)
     #expect(Profile.plainRange(setting) == 0...1)
   }
 
-  /// Item 4's defaults: the iOS 18 and iOS 26 behaviours from public reports are on where the
-  /// reports put them; R12 only on ios13.
-  @Test func theNewProfilesHaveTheReportedBehaviours() {
+  /// The iOS 18 and iOS 26 behaviours from public reports are on where the reports put them;
+  /// R12 only on ios13.
+  @Test func ios18AndIOS26HaveTheReportedBehaviours() {
     #expect(Profile.ios18.value(of: "r26MidTransition") == 1)
     #expect(Profile.ios18.value(of: "r26Sideways") == 1)
     #expect(Profile.ios18.value(of: "r30LiveContent") == 0)

@@ -2,10 +2,6 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
-@testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 private func split(
   _ style: BackButtonStyle = .system, _ orientation: Orientation = .portrait,

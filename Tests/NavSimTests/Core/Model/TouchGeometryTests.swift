@@ -1,7 +1,6 @@
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimScenario
 
 /// The geometry table (docs/MODEL.md §10.7): every touchable kind has a place on every device
 /// and orientation, inside the screen, and every tap target is at least Apple's 44 × 44 pt.

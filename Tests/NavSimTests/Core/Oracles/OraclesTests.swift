@@ -2,10 +2,6 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
-@testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct OraclesTests {
   /// A stack deeper than the dead-end budget is no dead end while every screen can go back.

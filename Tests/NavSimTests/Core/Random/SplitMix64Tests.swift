@@ -1,10 +1,6 @@
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
-@testable import NavSimScenario
-@testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct SplitMix64Tests {
   @Test func matchesPublishedReferenceOutputs() {

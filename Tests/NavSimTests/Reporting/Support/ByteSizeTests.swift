@@ -4,7 +4,6 @@ import Testing
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct ByteSizeTests {
   @Test(

@@ -4,7 +4,7 @@ import Testing
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// `explain` stays near-linear in the number of inputs (issue 20): the model steps its
+/// `explain` stays near-linear in the number of inputs: the model steps its
 /// searches deliver, counted, not timed.
 @Suite struct ExplanationCostTests {
   /// The seed lockup with `padding` back taps, 200 ms apart, before it (at the root, where they

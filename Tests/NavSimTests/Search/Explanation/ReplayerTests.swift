@@ -1,4 +1,5 @@
 import Foundation
+import NavSimScenarioTestSupport
 import NavSimTestSupport
 import Testing
 
@@ -7,37 +8,6 @@ import Testing
 @testable import NavSimSearch
 
 @Suite struct ReplayerTests {
-  /// Every repository scenario with a finding that is not informational: its configuration,
-  /// touches and first such finding.
-  static func cases() throws -> [(String, Configuration, [Touch], Finding)] {
-    var out: [(String, Configuration, [Touch], Finding)] = []
-    for file in RepositoryScenarios.files {
-      let text = try String(
-        contentsOf: RepositoryScenarios.folder.appendingPathComponent(file), encoding: .utf8)
-      guard let scenario = try? Scenario.parse(text, path: file),
-        let config = try? scenario.configuration()
-      else { continue }
-      let touches = scenario.touches(for: config)
-      let findings = Simulator.run(config, inputs: scenario.inputs(for: config)).findings
-      guard let finding = findings.first(where: { !$0.kind.isInformational }) else { continue }
-      out.append((file, config, touches, finding))
-    }
-    return out
-  }
-
-  /// The repository scenarios with fingers 1 and 2, each also with its second finger numbered
-  /// 3 (a finger's number only names it).
-  static func renumberedCases() throws -> [(
-    file: String, config: Configuration, touches: [Touch], renumbered: [Touch], finding: Finding
-  )] {
-    try cases().filter { Set($0.2.filter(\.isTouch).map(\.finger)) == [1, 2] }.map {
-      file, config, touches, finding in
-      var renumbered = touches
-      for i in renumbered.indices where renumbered[i].finger == 2 { renumbered[i].finger = 3 }
-      return (file, config, touches, renumbered, finding)
-    }
-  }
-
   /// The checkpointed replay of a moved touch (from a checkpoint, stopping once back in step,
   /// performability checked against the finger's neighbours) says what a whole run says, for
   /// every input of every repository scenario moved to seeded times around it.
@@ -45,7 +15,7 @@ import Testing
     var rng = SplitMix64(seed: 7)
     var compared = 0
     var kept = 0
-    for (file, config, touches, finding) in try Self.cases() {
+    for (file, config, touches, finding) in try RepositoryScenarios.findingCases() {
       let target = ExplainTarget(finding)
       var replayer = Replayer(configuration: config, touches: touches, target: target)
       let physics = TouchPhysics(config)

@@ -1,15 +1,14 @@
+import NavSimSearchTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
-/// Issue 12 item 7: the explorer's memory is bounded and small per state.
+/// The explorer's memory is bounded and small per state.
 @Suite struct ExplorerMemoryTests {
   /// The search's structures, frontier included, stay under 200 bytes per distinct state at a
-  /// long horizon (a frontier of whole models took about 9.5 KB per state).
+  /// long horizon.
   @Test func peakMemoryPerDistinctStateIsSmallAtALongHorizon() {
     var config = Configuration()
     config.start = [0, 1]
@@ -21,9 +20,8 @@ import Testing
     #expect(perState > 10 && perState <= 200, "\(perState) B per state")
   }
 
-  /// Issue 17: at the default bounds the search's structures, frontier included, take at most
-  /// 24 bytes per distinct state (40.2 before: a 12-byte slot at three quarters' load, 12-byte
-  /// nodes for every state, 16-byte frontier entries).
+  /// At the default bounds the search's structures, frontier included, take at most 24 bytes
+  /// per distinct state.
   @Test(arguments: [4, 5]) func peakMemoryIsAtMost24BytesPerDistinctState(_ depth: Int) {
     var config = Configuration()
     config.start = [0, 1]
@@ -61,19 +59,4 @@ import Testing
         })
   }
 
-  /// An interrupted search stops at once with the depths before the current one explored.
-  @Test func anInterruptedSearchStopsAndSaysHowDeepItGot() {
-    var calls = 0
-    let results = Explorer.explore(
-      configurations: [quickConfiguration(.none), quickConfiguration(.gestureMask)],
-      bounds: quickBounds(depth: 8, horizon: 1500, appEvents: true),
-      isInterrupted: {
-        calls += 1
-        return calls > 2
-      })
-    #expect(results.count == 1)
-    #expect(results[0].end == .interrupted)
-    #expect(results[0].depthExplored < 8)
-    #expect(ExploreReport(results: results).text.contains("interrupted: depth "))
-  }
 }

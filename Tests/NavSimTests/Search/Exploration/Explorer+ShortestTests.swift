@@ -1,20 +1,11 @@
+import NavSimSearchTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// A chain of `n` screens from the root, the sheet on the deepest (issue 17's targets).
-func chainApp(_ n: Int) -> App {
-  App(
-    screens: (0..<n).map { i in
-      Screen(
-        name: "s\(i)", links: i + 1 < n ? [ScreenID(i + 1)] : [], hasSheet: i + 1 == n)
-    })
-}
-
-/// Issue 17 item 5: the shortest counterexample is the shortest (no input that changes nothing
+/// The shortest counterexample is the shortest (no input that changes nothing
 /// spent between others), from the root within the default depth, and two fingers reach what
 /// the fuzzer finds.
 @Suite struct ExplorerShortestTests {
@@ -36,28 +27,6 @@ func chainApp(_ n: Int) -> App {
     // Not within one input fewer.
     bounds.depth = n + 1
     #expect(Explorer.explore(configuration: config, bounds: bounds).counterexample(.lockup) == nil)
-  }
-
-  /// On chains of 4 to 12 screens the lockup lies beyond the default bounds (n + 2 inputs,
-  /// past 3 s): explore never says "no finding reachable" there; it says the bounds cut paths
-  /// and which bound to raise, and raising both finds the lockup (chains 4 to 6).
-  @Test(arguments: Array(4...12)) func theDefaultBoundsNeverClaimNoFindingOnAChain(_ n: Int) {
-    var config = Configuration()
-    config.app = chainApp(n)
-    config.mitigations = Mitigations([.none])
-    var bounds = ExplorationBounds()
-    bounds.appEvents = false
-    let result = Explorer.explore(configuration: config, bounds: bounds)
-    let text = ExploreReport(results: [result]).text
-    #expect(result.counterexample(.lockup) == nil)
-    #expect(!text.contains("no finding reachable"), "\(text)")
-    #expect(result.boundsCut)
-    #expect(text.contains("(try --depth ") || text.contains("(try --horizon "), "\(text)")
-    guard n <= 6 else { return }
-    bounds.depth = n + 2
-    bounds.kind = .lockup
-    bounds.horizon = .seconds(Double(n) * 0.5 + 2)
-    #expect(Explorer.explore(configuration: config, bounds: bounds).counterexample(.lockup) != nil)
   }
 
   /// From the root, the seed lockup (push, show, pull down, swipe) is within the default depth

@@ -1,42 +1,10 @@
+import NavSimSearchTestSupport
 import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
-
-/// A fast configuration for exhaustive comparisons: the seed app from `root > detail` at 30 fps
-/// with 100 ms transitions, so a lockup fits in a third of a second.
-func quickConfiguration(_ mitigation: Mitigation, profile: Profile = .ios17) -> Configuration {
-  var config = Configuration()
-  config.start = [0, 1]
-  config.mitigations = Mitigations([mitigation])
-  var p = profile
-  p.fps = 30
-  p.push = 100_000
-  p.pop = 100_000
-  p.present = 100_000
-  p.dismiss = 100_000
-  p.stateLag = 100_000
-  config.profile = p
-  return config
-}
-
-/// Bounds for the quick configuration: one-frame gestures.
-func quickBounds(depth: Int, horizon: Double, appEvents: Bool) -> ExplorationBounds {
-  var bounds = ExplorationBounds(depth: depth, horizon: .milliseconds(horizon))
-  bounds.appEvents = appEvents
-  bounds.completeGesture.duration = VirtualDuration(microseconds: 33_333)
-  bounds.cancelledGesture.duration = VirtualDuration(microseconds: 33_333)
-  return bounds
-}
-
-let everyMitigation: [Mitigation] = [
-  .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
-  .fullScreenCover, .guardNone, .backHidden,
-]
 
 /// One configuration the explorer is checked against the naive enumeration on.
 struct NaiveCase: Sendable, CustomTestStringConvertible {
@@ -155,34 +123,6 @@ func verdicts(_ result: ExplorationResult) -> [FindingKind: NaiveEnumeration.Ver
     #expect(lockup.needsAppInput)
   }
 
-  @Test(arguments: [Profile.ios17, .ios13, .fixed])
-  func everyCounterexampleReplaysToItsFinding(_ profile: Profile) throws {
-    var bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
-    bounds.appEvents = true
-    for mitigation in everyMitigation {
-      let config = Configuration.detail([mitigation], profile: profile)
-      let result = Explorer.explore(configuration: config, bounds: bounds)
-      for c in result.counterexamples + result.userOnlyCounterexamples {
-        let replay = Simulator.run(config, inputs: c.inputs)
-        #expect(replay.has(c.kind), "\(mitigation) \(profile.name) \(c.kind)")
-        #expect(c.finding?.kind == c.kind)
-        #expect(c.steps.count <= bounds.depth)
-        #expect(c.inputs.allSatisfy { $0.time <= VirtualTime.zero + bounds.horizon })
-        // The printed scenario reads back as the same run.
-        let report = ExploreReport(results: [result])
-        let text = ExploreReport.scenario(
-          c, in: result, recoverable: c.finding?.recoverable ?? false
-        )
-        .canonicalText()
-        let parsed = try Scenario.parse(text, path: "explore.nav")
-        let parsedConfig = try parsed.configuration()
-        #expect(parsedConfig == config, "\(text)")
-        #expect(parsed.inputs(for: parsedConfig) == c.inputs, "\(text)")
-        #expect(report.text.contains(text.split(separator: "\n").last.map(String.init) ?? "?"))
-      }
-    }
-  }
-
   /// At 120 fps a 3 s horizon has more frames than a table tag holds: tags round to two frames.
   @Test func proMotionHorizonBeyondTwoHundredFiftyFiveFrames() throws {
     var config = Configuration.detail([.none])
@@ -194,42 +134,6 @@ func verdicts(_ result: ExplorationResult) -> [FindingKind: NaiveEnumeration.Ver
     let lockup = try #require(result.counterexample(.lockup))
     #expect(lockup.steps.count == 3)
     #expect(lockup.finding?.kind == .lockup)
-  }
-
-  @Test func sameArgumentsGiveTheSameReport() {
-    let configs = [Configuration.detail([.none]), Configuration.detail([.gestureMask])]
-    let bounds = ExplorationBounds(depth: 3, horizon: .seconds(1.5))
-    let a = ExploreReport(results: Explorer.explore(configurations: configs, bounds: bounds)).text
-    let b = ExploreReport(results: Explorer.explore(configurations: configs, bounds: bounds)).text
-    #expect(a == b)
-  }
-
-  @Test func maxStatesStopsWithTheDepthExploredFully() {
-    var bounds = ExplorationBounds()
-    bounds.maxStates = 500
-    let result = Explorer.explore(configuration: Configuration.detail([.none]), bounds: bounds)
-    #expect(result.end == .maxStates)
-    #expect(result.depthExplored < 4)
-    #expect(result.counterexamples.allSatisfy { $0.steps.count <= result.depthExplored })
-    let text = ExploreReport(results: [result]).text
-    #expect(text.contains("more than 500 distinct states (--max-states)"))
-    #expect(text.contains("depth \(result.depthExplored) of 4 fully explored"))
-  }
-
-  @Test func proofLineNamesTheBoundsAndTheStates() {
-    var bounds = ExplorationBounds()
-    bounds.appEvents = false
-    let result = Explorer.explore(
-      configuration: Configuration.detail([.fullScreenCover]), bounds: bounds)
-    #expect(result.counterexamples.isEmpty)
-    let text = ExploreReport(results: [result]).text
-    // The bounds cut paths here (new states at depth 4, inputs past 3 s): no proof is claimed.
-    #expect(result.boundsCut)
-    #expect(
-      text.contains(
-        "no finding within depth 4, horizon 3s (\(result.distinctStates) distinct states); the "
-          + "bounds cut paths, so this is no proof"))
-    #expect(text.contains("(try --depth 5)") || text.contains("(try --horizon 6s)"))
   }
 
   @Test func kindFilterReportsOnlyThatKind() {
@@ -303,31 +207,5 @@ func verdicts(_ result: ExplorationResult) -> [FindingKind: NaiveEnumeration.Ver
       }
     }
     #expect(checked > 500)
-  }
-}
-
-/// `explore --fingers 2` (docs/MODEL.md §10.5): one finger is the default; two add steps of two
-/// overlapping touches.
-@Suite struct ExplorerFingersTests {
-  static func explore(_ mitigation: Mitigation, fingers: Int) -> ExplorationResult {
-    var bounds = ExplorationBounds(depth: 2, horizon: .milliseconds(1200))
-    bounds.kind = .lockup
-    bounds.appEvents = false
-    bounds.fingers = fingers
-    var config = Configuration()
-    config.mitigations = Mitigations([mitigation])
-    return Explorer.explore(configuration: config, bounds: bounds)
-  }
-
-  @Test func gestureMaskHoldsAgainstOneFingerButNotTwo() throws {
-    #expect(Self.explore(.gestureMask, fingers: 1).counterexample(.lockup) == nil)
-    let result = Self.explore(.gestureMask, fingers: 2)
-    let two = try #require(result.counterexample(.lockup))
-    #expect(two.steps.contains { if case .together = $0.action { true } else { false } })
-    // The printed counterexample is a two-finger file that passes the check and replays.
-    let text = ExploreReport.scenario(two, in: result, recoverable: false).canonicalText()
-    #expect(text.contains("finger 2: "))
-    let parsed = try Scenario.parse(text, path: "two.nav")
-    #expect(try parsed.replay().result.has(.lockup), "\(text)")
   }
 }

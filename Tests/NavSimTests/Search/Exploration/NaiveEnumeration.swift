@@ -1,8 +1,6 @@
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 /// A deliberately naive check of the explorer, written only for the tests: every sequence of at
 /// most `depth` menu actions at frame granularity (one action per frame, the next beginning

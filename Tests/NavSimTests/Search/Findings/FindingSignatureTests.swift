@@ -2,17 +2,15 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct FindingSignatureTests {
   static func lockup(swipeAt: Double, _ mitigations: [Mitigation] = []) throws -> FindingSignature {
     let config = Configuration.detail(mitigations)
     let touches = [
-      InputClassTests.tap(0, .showSheet), InputClassTests.pan(700, .dragSheet, 0.6, over: 200),
-      InputClassTests.pan(Int64(swipeAt), .swipeBack, 0.7, over: 100),
+      Touches.tap(0, .showSheet), Touches.pan(700, .dragSheet, 0.6, over: 200),
+      Touches.pan(Int64(swipeAt), .swipeBack, 0.7, over: 100),
     ]
     let inputs = TouchPhysics(config).inputs(touches)
     let finding = try #require(Simulator.run(config, inputs: inputs).findings(.lockup).first)
@@ -90,56 +88,11 @@ import Testing
     }
   }
 
-  @Test func campaignSignaturesAreTheSameForAnyJobsAndAcrossRuns() {
-    func signatures(jobs: Int) -> [String] {
-      var campaign = Campaign(seed: 1)
-      campaign.budget = .runs(600)
-      campaign.jobs = jobs
-      let report = campaign.run()
-      return report.findings.map { report.signature(of: $0).line }
-    }
-    let one = signatures(jobs: 1)
-    #expect(!one.isEmpty)
-    #expect(signatures(jobs: 1) == one)
-    #expect(signatures(jobs: 3) == one)
-  }
-
-  @Test func reportsPrintTheSignature() throws {
-    var campaign = Campaign(seed: 1)
-    campaign.budget = .runs(300)
-    let report = campaign.run()
-    let f = try #require(report.findings.first)
-    #expect(report.text.contains(report.signature(of: f).line + "\n"))
-    let config = Configuration.detail()
-    let result = Simulator.run(config, inputs: Script.seedLockup().inputs, recordingTrace: true)
-    let run = RunReport(title: "t", source: "s", configuration: config, result: result)
-    #expect(run.inputs.count >= Script.seedLockup().inputs.count)
-    let lockup = try #require(result.findings(.lockup).first)
-    #expect(run.render().contains("signature: " + run.signature(of: lockup).description))
-  }
 }
 
-/// Issue 20, item 7: a campaign reports (and writes) one finding per signature; distinct causes
+/// A campaign reports (and writes) one finding per signature; distinct causes
 /// that minimise to the same bug are one finding, their runs added up.
 @Suite struct CampaignSignatureTests {
-  @Test(arguments: [UInt64(1), 2, 3, 4, 5])
-  func everyReportedFindingHasItsOwnSignature(seed: UInt64) {
-    var campaign = Campaign(seed: seed, configuration: Configuration())
-    campaign.budget = .runs(300)
-    campaign.jobs = 2
-    let report = campaign.run(progress: nil, isInterrupted: { false })
-    let signatures = report.findings.map { report.signature(of: $0) }
-    #expect(Set(signatures).count == signatures.count, "seed \(seed): \(signatures)")
-    #expect(Set(report.findings.map(\.path)).count == report.findings.count)
-    for row in report.rows {
-      let mine = report.findings.filter { $0.mitigation == row.mitigation }
-      #expect(report.distinctFindings(of: row) >= mine.count)
-      #expect(
-        report.distinctFindings(of: row)
-          == row.distinctFindings - mine.reduce(0) { $0 + $1.sameSignature })
-    }
-  }
-
   /// Seed 1 under `none` has two lockup causes that minimise to one signature: one file.
   @Test func theSeedsTwoLockupCausesAreOneFinding() {
     var campaign = Campaign(seed: 1, configuration: Configuration())

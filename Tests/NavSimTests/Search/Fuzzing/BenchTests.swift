@@ -1,10 +1,8 @@
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct BenchTests {
   /// The bench's shape only: names, units and sane values. Speed is measured with

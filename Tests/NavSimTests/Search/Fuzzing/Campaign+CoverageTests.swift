@@ -1,39 +1,17 @@
+import NavSimSearchTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
 
-/// `--strategy coverage` (issue 17): runs fork from saved models, and the campaign is still a
+/// `--strategy coverage`: runs fork from saved models, and the campaign is still a
 /// function of its seed and arguments alone.
 @Suite struct CampaignCoverageTests {
-  static func campaign(_ target: SearchTarget, seed: UInt64, runs: Int, jobs: Int) -> Campaign {
-    var campaign = Campaign(seed: seed, configuration: target.configuration)
-    campaign.mitigations = [.none]
-    campaign.mitigationsExplicit = true
-    campaign.generation = target.generation
-    campaign.generation.strategy = .coverage
-    campaign.budget = .runs(runs)
-    campaign.jobs = jobs
-    campaign.outDirectory = ""
-    return campaign
-  }
-
-  /// The same report for one or two workers, coverage included.
-  @Test(arguments: [UInt64(1), 5]) func theReportDoesNotDependOnJobs(_ seed: UInt64) {
-    let one = Self.campaign(.chain(5), seed: seed, runs: 1_000, jobs: 1).run()
-    let two = Self.campaign(.chain(5), seed: seed, runs: 1_000, jobs: 2).run()
-    #expect(one.text == two.text)
-    #expect(one.json.serialized() == two.json.serialized())
-    #expect(one.rows[0].coverage == two.rows[0].coverage)
-    #expect(one.rows[0].coverage.states.count > 20)
-  }
-
   /// A run that forked from a saved model gives, replayed alone from the start, the findings
   /// the campaign counted for it: a fork is its touches.
   @Test func aForkedRunReplaysFromTheStart() throws {
-    let campaign = Self.campaign(.chain(7), seed: 2, runs: 1_500, jobs: 2)
+    let campaign = Campaign.coverage(.chain(7), seed: 2, runs: 1_500, jobs: 2)
     let report = campaign.run()
     let first = try #require(report.rows[0].firstRun(.lockup))
     // The runs of a lane's first epoch start afresh: the corpus is empty until it ends.
@@ -78,7 +56,7 @@ import Testing
   /// and findings), in run order, for either strategy.
   @Test(arguments: [Strategy.coverage, .timed])
   func aRangeReplaysAsEachRunAlone(strategy: Strategy) {
-    var campaign = Self.campaign(.chain(5), seed: 3, runs: 400, jobs: 2)
+    var campaign = Campaign.coverage(.chain(5), seed: 3, runs: 400, jobs: 2)
     campaign.generation.strategy = strategy
     let runs = campaign.replay(runs: 250..<330, mitigation: .none)
     #expect(runs.map(\.index) == Array(250..<330))
@@ -88,45 +66,6 @@ import Testing
       #expect(inRange.inputs == alone.inputs, "run \(k)")
       #expect(inRange.findings == alone.findings, "run \(k)")
     }
-  }
-
-  /// Shards take whole lanes (replaying the ancestors of theirs they do not own): merged, they
-  /// are the unsharded report, coverage by union.
-  @Test func mergedShardsOverLanesGiveTheUnshardedReport() throws {
-    let runs = 2 * Campaign.laneChunks * Campaign.coverageChunkSize + 300
-    let campaign = Self.campaign(.chain(4), seed: 3, runs: runs, jobs: 2)
-    let whole = campaign.run()
-    let shards = try (0..<3).map { i in
-      var c = campaign
-      c.shard = Shard(index: i, count: 3)
-      return try CampaignShard(json: JSONValue.parse(c.runShard().json.serialized(.pretty)))
-    }
-    let merged = try CampaignShard.merge(shards)
-    #expect(merged.text == whole.text)
-    #expect(merged.rows[0].coverage == whole.rows[0].coverage)
-    var union = Coverage()
-    for shard in shards { union.formUnion(shard.tallies[0].coverage) }
-    #expect(union == whole.rows[0].coverage)
-  }
-
-  /// Over seeds, a campaign of five lanes (lanes inheriting over two levels) prints the same
-  /// report for one or two workers and for its shards merged.
-  @Test(arguments: [UInt64(2), 9, 17])
-  func lanesKeepTheReportExactForAnyJobsAndShards(_ seed: UInt64) throws {
-    let runs = 4 * Campaign.laneChunks * Campaign.coverageChunkSize + 200
-    let one = Self.campaign(.chain(6), seed: seed, runs: runs, jobs: 1)
-    var two = one
-    two.jobs = 2
-    let whole = one.run()
-    #expect(two.run().text == whole.text)
-    let shards = try [Shard(index: 0, count: 2), Shard(index: 1, count: 2)].map { shard in
-      var c = two
-      c.shard = shard
-      return try CampaignShard(json: JSONValue.parse(c.runShard().json.serialized()))
-    }
-    let merged = try CampaignShard.merge(shards)
-    #expect(merged.text == whole.text)
-    #expect(merged.rows[0].coverage == whole.rows[0].coverage)
   }
 
   /// Lane `k` descends from `k` with its lowest set bit cleared; a range of lanes needs its
@@ -145,7 +84,7 @@ import Testing
   /// than lane 0 reached.
   @Test func aChildLaneGoesDeeperThanItsParent() throws {
     let runs = 2 * Campaign.laneChunks * Campaign.coverageChunkSize
-    let campaign = Self.campaign(.chain(64), seed: 4, runs: runs, jobs: 2)
+    let campaign = Campaign.coverage(.chain(64), seed: 4, runs: runs, jobs: 2)
     let lanes = (0..<2).map { i in
       var c = campaign
       c.shard = Shard(index: i, count: 2)
@@ -267,18 +206,4 @@ import Testing
     #expect(Campaign.laneChunks * Campaign.coverageChunkSize == 4096)
   }
 
-  /// The seed campaign's coverage names what it never reached.
-  @Test func theTextReportHasACoverageBlock() {
-    var campaign = Campaign(seed: 1)
-    campaign.mitigations = [.none, .fullScreenCover]
-    campaign.budget = .runs(300)
-    campaign.shrinking = false
-    campaign.outDirectory = ""
-    let text = campaign.run().text
-    #expect(text.contains("\ncoverage (abstract states"))
-    #expect(text.contains("  full-screen-cover  "))
-    // A full-screen cover cannot be pulled down: the drag phases are never reached.
-    let block = text.components(separatedBy: "\ncoverage (")[1]
-    #expect(block.contains("never dragging"))
-  }
 }

@@ -1,3 +1,4 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -190,7 +191,7 @@ import Testing
     #expect(r7.verdict == .needs)
     // With one finger's travel from the sheet to the edge (Fitts's law, docs/MODEL.md §10.1)
     // the swipe begins after the sheet stopped animating, so holding the window lock then (R6's
-    // alternative) no longer removes a run: R6 is not needed (narrows or unaffected).
+    // alternative) removes no run: R6 is not needed (narrows or unaffected).
     #expect(r6.verdict != .needs)
     #expect(
       report.rows[0].classVerdict.contains(

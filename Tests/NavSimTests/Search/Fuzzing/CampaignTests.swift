@@ -1,39 +1,20 @@
+import NavSimSearchTestSupport
 import Synchronization
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct CampaignTests {
-  static func small(seed: UInt64, runs: Int = 256, jobs: Int = 1) -> Campaign {
-    var campaign = Campaign(seed: seed)
-    campaign.budget = .runs(runs)
-    campaign.jobs = jobs
-    return campaign
-  }
-
-  @Test func sameSeedGivesTheSameReportTwiceAndForAnyJobs() {
-    let one = Self.small(seed: 7).run().text
-    let again = Self.small(seed: 7).run().text
-    let two = Self.small(seed: 7, jobs: 2).run().text
-    let three = Self.small(seed: 7, jobs: 3).run().text
-    #expect(one == again)
-    #expect(one == two)
-    #expect(one == three)
-    #expect(one != Self.small(seed: 8).run().text)
-  }
-
   @Test func aPartialLastChunkCountsExactlyTheRunsAsked() {
-    let report = Self.small(seed: 3, runs: 100, jobs: 2).run()
+    let report = Campaign.small(seed: 3, runs: 100, jobs: 2).run()
     #expect(report.rows.count == Mitigation.matrix.count)
     for row in report.rows { #expect(row.runs == 100, "\(row.mitigation)") }
   }
 
   @Test func runKAloneEqualsRunKOfTheCampaign() throws {
-    let campaign = Self.small(seed: 11)
+    let campaign = Campaign.small(seed: 11)
     let report = campaign.run()
     #expect(!report.findings.isEmpty)
     for f in report.findings {
@@ -58,7 +39,7 @@ import Testing
   }
 
   @Test func generatedInputsReplayThroughTheSimulatorToTheSameFindings() {
-    let campaign = Self.small(seed: 5)
+    let campaign = Campaign.small(seed: 5)
     for mitigation in [Mitigation.none, .gestureMask, .guardCoordinator] {
       for run in campaign.replay(runs: 0..<150, mitigation: mitigation) {
         let replayed = Simulator.run(run.configuration, inputs: run.inputs).findings
@@ -68,24 +49,8 @@ import Testing
     }
   }
 
-  @Test func everyMinimisedScenarioReplaysToTheSameFinding() {
-    let report = Self.small(seed: 42, runs: 512, jobs: 2).run()
-    #expect(report.findings.contains { $0.mitigation == .none && $0.finding.kind == .lockup })
-    for f in report.findings {
-      let config = report.campaign.configuration(for: f.mitigation)
-      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(f.inputs)).findings
-      #expect(TouchPhysics(config).violations(f.inputs, fingers: 1).isEmpty, "\(f.path)")
-      #expect(
-        replayed.contains { $0.kind == f.finding.kind && $0.cause == f.finding.cause },
-        "\(f.path)")
-      #expect(f.inputs.count <= f.originalInputs.count, "\(f.path)")
-      #expect(f.scenarioText.contains("expect: \(f.finding.label)\n"))
-      #expect(report.text.contains("replay: navfuzz run \(f.path)\n"))
-    }
-  }
-
   @Test func theFixedProfileNeverLocksUp() {
-    var campaign = Self.small(seed: 1, runs: 10_000, jobs: 2)
+    var campaign = Campaign.small(seed: 1, runs: 10_000, jobs: 2)
     campaign.configuration.profile = .fixed
     campaign.mitigations = [.none]
     campaign.shrinking = false
@@ -96,7 +61,7 @@ import Testing
 
   @Test(arguments: [Strategy.timed, .uniform, .swarm])
   func everyStrategyFindsTheSeedLockup(strategy: Strategy) {
-    var campaign = Self.small(seed: 2, runs: 3_000, jobs: 2)
+    var campaign = Campaign.small(seed: 2, runs: 3_000, jobs: 2)
     campaign.mitigations = [.none]
     campaign.generation.strategy = strategy
     campaign.generation.appEvents = false
@@ -107,7 +72,7 @@ import Testing
   }
 
   @Test func failedFollowsTheControlRule() {
-    var campaign = Self.small(seed: 9, runs: 128)
+    var campaign = Campaign.small(seed: 9, runs: 128)
     campaign.mitigations = [.none]
     let control = campaign.run()
     #expect(control.rows[0].runs(.lockup) > 0)
@@ -116,48 +81,29 @@ import Testing
     campaign.mitigationsExplicit = true
     #expect(campaign.run().failed)
 
-    var holds = Self.small(seed: 9, runs: 128)
+    var holds = Campaign.small(seed: 9, runs: 128)
     holds.mitigations = [.none, .fullScreenCover]
     holds.generation.appEvents = false
     #expect(!holds.run().failed)
   }
 
   @Test func anEmptyControlIsReported() {
-    var campaign = Self.small(seed: 9, runs: 1)
+    var campaign = Campaign.small(seed: 9, runs: 1)
     campaign.mitigations = [.none]
     campaign.configuration.profile = .fixed
     #expect(campaign.run().controlWarning != nil)
   }
 
-  @Test func anInterruptedCampaignReportsWhatItHas() {
-    let report = Self.small(seed: 4, runs: 10_000).run(isInterrupted: { true })
-    #expect(report.interrupted)
-    #expect(report.runsPerMitigation == 0)
-    #expect(report.text.contains("(interrupted)"))
-  }
-
   @Test func progressReportsTheTotals() {
     let seen = LockedBox()
-    _ = Self.small(seed: 4, runs: 128).run(progress: { seen.set($0) }, progressInterval: .zero)
+    _ = Campaign.small(seed: 4, runs: 128).run(progress: { seen.set($0) }, progressInterval: .zero)
     let last = seen.value
     #expect(last?.runs == 128 * Mitigation.matrix.count)
     #expect(last?.line.hasPrefix("#\(128 * Mitigation.matrix.count) runs ") == true)
   }
 
-  @Test func singleRunShowsItsScenarioAndTimeline() {
-    var campaign = Self.small(seed: 42)
-    campaign.mitigations = [.none]
-    campaign.singleRun = 3
-    let report = campaign.run()
-    #expect(report.singleRuns.count == 1)
-    #expect(
-      report.singleRuns[0].inputs == Self.small(seed: 42).replay(run: 3, mitigation: .none).inputs)
-    #expect(report.text.contains("== run 3 under none"))
-    #expect(report.text.contains("timeline:"))
-  }
-
   @Test func aTimeBudgetStopsOnItsOwn() {
-    var campaign = Self.small(seed: 4)
+    var campaign = Campaign.small(seed: 4)
     campaign.budget = .seconds(0.05)
     campaign.mitigations = [.none]
     let report = campaign.run()
@@ -172,7 +118,7 @@ final class LockedBox: Sendable {
   func set(_ p: CampaignProgress) { stored.withLock { $0 = p } }
   var value: CampaignProgress? { stored.withLock { $0 } }
 
-  /// Issue 12 item 4: every file a campaign writes parses back to the same scenario and passes
+  /// Every file a campaign writes parses back to the same scenario and passes
   /// `check`, whatever the profile's durations (up to the format's limit of a day each: the
   /// events then fall near the limit of the times a file may name).
   @Test(arguments: [
@@ -182,7 +128,7 @@ final class LockedBox: Sendable {
   ])
   func everyWrittenFileParsesBackToTheSameScenario(_ settings: [(String, Int64)]) throws {
     for seed in UInt64(1)...4 {
-      var campaign = CampaignTests.small(seed: seed, runs: 20)
+      var campaign = Campaign.small(seed: seed, runs: 20)
       for (name, value) in settings {
         let accepted = campaign.configuration.profile.setting(name, to: value)
         #expect(accepted)

@@ -59,7 +59,7 @@ enum InputSource: String, CaseIterable, Sendable {
   case generator, stray, explorer, probes
 }
 
-/// Issue 17 item 4: no input kind is left out of the search. For each kind, an app that offers
+/// No input kind is left out of the search. For each kind, an app that offers
 /// it; each source that should make it must, on that app.
 @Suite struct InputKindCoverageTests {
   /// An app that offers each kind (one row per kind; the tree's tab taps and alert buttons

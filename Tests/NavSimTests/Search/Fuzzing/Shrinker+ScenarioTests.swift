@@ -3,10 +3,8 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct ShrinkerScenarioTests {
   @Test func theSeedFileShrinksAndStillLocksUp() throws {
@@ -30,7 +28,7 @@ import Testing
     #expect(outcome.scenario == scenario)
   }
 
-  /// Issue 12 item 5: every file of `scenarios/` with a finding, shrunk, still passes `check`
+  /// Every file of `scenarios/` with a finding, shrunk, still passes `check`
   /// (its output lists every finding the minimised inputs lead to, as the fuzzer's files do).
   @Test(arguments: RepositoryScenarios.files)
   func everyRepositoryScenarioPassesCheckAfterShrinking(_ file: String) throws {

@@ -1,10 +1,10 @@
+import NavSimScenarioTestSupport
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct ShrinkerTests {
   @Test func theSeedLockupShrinksToShowPullDownSwipe() throws {
@@ -88,7 +88,7 @@ import Testing
   /// shrinks to what the same run numbered 1 and 2 shrinks to (the candidates' finger limit
   /// is the run's highest finger, ``TouchPhysics/fingerLimit(_:)``).
   @Test func renumberingAFingerShrinksAlike() throws {
-    let cases = try ReplayerTests.renumberedCases()
+    let cases = try RepositoryScenarios.renumberedFindingCases()
     for (file, config, touches, renumbered, finding) in cases {
       var two = Shrinker(configuration: config, finding: finding)
       var three = Shrinker(configuration: config, finding: finding)

@@ -1,11 +1,12 @@
+import NavSimSourceTestSupport
 import Testing
 
 @testable import NavSimCore
 @testable import NavSimScenario
 @testable import NavSimSource
 
-/// Sources made to crash, hang or blow up the scan (issue 37): each is small, and pathological
-/// enough that the reader before it was visibly slow or died; each scan ends with what the
+/// Sources made to crash, hang or blow up the scan: each is small, and pathological enough that
+/// a quadratic or unbounded reader is visibly slow or dies; each scan ends with what the
 /// source says. No test is timed: the inputs are sized so that a regression shows as a test
 /// run that does not end.
 @Suite struct SourceScanHostileTests {
@@ -30,8 +31,8 @@ import Testing
     #expect(partial.last?.end == cut.count)
   }
 
-  /// Many openers of one kind then many closers of another: each closer used to search the
-  /// whole stack of openers (quadratic); the notes are the first 20 and a count.
+  /// Many openers of one kind then many closers of another: no closer searches the whole
+  /// stack of openers (that would be quadratic); the notes are the first 20 and a count.
   @Test func unmatchedBracketsPairInLinearTimeAndAreNotedWithACount() {
     let n = 20_000
     let text = String(repeating: "(", count: n) + "\n" + String(repeating: "]", count: n) + "\n"
@@ -48,7 +49,7 @@ import Testing
       })
   }
 
-  /// Brackets of mixed kinds still pair as before: a closer pairs with the innermost opener
+  /// Brackets of mixed kinds pair by kind: a closer pairs with the innermost opener
   /// of its kind, closing the openers of other kinds inside it.
   @Test func mixedBracketsPairWithTheInnermostOfTheirKind() {
     let file = SourceFile(path: "M.swift", text: "{ ( [ } ) ]")
@@ -132,7 +133,7 @@ import Testing
     #expect(scan.app.screens.map(\.name) == ["Root", "Detail"])
   }
 
-  /// Many views: looking a view's `body` up no longer compares it with every view's.
+  /// Many views: looking a view's `body` up does not compare it with every view's.
   @Test func manyViewsInAChainOfLinks() {
     let count = 6_000
     var text =

@@ -1,3 +1,4 @@
+import NavSimSourceTestSupport
 import Testing
 
 @testable import NavSimCore

@@ -123,6 +123,42 @@ struct SwiftTextGenerator {
     #expect(SwiftTokenizer.tokenize(Array(text.utf8)).map(\.kind) == kinds, "\(text)")
   }
 
+  /// Directives, attributes, key paths and operators are punctuation a byte each, the names
+  /// after them identifiers: what the recogniser reads `#if os(iOS)`, `@State` and `->` by.
+  @Test(arguments: [
+    ("#if os(iOS)", ["#", "if", " ", "os", "(", "iOS", ")"]),
+    ("@State var x", ["@", "State", " ", "var", " ", "x"]),
+    ("() -> some View", ["(", ")", " ", "-", ">", " ", "some", " ", "View"]),
+    (#"\.dismiss"#, [#"\"#, ".", "dismiss"]),
+    ("$path.wrappedValue", ["$path", ".", "wrappedValue"]),
+  ])
+  func punctuationIsOneByteAndNamesAreWhole(_ text: String, _ pieces: [String]) {
+    let bytes = Array(text.utf8)
+    let tokens = SwiftTokenizer.tokenize(bytes)
+    #expect(tokens.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) } == pieces)
+    for token in tokens where token.end - token.start == 1 && !token.isTrivia {
+      let byte = bytes[token.start]
+      let isName = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+      #expect((token.kind == .identifier) == isName, "\(text): \(token)")
+    }
+  }
+
+  /// Number literals of every base, with separators, exponents and fractions, are one token.
+  /// (A signed exponent, `1e-3`, is read as three tokens today: the number, `-` and the digits.)
+  @Test(arguments: ["0x1F_FF", "0b1010", "0o17", "1_000_000", "1e3", "0.5", "0x1p53"])
+  func numbersAreOneToken(_ text: String) {
+    #expect(SwiftTokenizer.tokenize(Array(text.utf8)).map(\.kind) == [.number], "\(text)")
+  }
+
+  /// A line comment ends at the line break; the break is whitespace of its own.
+  @Test func aLineCommentEndsAtTheLineBreak() {
+    let file = SourceFile(path: "c.swift", text: "a // b ( {\nc")
+    #expect(
+      file.tokens.map(\.kind) == [.identifier, .whitespace, .lineComment, .whitespace, .identifier])
+    #expect(file.code.map { file.text(file.code.firstIndex(of: $0) ?? 0) } == ["a", "c"])
+    #expect(file.unbalanced.isEmpty)
+  }
+
   /// Lines count LF, CR LF and a lone CR; columns count UTF-8 bytes from 1.
   @Test func locations() {
     let file = SourceFile(path: "a.swift", text: "é\r\nab\rc\n  .sheet(")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import navfuzz
 
-/// Issue 20, defect 3 on the command line: `--set` values under which no finger can tap are a
+/// On the command line, `--set` values under which no finger can tap are a
 /// usage error naming the option, before anything runs.
 @Suite struct AppOptionsTests {
   static let refused: [(arguments: [String], option: String)] = [

@@ -30,7 +30,7 @@ import Testing
     #expect(Command.parseDuration(text) == nil, "\(text)")
   }
 
-  /// Issue 12 item 4: the command line and scenario files take the same durations, with the
+  /// The command line and scenario files take the same durations, with the
   /// same limit, so whatever `--set` accepts can be written in a file and read back.
   @Test func theCommandLineAndFilesAcceptTheSameDurations() throws {
     var rng = Xoshiro256StarStar(seed: 12)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import navfuzz
 
-/// Issue 20, defects 1 and 2: no output replaces an input, no two outputs share a file; exit
+/// No output replaces an input, no two outputs share a file; exit
 /// 64 with nothing written, whatever the command and however the path is spelt.
 @Suite struct CommandPathsTests {
   /// A folder holding `S.nav` (the seed lockup), a symlink `L.nav` and a hard link `H.nav` to

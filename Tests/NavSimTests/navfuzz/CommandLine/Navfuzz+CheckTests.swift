@@ -9,6 +9,16 @@ import Testing
 @testable import navfuzz
 
 @Suite struct NavfuzzCheckTests {
+  /// `navfuzz check` reads a file's bytes as they are: two invalid UTF-8 bytes before an
+  /// error are two columns.
+  @Test func checkReadsTheFilesBytesAsTheyAre() throws {
+    let bytes = Array("mitigation: ".utf8) + [0xFF, 0xFF] + Array(", bogus\n@0ms tap back\n".utf8)
+    let path = temporaryFolder() + "/u.nav"
+    try AtomicFileWriter.write(bytes: bytes, to: path)
+    let r = navfuzz(["check", path])
+    #expect(r.err.contains("u.nav:1:17: error: unknown mitigation 'bogus'"))
+  }
+
   @Test func checkPassesAndFailsWithReasonsInStableOrder() {
     let dir = temporaryFolder()
     write(seedLockupText, dir + "/b-seed.nav")
@@ -54,7 +64,7 @@ import Testing
     #expect(r.out.hasSuffix("1 passed, 1 failed\n"))
   }
 
-  /// Issue 12 item 6: a lone-CR file once read as one `name:` line and PASSed.
+  /// A file whose lines end in a lone CR is read line by line; an empty file fails.
   @Test func aLoneCRFileIsCheckedAndAnEmptyFileFails() {
     let dir = temporaryFolder()
     write(
@@ -85,7 +95,7 @@ import Testing
   }
 }
 
-/// Issue 20, item 7: a file with nothing to check is refused with a location, like every other
+/// A file with nothing to check is refused with a location, like every other
 /// error of a file.
 @Suite struct NavfuzzCheckEmptyFileTests {
   @Test(arguments: ["", "name: x\nstart: root\n", "\n\n# only a comment\n"])

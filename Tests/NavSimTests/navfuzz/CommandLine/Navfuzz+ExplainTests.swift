@@ -1,4 +1,5 @@
 import Foundation
+import NavSimReportingTestSupport
 import NavSimTestSupport
 import Testing
 
@@ -61,7 +62,7 @@ import Testing
     let r = navfuzz(["explain", dir + "/seed.nav", "--html", dir + "/explain.html"])
     #expect(r.code == .success)
     let html = try String(contentsOfFile: dir + "/explain.html", encoding: .utf8)
-    HTMLReportTests.checkStructure(html, entries: 1)
+    #expect(HTMLStructure.problems(html, entries: 1) == [])
     #expect(html.contains("R7 orphaned pop [E]"))
     #expect(html.contains("(no pop is orphaned): needs (needs R7 [E]"))
   }

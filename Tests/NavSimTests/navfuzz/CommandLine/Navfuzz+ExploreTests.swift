@@ -79,7 +79,7 @@ import Testing
     #expect(scenario.events.count == 3)
   }
 
-  /// Issue 12 item 7: `--max-memory` stops the search after a whole depth and says so.
+  /// `--max-memory` stops the search after a whole depth and says so.
   @Test func maxMemoryStopsWithTheDepthFullyExploredAndSaysSo() {
     let r = navfuzz([
       "explore", "--mitigation", "none", "--depth", "7", "--horizon", "60s", "--max-memory", "4M",
@@ -116,8 +116,8 @@ import Testing
   }
 }
 
-/// Issue 12 item 9: SIGTERM stops `explore` as Ctrl-C does: what the finished depths found,
-/// exit 143 (the handler used to be installed but never polled by the search).
+/// SIGTERM stops `explore` as Ctrl-C does: what the finished depths found, exit 143 (the
+/// search polls the handler).
 @Suite struct NavfuzzExploreInterruptTests {
   @Test func sigtermPrintsWhatTheFinishedDepthsFoundAndExits143() throws {
     let launched = try NavfuzzFuzzInterruptTests.launch([

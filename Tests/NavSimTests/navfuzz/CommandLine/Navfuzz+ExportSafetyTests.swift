@@ -4,8 +4,7 @@ import Testing
 
 @testable import navfuzz
 
-/// `export` never replaces its input, and an export that fails leaves the folder as it was
-/// (issue 37).
+/// `export` never replaces its input, and an export that fails leaves the folder as it was.
 @Suite struct NavfuzzExportSafetyTests {
   /// A scenario saved as `README.md` in a folder an earlier export wrote, exported there
   /// again: refused, the file left as it was (the export's README.md replaced it).

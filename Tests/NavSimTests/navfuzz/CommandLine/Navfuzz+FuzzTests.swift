@@ -49,7 +49,7 @@ import Testing
     #expect(others.contains { $0.contains("FAILS") })
   }
 
-  /// Issue 20, defect 6: `--app FILE` takes the app, not the file's `mitigation:` line, so
+  /// `--app FILE` takes the app, not the file's `mitigation:` line, so
   /// `--mitigation none` on the full-screen-cover scenario fuzzes the seed race unmitigated.
   @Test func theAppFileGivesTheAppButNotItsMitigation() {
     let dir = temporaryFolder()
@@ -203,7 +203,7 @@ import Testing
     try stop(with: SIGINT, expecting: 130)
   }
 
-  /// Issue 12 item 9: SIGTERM (a `kill`, a CI timeout) stops a campaign the way Ctrl-C does.
+  /// SIGTERM (a `kill`, a CI timeout) stops a campaign the way Ctrl-C does.
   @Test func sigtermPrintsTheSummarySoFarWithTheSeedAndExits143() throws {
     try stop(with: SIGTERM, expecting: 143)
   }

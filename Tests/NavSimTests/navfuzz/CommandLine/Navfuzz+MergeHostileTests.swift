@@ -4,7 +4,7 @@ import Testing
 
 @testable import navfuzz
 
-/// `navfuzz merge` given counts and times no shard writes (issue 37): a located error, never a
+/// `navfuzz merge` given counts and times no shard writes: a located error, never a
 /// trap or a hang.
 @Suite struct NavfuzzMergeHostileTests {
   /// The two shards of a small campaign, as text.

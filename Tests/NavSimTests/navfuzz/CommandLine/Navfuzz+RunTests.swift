@@ -9,7 +9,7 @@ import Testing
 @testable import navfuzz
 
 @Suite struct NavfuzzRunTests {
-  /// Issue 12 item 8: a name with an ESC does not reach the terminal raw.
+  /// A name with an ESC does not reach the terminal raw.
   @Test func theTextReportEscapesControlCharactersOfTheName() {
     let dir = temporaryFolder()
     write("name: a\u{1B}[31mred\n" + seedLockupText, dir + "/esc.nav")

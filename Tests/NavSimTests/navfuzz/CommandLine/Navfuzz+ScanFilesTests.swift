@@ -13,7 +13,7 @@ import Testing
   import Darwin
 #endif
 
-/// What `scan` reads and writes (issue 37): only regular files, each bounded; odd folder
+/// What `scan` reads and writes: only regular files, each bounded; odd folder
 /// entries said and skipped; outputs that never replace an input or each other, and nothing
 /// written before the run can succeed.
 @Suite struct NavfuzzScanFilesTests {

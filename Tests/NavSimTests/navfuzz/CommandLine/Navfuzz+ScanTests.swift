@@ -1,4 +1,5 @@
 import Foundation
+import NavSimSourceTestSupport
 import NavSimTestSupport
 import Testing
 

@@ -32,7 +32,7 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
 
 @Suite struct UsageErrorTests {
   static let refused: [RefusedLine] = [
-    // Issue 20, item 7: a bench filter that selects no workload.
+    // A bench filter that selects no workload.
     .init(
       "bench nope --quick",
       .invalidValue(
@@ -42,7 +42,7 @@ private let seedText = "a whole number from 0 to 18446744073709551615 (or 0x and
         command: .bench),
       "WORKLOAD takes a workload name or part of one: sim, fuzz, fuzz-tab, shrink, search, search-deep, scan, command, explore, got 'nope'"
     ),
-    // Issue 20, item 7: a list names each profile or mitigation once, as a file does; the
+    // A list names each profile or mitigation once, as a file does; the
     // horizon's message gives its true limit.
     .init(
       "--profile ios17,ios17",

@@ -112,7 +112,7 @@ import Testing
     }
   }
 
-  /// Issue 20, item 7: 73 when the file cannot be made, 74 when its bytes cannot be written.
+  /// 73 when the file cannot be made, 74 when its bytes cannot be written.
   @Test func errorsNameThePathAndMapTo73Or74() {
     let errors: [(FileWriteError, ExitCode)] = [
       (.cannotCreateDirectory(path: "a", reason: "r"), .cannotCreate),
@@ -128,7 +128,7 @@ import Testing
     }
   }
 
-  // MARK: - Issue 12 item 1: what is at the path decides how it is written
+  // MARK: - What is at the path decides how it is written
 
   private func kind(_ path: String) -> mode_t {
     var status = stat()

@@ -51,7 +51,7 @@ import Testing
     #expect(result.err == "error: cannot open '/nonexistent/scenarios': no such file or folder\n")
   }
 
-  /// Issue 12 item 2: results lost on a full disk are an error (exit 74), not a success.
+  /// Results lost on a full disk are an error (exit 74), not a success.
   @Test func aFailedWriteToStdoutExitsWith74() throws {
     let process = Process()
     process.executableURL = try BuiltExecutable.url()
@@ -76,7 +76,7 @@ import Testing
   }
 }
 
-/// Issue 20, item 7: signals, pipes and full devices, through the built executable.
+/// Signals, pipes and full devices, through the built executable.
 @Suite struct ProcessEndTests {
   /// Runs the built navfuzz with `arguments`, stdout and stderr to pipes (or `stdout`). With
   /// `pendingSignal`, that signal is blocked on the spawning thread so the child starts with

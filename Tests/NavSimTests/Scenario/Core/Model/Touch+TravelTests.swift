@@ -1,3 +1,4 @@
+import NavSimScenarioTestSupport
 import NavSimTestSupport
 import Testing
 

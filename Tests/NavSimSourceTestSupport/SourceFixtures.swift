@@ -1,18 +1,21 @@
 import Foundation
-
-@testable import NavSimSource
+import NavSimSource
 
 /// The SwiftUI sources under `Tests/NavSimTests/Source/Fixtures` (written for these tests, not
 /// compiled), read as the scan reads them.
-enum SourceFixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures")
+package enum SourceFixtures {
+  /// The fixtures folder (this file is `Tests/NavSimSourceTestSupport/…`).
+  package static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("NavSimTests/Source/Fixtures")
 
   /// The fixture app `name`'s folder path.
-  static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+  package static func path(_ name: String) -> String {
+    folder.appendingPathComponent(name).path
+  }
 
   /// The `.swift` files of fixture `name`, sorted, with paths relative to the fixtures folder.
-  static func files(_ name: String) -> [SourceFile] {
+  package static func files(_ name: String) -> [SourceFile] {
     let base = folder.appendingPathComponent(name)
     let names =
       (try? FileManager.default.contentsOfDirectory(atPath: base.path))?.filter {
@@ -25,7 +28,7 @@ enum SourceFixtures {
   }
 
   /// One source text as a file called `path`.
-  static func scan(_ sources: [String: String]) -> SourceScan {
+  package static func scan(_ sources: [String: String]) -> SourceScan {
     SourceScan(
       files: sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "") })
   }

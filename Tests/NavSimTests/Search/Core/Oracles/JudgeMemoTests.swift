@@ -2,10 +2,8 @@ import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
-@testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 /// The verdict memo answers exactly as the oracles do, on the situations fuzz runs end in.
 @Suite struct JudgeMemoTests {

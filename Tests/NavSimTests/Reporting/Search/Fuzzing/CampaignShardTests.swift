@@ -1,10 +1,10 @@
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
 @testable import NavSimReporting
 @testable import NavSimScenario
 @testable import NavSimSearch
-@testable import navfuzz
 
 @Suite struct CampaignShardTests {
   static func campaign(seed: UInt64, runs: Int) -> Campaign {
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func touchesSurviveTheirJSONForm() {
-    var touches = InputClassTests.seed
+    var touches = Touches.seedLockup
     touches += [
       Touch(at: 1, finger: 0, .app(.push(2))), Touch(at: 2, finger: 2, .tap(.link(1), hold: 90)),
       Touch(at: 3, finger: 0, .rotate), Touch(at: 5, finger: 0, .app(.hidePrimary)),

@@ -161,27 +161,11 @@ import Testing
     #expect(outcome.result.model.state.rulesFired.has(.r5))
   }
 
-  @Test func theStateHoldsTheLimitsRealAppsPass() {
-    var stack = ScreenStack()
-    for i in 0..<40 { stack.push(ScreenID(i)) }
-    #expect(stack.count == 32)
-    #expect(stack.elements == (0..<32).map { ScreenID($0) })
-    let screens = (0..<256).map {
-      Screen(name: "s\($0)", links: $0 < 255 ? [ScreenID($0 + 1)] : [])
-    }
-    var config = Configuration()
-    config.app = App(screens: screens)
-    config.start = (0..<32).map { ScreenID($0) }
-    let model = NavigationModel(config)
-    #expect(model.state.stack.count == 32)
-    #expect(model.state.stack.top == 31)
-  }
-
   /// A sheet dismissed by one finger while another swipes back inside the sheet's own stack:
   /// when the sheet leaves the window its stack's pan is cancelled (docs/MODEL.md §10.2), so
   /// the finger drives nothing more, not the stack of a sheet presented later at the same level.
-  /// (Before, the level went with its pop still active; the debug build's invariant checks,
-  /// which this suite runs under, trapped on it.)
+  /// (A level gone with its pop still active would trap in the debug build's invariant checks,
+  /// which this suite runs under.)
   @Test func aPanInsideALevelThatLeavesTheWindowIsCancelled() throws {
     let text = """
       screen: root: sheet editor stack

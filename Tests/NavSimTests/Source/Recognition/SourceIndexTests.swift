@@ -1,0 +1,87 @@
+import Testing
+
+@testable import NavSimSource
+
+/// The declarations the recogniser resolves names against: which types are views, modifiers,
+/// generic wrappers or UIKit views, and the app's own modifiers.
+@Suite struct SourceIndexTests {
+  static func index(_ source: String) -> SourceIndex {
+    SourceIndex(files: [SourceFile(path: "V.swift", text: source)])
+  }
+
+  @Test func viewsAreTypesConformingToViewOrToAProtocolThatRefinesIt() {
+    let index = Self.index(
+      """
+      protocol Screen: View {}
+      protocol DetailScreen: Screen {}
+      struct Home: View { var body: some View { Text("h") } }
+      struct Profile: DetailScreen { var body: some View { Text("p") } }
+      struct Store: ObservableObject {}
+      extension Later: View { var body: some View { Text("l") } }
+      struct Later {}
+      """)
+    #expect(index.viewTypes == ["Home", "Profile", "Later"])
+    #expect(index.declaredTypes.isSuperset(of: ["Store", "Later", "Screen"]))
+    #expect(index.bodies["Later"]?.count == 1)
+  }
+
+  @Test func modifiersGenericWrappersAndUIKitViewsAreKnownAsSuch() {
+    let index = Self.index(
+      """
+      struct Card: ViewModifier { func body(content: Content) -> some View { content } }
+      struct LazyView<Content: View>: View {
+        let build: () -> Content
+        var body: Content { build() }
+      }
+      struct Camera: UIViewControllerRepresentable {}
+      extension View { func card() -> some View { modifier(Card()) } }
+      """)
+    #expect(index.modifierTypes == ["Card"])
+    #expect(index.genericViews == ["LazyView"])
+    #expect(index.representables == ["Camera"])
+    #expect(index.viewModifierNames == ["card"])
+  }
+
+  @Test func aMemberIsFoundByItsNameAndOwner() {
+    let index = Self.index(
+      """
+      struct Home: View {
+        var body: some View { header }
+        var header: some View { Text("h") }
+        func row(_ n: Int) -> some View { Text("\\(n)") }
+      }
+      """)
+    #expect(index.member(named: "header", owner: "Home")?.returnsView == true)
+    #expect(index.member(named: "row", owner: "Home")?.returnsView == true)
+    #expect(index.member(named: "header", owner: "Other") == nil)
+  }
+}
+
+/// Conditional compilation as the iPhone build reads it: a branch whose condition names
+/// platforms is kept or left out, one that names none (`DEBUG`) is kept with all its branches.
+@Suite struct SourceIndexPlatformTests {
+  /// The words of `source` the iPhone build reads, the directive lines left out.
+  static func read(_ source: String) -> [String] {
+    let file = SourceFile(path: "P.swift", text: source)
+    let excluded = SourceIndex.platformExclusions(file)
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    return file.code.indices.filter { k in
+      file.code[k].kind == .identifier && !(excluded.isEmpty ? false : excluded[k])
+        && !lines[file.location(ofCode: k).line - 1].hasPrefix("#")
+    }.map { file.text($0) }
+  }
+
+  @Test(arguments: [
+    ("#if os(iOS)\na\n#else\nb\n#endif\n", ["a"]),
+    ("#if os(macOS)\na\n#elseif os(iOS)\nb\n#else\nc\n#endif\n", ["b"]),
+    ("#if !os(macOS)\na\n#endif\nz\n", ["a", "z"]),
+    ("#if canImport(UIKit)\na\n#else\nb\n#endif\n", ["a"]),
+    ("#if targetEnvironment(macCatalyst)\na\n#endif\nz\n", ["z"]),
+    ("#if os(iOS) || os(visionOS)\na\n#endif\n", ["a"]),
+    ("#if DEBUG\na\n#else\nb\n#endif\n", ["a", "b"]),
+    ("#if os(watchOS)\n#if DEBUG\na\n#endif\nb\n#endif\nz\n", ["z"]),
+  ])
+  func theIPhoneBranchIsRead(_ source: String, _ words: [String]) {
+    #expect(Self.read(source) == words, "\(source)")
+  }
+}
