@@ -237,5 +237,4 @@ struct Search {
     initial = NavigationModel(configuration)
     initial.advance(to: .zero)
   }
-
 }
