@@ -1,0 +1,177 @@
+/// The constructs the walk reads: call arguments, trailing closures, words, and the
+/// `NavigationLink` and `TabView` views.
+extension Recognizer {
+  /// The arguments of the call whose `(` is `open`: each with its label and token range.
+  func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)] {
+    commaSeparated(file, open: open).compactMap { start, end in
+      guard end > start else { return nil }
+      if file.code[start].kind == .identifier, file.isPunctuation(start + 1, UInt8(ascii: ":")),
+        end > start + 1
+      {
+        return (file.text(start), start + 2, end)
+      }
+      return (nil, start, end)
+    }
+  }
+
+  /// The token ranges between the top-level commas of the bracketed list whose opener is
+  /// `open` (an argument list, a parameter list).
+  func commaSeparated(_ file: SourceFile, open: Int) -> [(start: Int, end: Int)] {
+    guard let close = file.partner(of: open), close > open else { return [] }
+    var result: [(Int, Int)] = []
+    var start = open + 1
+    var k = open + 1
+    while k < close {
+      if let partner = file.partner(of: k), partner > k {
+        k = partner + 1
+        continue
+      }
+      if file.isPunctuation(k, UInt8(ascii: ",")) {
+        result.append((start, k))
+        start = k + 1
+      }
+      k += 1
+    }
+    result.append((start, close))
+    return result
+  }
+
+  /// The trailing closures from token `k` on: `{ … }` then `label: { … }`, each with its label
+  /// and braces.
+  func trailingClosures(_ file: SourceFile, from k: Int, end: Int) -> [(
+    label: String?, open: Int, close: Int
+  )] {
+    var result: [(String?, Int, Int)] = []
+    var k = k
+    if file.isPunctuation(k, ASCII.openBrace), let close = file.partner(of: k), close < end + 1 {
+      result.append((nil, k, close))
+      k = close + 1
+    } else {
+      return []
+    }
+    while k + 2 < end, file.code[k].kind == .identifier,
+      file.isPunctuation(k + 1, UInt8(ascii: ":")), file.isPunctuation(k + 2, ASCII.openBrace),
+      let close = file.partner(of: k + 2)
+    {
+      result.append((file.text(k), k + 2, close))
+      k = close + 1
+    }
+    return result
+  }
+
+  /// The inside of a closure written as an argument (`destination: { Detail() }`): the tokens
+  /// between its braces, or `start..<end` when the argument is not a closure.
+  func closureBody(_ file: SourceFile, _ start: Int, _ end: Int) -> (Int, Int) {
+    guard file.isPunctuation(start, ASCII.openBrace), file.partner(of: start) == end - 1 else {
+      return (start, end)
+    }
+    return (start + 1, end - 1)
+  }
+
+  /// The words (identifiers) of tokens `start..<end`.
+  func words(_ file: SourceFile, _ start: Int, _ end: Int) -> [String] {
+    var result: [String] = []
+    var k = start
+    while k < end {
+      if file.code[k].kind == .identifier { result.append(file.text(k)) }
+      k += 1
+    }
+    return result
+  }
+
+  /// A `NavigationLink` at token `i`: its destination (an argument or the first trailing
+  /// closure), or its value; its label closures are walked as content.
+  mutating func navigationLink(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int {
+    let file = files[region.file]
+    let location = file.location(ofCode: i)
+    let hasArguments = file.isPunctuation(i + 1, ASCII.openParen)
+    let args = hasArguments ? arguments(file, open: i + 1) : []
+    let argumentsEnd = hasArguments ? (file.partner(of: i + 1) ?? i + 1) : i
+    var closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
+    let past = (closures.last?.close ?? argumentsEnd) + 1
+    if let destination = args.first(where: { $0.label == "destination" }) {
+      let resolved = resolve(
+        Region(
+          file: region.file, start: destination.start, end: destination.end, owner: region.owner))
+      content.items.append(.link(resolved.0, .init(resolved.1), at: location))
+    } else if let value = args.first(where: { $0.label == "value" }) {
+      content.items.append(
+        .valueLink(words(file, value.start, value.end), at: location, router: false))
+    } else if let first = closures.first, first.label == nil {
+      let resolved = resolve(
+        Region(file: region.file, start: first.open + 1, end: first.close, owner: region.owner))
+      content.items.append(.link(resolved.0, .init(resolved.1), at: location))
+      closures.removeFirst()
+    } else if !hasArguments, closures.isEmpty {
+      return i + 1
+    }
+    for closure in closures {
+      walk(
+        Region(file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner),
+        depth: depth + 1, recurse: recurse, toolbar: false, into: &content, visiting: &visiting)
+    }
+    return past
+  }
+
+  /// A `TabView` at token `i`: each view at the top of its closure is a tab.
+  mutating func tabView(
+    at i: Int, region: Region, end: Int, into content: inout ScreenContent
+  ) -> Int {
+    let file = files[region.file]
+    var k = i + 1
+    if file.isPunctuation(k, ASCII.openParen) { k = (file.partner(of: k) ?? k) + 1 }
+    guard file.isPunctuation(k, ASCII.openBrace), let close = file.partner(of: k) else {
+      return i + 1
+    }
+    content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
+    // `Tab(…) { … }` builders, through the members, `ForEach`es and `switch`es that write them:
+    // a tab each.
+    let built = tabBuilders(file: region.file, start: k + 1, end: close, owner: region.owner)
+    if !built.isEmpty {
+      for (tab, token) in built {
+        content.tabs.append((resolve(tab).0, file.location(ofCode: token)))
+      }
+      return close + 1
+    }
+    var starts: [Int] = []
+    var j = k + 1
+    while j < close {
+      let previousEnds =
+        j == k + 1 || file.isPunctuation(j - 1, ASCII.closeParen)
+        || file.isPunctuation(j - 1, ASCII.closeBrace)
+      if file.code[j].kind == .identifier, previousEnds, !file.isWord(j, "else") {
+        starts.append(j)
+      }
+      if let partner = file.partner(of: j), partner > j,
+        file.isPunctuation(j, ASCII.openParen) || file.isPunctuation(j, ASCII.openBrace)
+          || file.isPunctuation(j, ASCII.openBracket)
+      {
+        j = partner + 1
+        continue
+      }
+      j += 1
+    }
+    for (n, start) in starts.enumerated() {
+      let stop = n + 1 < starts.count ? starts[n + 1] : close
+      let tab = Region(file: region.file, start: start, end: stop, owner: region.owner)
+      let shown = resolve(tab).0
+      if starts.count == 1, file.isWord(start, "ForEach") {
+        // One iteration that chooses between views (`switch kind { case .home: Home() … }`)
+        // is a tab per view; one that shows one view is one tab.
+        var what = "one tab showing what one iteration shows"
+        if case .oneOf(let choices, _, _) = shown {
+          what = "what one iteration shows, one of \(choices.count) views: a tab each"
+        }
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: file.location(ofCode: start),
+            "the tabs are made by ForEach at run time: read as " + what))
+      }
+      content.tabs.append((shown, file.location(ofCode: start)))
+    }
+    return close + 1
+  }
+}

@@ -1,0 +1,263 @@
+/// The walk over a region's tokens: each view, modifier and construct it meets adds to the
+/// content.
+extension Recognizer {
+  mutating func walk(
+    _ region: Region, depth base: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) {
+    let file = files[region.file]
+    nesting += 1
+    defer { nesting -= 1 }
+    guard nesting <= Self.maximumNesting else {
+      if !nestingNoted {
+        nestingNoted = true
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: file.location(ofCode: region.start),
+            "content nested more than \(Self.maximumNesting) views, members and modifiers "
+              + "deep: the scan reads no deeper here"))
+      }
+      return
+    }
+    var depth = base
+    var i = region.start
+    let end = min(region.end, file.code.count)
+    while i < end {
+      guard spend(file: region.file, token: i) else { return }
+      if index.isExcluded(file: region.file, token: i) {
+        // Another platform's branch (`#if os(macOS)`): not the iPhone app's content.
+        i += 1
+        continue
+      }
+      let token = file.code[i]
+      if token.kind == .punctuation {
+        let b = file.bytes[token.start]
+        if b == ASCII.dot, i + 1 < end, file.code[i + 1].kind == .identifier {
+          if let next = modifier(
+            at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+            into: &content, visiting: &visiting)
+          {
+            i = next
+            continue
+          }
+          if file.isTypeName(i - 1), file.isTypeName(i + 1) {
+            // `StatusEditor.MainView(…)`: a type qualified by its namespace.
+            i += 1
+            continue
+          }
+          if file.isWord(i - 1, "self") {
+            // `self.makeRow(…)`: the name is read as written without `self.`.
+            i += 1
+            continue
+          }
+          if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+            !file.isWord(i - 1, "content"),
+            let member = member(named: file.text(i + 1), onValue: file.text(i - 1)),
+            member.owner != "View",
+            member.returnsView, !index.viewTypes.contains(member.owner)
+          {
+            // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
+            // scan does not know, found by its name, declared once in the sources.
+            let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
+            if !visiting.contains(key) {
+              visiting.insert(key)
+              if guessedMembers.insert(key).inserted {
+                guessed.append(
+                  ScanDiagnostic(
+                    .note, at: file.location(ofCode: i - 1),
+                    "'\(file.text(i - 1)).\(member.name)' read as \(member.owner).\(member.name), "
+                      + (index.uniqueMember(named: member.name) == nil
+                        ? "the only view member of that name on a type the value's name names"
+                        : "the only view member of that name in the sources")
+                      + " (here and wherever it is used)"))
+              }
+              walkMember(
+                Region(
+                  file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
+                pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
+                into: &content, visiting: &visiting)
+              visiting.remove(key)
+            }
+          } else if content.unreadCall == nil, depth == 0,
+            file.isPunctuation(i + 2, ASCII.openParen),
+            i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+            !file.isPunctuation(i - 2, ASCII.dot), !file.isWord(i - 1, "content"),
+            !file.isWord(i - 1, "self"), !Self.modifiers.contains(file.text(i + 1))
+          {
+            // `router.view(for: x)`: a view made by a call on a value, chosen at run time.
+            content.unreadCall = (
+              file.text(i - 1) + "." + file.text(i + 1) + "(…)", file.location(ofCode: i - 1)
+            )
+          }
+          i += 2
+          continue
+        }
+        if b == ASCII.openParen || b == ASCII.openBrace || b == ASCII.openBracket { depth += 1 }
+        if b == ASCII.closeParen || b == ASCII.closeBrace || b == ASCII.closeBracket {
+          depth -= 1
+        }
+        i += 1
+        continue
+      }
+      guard token.kind == .identifier else {
+        i += 1
+        continue
+      }
+      if let next = presentedItemAssignment(at: i, region: region, into: &content) {
+        i = next
+        continue
+      }
+      if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
+        || file.isWord(i, "protocol") || file.isWord(i, "extension")
+      {
+        // A nested declaration: its body is not this content.
+        // One being written (`enum Mode` with no body yet) ends the content's reading here:
+        // the walk only ever moves forward.
+        var k = i + 1
+        while k < end, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
+        i = max(k, file.partner(of: k) ?? k) + 1
+        continue
+      }
+      if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
+        content.chooses = true
+        if file.isWord(i, "case") {
+          // `case .a(let x), .b:` — the label's words, up to its `:` at this depth.
+          var label: [String] = []
+          var k = i + 1
+          while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
+            if let partner = file.partner(of: k), partner > k { k = partner + 1; continue }
+            if file.code[k].kind == .identifier { label.append(file.text(k)) }
+            k += 1
+          }
+          content.caseLabel = label
+        }
+        i += 1
+        continue
+      }
+      if file.isWord(i, "NavigationLink") {
+        i = navigationLink(
+          at: i, region: region, end: end, depth: depth, recurse: recurse,
+          into: &content, visiting: &visiting)
+        continue
+      }
+      if file.isWord(i, "NavigationStack") || file.isWord(i, "NavigationView") {
+        content.hostsStack = true
+        i += 1
+        continue
+      }
+      if file.isWord(i, "NavigationSplitView") {
+        content.hostsStack = true
+        content.split = true
+        i += 1
+        continue
+      }
+      if file.isWord(i, "TabView") {
+        i = tabView(at: i, region: region, end: end, into: &content)
+        continue
+      }
+      if file.isWord(i, "WindowGroup") {
+        i += 1
+        continue
+      }
+      if file.isWord(i, "dismiss"), file.isPunctuation(i + 1, ASCII.openParen) {
+        if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
+        i += 1
+        continue
+      }
+      if file.isWord(i, "NotificationCenter") {
+        if file.isWord(i + 3, "post") { content.postsNotification = true }
+        i += 1
+        continue
+      }
+      let afterDot =
+        file.isPunctuation(i - 1, ASCII.dot) && !file.isWord(i - 2, "self")
+        && !(file.isTypeName(i - 2) && file.isTypeName(i))
+      if !afterDot, file.isPunctuation(i + 1, ASCII.openParen),
+        Self.modifiers.contains(file.text(i))
+      {
+        // A modifier called on `self` implicitly (`sheet(…)` inside `extension View`).
+        if let next = modifier(
+          at: i - 1, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+          into: &content, visiting: &visiting)
+        {
+          i = next
+          continue
+        }
+      }
+      if !afterDot, file.isTypeName(i) || index.viewTypes.contains(file.text(i)) {
+        let constructs =
+          file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
+          || (file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init"))
+        if constructs, !forwarded.isEmpty, index.modifierTypes.contains(file.text(i)),
+          let next = forwardingModifier(
+            at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+            into: &content, visiting: &visiting)
+        {
+          i = next
+          continue
+        }
+        if constructs, index.linkViews.contains(file.text(i)) {
+          // A link view of the app's own (`NavLink(destination: Detail()) { … }`, whose body
+          // is a NavigationLink to what it is given): read as the NavigationLink it makes.
+          i = navigationLink(
+            at: i, region: region, end: end, depth: depth, recurse: recurse,
+            into: &content, visiting: &visiting)
+          continue
+        }
+        if constructs {
+          reference(
+            file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
+            into: &content, visiting: &visiting)
+        }
+        i += 1
+        continue
+      }
+      if !afterDot, !file.isPunctuation(i + 1, UInt8(ascii: ":")) {
+        let name = file.text(i)
+        if let member = index.member(named: name, owner: region.owner), member.name != "body" {
+          let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
+          if !visiting.contains(key) {
+            visiting.insert(key)
+            let owner = member.owner == "View" ? region.owner : member.owner
+            walkMember(
+              Region(file: member.file, start: member.open + 1, end: member.close, owner: owner),
+              pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
+              into: &content, visiting: &visiting)
+            visiting.remove(key)
+          }
+        } else if file.isPunctuation(i + 1, ASCII.openParen), content.unreadCall == nil,
+          depth == 0, !SwiftUIVocabulary.plainCalls.contains(name)
+        {
+          content.unreadCall = (name + "(…)", file.location(ofCode: i))
+        }
+      }
+      i += 1
+    }
+  }
+
+  /// A view type written in content: its content is embedded (`recurse`) or only noted.
+  private mutating func reference(
+    _ name: String, at location: SourceLocation, depth: Int, recurse: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) {
+    if content.decorating > 0 { content.decorations.insert(location) }
+    if index.representables.contains(name) {
+      // A UIKit view is one of the views at its depth (one case of a `switch` showing
+      // `ActivityView` is one of the choices); its own content is not read.
+      content.references.append((name, depth, location, content.caseLabel))
+      return
+    }
+    guard index.viewTypes.contains(name) else {
+      if !index.declaredTypes.contains(name), !SwiftUIVocabulary.contentTypes.contains(name),
+        content.unreadCall == nil, depth == 0
+      {
+        content.unreadCall = (name + "(…)", location)
+      }
+      return
+    }
+    content.references.append((name, depth, location, content.caseLabel))
+    guard recurse, !visiting.contains(name) else { return }
+    let child = self.content(ofType: name)
+    content.merge(child)
+  }
+}
