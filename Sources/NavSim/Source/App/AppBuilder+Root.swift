@@ -1,0 +1,162 @@
+import NavSimCore
+import NavSimScenario
+
+/// The root view: the `@main` App's `WindowGroup`, chosen among several apps, and the view of
+/// it that holds the navigation.
+extension AppBuilder {
+  /// The root view: what the `@main` App's `WindowGroup` shows, or a default with a note.
+  mutating func rootDestination(origin: SourceLocation) -> (Destination, SourceLocation)? {
+    let apps = index.mainApps
+    var found:
+      [(
+        app: SourceIndex.TypeDeclaration, root: (Destination, SourceLocation),
+        notes: [ScanDiagnostic]
+      )] =
+        []
+    for main in apps {
+      // Each candidate's notes are kept aside: only the app read has its notes said.
+      let before = notes.count
+      let root = windowGroupRoot(of: main)
+      let said = Array(notes[before...])
+      notes.removeSubrange(before...)
+      if let root { found.append((main, root, said)) }
+    }
+    if let first = found.first {
+      // Several apps (an app, its App Clip, preview apps): the one whose root holds the most
+      // navigation, the first of those in source order.
+      // An app inside a nested package or a demo folder (a design system's inspector app) is
+      // read only when no other is.
+      var best = first
+      var bestRank = (outskirts(first.app), -navigationSize(first.root.0))
+      for candidate in found.dropFirst() {
+        let rank = (outskirts(candidate.app), -navigationSize(candidate.root.0))
+        if rank < bestRank { (best, bestRank) = (candidate, rank) }
+      }
+      if found.count > 1 {
+        let aside = found.contains { outskirts($0.app) > bestRank.0 }
+        notes.append(
+          ScanDiagnostic(
+            .note, at: index.files[best.app.file].location(ofCode: best.app.nameToken),
+            "\(found.count) apps in the sources (\(found.map(\.app.name).joined(separator: ", "))): "
+              + "read \(best.app.name), whose root holds the most navigation"
+              + (aside ? " of those outside nested packages and demo folders" : "")
+              + "; scan one app's folder to read another"))
+      }
+      notes += best.notes
+      app.name = best.app.name
+      return best.root
+    }
+    if let main = apps.first {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: index.files[main.file].location(ofCode: main.nameToken),
+          "no WindowGroup { … } in the App's body: the root is chosen as without an App"))
+    }
+    let views = index.types.filter { index.viewTypes.contains($0.name) }
+    guard !views.isEmpty else {
+      notes.append(ScanDiagnostic(.note, at: origin, "no SwiftUI view (struct X: View) found"))
+      return nil
+    }
+    let pick =
+      views.first { recognizer.content(ofType: $0.name).tabViewSite != nil }
+      ?? views.first { recognizer.content(ofType: $0.name).hostsStack } ?? views[0]
+    let at = index.files[pick.file].location(ofCode: pick.nameToken)
+    notes.append(
+      ScanDiagnostic(
+        .note, at: at,
+        "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
+          + "TabView, else with a NavigationStack, else the first view"))
+    return (.type(pick.name, at: at), at)
+  }
+
+  /// The folder names of apps that show a library rather than being the product.
+  static let demoFolders: Set<String> = [
+    "demo", "demos", "example", "examples", "sample", "samples", "preview", "previews",
+    "playground", "playgrounds", "showcase", "gallery", "inspector", "tests", "uitests",
+  ]
+
+  /// How far App `main` sits from the product: one for each package of the sources (a folder
+  /// with its own `Package.swift`) its file is in, and one if a folder on its path is named
+  /// like a demo (``demoFolders``).
+  func outskirts(_ main: SourceIndex.TypeDeclaration) -> Int {
+    let path = index.files[main.file].path
+    var n = 0
+    for file in index.files
+    where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift") {
+      if path.hasPrefix(String(file.path.dropLast("Package.swift".count))) { n += 1 }
+    }
+    let folders = path.split(separator: "/").dropLast()
+    if folders.contains(where: { Self.demoFolders.contains($0.lowercased()) }) { n += 1 }
+    return n
+  }
+
+  /// What the `WindowGroup { … }` of App `main` shows (its `body`, then its other members, the
+  /// iOS branch of an `#if`), with the group's place.
+  mutating func windowGroupRoot(of main: SourceIndex.TypeDeclaration) -> (
+    Destination, SourceLocation
+  )? {
+    // The `body`, then the App's other members (`var appScene: some Scene` in an extension).
+    let members = index.members.values.flatMap { $0 }.filter { $0.owner == main.name }
+      .sorted {
+        ($0.name == "body" ? 0 : 1, $0.file, $0.open) < (
+          $1.name == "body" ? 0 : 1, $1.file, $1.open
+        )
+      }
+    for member in members where !index.isOutsideIOS(file: member.file, token: member.nameToken) {
+      let file = index.files[member.file]
+      var k = member.open + 1
+      while k < member.close {
+        if file.isWord(k, "WindowGroup") {
+          var open = k + 1
+          if file.isPunctuation(open, ASCII.openParen) {
+            open = (file.partner(of: open) ?? open) + 1
+          }
+          if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
+            let at = file.location(ofCode: k)
+            let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
+            return (navigationalRoot(recognizer.resolve(region).0, in: region), at)
+          }
+        }
+        k += 1
+      }
+    }
+    return nil
+  }
+
+  /// How much navigation a root holds, to choose between apps: its tabs, links and
+  /// presentations, embedded views included.
+  mutating func navigationSize(_ root: Destination) -> Int {
+    let content: ScreenContent
+    switch root {
+    case .type(let name, _): content = recognizer.content(ofType: name)
+    case .inline(let region, _): content = recognizer.read(region, recurse: true)
+    default: return 0
+    }
+    return content.items.count + content.tabs.count + content.valueDestinations.count
+  }
+
+  /// The root the WindowGroup shows: `shown`, unless another view written in the group holds
+  /// more of the app (`ZStack { if ready { TabBarView() }; MigrationView() }`, a splash or
+  /// migration screen laid over it): the first with a TabView when `shown` has none, else the
+  /// first with a NavigationStack when `shown` has neither; with a note.
+  mutating func navigationalRoot(_ shown: Destination, in region: Region) -> Destination {
+    guard case .type(let name, _) = shown else { return shown }
+    let own = recognizer.content(ofType: name)
+    guard own.tabViewSite == nil else { return shown }
+    let written = recognizer.read(region, recurse: false).references
+      .filter { index.viewTypes.contains($0.name) && $0.name != name }
+    var pick = written.first { recognizer.content(ofType: $0.name).tabViewSite != nil }
+    var what = "a TabView"
+    if pick == nil, !own.hostsStack {
+      pick = written.first { recognizer.content(ofType: $0.name).hostsStack }
+      what = "a NavigationStack"
+    }
+    guard let pick else { return shown }
+    notes.append(
+      ScanDiagnostic(
+        .note, at: pick.at,
+        "the WindowGroup shows \(name) and \(pick.name); the root is \(pick.name), which has "
+          + "\(what) where \(name) has none"))
+    return .type(pick.name, at: pick.at)
+  }
+}

@@ -1,0 +1,51 @@
+import NavSimCore
+import NavSimScenario
+
+/// Pushes by value: the destinations a value reaches.
+extension AppBuilder {
+  /// The destinations a push by value reaches: the `navigationDestination(for:)` whose type
+  /// the value names (compared without case), else every one, with a note.
+  mutating func valueTargets(_ words: [String], at: SourceLocation, router: Bool) -> [(
+    Destination, ScreenContent.Wrapping
+  )] {
+    guard !valueDestinations.isEmpty else {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "a push by value with no navigationDestination(for:) in the sources: left out"))
+      return []
+    }
+    let lowered = Set(words.map { $0.lowercased() })
+    let typed = valueDestinations.filter { destination in
+      destination.typeWords.contains { lowered.contains($0.lowercased()) }
+    }
+    // A router enum's case named in the value (`.navigate(to: .accountDetail(id))`) picks the
+    // views its `switch` shows for that case.
+    var cased: [(Destination, ScreenContent.Wrapping)] = []
+    for destination in typed.isEmpty ? valueDestinations : typed {
+      guard case .oneOf(let options, let labels, _) = destination.destination else { continue }
+      for (option, label) in zip(options, labels) where label.contains(where: words.contains) {
+        cased.append((option, destination.wrapping))
+      }
+    }
+    if !cased.isEmpty { return cased }
+    let matching = typed
+    if router {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "a push through a router (\(words.prefix(3).joined(separator: " "))): the screen it "
+            + "shows is chosen at run time"
+            + (matching.isEmpty ? "; linked to every navigationDestination(for:)" : "")))
+    } else if matching.isEmpty {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "the value's type is not written here: linked to every navigationDestination(for:) "
+            + "of the sources (\(valueDestinations.count))"))
+    }
+    return (matching.isEmpty ? valueDestinations : matching).map {
+      ($0.destination, $0.wrapping)
+    }
+  }
+}
