@@ -168,7 +168,7 @@ let package = Package(
         "NavSimSearchTestSupport", "NavSimReportingTestSupport",
       ],
       path: "Tests/NavSimTests/Reporting"),
-    // The export writes `NavSimDeviceCheck`'s file verbatim into the UI test it generates, so
+    // The export writes `NavSimDeviceCheck`'s files verbatim into the UI test it generates, so
     // its tests may compare with that module too.
     .testTarget(
       name: "NavSimExportTests",

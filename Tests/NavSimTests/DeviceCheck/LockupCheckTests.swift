@@ -2,7 +2,7 @@ import Foundation
 import NavSimDeviceCheck
 import Testing
 
-/// The exported UI test's lockup check (Sources/NavSim/DeviceCheck/LockupCheck.swift), run
+/// The exported UI test's lockup check (the files of Sources/NavSim/DeviceCheck), run
 /// here against element trees in the form the UI test records them (Trees/: the seed app on a
 /// 390 × 844 pt iPhone, and a two-tab app), with a fake device that answers each touch with
 /// the tree it leads to.
