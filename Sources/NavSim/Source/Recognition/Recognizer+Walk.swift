@@ -33,63 +33,9 @@ extension Recognizer {
       if token.kind == .punctuation {
         let b = file.bytes[token.start]
         if b == ASCII.dot, i + 1 < end, file.code[i + 1].kind == .identifier {
-          if let next = modifier(
+          i = dotted(
             at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
             into: &content, visiting: &visiting)
-          {
-            i = next
-            continue
-          }
-          if file.isTypeName(i - 1), file.isTypeName(i + 1) {
-            // `StatusEditor.MainView(…)`: a type qualified by its namespace.
-            i += 1
-            continue
-          }
-          if file.isWord(i - 1, "self") {
-            // `self.makeRow(…)`: the name is read as written without `self.`.
-            i += 1
-            continue
-          }
-          if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
-            !file.isWord(i - 1, "content"),
-            let member = member(named: file.text(i + 1), onValue: file.text(i - 1)),
-            member.owner != "View",
-            member.returnsView, !index.viewTypes.contains(member.owner)
-          {
-            // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
-            // scan does not know, found by its name, declared once in the sources.
-            let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
-            if !visiting.contains(key) {
-              visiting.insert(key)
-              if guessedMembers.insert(key).inserted {
-                guessed.append(
-                  ScanDiagnostic(
-                    .note, at: file.location(ofCode: i - 1),
-                    "'\(file.text(i - 1)).\(member.name)' read as \(member.owner).\(member.name), "
-                      + (index.uniqueMember(named: member.name) == nil
-                        ? "the only view member of that name on a type the value's name names"
-                        : "the only view member of that name in the sources")
-                      + " (here and wherever it is used)"))
-              }
-              walkMember(
-                Region(
-                  file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
-                pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
-                into: &content, visiting: &visiting)
-              visiting.remove(key)
-            }
-          } else if content.unreadCall == nil, depth == 0,
-            file.isPunctuation(i + 2, ASCII.openParen),
-            i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
-            !file.isPunctuation(i - 2, ASCII.dot), !file.isWord(i - 1, "content"),
-            !file.isWord(i - 1, "self"), !Self.modifiers.contains(file.text(i + 1))
-          {
-            // `router.view(for: x)`: a view made by a call on a value, chosen at run time.
-            content.unreadCall = (
-              file.text(i - 1) + "." + file.text(i + 1) + "(…)", file.location(ofCode: i - 1)
-            )
-          }
-          i += 2
           continue
         }
         if b == ASCII.openParen || b == ASCII.openBrace || b == ASCII.openBracket { depth += 1 }
@@ -103,135 +49,238 @@ extension Recognizer {
         i += 1
         continue
       }
-      if let next = presentedItemAssignment(at: i, region: region, into: &content) {
-        i = next
-        continue
+      i = identifier(
+        at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
+    }
+  }
+
+  /// A `.name` after a value or a view at the `.` token `i`: a modifier, a member of a value
+  /// found by its name, or a call the scan cannot read; returns where the walk goes on.
+  private mutating func dotted(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int {
+    let file = files[region.file]
+    if let next = modifier(
+      at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+      into: &content, visiting: &visiting)
+    {
+      return next
+    }
+    if file.isTypeName(i - 1), file.isTypeName(i + 1) {
+      // `StatusEditor.MainView(…)`: a type qualified by its namespace.
+      return i + 1
+    }
+    if file.isWord(i - 1, "self") {
+      // `self.makeRow(…)`: the name is read as written without `self.`.
+      return i + 1
+    }
+    if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+      !file.isWord(i - 1, "content"),
+      let member = member(named: file.text(i + 1), onValue: file.text(i - 1)),
+      member.owner != "View",
+      member.returnsView, !index.viewTypes.contains(member.owner)
+    {
+      // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
+      // scan does not know, found by its name, declared once in the sources.
+      let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
+      if !visiting.contains(key) {
+        visiting.insert(key)
+        if guessedMembers.insert(key).inserted {
+          guessed.append(
+            ScanDiagnostic(
+              .note, at: file.location(ofCode: i - 1),
+              "'\(file.text(i - 1)).\(member.name)' read as \(member.owner).\(member.name), "
+                + (index.uniqueMember(named: member.name) == nil
+                  ? "the only view member of that name on a type the value's name names"
+                  : "the only view member of that name in the sources")
+                + " (here and wherever it is used)"))
+        }
+        walkMember(
+          Region(
+            file: member.file, start: member.open + 1, end: member.close, owner: member.owner),
+          pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
+          into: &content, visiting: &visiting)
+        visiting.remove(key)
       }
-      if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
-        || file.isWord(i, "protocol") || file.isWord(i, "extension")
-      {
-        // A nested declaration: its body is not this content.
-        // One being written (`enum Mode` with no body yet) ends the content's reading here:
-        // the walk only ever moves forward.
+    } else if content.unreadCall == nil, depth == 0,
+      file.isPunctuation(i + 2, ASCII.openParen),
+      i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+      !file.isPunctuation(i - 2, ASCII.dot), !file.isWord(i - 1, "content"),
+      !file.isWord(i - 1, "self"), !Self.modifiers.contains(file.text(i + 1))
+    {
+      // `router.view(for: x)`: a view made by a call on a value, chosen at run time.
+      content.unreadCall = (
+        file.text(i - 1) + "." + file.text(i + 1) + "(…)", file.location(ofCode: i - 1)
+      )
+    }
+    return i + 2
+  }
+
+  /// An identifier at token `i` of the walk: a declaration, a choice, a navigation construct,
+  /// a modifier called on `self`, a view written, or a member of the view; returns where the
+  /// walk goes on.
+  private mutating func identifier(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int {
+    let file = files[region.file]
+    if let next = presentedItemAssignment(at: i, region: region, into: &content) {
+      return next
+    }
+    if file.isWord(i, "struct") || file.isWord(i, "class") || file.isWord(i, "enum")
+      || file.isWord(i, "protocol") || file.isWord(i, "extension")
+    {
+      // A nested declaration: its body is not this content.
+      // One being written (`enum Mode` with no body yet) ends the content's reading here:
+      // the walk only ever moves forward.
+      var k = i + 1
+      while k < end, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
+      return max(k, file.partner(of: k) ?? k) + 1
+    }
+    if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
+      content.chooses = true
+      if file.isWord(i, "case") {
+        // `case .a(let x), .b:` — the label's words, up to its `:` at this depth.
+        var label: [String] = []
         var k = i + 1
-        while k < end, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
-        i = max(k, file.partner(of: k) ?? k) + 1
-        continue
-      }
-      if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
-        content.chooses = true
-        if file.isWord(i, "case") {
-          // `case .a(let x), .b:` — the label's words, up to its `:` at this depth.
-          var label: [String] = []
-          var k = i + 1
-          while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
-            if let partner = file.partner(of: k), partner > k { k = partner + 1; continue }
-            if file.code[k].kind == .identifier { label.append(file.text(k)) }
-            k += 1
-          }
-          content.caseLabel = label
+        while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
+          if let partner = file.partner(of: k), partner > k { k = partner + 1; continue }
+          if file.code[k].kind == .identifier { label.append(file.text(k)) }
+          k += 1
         }
-        i += 1
-        continue
+        content.caseLabel = label
       }
-      if file.isWord(i, "NavigationLink") {
-        i = navigationLink(
-          at: i, region: region, end: end, depth: depth, recurse: recurse,
-          into: &content, visiting: &visiting)
-        continue
-      }
-      if file.isWord(i, "NavigationStack") || file.isWord(i, "NavigationView") {
-        content.hostsStack = true
-        i += 1
-        continue
-      }
-      if file.isWord(i, "NavigationSplitView") {
-        content.hostsStack = true
-        content.split = true
-        i += 1
-        continue
-      }
-      if file.isWord(i, "TabView") {
-        i = tabView(at: i, region: region, end: end, into: &content)
-        continue
-      }
-      if file.isWord(i, "WindowGroup") {
-        i += 1
-        continue
-      }
-      if file.isWord(i, "dismiss"), file.isPunctuation(i + 1, ASCII.openParen) {
-        if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
-        i += 1
-        continue
-      }
-      if file.isWord(i, "NotificationCenter") {
-        if file.isWord(i + 3, "post") { content.postsNotification = true }
-        i += 1
-        continue
-      }
-      let afterDot =
-        file.isPunctuation(i - 1, ASCII.dot) && !file.isWord(i - 2, "self")
-        && !(file.isTypeName(i - 2) && file.isTypeName(i))
-      if !afterDot, file.isPunctuation(i + 1, ASCII.openParen),
-        Self.modifiers.contains(file.text(i))
+      return i + 1
+    }
+    if let next = construct(
+      at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+      into: &content, visiting: &visiting)
+    {
+      return next
+    }
+    let afterDot =
+      file.isPunctuation(i - 1, ASCII.dot) && !file.isWord(i - 2, "self")
+      && !(file.isTypeName(i - 2) && file.isTypeName(i))
+    if !afterDot, file.isPunctuation(i + 1, ASCII.openParen),
+      Self.modifiers.contains(file.text(i))
+    {
+      // A modifier called on `self` implicitly (`sheet(…)` inside `extension View`).
+      if let next = modifier(
+        at: i - 1, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
       {
-        // A modifier called on `self` implicitly (`sheet(…)` inside `extension View`).
-        if let next = modifier(
-          at: i - 1, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+        return next
+      }
+    }
+    if !afterDot, file.isTypeName(i) || index.viewTypes.contains(file.text(i)) {
+      return viewWritten(
+        at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
+    }
+    if !afterDot, !file.isPunctuation(i + 1, UInt8(ascii: ":")) {
+      viewMember(
+        at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
+    }
+    return i + 1
+  }
+
+  /// A navigation construct at token `i` (a link, a stack, a split view, a tab view, the
+  /// window group, `dismiss()`, a posted notification): where the walk goes on, or `nil` when
+  /// the identifier is none.
+  private mutating func construct(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int? {
+    let file = files[region.file]
+    if file.isWord(i, "NavigationLink") {
+      return navigationLink(
+        at: i, region: region, end: end, depth: depth, recurse: recurse,
+        into: &content, visiting: &visiting)
+    }
+    if file.isWord(i, "NavigationStack") || file.isWord(i, "NavigationView") {
+      content.hostsStack = true
+      return i + 1
+    }
+    if file.isWord(i, "NavigationSplitView") {
+      content.hostsStack = true
+      content.split = true
+      return i + 1
+    }
+    if file.isWord(i, "TabView") {
+      return tabView(at: i, region: region, end: end, into: &content)
+    }
+    if file.isWord(i, "WindowGroup") {
+      return i + 1
+    }
+    if file.isWord(i, "dismiss"), file.isPunctuation(i + 1, ASCII.openParen) {
+      if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
+      return i + 1
+    }
+    if file.isWord(i, "NotificationCenter") {
+      if file.isWord(i + 3, "post") { content.postsNotification = true }
+      return i + 1
+    }
+    return nil
+  }
+
+  /// A type name at token `i` (a view, or a modifier or a link view of the app's own): what it
+  /// constructs is read; returns where the walk goes on.
+  private mutating func viewWritten(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int {
+    let file = files[region.file]
+    let constructs =
+      file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
+      || (file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init"))
+    if constructs, !forwarded.isEmpty, index.modifierTypes.contains(file.text(i)),
+      let next = forwardingModifier(
+        at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
+    {
+      return next
+    }
+    if constructs, index.linkViews.contains(file.text(i)) {
+      // A link view of the app's own (`NavLink(destination: Detail()) { … }`, whose body
+      // is a NavigationLink to what it is given): read as the NavigationLink it makes.
+      return navigationLink(
+        at: i, region: region, end: end, depth: depth, recurse: recurse,
+        into: &content, visiting: &visiting)
+    }
+    if constructs {
+      reference(
+        file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
+        into: &content, visiting: &visiting)
+    }
+    return i + 1
+  }
+
+  /// A name at token `i` that is no type: a member of the view walked where it is used, or a
+  /// call the scan cannot read.
+  private mutating func viewMember(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) {
+    let file = files[region.file]
+    let name = file.text(i)
+    if let member = index.member(named: name, owner: region.owner), member.name != "body" {
+      let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
+      if !visiting.contains(key) {
+        visiting.insert(key)
+        let owner = member.owner == "View" ? region.owner : member.owner
+        walkMember(
+          Region(file: member.file, start: member.open + 1, end: member.close, owner: owner),
+          pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
           into: &content, visiting: &visiting)
-        {
-          i = next
-          continue
-        }
+        visiting.remove(key)
       }
-      if !afterDot, file.isTypeName(i) || index.viewTypes.contains(file.text(i)) {
-        let constructs =
-          file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
-          || (file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init"))
-        if constructs, !forwarded.isEmpty, index.modifierTypes.contains(file.text(i)),
-          let next = forwardingModifier(
-            at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
-            into: &content, visiting: &visiting)
-        {
-          i = next
-          continue
-        }
-        if constructs, index.linkViews.contains(file.text(i)) {
-          // A link view of the app's own (`NavLink(destination: Detail()) { … }`, whose body
-          // is a NavigationLink to what it is given): read as the NavigationLink it makes.
-          i = navigationLink(
-            at: i, region: region, end: end, depth: depth, recurse: recurse,
-            into: &content, visiting: &visiting)
-          continue
-        }
-        if constructs {
-          reference(
-            file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
-            into: &content, visiting: &visiting)
-        }
-        i += 1
-        continue
-      }
-      if !afterDot, !file.isPunctuation(i + 1, UInt8(ascii: ":")) {
-        let name = file.text(i)
-        if let member = index.member(named: name, owner: region.owner), member.name != "body" {
-          let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
-          if !visiting.contains(key) {
-            visiting.insert(key)
-            let owner = member.owner == "View" ? region.owner : member.owner
-            walkMember(
-              Region(file: member.file, start: member.open + 1, end: member.close, owner: owner),
-              pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
-              into: &content, visiting: &visiting)
-            visiting.remove(key)
-          }
-        } else if file.isPunctuation(i + 1, ASCII.openParen), content.unreadCall == nil,
-          depth == 0, !SwiftUIVocabulary.plainCalls.contains(name)
-        {
-          content.unreadCall = (name + "(…)", file.location(ofCode: i))
-        }
-      }
-      i += 1
+    } else if file.isPunctuation(i + 1, ASCII.openParen), content.unreadCall == nil,
+      depth == 0, !SwiftUIVocabulary.plainCalls.contains(name)
+    {
+      content.unreadCall = (name + "(…)", file.location(ofCode: i))
     }
   }
 
