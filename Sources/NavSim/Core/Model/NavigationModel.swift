@@ -1,5 +1,5 @@
-/// The executable navigation model: state, scheduler and rules R1–R15 (MODEL.md §1–§6)
-/// and R16–R23 (docs/MODEL.md §5).
+/// The executable navigation model: its state, its scheduler and rules R1–R31 (docs/MODEL.md
+/// §1–§6; the rules are §5).
 ///
 /// A model is a value. Copying it (for a probe, or a branch of an exploration) copies the
 /// state and shares the immutable configuration.

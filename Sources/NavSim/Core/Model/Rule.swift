@@ -51,13 +51,14 @@ public enum Rule: UInt8, Hashable, Sendable, CaseIterable, Comparable, CustomStr
   /// R27 one presentation per presenter [E] — a screen's stack presents one thing at a time: a
   /// present asked for by another item of the presenting screen waits until it is gone; one
   /// from any other screen is dropped (UIKit's "already presenting"), as R14 drops
-  /// (docs/MODEL.md §5.1).
+  /// (docs/MODEL.md §5, "Presenters and tabs").
   case r27
   /// R28 item replaced [E] — `.sheet(item:)` given a new item while it is up dismisses the
-  /// sheet, runs `onDismiss` and presents it again (docs/MODEL.md §5.1).
+  /// sheet, runs `onDismiss` and presents it again (docs/MODEL.md §5, "Presenters and tabs").
   case r28
   /// R29 tab selection [E/A] — a tab tap or `app select` shows another tab's stack at once;
-  /// a transition of the stack left behind goes on off screen (docs/MODEL.md §5.1).
+  /// a transition of the stack left behind goes on off screen (docs/MODEL.md §5, "Presenters
+  /// and tabs").
   case r29
   /// R30 live content during transitions [E] — on `ios26` a screen's content takes taps while a
   /// push or a pop of its stack is running (react-native-screens PR 3173: "as soon as another

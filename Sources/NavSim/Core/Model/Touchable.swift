@@ -71,8 +71,8 @@ extension NavigationModel {
   }
 
   /// Appends the ``touchables`` of `model` to `out`, reading the model in place: the fuzzer
-  /// and the explorer ask on every action, and a method called on the live model copied it
-  /// first (a `memcpy` per call, measured), where a mutating one is passed it by reference.
+  /// and the explorer ask on every action, and a method called on the live model copies it
+  /// first (a `memcpy` per call), where a mutating one is passed it by reference.
   package static func appendTouchables(of model: inout NavigationModel, to out: inout [Touchable]) {
     model.collectTouchables(into: &out)
   }

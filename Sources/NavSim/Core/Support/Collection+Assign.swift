@@ -7,8 +7,8 @@ where Self: MutableCollection & BidirectionalCollection, Index == Int {
   ///
   /// The common prefix is written as one block through both buffers (one uniqueness check, then
   /// a `memmove` for plain elements such as a model's stacks), not element by element: each
-  /// element written through the subscript checked uniqueness and copied a stack of a few
-  /// hundred bytes out and in again (measured: 6% of a tab app's fuzz run).
+  /// element written through the subscript checks uniqueness and copies a stack of a few
+  /// hundred bytes out and in again (about 6% of a tab app's fuzz run).
   @inline(__always)
   package mutating func assignElements(of source: Self) {
     let n = source.count

@@ -4,7 +4,7 @@ import NavSimScenario
 import Synchronization
 
 /// One target of `bench`'s `search` workload: an app and options where a strategy is measured
-/// by the runs it takes to the first finding of `kind` (issue 17's "done when").
+/// by the runs it takes to the first finding of `kind`.
 package struct SearchTarget: Sendable {
   /// The target's name in the bench lines (`chain12`).
   package var name: String
@@ -39,7 +39,7 @@ package struct SearchTarget: Sendable {
       kind: split < n ? .deadStack : .lockup)
   }
 
-  /// A wide tree (issue 40): a tab app of 4 tabs, each a stack of 6 screens, the deepest
+  /// A wide tree: a tab app of 4 tabs, each a stack of 6 screens, the deepest
   /// screen of the third tab presenting a sheet (`no-pull`) with its own stack of 3, the seed's
   /// text sheet on its deepest; one finger, no app inputs, mitigation `none`. The finding is
   /// the race inside the sheet's stack (pull the text sheet down, swipe back in the sheet's
@@ -163,7 +163,7 @@ extension Bench {
     return lines
   }
 
-  /// The deep targets of `search-deep` (issue 40): chains of 32 and 48 screens and the wide
+  /// The deep targets of `search-deep`: chains of 32 and 48 screens and the wide
   /// tree, where only `coverage` finds anything.
   package static let deepTargets: [SearchTarget] = [.chain(32), .chain(48), .wideTree]
 

@@ -1,7 +1,7 @@
 import NavSimCore
 import NavSimScenario
 
-/// The comparison of back-button styles in docs/GUIDE.md (issue 6): for each style, on iPhone
+/// The comparison of back-button styles in docs/GUIDE.md: for each style, on iPhone
 /// and on an iPad split view, whether the seed app can lock up, whether swipe-back is kept,
 /// and whether the user can reach a dead end — each computed by running the model, never typed
 /// by hand.

@@ -75,7 +75,7 @@ extension Search {
         // nothing (a cancelled swipe during a push) where waiting would have done.
         guard visit(entry.key, frame: f) else { continue }
         var model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
-        // The one list of what a user can touch here (issue 9): a tap on something the app
+        // The one list of what a user can touch here: a tap on something the app
         // does not offer in this state does nothing but let time pass, which waiting covers.
         touchables.removeAll(keepingCapacity: true)
         NavigationModel.appendTouchables(of: &model, to: &touchables)

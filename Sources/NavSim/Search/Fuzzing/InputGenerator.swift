@@ -187,7 +187,7 @@ struct InputGenerator {
 
   // The helpers below take the live model `inout` although most only read it: a model passed
   // as a plain (borrowed) argument from an `inout` one is copied (a memcpy of the state and a
-  // retain of each buffer) on every call, measured on the fuzzer's hot path.
+  // retain of each buffer) on every call, on the fuzzer's hot path.
 
   package static let maxFingers = 4
 
