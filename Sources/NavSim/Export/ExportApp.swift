@@ -132,9 +132,6 @@ public struct ExportApp: Hashable, Sendable {
     return screens.map(\.name).filter { linked.contains($0) }
   }
 
-  /// Whether any screen presents something.
-  public var hasPresentations: Bool { screens.contains { !$0.presentations.isEmpty } }
-
   /// Whether some screen shows a sheet or a cover (which have the close button).
   public var hasSheets: Bool {
     screens.contains { $0.presentations.contains { $0.kind.hasContent } }

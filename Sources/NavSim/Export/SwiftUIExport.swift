@@ -46,10 +46,6 @@ struct SwiftUIExport {
     app.screens.firstIndex { $0.name == screen }.map { names.cases[$0] } ?? "root"
   }
 
-  func typeName(_ screen: String) -> String {
-    app.screens.firstIndex { $0.name == screen }.map { names.types[$0] } ?? "ScreenRoot"
-  }
-
   // MARK: - Screens
 
   /// The binding of presentation `i` of a screen: the seed's `popUp` for its text sheet.

@@ -21,13 +21,4 @@ public enum Expectation: Hashable, Sendable {
     case .sheet(let shown): shown ? "sheet shown" : "sheet hidden"
     }
   }
-
-  /// Expectations that cannot hold together share a topic: `ok` and findings are one.
-  var topic: Int {
-    switch self {
-    case .ok, .finding: 0
-    case .screen: 1
-    case .sheet: 2
-    }
-  }
 }

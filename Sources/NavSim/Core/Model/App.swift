@@ -138,11 +138,6 @@ public struct Screen: Hashable, Sendable {
       if newValue { presentations.insert(.textSheet, at: 0) }
     }
   }
-
-  /// The index of the item a tap names, if the screen has it.
-  public func presentationIndex(_ key: PresentationKey) -> Int? {
-    presentations.firstIndex { $0.key == key }
-  }
 }
 
 /// How the window's root is laid out (docs/MODEL.md §3.1).

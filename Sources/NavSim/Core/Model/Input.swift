@@ -195,14 +195,6 @@ extension Input {
     default: nil
     }
   }
-
-  /// The gesture this input moves, if it is a move: a move only sets its pan's progress (R3,
-  /// R6), so of two moves of one gesture with no other input or event between them the
-  /// second decides all the first did.
-  package var movedGesture: GestureKind? {
-    guard let (kind, phase) = gestureStep, case .move = phase else { return nil }
-    return kind
-  }
 }
 
 extension TimedInput {

@@ -371,7 +371,7 @@ extension ModelState {
   /// Mutating only so that the state is passed by reference (it changes nothing): every caller
   /// holds the state mutably (a rule, the touch list, the abstract state), and a non-mutating
   /// method called on a mutably held state copies the whole state first (a `memcpy` per
-  /// call, measured).
+  /// call).
   @inline(__always)
   package mutating func readStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
     if ref.rawValue == selectedTab { return body(root) }
@@ -392,8 +392,8 @@ extension ModelState {
   @inline(__always)
   package subscript(ref: StackRef) -> StackState {
     // Plain accessors, not coroutines: a `_read`/`_modify` that yields through an array
-    // element gets a heap-allocated frame on every access (measured: a malloc and a free per
-    // read on the fuzzer's hot path). A copy of a stack is a few hundred bytes of memcpy.
+    // element gets a heap-allocated frame on every access (a malloc and a free per read on
+    // the fuzzer's hot path). A copy of a stack is a few hundred bytes of memcpy.
     @inline(__always) get {
       if ref.rawValue == selectedTab { return root }
       if ref.isTab { return ref.tab < tabs.count ? tabs[ref.tab] : root }
@@ -429,9 +429,6 @@ extension ModelState {
     if k >= 1 && k <= levels.count { return body(&levels[k - 1].content) }
     return body(&root)
   }
-
-  /// The stack a reference to nothing reads.
-  static let emptyStack = StackState()
 
   /// The selected tab's stack, as a reference.
   package var rootRef: StackRef { .tab(Int(selectedTab)) }

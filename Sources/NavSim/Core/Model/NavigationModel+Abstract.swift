@@ -3,8 +3,8 @@
 /// changes (a tree of containers): everything else reads only its value and its parts.
 ///
 /// It lives beside the model although only the search reads it, so that the state's small
-/// accessors it reads (`presentation`, `visibleRef`) are inlined into it: each call of one
-/// copied the whole state first (a `memcpy` on every action of every fuzz run, measured).
+/// accessors it reads (`presentation`, `visibleRef`) are inlined into it: a call of one that
+/// is not inlined copies the whole state first (a `memcpy` on every action of every fuzz run).
 extension NavigationModel {
   /// The parts of the abstract state a coverage report names one by one.
   package struct AbstractParts: Sendable {
@@ -25,14 +25,10 @@ extension NavigationModel {
   /// and each presentation level and its phase.
   /// Times, progress and pending events are left out: two states that differ only in them are
   /// the same coverage.
-  package var abstractState: UInt64 {
-    var model = self
-    return model.abstract().state
-  }
-
-  /// ``abstractState`` and ``abstractParts`` of `model` at once: the fuzzer calls it on every
-  /// action, and a getter or method called on the live model copied it first (a `memcpy` of
-  /// the model per call, measured), where a mutating one is passed it by reference.
+  ///
+  /// The abstract state of `model` and its ``abstractParts`` at once: the fuzzer calls it on
+  /// every action, and a getter or method called on the live model copies it first (a `memcpy`
+  /// of the model per call), where a mutating one is passed it by reference.
   package static func abstract(of model: inout NavigationModel) -> (
     state: UInt64, parts: AbstractParts
   ) {
@@ -93,7 +89,7 @@ extension NavigationModel {
     }
   }
 
-  /// The parts of ``abstractState`` that a coverage report lists.
+  /// The parts of the abstract state (``abstract(of:)``) that a coverage report lists.
   package var abstractParts: AbstractParts {
     var model = self
     return model.abstract().parts

@@ -28,7 +28,7 @@ extension TouchPhysics {
     /// The current step's number: `index << 12` plus its place in the touch.
     package internal(set) var sequence: Int
     /// Which gesture the current step moves (1 + its ``GestureKind`` raw value), 0 when it is
-    /// not a move (``Input/movedGesture``).
+    /// not a move.
     package internal(set) var moves: UInt8 = 0
     // A pan's path and times.
     var path = Path(travel: 0, duration: 0, knee: 0, kneeTravel: 0, velocity: 0)
@@ -199,8 +199,8 @@ package struct StepQueue {
   /// may come first among them) to `model`, each at its time.
   ///
   /// A move followed, in the same delivery, by another move of its gesture with no model event
-  /// due up to it is passed over: the second sets what the first would have (``Input/movedGesture``),
-  /// so the model ends where the full delivery takes it (a replay of the touches delivers
+  /// due up to it is passed over: a move only sets its pan's progress (R3, R6), so the second
+  /// sets what the first would have and the model ends where the full delivery takes it (a replay of the touches delivers
   /// every step). A traced model gets every step.
   package mutating func deliver(before t: Int64, to model: inout NavigationModel) {
     let coalescing = model.trace == nil

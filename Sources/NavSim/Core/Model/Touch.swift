@@ -172,14 +172,6 @@ public struct TouchPhysics: Sendable {
     return Path(travel: travel, duration: d, knee: d - w, kneeTravel: kneeTravel, velocity: v)
   }
 
-  /// The release velocity a pan request leaves the finger with (its speed over the last
-  /// frame), pt/s.
-  public func releaseVelocity(
-    _ kind: GestureKind, progress: Double, duration: Int64, velocity: Double?
-  ) -> Double {
-    path(kind, progress: progress, duration: duration, velocity: velocity).velocity
-  }
-
   // MARK: - Delivery
 
   /// One delivered change: when, in which order among same-instant changes, what.

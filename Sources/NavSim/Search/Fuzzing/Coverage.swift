@@ -2,7 +2,7 @@ import NavSimCore
 import NavSimScenario
 
 /// What a campaign reached under one mitigation: the abstract states
-/// (``NavigationModel/abstractState``) its runs passed through, and their parts a report names
+/// (``NavigationModel/abstract(of:)``) its runs passed through, and their parts a report names
 /// one by one. What is never reached is what the campaign did not test.
 ///
 /// Coverage of runs split any way merges (``formUnion(_:)``) into the same value: a union of

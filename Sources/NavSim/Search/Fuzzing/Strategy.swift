@@ -12,7 +12,7 @@ public enum Strategy: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// inputs as `timed` or `uniform` (also chosen per run).
   case swarm
   /// Coverage-guided: runs fork from saved model states that reached abstract states
-  /// (``NavigationModel/abstractState``) no earlier run had, and extend them, placing inputs as
+  /// (``NavigationModel/abstract(of:)``) no earlier run had, and extend them, placing inputs as
   /// `timed` or `uniform` (chosen per run); a run that starts afresh is `timed`'s run.
   case coverage
 
