@@ -218,24 +218,9 @@ struct Recognizer {
       noteCall(for: location, in: &content)
       return past
     case "navigationDestination":
-      // The destination is the trailing closure, or the closure passed as `destination:`.
-      guard hasArguments,
-        let (start, stop) = closures.first.map({ ($0.open + 1, $0.close) })
-          ?? args.first(where: { $0.label == "destination" }).map({
-            closureBody(file, $0.start, $0.end)
-          })
-      else { return nil }
-      let destination = resolve(
-        Region(file: region.file, start: start, end: stop, owner: region.owner))
-      if let first = args.first, first.label == "for" {
-        content.valueDestinations.append(
-          .init(
-            typeWords: words(file, first.start, first.end).filter { $0 != "self" },
-            destination: destination.0, wrapping: .init(destination.1), location: location))
-      } else {
-        content.items.append(.link(destination.0, .init(destination.1), at: location))
-      }
-      return past
+      return navigationDestination(
+        region: region, hasArguments: hasArguments, args: args, closures: closures,
+        location: location, past: past, into: &content)
     case "navigationBarBackButtonHidden":
       if !argumentWords.contains("false") { content.backHidden = content.backHidden ?? location }
       return past
@@ -243,23 +228,10 @@ struct Recognizer {
       if argumentWords.contains("true") { content.barHidden = content.barHidden ?? location }
       return past
     case "toolbar":
-      if argumentWords.contains("hidden"), argumentWords.contains("navigationBar") {
-        content.barHidden = content.barHidden ?? location
-        return past
-      }
-      if hasArguments {
-        walk(
-          Region(
-            file: region.file, start: nameIndex + 2, end: argumentsEnd, owner: region.owner),
-          depth: depth + 1, recurse: recurse, toolbar: true, into: &content, visiting: &visiting)
-      }
-      for closure in closures {
-        walk(
-          Region(
-            file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner),
-          depth: depth + 1, recurse: recurse, toolbar: true, into: &content, visiting: &visiting)
-      }
-      return past
+      return toolbarModifier(
+        at: nameIndex, region: region, hasArguments: hasArguments, argumentsEnd: argumentsEnd,
+        closures: closures, argumentWords: argumentWords, location: location, past: past,
+        depth: depth, recurse: recurse, into: &content, visiting: &visiting)
     case "navigationTransition":
       if argumentWords.contains("zoom") { content.zoom = true }
       return past
@@ -273,111 +245,26 @@ struct Recognizer {
       }
       return past
     case "interactiveDismissDisabled":
-      if argumentWords.isEmpty || argumentWords == ["true"] {
-        content.noPull = true
-      } else if argumentWords != ["false"], noted.insert(location).inserted {
-        // `interactiveDismissDisabled(store.hasText)`: the sheet can be pulled down while the
-        // condition is false, and the pull is what the races need; the model judges that case.
-        guessed.append(
-          ScanDiagnostic(
-            .note, at: location,
-            "interactiveDismissDisabled with a condition: the sheet can be pulled down while it "
-              + "is false, so it is written without no-pull (the model judges the sheet that "
-              + "can be pulled)"))
-      }
+      interactiveDismissDisabled(
+        argumentWords: argumentWords, location: location, into: &content)
       return past
     case "presentationBackgroundInteraction":
       if argumentWords.contains("enabled") { content.undimmed = true }
       return past
     case "onReceive":
-      if argumentWords.contains("NotificationCenter") || argumentWords.contains("publisher") {
-        content.receivesNotification = content.receivesNotification ?? location
-        for closure in closures {
-          var k = closure.open + 1
-          while k < closure.close {
-            if file.isPunctuation(k, UInt8(ascii: "+")) || file.isPunctuation(k, UInt8(ascii: "-")),
-              file.isPunctuation(k + 1, UInt8(ascii: "="))
-            {
-              content.countedOverlay = true
-            }
-            // `name = …`, `name += …`: what the handler sets.
-            if file.code[k].kind == .identifier,
-              file.isPunctuation(k + 1, UInt8(ascii: "="))
-                || (file.isPunctuation(k + 2, UInt8(ascii: "="))
-                  && (file.isPunctuation(k + 1, UInt8(ascii: "+"))
-                    || file.isPunctuation(k + 1, UInt8(ascii: "-")))),
-              !file.isPunctuation(k + 2, UInt8(ascii: "="))
-            {
-              content.notificationSets.insert(file.text(k))
-            }
-            k += 1
-          }
-        }
-      }
+      onReceive(
+        region: region, argumentWords: argumentWords, closures: closures, location: location,
+        into: &content)
       return nil
     case "overlay", "background":
-      // Its views are decoration (``ScreenContent/decorations``); they are walked as content
-      // all the same (a toast's button is the screen's). A modifier follows the view it
-      // modifies (`if phase == .background { … }` is a comparison and its body).
-      let modifies =
-        dot >= 1
-        && (file.code[dot - 1].kind == .identifier || file.isPunctuation(dot - 1, ASCII.closeParen)
-          || file.isPunctuation(dot - 1, ASCII.closeBrace)
-          || file.isPunctuation(dot - 1, ASCII.closeBracket))
-      guard hasArguments || (modifies && !closures.isEmpty) else { return nil }
-      content.decorating += 1
-      walk(
-        Region(file: region.file, start: nameIndex + 1, end: past, owner: region.owner),
-        depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
-      content.decorating -= 1
-      guard name == "overlay" else { return past }
-      // A mask catches touches and shows nothing (`Color.clear.contentShape(Rectangle())`,
-      // `Color.white.opacity(0.01)`); an overlay that draws (an error border, an empty list's
-      // message) is not one, whatever switches it.
-      var catches = false
-      var c = nameIndex + 1
-      while c < past, !catches {
-        catches =
-          file.isWord(c, "contentShape") || file.isWord(c, "opacity")
-          || file.isWord(c, "allowsHitTesting")
-          || (file.isWord(c, "clear") && file.isPunctuation(c - 1, ASCII.dot))
-        c += 1
-      }
-      guard catches else { return past }
-      var k = nameIndex + 1
-      while k < past {
-        if file.isWord(k, "if") || file.isPunctuation(k, UInt8(ascii: "?")) {
-          content.switchedOverlay = true
-          // The condition's names: after `if` up to its `{`, or before `?`.
-          if file.isWord(k, "if") {
-            var c = k + 1
-            while c < past, !file.isPunctuation(c, ASCII.openBrace) {
-              if file.code[c].kind == .identifier { content.overlayCondition.insert(file.text(c)) }
-              c += 1
-            }
-          } else if file.code[k - 1].kind == .identifier {
-            content.overlayCondition.insert(file.text(k - 1))
-          }
-        }
-        k += 1
-      }
-      return past
+      return decoration(
+        name, at: dot, region: region, hasArguments: hasArguments, closures: closures,
+        past: past, depth: depth, recurse: recurse, toolbar: toolbar, into: &content,
+        visiting: &visiting)
     case "contextMenu":
-      // The menu's items are the screen's; its `preview:` is a picture of a view, not tappable.
-      guard hasArguments || !closures.isEmpty else { return nil }
-      var menus: [(Int, Int)] = closures.filter { $0.label != "preview" }.map {
-        ($0.open + 1, $0.close)
-      }
-      for arg in args where arg.label == nil || arg.label == "menuItems" {
-        menus.append(closureBody(file, arg.start, arg.end))
-      }
-      for (start, stop) in menus {
-        walk(
-          Region(file: region.file, start: start, end: stop, owner: region.owner),
-          depth: depth + 1, recurse: recurse, toolbar: toolbar, into: &content,
-          visiting: &visiting)
-      }
-      return past
+      return contextMenu(
+        region: region, hasArguments: hasArguments, args: args, closures: closures, past: past,
+        depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
     case "dismiss":
       guard hasArguments else { return nil }
       if toolbar { content.toolbarDismiss = true } else { content.contentDismiss = true }
@@ -397,32 +284,10 @@ struct Recognizer {
         .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
       return past
     default:
-      if index.pushMethods.contains(name), index.member(named: name, owner: "View") == nil {
-        // `router.show(.post(id))`, `Nav.to(.profile(p))`: a method of the app's own that
-        // pushes on a bound path, read as a push by value through a router.
-        let values = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
-        guard !values.isEmpty else { return nil }
-        content.items.append(.valueLink(values, at: location, router: true))
-        return past
-      }
-      // A modifier of the sources' own (`extension View { func withSheets() … }`): read its
-      // body as part of this content.
-      if let member = index.member(named: name, owner: "View"), member.owner == "View" {
-        let key = "View.\(member.name)@\(member.file):\(member.open)"
-        if !visiting.contains(key) {
-          visiting.insert(key)
-          let frame = bindings(
-            parameters(of: member), file: region.file, owner: region.owner, arguments: args,
-            closures: closures)
-          walkMember(
-            Region(
-              file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
-            pushing: frame, call: location, depth: depth, recurse: recurse, toolbar: toolbar,
-            into: &content, visiting: &visiting)
-          visiting.remove(key)
-        }
-      }
-      return nil
+      return ownModifier(
+        name, at: nameIndex, region: region, hasArguments: hasArguments, args: args,
+        argumentsEnd: argumentsEnd, closures: closures, location: location, past: past,
+        depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
     }
   }
 
