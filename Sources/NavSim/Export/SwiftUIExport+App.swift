@@ -3,8 +3,6 @@ import NavSimCore
 /// `App/NavSimReproApp.swift`: the app, its root and the zoom support.
 extension SwiftUIExport {
   var appFile: String {
-    let root = app.screens.first?.name ?? "root"
-    let path = app.start.dropFirst().map { "." + caseName($0) }.joined(separator: ", ")
     var out = plan.header("//", what: "The SwiftUI app")
     out += "\nimport SwiftUI\nimport UIKit\n\n@main\nstruct NavSimReproApp: App {\n"
     var initLines: [String] = []
@@ -39,6 +37,30 @@ extension SwiftUIExport {
       enum Screen: String, Hashable, CaseIterable, Identifiable {
 
       """
+    out += screenEnumBody
+    out += rootContainer
+    out += """
+
+      /// Whether the stacks below have the app's mitigations (`no-mitigation` roots: false).
+      private struct NavSimMitigatedKey: EnvironmentKey {
+        static let defaultValue = true
+      }
+
+      extension EnvironmentValues {
+        var navSimMitigated: Bool {
+          get { self[NavSimMitigatedKey.self] }
+          set { self[NavSimMitigatedKey.self] = newValue }
+        }
+      }
+
+      """
+    if zooms { out += zoomSupport }
+    return out
+  }
+
+  /// The rest of the `Screen` enum: its cases, the view of each, and which are zoomed.
+  var screenEnumBody: String {
+    var out = ""
     for (i, screen) in app.screens.enumerated() {
       out += "  case \(names.cases[i]) = \(screen.name.swiftLiteral)\n"
     }
@@ -80,6 +102,14 @@ extension SwiftUIExport {
         """
     }
     out += "}\n\n"
+    return out
+  }
+
+  /// `RootContainer`: the window's root, its stacks and their paths.
+  var rootContainer: String {
+    let root = app.screens.first?.name ?? "root"
+    let path = app.start.dropFirst().map { "." + caseName($0) }.joined(separator: ", ")
+    var out = ""
     let tabs = app.tabs
     let kind =
       switch app.root {
@@ -102,40 +132,10 @@ extension SwiftUIExport {
     }
     if zooms { out += "  @Namespace private var zoom\n" }
     out += "\n  var body: some View {\n"
-    func stack(root: String, path: String) -> [String] {
-      var lines = [
-        "NavigationStack(path: $\(path)) {",
-        "  Screen.\(caseName(root)).view(pushed: false)",
-      ]
-      let mitigated = app.screen(named: root)?.mitigated ?? true
-      lines += [
-        "    .navigationDestination(for: Screen.self) { screen in",
-        zooms
-          ? "      screen.view(pushed: true).zoomDestination(screen, in: zoom)"
-          : "      screen.view(pushed: true)",
-        "    }",
-        "}",
-      ]
-      if zooms { lines.append(".environment(\\.zoomNamespace, zoom)") }
-      if guards && !mitigated {
-        lines.append(".environment(\\.navSimMitigated, false)")
-      }
-      if mask && mitigated {
-        let name =
-          app.mitigations.has(.gestureMaskCounted) ? "gesture-mask-counted" : "gesture-mask"
-        lines += [
-          "// mitigation \(name): the stack carries the mask (the first seed's modifier).",
-          ".modifier(NavigationViewGestureMaskModifier())",
-        ]
-      } else if mask || guards {
-        lines.append("// no-mitigation: this stack has none of the app's mitigations.")
-      }
-      return lines
-    }
     var lines: [String]
     switch app.root {
     case .stack:
-      lines = stack(root: root, path: "path")
+      lines = stackLines(root: root, path: "path")
     case .split:
       lines =
         [
@@ -145,11 +145,11 @@ extension SwiftUIExport {
           "  }",
           "  .navigationTitle(\"Screens\")",
           "} detail: {",
-        ] + stack(root: root, path: "path").map { "  " + $0 } + ["}"]
+        ] + stackLines(root: root, path: "path").map { "  " + $0 } + ["}"]
     case .tabs(let roots):
       lines = ["TabView {"]
       for (i, tab) in roots.enumerated() {
-        lines += stack(root: tab, path: "path\(i)").map { "  " + $0 }
+        lines += stackLines(root: tab, path: "path\(i)").map { "  " + $0 }
         lines += [
           "  // The tab bar item (\("tab-\(tab)".swiftLiteral) in the model; UIKit names it by its title).",
           "  .tabItem { Label(\(tab.swiftLiteral), systemImage: \("\(i + 1).circle".swiftLiteral)) }",
@@ -163,23 +163,40 @@ extension SwiftUIExport {
     ]
     out += lines.map { "    " + $0 + "\n" }.joined()
     out += "  }\n}\n"
-    out += """
-
-      /// Whether the stacks below have the app's mitigations (`no-mitigation` roots: false).
-      private struct NavSimMitigatedKey: EnvironmentKey {
-        static let defaultValue = true
-      }
-
-      extension EnvironmentValues {
-        var navSimMitigated: Bool {
-          get { self[NavSimMitigatedKey.self] }
-          set { self[NavSimMitigatedKey.self] = newValue }
-        }
-      }
-
-      """
-    if zooms { out += zoomSupport }
     return out
+  }
+
+  /// The lines of one stack of the root: its root screen, its destinations and what it
+  /// carries (the zoom namespace, the mitigations).
+  func stackLines(root: String, path: String) -> [String] {
+    var lines = [
+      "NavigationStack(path: $\(path)) {",
+      "  Screen.\(caseName(root)).view(pushed: false)",
+    ]
+    let mitigated = app.screen(named: root)?.mitigated ?? true
+    lines += [
+      "    .navigationDestination(for: Screen.self) { screen in",
+      zooms
+        ? "      screen.view(pushed: true).zoomDestination(screen, in: zoom)"
+        : "      screen.view(pushed: true)",
+      "    }",
+      "}",
+    ]
+    if zooms { lines.append(".environment(\\.zoomNamespace, zoom)") }
+    if guards && !mitigated {
+      lines.append(".environment(\\.navSimMitigated, false)")
+    }
+    if mask && mitigated {
+      let name =
+        app.mitigations.has(.gestureMaskCounted) ? "gesture-mask-counted" : "gesture-mask"
+      lines += [
+        "// mitigation \(name): the stack carries the mask (the first seed's modifier).",
+        ".modifier(NavigationViewGestureMaskModifier())",
+      ]
+    } else if mask || guards {
+      lines.append("// no-mitigation: this stack has none of the app's mitigations.")
+    }
+    return lines
   }
 
   var zoomSupport: String {
