@@ -82,124 +82,143 @@ struct AppiumExport {
               + unsupported.joined(separator: ", ") + "."
           ]),
       "#")
-    out += #"""
-      #
-      # Usage: python3 appium/send.py --device-name "iPhone 14" --platform-version 17.5 \
-      #          [--server http://127.0.0.1:4723] [--udid UDID] [--result result.json]
-      # The app (bundle id org.navsim.NavSimRepro) must be installed on the device first.
-
-      import argparse
-      import json
-      import math
-      import os
-      import sys
-      import time
-      import urllib.request
-      import xml.etree.ElementTree as ET
-
-      HERE = os.path.dirname(os.path.abspath(__file__))
-      SCENARIO = \#(DevicePlan.scenarioFile.pythonLiteral)
-      TOUCH_LOG = "navsim-touch-log"
-
-
-      def call(method, url, body=None):
-          data = None if body is None else json.dumps(body).encode("utf-8")
-          request = urllib.request.Request(url, data=data, method=method)
-          request.add_header("Content-Type", "application/json")
-          with urllib.request.urlopen(request, timeout=300) as response:
-              return json.loads(response.read().decode("utf-8") or "null")
-
-
-      \#(Self.lockupCheck)
-
-
-      def main():
-          parser = argparse.ArgumentParser(description="Send the scenario's touches to Appium.")
-          parser.add_argument("--server", default="http://127.0.0.1:4723")
-          parser.add_argument("--device-name", required=True)
-          parser.add_argument("--platform-version", required=True)
-          parser.add_argument("--udid")
-          parser.add_argument("--bundle-id", default="org.navsim.NavSimRepro")
-          parser.add_argument("--settle", type=float, default=0.5,
-                              help="seconds to wait after a touch before reading the tree")
-          parser.add_argument("--result", default="result.json")
-          args = parser.parse_args()
-
-          capabilities = {
-              "platformName": "iOS",
-              "appium:automationName": "XCUITest",
-              "appium:deviceName": args.device_name,
-              "appium:platformVersion": args.platform_version,
-              "appium:bundleId": args.bundle_id,
-              "appium:noReset": True,
-          }
-          if args.udid:
-              capabilities["appium:udid"] = args.udid
-          session = call("POST", args.server + "/session",
-                         {"capabilities": {"alwaysMatch": capabilities}})["value"]
-          base = args.server + "/session/" + session["sessionId"]
-          granted = session.get("capabilities", {})
-          with open(os.path.join(HERE, "probes.json"), encoding="utf-8") as f:
-              candidates = json.load(f)["candidates"]
-          outcomes = []
-          try:
-              time.sleep(2)  # the app at its start stack, idle
-              with open(os.path.join(HERE, "actions.json"), encoding="utf-8") as f:
-                  call("POST", base + "/actions", json.load(f))
-              call("DELETE", base + "/actions")
-              before = settled(base, args.settle)
-              end = observe(before)
-              while len(outcomes) < 64:
-                  seen = observe(before)
-                  probe = next_probe(candidates, outcomes, seen)
-                  if probe is None:
-                      break
-                  call("POST", base + "/actions", body_on(probe, seen))
-                  call("DELETE", base + "/actions")
-                  after = settled(base, args.settle)
-                  outcomes.append({"name": probe["name"],
-                                   "container": "window" if probe["window"] else container(seen),
-                                   "responded": flat(after) != flat(before)})
-                  before = after
-          finally:
-              call("DELETE", base)
-          containers = []
-          for o in outcomes:
-              for c in containers:
-                  if c["container"] == o["container"]:
-                      c["responded"] = c["responded"] or o["responded"]
-                      break
-              else:
-                  containers.append({"container": o["container"], "responded": o["responded"]})
-          responsive = any(c["responded"] for c in containers)
-          dead = [c for c in containers
-                  if responsive and not c["responded"] and c["container"] != "window"]
-          verdict = "lockup" if not responsive else "dead-stack" if dead else "responsive"
-          result = {
-              "navsimResult": 1,
-              "route": "appium",
-              "scenario": SCENARIO,
-              "ios": str(granted.get("platformVersion", args.platform_version)),
-              "device": str(granted.get("deviceName", args.device_name)),
-              "responsive": responsive,
-              "verdict": verdict,
-              "screen": end["screens"][-1] if end["screens"] else "",
-              "presented": end["presented"] or "none",
-              "containers": containers,
-              "probes": outcomes,
-          }
-          with open(args.result, "w", encoding="utf-8") as f:
-              json.dump(result, f, indent=2, sort_keys=True)
-              f.write("\n")
-          print(verdict, "->", args.result)
-          return 0 if verdict == "responsive" else 1
-
-
-      if __name__ == "__main__":
-          sys.exit(main())
-
-      """#
+    out += scriptHead + scriptSession + scriptVerdict
     return out
+  }
+
+  /// The script's usage, imports and constants, its HTTP call and the lockup check.
+  var scriptHead: String {
+    #"""
+    #
+    # Usage: python3 appium/send.py --device-name "iPhone 14" --platform-version 17.5 \
+    #          [--server http://127.0.0.1:4723] [--udid UDID] [--result result.json]
+    # The app (bundle id org.navsim.NavSimRepro) must be installed on the device first.
+
+    import argparse
+    import json
+    import math
+    import os
+    import sys
+    import time
+    import urllib.request
+    import xml.etree.ElementTree as ET
+
+    HERE = os.path.dirname(os.path.abspath(__file__))
+    SCENARIO = \#(DevicePlan.scenarioFile.pythonLiteral)
+    TOUCH_LOG = "navsim-touch-log"
+
+
+    def call(method, url, body=None):
+        data = None if body is None else json.dumps(body).encode("utf-8")
+        request = urllib.request.Request(url, data=data, method=method)
+        request.add_header("Content-Type", "application/json")
+        with urllib.request.urlopen(request, timeout=300) as response:
+            return json.loads(response.read().decode("utf-8") or "null")
+
+
+    \#(Self.lockupCheck)
+
+    """#
+  }
+
+  /// `main` up to the verdict: the session, the touches, then the probes one by one.
+  var scriptSession: String {
+    #"""
+
+
+    def main():
+        parser = argparse.ArgumentParser(description="Send the scenario's touches to Appium.")
+        parser.add_argument("--server", default="http://127.0.0.1:4723")
+        parser.add_argument("--device-name", required=True)
+        parser.add_argument("--platform-version", required=True)
+        parser.add_argument("--udid")
+        parser.add_argument("--bundle-id", default="org.navsim.NavSimRepro")
+        parser.add_argument("--settle", type=float, default=0.5,
+                            help="seconds to wait after a touch before reading the tree")
+        parser.add_argument("--result", default="result.json")
+        args = parser.parse_args()
+
+        capabilities = {
+            "platformName": "iOS",
+            "appium:automationName": "XCUITest",
+            "appium:deviceName": args.device_name,
+            "appium:platformVersion": args.platform_version,
+            "appium:bundleId": args.bundle_id,
+            "appium:noReset": True,
+        }
+        if args.udid:
+            capabilities["appium:udid"] = args.udid
+        session = call("POST", args.server + "/session",
+                       {"capabilities": {"alwaysMatch": capabilities}})["value"]
+        base = args.server + "/session/" + session["sessionId"]
+        granted = session.get("capabilities", {})
+        with open(os.path.join(HERE, "probes.json"), encoding="utf-8") as f:
+            candidates = json.load(f)["candidates"]
+        outcomes = []
+        try:
+            time.sleep(2)  # the app at its start stack, idle
+            with open(os.path.join(HERE, "actions.json"), encoding="utf-8") as f:
+                call("POST", base + "/actions", json.load(f))
+            call("DELETE", base + "/actions")
+            before = settled(base, args.settle)
+            end = observe(before)
+            while len(outcomes) < 64:
+                seen = observe(before)
+                probe = next_probe(candidates, outcomes, seen)
+                if probe is None:
+                    break
+                call("POST", base + "/actions", body_on(probe, seen))
+                call("DELETE", base + "/actions")
+                after = settled(base, args.settle)
+                outcomes.append({"name": probe["name"],
+                                 "container": "window" if probe["window"] else container(seen),
+                                 "responded": flat(after) != flat(before)})
+                before = after
+        finally:
+            call("DELETE", base)
+
+    """#
+  }
+
+  /// The rest of `main`: the containers' verdicts and the result file.
+  var scriptVerdict: String {
+    #"""
+        containers = []
+        for o in outcomes:
+            for c in containers:
+                if c["container"] == o["container"]:
+                    c["responded"] = c["responded"] or o["responded"]
+                    break
+            else:
+                containers.append({"container": o["container"], "responded": o["responded"]})
+        responsive = any(c["responded"] for c in containers)
+        dead = [c for c in containers
+                if responsive and not c["responded"] and c["container"] != "window"]
+        verdict = "lockup" if not responsive else "dead-stack" if dead else "responsive"
+        result = {
+            "navsimResult": 1,
+            "route": "appium",
+            "scenario": SCENARIO,
+            "ios": str(granted.get("platformVersion", args.platform_version)),
+            "device": str(granted.get("deviceName", args.device_name)),
+            "responsive": responsive,
+            "verdict": verdict,
+            "screen": end["screens"][-1] if end["screens"] else "",
+            "presented": end["presented"] or "none",
+            "containers": containers,
+            "probes": outcomes,
+        }
+        with open(args.result, "w", encoding="utf-8") as f:
+            json.dump(result, f, indent=2, sort_keys=True)
+            f.write("\n")
+        print(verdict, "->", args.result)
+        return 0 if verdict == "responsive" else 1
+
+
+    if __name__ == "__main__":
+        sys.exit(main())
+
+    """#
   }
 }
 
