@@ -12,67 +12,26 @@ extension Navfuzz {
     // An app file's `app-inputs:` (what a scanned app's source makes): the only app inputs
     // drawn, unless --app-events is given.
     let sourceInputs = try appInputsOfFile(options.app, base: base)
-    var seed = options.seed ?? 0
-    if options.seed == nil {
-      var system = SystemRandomNumberGenerator()
-      seed = system.next()
-      stderr.write("navfuzz: no --seed given; using seed \(seed)\n")
-    }
+    let seed = chooseSeed(options.seed, stderr: &stderr)
     // Several profiles: one campaign each (findings under --out/PROFILE), then the matrix.
     let several = configurations.count > 1
     // The finding files an earlier run wrote under --out go first (FindingsManifest).
     let cleaning =
       options.run == nil && options.shard == nil
       && Shard.fromEnvironment(context.environment) == nil
-    if cleaning {
-      for file in FindingsManifest.removeStale(
-        in: options.outputDirectory, inputs: options.app.appFile.map { [$0] } ?? [])
-      {
-        stderr.write("navfuzz: cannot remove the earlier run's finding file \(file)\n")
-      }
-    }
+    if cleaning { removeStaleFindings(options, stderr: &stderr) }
     var reports: [CampaignReport] = []
     var documents: [JSONValue] = []
     for configuration in configurations {
-      var campaign = Campaign(seed: seed, configuration: configuration)
-      campaign.appName = appName
-      campaign.replayArguments = options.replayArguments(profile: configuration.profile)
-      switch options.budget {
-      case .runs(let n): campaign.budget = .runs(n)
-      case .time(let d): campaign.budget = .seconds(Double(d.microseconds) / 1_000_000)
-      }
-      if case .list(let list) = options.app.mitigations {
-        campaign.mitigations = list
-        campaign.mitigationsExplicit = true
-      } else {
-        campaign.mitigations = Mitigation.matrix(for: [configuration.profile])
-      }
-      campaign.generation.strategy = options.strategy
-      campaign.generation.throttle = options.throttle
-      campaign.generation.fingers = options.fingers
-      campaign.generation.appEvents = options.app.appEvents && sourceInputs?.isEmpty != true
-      campaign.generation.appActions = sourceInputs
-      campaign.jobs = max(1, options.jobs ?? Bench.processorCount)
-      campaign.outDirectory =
-        several
-        ? (options.outputDirectory.isEmpty ? "" : options.outputDirectory + "/")
-          + configuration.profile.name
-        : options.outputDirectory
-      campaign.singleRun = options.run
+      var campaign = configuredCampaign(
+        configuration, seed: seed, appName: appName, options: options,
+        sourceInputs: sourceInputs, several: several)
 
       switch options.shard.map({ Result<Shard, ShardError>.success($0) })
         ?? Shard.fromEnvironment(context.environment)
       {
       case .success(let shard):
-        guard options.seed != nil else {
-          throw .invalidScenario(
-            "error: a shard needs --seed: every shard must fuzz the same campaign")
-        }
-        guard case .runs = campaign.budget, !several, options.run == nil else {
-          throw .invalidScenario(
-            "error: a shard takes a slice of --runs under one profile; not with --time, --run "
-              + "or several profiles")
-        }
+        try checkShard(options, campaign: campaign, several: several)
         campaign.shard = shard
         Interrupt.enableCleanStop()
         return fuzzShard(
@@ -106,18 +65,114 @@ extension Navfuzz {
         break
       }
     }
-    if cleaning {
-      let written = reports.flatMap { $0.findings.map(\.path) }
-      if !written.isEmpty
-        || Platform.readRegularFile(FindingsManifest.path(in: options.outputDirectory)) != nil
-      {
-        do {
-          try FindingsManifest.write(written, in: options.outputDirectory)
-        } catch {
-          throw .cannotCreate(error)
-        }
+    if cleaning { try writeManifest(reports, options: options) }
+    try writeReportFiles(reports, configurations: configurations, seed: seed, options: options)
+    if several && options.app.json {
+      stdout.write(JSONValue.array(documents).serialized(.pretty) + "\n")
+    } else if several && options.run == nil {
+      stdout.write(
+        options.verbose
+          ? "\n" + CampaignReport.profileMatrixText(reports)
+          : CampaignReport.profilesSummary(reports))
+      if !reports.contains(where: \.interrupted) {
+        stdout.write("\n" + Recommendation(reports: reports).line + "\n")
       }
     }
+    if reports.contains(where: \.interrupted) { return Interrupt.exitCode }
+    return reports.contains(where: \.failed) ? .finding : .success
+  }
+
+  /// The campaign's seed: `--seed`, or one drawn from the system and said on stderr.
+  static func chooseSeed(_ given: UInt64?, stderr: inout some TextOutputStream) -> UInt64 {
+    var seed = given ?? 0
+    if given == nil {
+      var system = SystemRandomNumberGenerator()
+      seed = system.next()
+      stderr.write("navfuzz: no --seed given; using seed \(seed)\n")
+    }
+    return seed
+  }
+
+  /// Removes the finding files an earlier run wrote under `--out` (``FindingsManifest``).
+  static func removeStaleFindings(_ options: FuzzOptions, stderr: inout some TextOutputStream) {
+    for file in FindingsManifest.removeStale(
+      in: options.outputDirectory, inputs: options.app.appFile.map { [$0] } ?? [])
+    {
+      stderr.write("navfuzz: cannot remove the earlier run's finding file \(file)\n")
+    }
+  }
+
+  /// The campaign of one profile's configuration, as the options ask.
+  static func configuredCampaign(
+    _ configuration: Configuration, seed: UInt64, appName: String, options: FuzzOptions,
+    sourceInputs: [AppAction]?, several: Bool
+  ) -> Campaign {
+    var campaign = Campaign(seed: seed, configuration: configuration)
+    campaign.appName = appName
+    campaign.replayArguments = options.replayArguments(profile: configuration.profile)
+    switch options.budget {
+    case .runs(let n): campaign.budget = .runs(n)
+    case .time(let d): campaign.budget = .seconds(Double(d.microseconds) / 1_000_000)
+    }
+    if case .list(let list) = options.app.mitigations {
+      campaign.mitigations = list
+      campaign.mitigationsExplicit = true
+    } else {
+      campaign.mitigations = Mitigation.matrix(for: [configuration.profile])
+    }
+    campaign.generation.strategy = options.strategy
+    campaign.generation.throttle = options.throttle
+    campaign.generation.fingers = options.fingers
+    campaign.generation.appEvents = options.app.appEvents && sourceInputs?.isEmpty != true
+    campaign.generation.appActions = sourceInputs
+    campaign.jobs = max(1, options.jobs ?? Bench.processorCount)
+    campaign.outDirectory =
+      several
+      ? (options.outputDirectory.isEmpty ? "" : options.outputDirectory + "/")
+        + configuration.profile.name
+      : options.outputDirectory
+    campaign.singleRun = options.run
+    return campaign
+  }
+
+  /// A shard fuzzes a slice of one campaign: it needs `--seed` and `--runs`, one profile and no
+  /// `--run`.
+  static func checkShard(_ options: FuzzOptions, campaign: Campaign, several: Bool)
+    throws(NavfuzzError)
+  {
+    guard options.seed != nil else {
+      throw .invalidScenario(
+        "error: a shard needs --seed: every shard must fuzz the same campaign")
+    }
+    guard case .runs = campaign.budget, !several, options.run == nil else {
+      throw .invalidScenario(
+        "error: a shard takes a slice of --runs under one profile; not with --time, --run "
+          + "or several profiles")
+    }
+  }
+
+  /// Records the finding files this run wrote under `--out` (``FindingsManifest``).
+  static func writeManifest(_ reports: [CampaignReport], options: FuzzOptions)
+    throws(NavfuzzError)
+  {
+    let written = reports.flatMap { $0.findings.map(\.path) }
+    if !written.isEmpty
+      || Platform.readRegularFile(FindingsManifest.path(in: options.outputDirectory)) != nil
+    {
+      do {
+        try FindingsManifest.write(written, in: options.outputDirectory)
+      } catch {
+        throw .cannotCreate(error)
+      }
+    }
+  }
+
+  /// The `--html` and `--sarif` files of the campaigns.
+  static func writeReportFiles(
+    _ reports: [CampaignReport], configurations: [Configuration], seed: UInt64,
+    options: FuzzOptions
+  ) throws(NavfuzzError) {
+    let several = configurations.count > 1
     if let file = options.app.htmlFile {
       let page =
         several
@@ -139,19 +194,6 @@ extension Navfuzz {
       }
       try writeSARIF(SARIFReport(results: results), to: file)
     }
-    if several && options.app.json {
-      stdout.write(JSONValue.array(documents).serialized(.pretty) + "\n")
-    } else if several && options.run == nil {
-      stdout.write(
-        options.verbose
-          ? "\n" + CampaignReport.profileMatrixText(reports)
-          : CampaignReport.profilesSummary(reports))
-      if !reports.contains(where: \.interrupted) {
-        stdout.write("\n" + Recommendation(reports: reports).line + "\n")
-      }
-    }
-    if reports.contains(where: \.interrupted) { return Interrupt.exitCode }
-    return reports.contains(where: \.failed) ? .finding : .success
   }
 
   /// The app inputs `--app`'s `app-inputs:` line allows (`nil`: the file does not say, or
