@@ -17,9 +17,7 @@ extension Navfuzz {
     ])
     // Every file is written at the end, once the run has succeeded and each finding's name
     // has been checked against the inputs and the other outputs (nothing replaced before).
-    var writes: [(path: String, text: String)] = []
-    var toStdout = true
-    if let out = options.outFile, out != "-" { toStdout = false }
+    let toStdout = options.outFile.map { $0 == "-" } ?? true
     if toStdout { stdout.write(appText) }
     for diagnostic in scan.diagnostics { stderr.write(diagnostic.description + "\n") }
 
@@ -31,15 +29,7 @@ extension Navfuzz {
     let jobs = max(1, options.jobs ?? Bench.processorCount)
     let verdicts = ScanJudge.verdicts(
       scan.app, profiles: profiles, seed: options.seed, runs: options.runs, jobs: jobs)
-    let presentations = scan.app.presentationSites.count
-    stdout.write(
-      (toStdout ? "\n" : "")
-        + "navfuzz scan: \(scan.fileCount) files, \(scan.lineCount) lines: "
-        + "\(scan.app.screens.count) screens, \(presentations) presentations"
-        + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
-        + (scan.coordinatorSummary.isEmpty ? "" : "; " + scan.coordinatorSummary)
-        + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n")
-    var warnings = 0
+    stdout.write(summaryLine(scan, options: options, toStdout: toStdout))
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
     do throws(UsageError) {
       try context.paths.checkWrites(
@@ -48,54 +38,9 @@ extension Navfuzz {
     } catch {
       throw .usage(error)
     }
-    for verdict in verdicts {
-      let place =
-        "\(verdict.location)  \(verdict.item) on \(verdict.site.screen)  \(verdict.profile)"
-      let also = verdict.sites.dropFirst().map { "    also at \($0)\n" }.joined()
-      if let unjudged = verdict.unjudged {
-        stdout.write("  \(place)  not judged: \(unjudged)\n" + also)
-        continue
-      }
-      guard let text = verdict.scenarioText, let name = verdict.fileName,
-        let message = verdict.message(reproduce: base + name)
-      else {
-        stdout.write("  \(place)  holds (\(options.runs) runs, one finger)\n" + also)
-        continue
-      }
-      // The campaign's comment names its own replay path; this file's is its own.
-      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      // The scan that found it, with every option that changes a verdict, as it can be run.
-      let scanCommand =
-        (["navfuzz", "scan"] + options.paths.map(ShellWord.quoted)
-        + [
-          "--seed", "\(options.seed)", "--runs", "\(options.runs)", "--profile", verdict.profile,
-        ]).joined(separator: " ")
-      let comment =
-        "# found by \(scanCommand) (\(verdict.item) on \(verdict.site.screen), "
-        + "\(verdict.location)); replay: navfuzz run \(ShellWord.quoted(base + name))"
-      if lines.first?.hasPrefix("#") == true {
-        lines[0] = comment
-      } else {
-        lines.insert(comment, at: 0)
-      }
-      writes.append((base + name, lines.joined(separator: "\n")))
-      warnings += 1
-      stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
-      if let reason = verdict.reason {
-        stderr.write(ScanDiagnostic(.note, at: verdict.location, reason).description + "\n")
-      }
-      for call in verdict.via {
-        // The warning sits in the app's own modifier; this is the screen's line that uses it.
-        stderr.write(
-          ScanDiagnostic(
-            .note, at: call,
-            "\(verdict.item) is presented on \(verdict.site.screen) through this call"
-          )
-          .description + "\n")
-      }
-      stdout.write(
-        "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
-    }
+    let writes = reportVerdicts(
+      verdicts, base: base, options: options, stdout: &stdout, stderr: &stderr)
+    let warnings = writes.count
     if let file = options.sarifFile {
       try writeSARIF(
         SARIFReport.scan(
@@ -121,6 +66,101 @@ extension Navfuzz {
     } catch {
       throw .usage(error)
     }
+    try writeFindings(writes, reports: reports, options: options, stderr: &stderr)
+    if let out = options.outFile, out != "-" {
+      do {
+        try AtomicFileWriter.write(appText, to: out)
+      } catch {
+        throw .cannotCreate(error)
+      }
+    }
+    guard warnings > 0 || fuzzFailed else { return .success }
+    return options.warningsExit == 0 ? .success : .finding
+  }
+
+  /// The scan's summary line: files, lines, screens, presentations, what it did not read and
+  /// where the app went.
+  static func summaryLine(_ scan: SourceScan, options: ScanOptions, toStdout: Bool) -> String {
+    (toStdout ? "\n" : "")
+      + "navfuzz scan: \(scan.fileCount) files, \(scan.lineCount) lines: "
+      + "\(scan.app.screens.count) screens, \(scan.app.presentationSites.count) presentations"
+      + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
+      + (scan.coordinatorSummary.isEmpty ? "" : "; " + scan.coordinatorSummary)
+      + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n"
+  }
+
+  /// A verdict line for each presentation on stdout and, for a finding, its warning and notes
+  /// on stderr; returns the finding files to write.
+  static func reportVerdicts(
+    _ verdicts: [PresentationVerdict], base: String, options: ScanOptions,
+    stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
+  ) -> [(path: String, text: String)] {
+    var writes: [(path: String, text: String)] = []
+    for verdict in verdicts {
+      let place =
+        "\(verdict.location)  \(verdict.item) on \(verdict.site.screen)  \(verdict.profile)"
+      let also = verdict.sites.dropFirst().map { "    also at \($0)\n" }.joined()
+      if let unjudged = verdict.unjudged {
+        stdout.write("  \(place)  not judged: \(unjudged)\n" + also)
+        continue
+      }
+      guard let text = verdict.scenarioText, let name = verdict.fileName,
+        let message = verdict.message(reproduce: base + name)
+      else {
+        stdout.write("  \(place)  holds (\(options.runs) runs, one finger)\n" + also)
+        continue
+      }
+      writes.append(
+        (base + name, findingFile(text, verdict: verdict, path: base + name, options: options)))
+      stderr.write(ScanDiagnostic(.warning, at: verdict.location, message).description + "\n")
+      if let reason = verdict.reason {
+        stderr.write(ScanDiagnostic(.note, at: verdict.location, reason).description + "\n")
+      }
+      for call in verdict.via {
+        // The warning sits in the app's own modifier; this is the screen's line that uses it.
+        stderr.write(
+          ScanDiagnostic(
+            .note, at: call,
+            "\(verdict.item) is presented on \(verdict.site.screen) through this call"
+          )
+          .description + "\n")
+      }
+      stdout.write(
+        "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
+    }
+    return writes
+  }
+
+  /// A finding's scenario file: the campaign's text, its first comment naming the scan that
+  /// found it and this file's replay path.
+  static func findingFile(
+    _ text: String, verdict: PresentationVerdict, path: String, options: ScanOptions
+  ) -> String {
+    // The campaign's comment names its own replay path; this file's is its own.
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The scan that found it, with every option that changes a verdict, as it can be run.
+    let scanCommand =
+      (["navfuzz", "scan"] + options.paths.map(ShellWord.quoted)
+      + [
+        "--seed", "\(options.seed)", "--runs", "\(options.runs)", "--profile", verdict.profile,
+      ]).joined(separator: " ")
+    let comment =
+      "# found by \(scanCommand) (\(verdict.item) on \(verdict.site.screen), "
+      + "\(verdict.location)); replay: navfuzz run \(ShellWord.quoted(path))"
+    if lines.first?.hasPrefix("#") == true {
+      lines[0] = comment
+    } else {
+      lines.insert(comment, at: 0)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Removes the finding files an earlier scan wrote under `--findings`, then writes this
+  /// run's and lists them (``FindingsManifest``).
+  static func writeFindings(
+    _ writes: [(path: String, text: String)], reports: [CampaignReport], options: ScanOptions,
+    stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) {
     // The scenarios an earlier scan wrote under --findings go (FindingsManifest), then this
     // run's are written and listed.
     for file in FindingsManifest.removeStale(
@@ -141,15 +181,6 @@ extension Navfuzz {
     } catch {
       throw .cannotCreate(error)
     }
-    if let out = options.outFile, out != "-" {
-      do {
-        try AtomicFileWriter.write(appText, to: out)
-      } catch {
-        throw .cannotCreate(error)
-      }
-    }
-    guard warnings > 0 || fuzzFailed else { return .success }
-    return options.warningsExit == 0 ? .success : .finding
   }
 
   /// `scan --fuzz`: the campaign on the whole derived app under its own mitigation, on each
