@@ -52,72 +52,94 @@ struct RunScript {
         *) echo "run.sh: --route is xcuitest or appium, not '$route'" >&2; exit 64 ;;
       esac
 
-      need() {
-        if ! command -v "$1" >/dev/null 2>&1; then
-          echo "run.sh: $1 is missing: $2" >&2
-          exit 69
-        fi
-      }
-      need xcrun "install Xcode 16 or later and select it (sudo xcode-select -s /Applications/Xcode.app)"
-      need xcodebuild "install Xcode 16 or later"
-      need "$navfuzz" "build NavSim (swift build -c release) and put navfuzz on PATH, or set NAVFUZZ"
-      if [ "$route" = appium ]; then need python3 "install Python 3"; fi
-
-      # The Xcode project, from project.yml.
-      if [ ! -d NavSimRepro.xcodeproj ] || [ project.yml -nt NavSimRepro.xcodeproj ]; then
-        need xcodegen "brew install xcodegen (https://github.com/yonaskolb/XcodeGen)"
-        xcodegen generate --spec project.yml --quiet
-      fi
-
-      # The runtime: iOS $runtime, installed.
-      runtime_id="$(xcrun simctl list runtimes | grep -F "iOS $runtime " | grep -v unavailable \\
-        | head -n 1 | sed -E 's/.* - (com\\.apple\\.CoreSimulator\\.SimRuntime\\.[A-Za-z0-9.-]+).*/\\1/')" || true
-      if [ -z "$runtime_id" ]; then
-        echo "run.sh: the iOS $runtime simulator runtime is not installed: Xcode > Settings >" \\
-          "Components, or xcodebuild -downloadPlatform iOS -buildVersion $runtime" >&2
-        exit 69
-      fi
-
-      # The simulator: one of the layout's size, created once and reused.
-      name="NavSim $device_type iOS $runtime"
-      udid="$(xcrun simctl list devices "$runtime_id" | grep -F "    $name (" | head -n 1 \\
-        | sed -E 's/.*\\(([0-9A-F-]{36})\\).*/\\1/')" || true
-      if [ -z "$udid" ]; then
-        type_id="$(xcrun simctl list devicetypes | grep -F "$device_type (" | head -n 1 \\
-          | sed -E 's/.*\\((com\\.apple\\.CoreSimulator\\.SimDeviceType\\.[^)]+)\\).*/\\1/')" || true
-        if [ -z "$type_id" ]; then
-          echo "run.sh: no device type '$device_type' in this Xcode; pass --device" >&2
-          exit 69
-        fi
-        udid="$(xcrun simctl create "$name" "$type_id" "$runtime_id")"
-      fi
-      xcrun simctl bootstatus "$udid" -b >/dev/null
-
-      result="$here/result.json"
-      rm -f "$result"
-      if [ "$route" = xcuitest ]; then
-        # The UI test fails when the device shows the predicted lockup: that is a result, not an
-        # error; the result file says what happened either way.
-        TEST_RUNNER_NAVSIM_RESULT="$result" xcodebuild test -project NavSimRepro.xcodeproj \\
-          -scheme NavSimRepro -destination "id=$udid" -derivedDataPath "$here/.build" \\
-          >"$here/xcodebuild.log" 2>&1 || true
-      else
-        xcodebuild build -project NavSimRepro.xcodeproj -scheme NavSimRepro \\
-          -destination "id=$udid" -derivedDataPath "$here/.build" >"$here/xcodebuild.log" 2>&1
-        xcrun simctl install "$udid" "$here/.build/Build/Products/Debug-iphonesimulator/NavSimRepro.app"
-        # send.py exits 1 when the device shows a lockup or a dead stack: a result too.
-        python3 appium/send.py --device-name "$device_type" --platform-version "$runtime" \\
-          --udid "$udid" --result "$result" || true
-      fi
-      if [ ! -s "$result" ]; then
-        echo "run.sh: the run wrote no result.json; see $here/xcodebuild.log" >&2
-        exit 70
-      fi
-      status=0
-      "$navfuzz" confirm "$result" || status=$?
-      exit "$status"
 
       """
+    out += toolsSection + simulatorSection + runSection
     return out
+  }
+
+  /// The tools the run needs, and the Xcode project from `project.yml`.
+  var toolsSection: String {
+    """
+    need() {
+      if ! command -v "$1" >/dev/null 2>&1; then
+        echo "run.sh: $1 is missing: $2" >&2
+        exit 69
+      fi
+    }
+    need xcrun "install Xcode 16 or later and select it (sudo xcode-select -s /Applications/Xcode.app)"
+    need xcodebuild "install Xcode 16 or later"
+    need "$navfuzz" "build NavSim (swift build -c release) and put navfuzz on PATH, or set NAVFUZZ"
+    if [ "$route" = appium ]; then need python3 "install Python 3"; fi
+
+    # The Xcode project, from project.yml.
+    if [ ! -d NavSimRepro.xcodeproj ] || [ project.yml -nt NavSimRepro.xcodeproj ]; then
+      need xcodegen "brew install xcodegen (https://github.com/yonaskolb/XcodeGen)"
+      xcodegen generate --spec project.yml --quiet
+    fi
+
+
+    """
+  }
+
+  /// The iOS runtime, and a simulator of the layout's size, created once and booted.
+  var simulatorSection: String {
+    """
+    # The runtime: iOS $runtime, installed.
+    runtime_id="$(xcrun simctl list runtimes | grep -F "iOS $runtime " | grep -v unavailable \\
+      | head -n 1 | sed -E 's/.* - (com\\.apple\\.CoreSimulator\\.SimRuntime\\.[A-Za-z0-9.-]+).*/\\1/')" || true
+    if [ -z "$runtime_id" ]; then
+      echo "run.sh: the iOS $runtime simulator runtime is not installed: Xcode > Settings >" \\
+        "Components, or xcodebuild -downloadPlatform iOS -buildVersion $runtime" >&2
+      exit 69
+    fi
+
+    # The simulator: one of the layout's size, created once and reused.
+    name="NavSim $device_type iOS $runtime"
+    udid="$(xcrun simctl list devices "$runtime_id" | grep -F "    $name (" | head -n 1 \\
+      | sed -E 's/.*\\(([0-9A-F-]{36})\\).*/\\1/')" || true
+    if [ -z "$udid" ]; then
+      type_id="$(xcrun simctl list devicetypes | grep -F "$device_type (" | head -n 1 \\
+        | sed -E 's/.*\\((com\\.apple\\.CoreSimulator\\.SimDeviceType\\.[^)]+)\\).*/\\1/')" || true
+      if [ -z "$type_id" ]; then
+        echo "run.sh: no device type '$device_type' in this Xcode; pass --device" >&2
+        exit 69
+      fi
+      udid="$(xcrun simctl create "$name" "$type_id" "$runtime_id")"
+    fi
+    xcrun simctl bootstatus "$udid" -b >/dev/null
+
+
+    """
+  }
+
+  /// The route run, its result collected and handed to `navfuzz confirm`.
+  var runSection: String {
+    """
+    result="$here/result.json"
+    rm -f "$result"
+    if [ "$route" = xcuitest ]; then
+      # The UI test fails when the device shows the predicted lockup: that is a result, not an
+      # error; the result file says what happened either way.
+      TEST_RUNNER_NAVSIM_RESULT="$result" xcodebuild test -project NavSimRepro.xcodeproj \\
+        -scheme NavSimRepro -destination "id=$udid" -derivedDataPath "$here/.build" \\
+        >"$here/xcodebuild.log" 2>&1 || true
+    else
+      xcodebuild build -project NavSimRepro.xcodeproj -scheme NavSimRepro \\
+        -destination "id=$udid" -derivedDataPath "$here/.build" >"$here/xcodebuild.log" 2>&1
+      xcrun simctl install "$udid" "$here/.build/Build/Products/Debug-iphonesimulator/NavSimRepro.app"
+      # send.py exits 1 when the device shows a lockup or a dead stack: a result too.
+      python3 appium/send.py --device-name "$device_type" --platform-version "$runtime" \\
+        --udid "$udid" --result "$result" || true
+    fi
+    if [ ! -s "$result" ]; then
+      echo "run.sh: the run wrote no result.json; see $here/xcodebuild.log" >&2
+      exit 70
+    fi
+    status=0
+    "$navfuzz" confirm "$result" || status=$?
+    exit "$status"
+
+    """
   }
 }
