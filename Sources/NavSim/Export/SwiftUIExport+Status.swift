@@ -34,82 +34,97 @@ extension SwiftUIExport {
         }
       }
 
-      /// The touch log as an accessibility element (`navsim-touch-log`): its label is read only
-      /// when the UI test asks, so nothing is drawn and nothing changes on screen when a finger
-      /// goes down. Moving into a window installs the recorder there.
-      struct TouchLogView: UIViewRepresentable {
-        func makeUIView(context: Context) -> TouchLogElement { TouchLogElement() }
-        func updateUIView(_ view: TouchLogElement, context: Context) {}
-      }
-
-      final class TouchLogElement: UIView {
-        override init(frame: CGRect) {
-          super.init(frame: frame)
-          isUserInteractionEnabled = false
-          isAccessibilityElement = true
-          accessibilityIdentifier = "navsim-touch-log"
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        override var accessibilityLabel: String? {
-          get { TouchRecorder.log }
-          set {}
-        }
-
-        override func didMoveToWindow() {
-          super.didMoveToWindow()
-          if let window { TouchRecorder.install(on: window) }
-        }
-      }
-
-      /// A passive recogniser on the window: it records `UITouch.timestamp` (system uptime) of
-      /// every touch-down, recognises nothing, cancels and delays nothing, and runs alongside
-      /// every other recogniser.
-      final class TouchRecorder: UIGestureRecognizer, UIGestureRecognizerDelegate {
-        private static var downs: [TimeInterval] = []
-
-        /// `down=SECONDS` a touch, in order.
-        static var log: String {
-          downs.map { "down=" + String(format: "%.6f", $0) }.joined(separator: " ")
-        }
-
-        static func install(on window: UIWindow) {
-          guard !(window.gestureRecognizers ?? []).contains(where: { $0 is TouchRecorder }) else {
-            return
-          }
-          let recorder = TouchRecorder(target: nil, action: nil)
-          recorder.cancelsTouchesInView = false
-          recorder.delaysTouchesBegan = false
-          recorder.delaysTouchesEnded = false
-          recorder.delegate = recorder
-          window.addGestureRecognizer(recorder)
-        }
-
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-          Self.downs += touches.map(\\.timestamp).sorted()
-        }
-
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-          finishIfAllUp(event)
-        }
-
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-          finishIfAllUp(event)
-        }
-
-        private func finishIfAllUp(_ event: UIEvent) {
-          let down = (event.allTouches ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
-          if !down { state = .failed }
-        }
-
-        func gestureRecognizer(
-          _ gestureRecognizer: UIGestureRecognizer,
-          shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
-        ) -> Bool { true }
-      }
 
       """
+    out += touchLogView + touchRecorder
     return out
+  }
+
+  /// `TouchLogView`: the touch log as an accessibility element the UI test reads.
+  var touchLogView: String {
+    """
+    /// The touch log as an accessibility element (`navsim-touch-log`): its label is read only
+    /// when the UI test asks, so nothing is drawn and nothing changes on screen when a finger
+    /// goes down. Moving into a window installs the recorder there.
+    struct TouchLogView: UIViewRepresentable {
+      func makeUIView(context: Context) -> TouchLogElement { TouchLogElement() }
+      func updateUIView(_ view: TouchLogElement, context: Context) {}
+    }
+
+    final class TouchLogElement: UIView {
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityIdentifier = "navsim-touch-log"
+      }
+
+      required init?(coder: NSCoder) { nil }
+
+      override var accessibilityLabel: String? {
+        get { TouchRecorder.log }
+        set {}
+      }
+
+      override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let window { TouchRecorder.install(on: window) }
+      }
+    }
+
+
+    """
+  }
+
+  /// `TouchRecorder`: the passive recogniser that records every touch-down.
+  var touchRecorder: String {
+    """
+    /// A passive recogniser on the window: it records `UITouch.timestamp` (system uptime) of
+    /// every touch-down, recognises nothing, cancels and delays nothing, and runs alongside
+    /// every other recogniser.
+    final class TouchRecorder: UIGestureRecognizer, UIGestureRecognizerDelegate {
+      private static var downs: [TimeInterval] = []
+
+      /// `down=SECONDS` a touch, in order.
+      static var log: String {
+        downs.map { "down=" + String(format: "%.6f", $0) }.joined(separator: " ")
+      }
+
+      static func install(on window: UIWindow) {
+        guard !(window.gestureRecognizers ?? []).contains(where: { $0 is TouchRecorder }) else {
+          return
+        }
+        let recorder = TouchRecorder(target: nil, action: nil)
+        recorder.cancelsTouchesInView = false
+        recorder.delaysTouchesBegan = false
+        recorder.delaysTouchesEnded = false
+        recorder.delegate = recorder
+        window.addGestureRecognizer(recorder)
+      }
+
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        Self.downs += touches.map(\\.timestamp).sorted()
+      }
+
+      override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        finishIfAllUp(event)
+      }
+
+      override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        finishIfAllUp(event)
+      }
+
+      private func finishIfAllUp(_ event: UIEvent) {
+        let down = (event.allTouches ?? []).contains { $0.phase != .ended && $0.phase != .cancelled }
+        if !down { state = .failed }
+      }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+      ) -> Bool { true }
+    }
+
+    """
   }
 }
