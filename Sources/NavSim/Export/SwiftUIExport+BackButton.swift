@@ -11,99 +11,114 @@ extension SwiftUIExport {
     switch app.backButton {
     case .system: break
     case .hiddenToolbar:
-      out += """
-        /// `hidden-toolbar` (the second seed): the system back button hidden
-        /// (`navigationBarBackButtonHidden`, which also turns the edge swipe off, R16) and a bar
-        /// item calling `dismiss()` (R17).
-        struct BackButtonStyle: ViewModifier {
-          let pushed: Bool
-          let dismiss: DismissAction
-
-          @ViewBuilder
-          func body(content: Content) -> some View {
-            if pushed {
-              content
-                .navigationBarBackButtonHidden(true)
-                .toolbar {
-                  ToolbarItem(placement: .navigationBarLeading) {
-                    Button {
-                      dismiss()
-                    } label: {
-                      Image(systemName: "chevron.backward")
-                        .frame(width: 44, height: 44)
-                        .contentShape(Rectangle())
-                    }
-                    .accessibilityIdentifier("custom-back")
-                  }
-                }
-            } else {
-              content
-            }
-          }
-        }
-
-        """
+      out += hiddenToolbarStyle
     case .hiddenOverlay:
-      out += """
-        /// `hidden-overlay` (the second seed): the whole bar hidden (`navigationBarHidden`, which
-        /// turns the edge swipe off, R16) and a button at the top of the content calling
-        /// `dismiss()` (R17).
-        struct BackButtonStyle: ViewModifier {
-          let pushed: Bool
-          let dismiss: DismissAction
-
-          @ViewBuilder
-          func body(content: Content) -> some View {
-            if pushed {
-              ZStack {
-                content
-                Placed(identifier: "custom-back") {
-                  Button {
-                    dismiss()
-                  } label: {
-                    Image(systemName: "chevron.backward")
-                      .frame(width: 44, height: 44)
-                      .contentShape(Rectangle())
-                  }
-                  .accessibilityIdentifier("custom-back")
-                }
-              }
-              .navigationBarHidden(true)
-            } else {
-              content.navigationBarHidden(true)
-            }
-          }
-        }
-
-        """
+      out += hiddenOverlayStyle
     case .clearTint:
-      out += """
-        /// `clear-tint` (the second seed): the system back button is transparent
-        /// (`UINavigationBar.appearance().tintColor = .clear` in the app's init) and an image
-        /// over it takes no touches, so a tap on it is a tap on the system item underneath (R17).
-        struct BackButtonStyle: ViewModifier {
-          let pushed: Bool
-          let dismiss: DismissAction
-
-          @ViewBuilder
-          func body(content: Content) -> some View {
-            if pushed {
-              content.overlay {
-                Placed(identifier: "custom-back") {
-                  Image(systemName: "arrow.backward")
-                    .foregroundColor(.accentColor)
-                    .allowsHitTesting(false)
-                    .accessibilityIdentifier("custom-back")
-                }
-              }
-            } else {
-              content
-            }
-          }
-        }
-
-        """
+      out += clearTintStyle
     }
     return out
+  }
+
+  /// `BackButtonStyle` for `hidden-toolbar`: a bar item calling `dismiss()`.
+  var hiddenToolbarStyle: String {
+    """
+    /// `hidden-toolbar` (the second seed): the system back button hidden
+    /// (`navigationBarBackButtonHidden`, which also turns the edge swipe off, R16) and a bar
+    /// item calling `dismiss()` (R17).
+    struct BackButtonStyle: ViewModifier {
+      let pushed: Bool
+      let dismiss: DismissAction
+
+      @ViewBuilder
+      func body(content: Content) -> some View {
+        if pushed {
+          content
+            .navigationBarBackButtonHidden(true)
+            .toolbar {
+              ToolbarItem(placement: .navigationBarLeading) {
+                Button {
+                  dismiss()
+                } label: {
+                  Image(systemName: "chevron.backward")
+                    .frame(width: 44, height: 44)
+                    .contentShape(Rectangle())
+                }
+                .accessibilityIdentifier("custom-back")
+              }
+            }
+        } else {
+          content
+        }
+      }
+    }
+
+    """
+  }
+
+  /// `BackButtonStyle` for `hidden-overlay`: a button over the content calling `dismiss()`.
+  var hiddenOverlayStyle: String {
+    """
+    /// `hidden-overlay` (the second seed): the whole bar hidden (`navigationBarHidden`, which
+    /// turns the edge swipe off, R16) and a button at the top of the content calling
+    /// `dismiss()` (R17).
+    struct BackButtonStyle: ViewModifier {
+      let pushed: Bool
+      let dismiss: DismissAction
+
+      @ViewBuilder
+      func body(content: Content) -> some View {
+        if pushed {
+          ZStack {
+            content
+            Placed(identifier: "custom-back") {
+              Button {
+                dismiss()
+              } label: {
+                Image(systemName: "chevron.backward")
+                  .frame(width: 44, height: 44)
+                  .contentShape(Rectangle())
+              }
+              .accessibilityIdentifier("custom-back")
+            }
+          }
+          .navigationBarHidden(true)
+        } else {
+          content.navigationBarHidden(true)
+        }
+      }
+    }
+
+    """
+  }
+
+  /// `BackButtonStyle` for `clear-tint`: an image over the transparent system item.
+  var clearTintStyle: String {
+    """
+    /// `clear-tint` (the second seed): the system back button is transparent
+    /// (`UINavigationBar.appearance().tintColor = .clear` in the app's init) and an image
+    /// over it takes no touches, so a tap on it is a tap on the system item underneath (R17).
+    struct BackButtonStyle: ViewModifier {
+      let pushed: Bool
+      let dismiss: DismissAction
+
+      @ViewBuilder
+      func body(content: Content) -> some View {
+        if pushed {
+          content.overlay {
+            Placed(identifier: "custom-back") {
+              Image(systemName: "arrow.backward")
+                .foregroundColor(.accentColor)
+                .allowsHitTesting(false)
+                .accessibilityIdentifier("custom-back")
+            }
+          }
+        } else {
+          content
+        }
+      }
+    }
+
+    """
   }
 }
