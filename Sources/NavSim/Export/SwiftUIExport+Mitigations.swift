@@ -90,67 +90,9 @@ extension SwiftUIExport {
       conditions.append("navigationController.transitionCoordinator == nil")
       names.append("guard-coordinator")
     }
-    var install: [String] = []
-    if !names.isEmpty {
-      install += [
-        "    // \(names.joined(separator: ", ")): this object replaces UIKit's own delegate of the edge",
-        "    // swipe, and with it UIKit's own checks (docs/MODEL.md R3, decision).",
-        "    navigationController.interactivePopGestureRecognizer?.delegate = self",
-      ]
-    } else if m.has(.guardNone) {
-      install += [
-        "    // guard-none: the recogniser's delegate set to nil, no guard at all (R10, R11, R16).",
-        "    navigationController.interactivePopGestureRecognizer?.delegate = nil",
-      ]
-    }
-    if m.has(.contentSwipeOff) {
-      install += [
-        "    // content-swipe-off: iOS 26's content swipe (R24) switched off, as the apps of S20 do.",
-        "    #if compiler(>=6.2)",
-        "      if #available(iOS 26.0, *) {",
-        "        navigationController.interactiveContentPopGestureRecognizer?.isEnabled = false",
-        "      }",
-        "    #endif",
-      ]
-    }
-    var out = """
-
-      /// Finds the UINavigationController that SwiftUI's NavigationStack runs on, with public API
-      /// only: this view controller is a child of its screen's hosting controller, so its
-      /// `navigationController` is the stack's. Every screen has one (Screen.view(pushed:)), so
-      /// the mitigations are installed before the first touch on whichever screen the app
-      /// launches with, and on a sheet's or a cover's own stack when it appears; a stack whose
-      /// root is `no-mitigation` gets none (`navSimMitigated`).
-      struct NavigationControllerHook: UIViewControllerRepresentable {
-        @Environment(\\.navSimMitigated) private var mitigated
-
-        func makeUIViewController(context: Context) -> HookController { HookController() }
-        func updateUIViewController(_ controller: HookController, context: Context) {
-          controller.active = mitigated
-        }
-      }
-
-      /// The view controller of ``NavigationControllerHook``.
-      final class HookController: UIViewController {
-        var active = true
-
-        override func viewWillAppear(_ animated: Bool) {
-          super.viewWillAppear(animated)
-          install()
-        }
-
-        override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          install()
-        }
-
-        private func install() {
-          if active, let navigationController {
-            SwipeBackGuard.installOnce(on: navigationController)
-          }
-        }
-      }
-
+    let install = installLines(names)
+    var out = navigationControllerHook
+    out += """
       /// The edge swipe's guard: \(names.isEmpty ? "the mitigations on the navigation controller" : "the recogniser's delegate, `gestureRecognizerShouldBegin`"), one per navigation controller.
       @MainActor
       final class SwipeBackGuard: NSObject, UIGestureRecognizerDelegate {
@@ -186,5 +128,80 @@ extension SwiftUIExport {
     }
     out += "}\n"
     return out
+  }
+
+  /// What `SwipeBackGuard.install(on:)` does for the mitigations in force: take the edge
+  /// swipe's delegate, drop it, or switch iOS 26's content swipe off.
+  func installLines(_ names: [String]) -> [String] {
+    let m = app.mitigations
+    var install: [String] = []
+    if !names.isEmpty {
+      install += [
+        "    // \(names.joined(separator: ", ")): this object replaces UIKit's own delegate of the edge",
+        "    // swipe, and with it UIKit's own checks (docs/MODEL.md R3, decision).",
+        "    navigationController.interactivePopGestureRecognizer?.delegate = self",
+      ]
+    } else if m.has(.guardNone) {
+      install += [
+        "    // guard-none: the recogniser's delegate set to nil, no guard at all (R10, R11, R16).",
+        "    navigationController.interactivePopGestureRecognizer?.delegate = nil",
+      ]
+    }
+    if m.has(.contentSwipeOff) {
+      install += [
+        "    // content-swipe-off: iOS 26's content swipe (R24) switched off, as the apps of S20 do.",
+        "    #if compiler(>=6.2)",
+        "      if #available(iOS 26.0, *) {",
+        "        navigationController.interactiveContentPopGestureRecognizer?.isEnabled = false",
+        "      }",
+        "    #endif",
+      ]
+    }
+    return install
+  }
+
+  /// `NavigationControllerHook` and its view controller, which find each stack's
+  /// UINavigationController and install the mitigations on it.
+  var navigationControllerHook: String {
+    """
+
+    /// Finds the UINavigationController that SwiftUI's NavigationStack runs on, with public API
+    /// only: this view controller is a child of its screen's hosting controller, so its
+    /// `navigationController` is the stack's. Every screen has one (Screen.view(pushed:)), so
+    /// the mitigations are installed before the first touch on whichever screen the app
+    /// launches with, and on a sheet's or a cover's own stack when it appears; a stack whose
+    /// root is `no-mitigation` gets none (`navSimMitigated`).
+    struct NavigationControllerHook: UIViewControllerRepresentable {
+      @Environment(\\.navSimMitigated) private var mitigated
+
+      func makeUIViewController(context: Context) -> HookController { HookController() }
+      func updateUIViewController(_ controller: HookController, context: Context) {
+        controller.active = mitigated
+      }
+    }
+
+    /// The view controller of ``NavigationControllerHook``.
+    final class HookController: UIViewController {
+      var active = true
+
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        install()
+      }
+
+      override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        install()
+      }
+
+      private func install() {
+        if active, let navigationController {
+          SwipeBackGuard.installOnce(on: navigationController)
+        }
+      }
+    }
+
+
+    """
   }
 }
