@@ -30,12 +30,7 @@ extension Navfuzz {
             GitHubAnnotation.error(file: path, line: result.line, message: result.message))
         }
         if options.htmlFile != nil {
-          let report = RunReport(
-            title: ScenarioFiles.title(scenario, path: path), source: path,
-            configuration: outcome.configuration, result: outcome.result,
-            configurationFindings: outcome.configurationFindings, touches: outcome.touches)
-          pages.append(
-            HTMLReport.ScenarioRun(report: report, text: text, failures: outcome.failures))
+          pages.append(page(scenario, outcome: outcome, text: text, path: path))
         }
       } catch {
         stderr.write(error.description + "\n")
@@ -75,14 +70,7 @@ extension Navfuzz {
     } else {
       stdout.write("\(passed) passed, \(failed) failed\n")
     }
-    if let junit = options.junitFile {
-      do {
-        try AtomicFileWriter.write(
-          JUnitReport.document(suite: "navfuzz check", cases: cases), to: junit)
-      } catch {
-        throw .cannotCreate(error)
-      }
-    }
+    if let junit = options.junitFile { try writeJUnit(cases, to: junit) }
     if let file = options.htmlFile {
       try writeHTML(HTMLReport.runs(pages, title: "navfuzz check"), to: file)
     }
@@ -90,5 +78,26 @@ extension Navfuzz {
     if annotate { for line in annotations { stdout.write(line + "\n") } }
     if invalid { return .dataError }
     return failed > 0 ? .finding : .success
+  }
+
+  /// A checked scenario's run, for the `--html` page.
+  static func page(_ scenario: Scenario, outcome: ScenarioOutcome, text: String, path: String)
+    -> HTMLReport.ScenarioRun
+  {
+    let report = RunReport(
+      title: ScenarioFiles.title(scenario, path: path), source: path,
+      configuration: outcome.configuration, result: outcome.result,
+      configurationFindings: outcome.configurationFindings, touches: outcome.touches)
+    return HTMLReport.ScenarioRun(report: report, text: text, failures: outcome.failures)
+  }
+
+  /// The `--junit` file: one case per scenario file.
+  static func writeJUnit(_ cases: [JUnitReport.Case], to file: String) throws(NavfuzzError) {
+    do {
+      try AtomicFileWriter.write(
+        JUnitReport.document(suite: "navfuzz check", cases: cases), to: file)
+    } catch {
+      throw .cannotCreate(error)
+    }
   }
 }
