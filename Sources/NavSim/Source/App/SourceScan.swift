@@ -503,13 +503,13 @@ private struct AppBuilder {
       if i == items.count, case .presentation(let p) = kind, p.content != nil,
         let same = items.firstIndex(where: {
           guard case .presentation(let q) = $0.kind else { return false }
-          return q.cover == p.cover && q.content == p.content
+          return q.kind == p.kind && q.content == p.content
         }), case .presentation(var merged) = items[same].kind
       {
         // One view shown by two presentations of a kind (a create sheet and an edit sheet):
         // one item with both places, as a scenario names a presentation by its content.
-        merged.stack = merged.stack || p.stack
-        merged.item = merged.item || p.item
+        merged.ownStack = merged.ownStack || p.ownStack
+        merged.isItem = merged.isItem || p.isItem
         items[same].kind = .presentation(merged)
         i = same
       }
@@ -532,8 +532,8 @@ private struct AppBuilder {
             if wrapping.zoom { zoomed.insert(target) }
           }
         }
-      case .alert(let at): add(.alert, at)
-      case .dialog(let at): add(.dialog, at)
+      case .alert(let at): add(.presentation(ScannedApp.Presentation(.alert)), at)
+      case .dialog(let at): add(.presentation(ScannedApp.Presentation(.dialog)), at)
       case .presentation(let cover, let isItem, let popover, let destination, let wrapping, let at):
         if popover {
           notes.append(
@@ -542,11 +542,11 @@ private struct AppBuilder {
         }
         if case .leaf = destination, !cover, !isItem, wrapping.isPlain, !plainSheet {
           plainSheet = true
-          add(.presentation(ScannedApp.Presentation(cover: false, content: nil)), at)
+          add(.presentation(ScannedApp.Presentation(.sheet)), at)
           continue
         }
-        for target in names(for: destination, parent: name, kind: cover ? "cover" : "sheet", at: at)
-        {
+        let kind: PresentationKind = cover ? .cover : .sheet
+        for target in names(for: destination, parent: name, kind: kind.keyword, at: at) {
           var facts = wrapping
           if let key = names.first(where: { $0.value == target })?.key {
             let inner = self.content(of: key)
@@ -555,11 +555,13 @@ private struct AppBuilder {
             facts.noPull = facts.noPull || inner.noPull
             facts.undimmed = facts.undimmed || inner.undimmed
           }
-          var p = ScannedApp.Presentation(cover: cover, content: target)
-          p.stack = facts.stack
-          p.item = isItem
-          if !cover {
-            p.detents = facts.detents
+          var p = ScannedApp.Presentation(
+            kind, content: target, ownStack: facts.stack, isItem: isItem)
+          if kind.isPullable, let detents = facts.detents {
+            p.medium = true
+            p.large = detents == "medium+large"
+          }
+          if kind.isPullable {
             p.undimmed = facts.undimmed
             p.noPull = facts.noPull
           }

@@ -148,14 +148,14 @@ import Testing
         name: "a", location: here,
         items: [
           .init(.link("b"), sites: [here]), .init(.link("c"), sites: [here]),
-          .init(.alert, sites: [here]),
+          .init(.presentation(.init(.alert)), sites: [here]),
         ]),
       .init(name: "b", location: here, items: [.init(.link("c"), sites: [here])]),
       .init(
         name: "c", location: here,
         items: [
-          .init(.alert, sites: [here]),
-          .init(.presentation(.init(cover: false, content: nil)), sites: [here]),
+          .init(.presentation(.init(.alert)), sites: [here]),
+          .init(.presentation(.init(.sheet)), sites: [here]),
         ]),
     ]
     let sites = app.presentationSites
