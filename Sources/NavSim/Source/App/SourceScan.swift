@@ -73,13 +73,15 @@ public struct SourceScan: Sendable {
               + "this file, the last here (the first \(Self.notesPerKind) are noted)"))
       }
     }
-    let written = Self.presentationsWritten(in: builder.index)
+    let testCode = TestCode(paths: files.map(\.path))
+    let (written, writtenInTests) = testCode.split(Self.presentationsWritten(in: builder.index))
     let read = Self.presentationsRead(in: app)
     notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
     presentationSitesSeen = written.count
     presentationSitesRead = written.filter(read.contains).count
-    let calls = Self.coordinatorCallsWritten(in: builder.index)
+    let (calls, callsInTests) = testCode.split(Self.coordinatorCallsWritten(in: builder.index))
     notes += Self.coordinatorCallNotes(calls)
+    notes += Self.testCodeNotes(testCode, presentations: writtenInTests, calls: callsInTests)
     navigationCallsUnread = calls.count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
