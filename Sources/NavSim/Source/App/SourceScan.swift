@@ -25,6 +25,9 @@ public struct SourceScan: Sendable {
   /// How many coordinator navigation calls (`.push(`, `.setSheetCoordinator(`, …) are written in
   /// the iPhone code; the scan does not follow them and notes each.
   public var navigationCallsUnread = 0
+  /// How many `ForEach`es make a TabView's tabs over a collection whose elements the scan
+  /// cannot list (each a note; their tabs are what one iteration shows).
+  public var tabCollectionsUnlisted = 0
 
   /// The most notes of one kind (brackets that do not match, strings not closed) said for one
   /// file; the others are counted in one more note.
@@ -81,6 +84,7 @@ public struct SourceScan: Sendable {
     let calls = Self.coordinatorCallsWritten(in: builder.index)
     notes += Self.coordinatorCallNotes(calls)
     navigationCallsUnread = calls.count
+    tabCollectionsUnlisted = builder.recognizer.unlistedTabCollections.count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
     fileCount = files.count

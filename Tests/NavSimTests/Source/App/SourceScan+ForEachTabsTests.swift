@@ -1,0 +1,244 @@
+import NavSimSourceTestSupport
+import Testing
+
+@testable import NavSimScenario
+@testable import NavSimSource
+
+/// Tabs made by `ForEach`: the collection's elements are listed where the sources write them,
+/// and each element is a tab showing the view it gives; a collection the scan cannot list is a
+/// note and a count.
+@Suite struct SourceScanForEachTabsTests {
+  /// `ForEach(Section.allCases)` in the `.tabItem` form, the view chosen by a `switch self` in
+  /// a member of the enum: a tab for each case, in the order the cases are written.
+  @Test func anEnumsCasesAreATabEach() throws {
+    let scan = SourceFixtures.scan([
+      "Garden.swift": """
+      @main struct GardenApp: App {
+        var body: some Scene { WindowGroup { RootTabs() } }
+      }
+      enum Section: CaseIterable, Hashable {
+        case plots, seeds
+        case journal
+      }
+      struct RootTabs: View {
+        var body: some View {
+          TabView {
+            ForEach(Section.allCases, id: \\.self) { section in
+              section.screen
+                .tabItem { Text("tab") }
+            }
+          }
+        }
+      }
+      extension Section {
+        @ViewBuilder var screen: some View {
+          switch self {
+          case .journal: JournalView()
+          case .plots: PlotsView()
+          case .seeds: SeedsView()
+          }
+        }
+      }
+      struct PlotsView: View {
+        var body: some View { NavigationStack { NavigationLink("plot") { PlotView() } } }
+      }
+      struct PlotView: View {
+        @State var editing = false
+        var body: some View { Text("p").sheet(isPresented: $editing) { EditPlotView() } }
+      }
+      struct EditPlotView: View { var body: some View { Text("e") } }
+      struct SeedsView: View { var body: some View { Text("s") } }
+      struct JournalView: View { var body: some View { Text("j") } }
+      """
+    ])
+    #expect(scan.app.tabs == ["PlotsView", "SeedsView", "JournalView"])
+    #expect(scan.app.screen(named: "PlotView")?.items.map(\.text) == ["sheet EditPlotView"])
+    #expect(
+      scan.diagnostics.map(\.description).contains(
+        "Garden.swift:11:7: note: the tabs are made by ForEach over 'Section.allCases': a tab for "
+          + "each of its 3 elements (Section.plots, Section.seeds, Section.journal)"),
+      "\(scan.diagnostics)")
+    #expect(scan.tabCollectionsUnlisted == 0)
+    _ = try Scenario.parse(scan.app.text(), path: "garden.nav").configuration()
+  }
+
+  /// A literal array of some of an enum's cases: a tab for each element written, in its order;
+  /// the cases it leaves out are no tabs.
+  @Test func aLiteralArrayIsATabForEachElementWritten() {
+    let scan = SourceFixtures.scan([
+      "Garden.swift": """
+      @main struct GardenApp: App {
+        var body: some Scene { WindowGroup { RootTabs() } }
+      }
+      enum Section: Hashable { case plots, seeds, journal }
+      struct RootTabs: View {
+        var body: some View {
+          TabView {
+            ForEach([Section.journal, .plots], id: \\.self) { section in
+              Group {
+                switch section {
+                case .plots: PlotsView()
+                case .seeds: SeedsView()
+                case .journal: JournalView()
+                }
+              }
+              .tabItem { Text("tab") }
+            }
+          }
+        }
+      }
+      struct PlotsView: View { var body: some View { Text("p") } }
+      struct SeedsView: View { var body: some View { Text("s") } }
+      struct JournalView: View { var body: some View { Text("j") } }
+      """
+    ])
+    #expect(scan.app.tabs == ["JournalView", "PlotsView"])
+  }
+
+  /// `Tab(value:)` built once in a `ForEach` over a static array of items, each a static member
+  /// whose content closure gives its view (`static var feed: Pane { Pane(id: "feed") {
+  /// FeedView() } }`): a tab for each item, showing its view.
+  @Test func staticItemsWithContentClosuresAreATabEach() throws {
+    let scan = SourceFixtures.scan([
+      "Reader.swift": """
+      @main struct ReaderApp: App {
+        var body: some Scene { WindowGroup { RootTabs() } }
+      }
+      struct Pane: Identifiable {
+        let id: String
+        let content: AnyView
+        init(id: String, @ViewBuilder content: () -> some View) {
+          self.id = id
+          self.content = AnyView(content())
+        }
+        static let all: [Pane] = [.feed, Pane.search, .profile(name: "me")]
+        static var feed: Pane { Pane(id: "feed") { FeedView() } }
+        static var search: Pane { Pane(id: "search") { SearchView() } }
+        static func profile(name: String) -> Pane { Pane(id: name) { ProfileView(name: name) } }
+      }
+      struct RootTabs: View {
+        @State private var selected = "feed"
+        var body: some View {
+          TabView(selection: $selected) {
+            ForEach(Pane.all) { pane in
+              Tab(value: pane.id) {
+                NavigationStack { pane.content }
+              } label: {
+                Text(pane.id)
+              }
+            }
+          }
+        }
+      }
+      struct FeedView: View {
+        @State var composing = false
+        var body: some View { Text("f").sheet(isPresented: $composing) { ComposeView() } }
+      }
+      struct ComposeView: View { var body: some View { Text("c") } }
+      struct SearchView: View { var body: some View { Text("s") } }
+      struct ProfileView: View {
+        let name: String
+        var body: some View { Text(name) }
+      }
+      """
+    ])
+    #expect(scan.app.tabs == ["FeedView", "SearchView", "ProfileView"])
+    #expect(scan.app.screen(named: "FeedView")?.items.map(\.text) == ["sheet ComposeView"])
+    #expect(scan.presentationSitesRead == 1)
+    #expect(
+      scan.diagnostics.map(\.description).contains(
+        "Reader.swift:20:7: note: the tabs are made by ForEach over 'Pane.all': a tab for each of "
+          + "its 3 elements (.feed, Pane.search, .profile)"),
+      "\(scan.diagnostics)")
+    _ = try Scenario.parse(scan.app.text(), path: "reader.nav").configuration()
+  }
+
+  /// A model filled by its initialiser from a builder closure (`TabModel { Pane.feed; Pane
+  /// .search }`), iterated as `model.panes`: the elements are those written where the model is
+  /// made (the iPhone build's branch).
+  @Test func aModelsItemsAreThoseWrittenWhereItIsMade() {
+    let scan = SourceFixtures.scan([
+      "Reader.swift": """
+      @main struct ReaderApp: App {
+        var body: some Scene { WindowGroup { RootTabs() } }
+      }
+      struct Pane {
+        let id: String
+        let content: AnyView
+        static var feed: Pane { Pane(id: "feed", content: AnyView(FeedView())) }
+        static var search: Pane { Pane(id: "search", content: AnyView(SearchView())) }
+        static var settings: Pane { Pane(id: "settings", content: AnyView(SettingsView())) }
+      }
+      final class TabModel: ObservableObject {
+        let panes: [Pane]
+        init(@PaneBuilder panes: () -> [Pane]) { self.panes = panes() }
+      }
+      struct RootTabs: View {
+        @StateObject private var model: TabModel = Self.makeModel()
+        static func makeModel() -> TabModel {
+          #if os(iOS)
+          TabModel {
+            Pane.feed
+            Pane.search
+          }
+          #else
+          TabModel { Pane.settings }
+          #endif
+        }
+        var body: some View {
+          TabView {
+            ForEach(model.panes, id: \\.id) { pane in
+              pane.content.tabItem { Text(pane.id) }
+            }
+          }
+        }
+      }
+      struct FeedView: View { var body: some View { Text("f") } }
+      struct SearchView: View { var body: some View { Text("s") } }
+      struct SettingsView: View { var body: some View { Text("t") } }
+      """
+    ])
+    #expect(scan.app.tabs == ["FeedView", "SearchView"])
+    #expect(scan.app.screen(named: "SettingsView") == nil)
+  }
+
+  /// A collection computed where `ForEach` is written (`store.visibleTabs()`): its elements are
+  /// not listed, which a note says at the ForEach and the summary counts; the tabs are what
+  /// one iteration shows.
+  @Test func aCollectionTheScanCannotListIsANote() {
+    let scan = SourceFixtures.scan([
+      "Shop.swift": """
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { RootTabs() } }
+      }
+      struct RootTabs: View {
+        let store: Store
+        var body: some View {
+          TabView {
+            ForEach(store.visibleTabs()) { tab in
+              TabRoot(tab: tab)
+                .tabItem { Text(tab.title) }
+            }
+          }
+        }
+      }
+      struct TabRoot: View {
+        let tab: ShopTab
+        var body: some View { NavigationStack { NavigationLink("item") { ItemView() } } }
+      }
+      struct ItemView: View { var body: some View { Text("i") } }
+      """
+    ])
+    #expect(scan.app.tabs == ["TabRoot"])
+    #expect(scan.tabCollectionsUnlisted == 1)
+    #expect(
+      scan.tabCollectionSummary == "1 tab collection not listed: ForEach tabs read as one iteration"
+    )
+    #expect(
+      scan.diagnostics.map(\.description).contains(
+        "Shop.swift:8:7: note: the tabs are made by ForEach over 'store.visibleTabs()', whose "
+          + "elements the scan cannot list (it is computed where ForEach is written): read as one "
+          + "tab showing what one iteration shows"),
+      "\(scan.diagnostics)")
+  }
+}
