@@ -173,13 +173,19 @@ private struct AppBuilder {
     }
     let rootContent = content(of: rootKey)
     var tabExtras: [ScreenContent.Item] = []
+    // The content around the view a tab shows, read apart (a `ForEach`'s iteration): its
+    // navigation is the tab's root screen's.
+    var tabShared: [String: [Region]] = [:]
     if !rootContent.tabs.isEmpty {
       keys.removeAll()
       names.removeAll()
       taken.removeAll()
       var tabNames: [String] = []
-      for (destination, site) in rootContent.tabs {
+      for (destination, site, shared) in rootContent.tabs {
         for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
+          if let shared, !(tabShared[name]?.contains(shared) ?? false) {
+            tabShared[name, default: []].append(shared)
+          }
           if tabNames.contains(name) {
             notes.append(
               ScanDiagnostic(
@@ -219,6 +225,9 @@ private struct AppBuilder {
       let name = names[key] ?? "?"
       var content = self.content(of: key)
       if done == 0, !tabExtras.isEmpty { content.items += tabExtras }
+      for region in tabShared[name] ?? [] {
+        content.merge(recognizer.read(region, recurse: true))
+      }
       app.screens.append(screen(name, key: key, content: content))
       if content.split { app.split = true }
       done += 1

@@ -9,9 +9,11 @@ extension Recognizer {
   /// The tabs of the `ForEach` at token `k` of file `f` whose iteration shows what `content`
   /// shows (the whole `ForEach` of the `.tabItem` form, or the content closure of the one `Tab`
   /// it builds): a tab for each element of its collection, or, when the collection cannot be
-  /// listed, what one iteration shows (with a note).
+  /// listed, what one iteration shows (with a note). An element whose static member makes its
+  /// view is shown inside the iteration's content (`NavigationStack { pane.content }
+  /// .toolbar { … }`): that content's navigation is on the element's tab too.
   mutating func forEachTabs(file f: Int, forEach k: Int, content: Region) -> [(
-    Destination, SourceLocation
+    Destination, SourceLocation, shared: Region?
   )] {
     let file = files[f]
     let place = file.location(ofCode: k)
@@ -24,7 +26,7 @@ extension Recognizer {
       let first = commaSeparated(file, open: k + 1).first, first.end > first.start
     else {
       noteTabs(at: place, "the tabs are made by ForEach at run time: read as " + oneIteration)
-      return [(shown, place)]
+      return [(shown, place, nil)]
     }
     _ = close
     let written = Self.written(file, first.start, first.end)
@@ -35,13 +37,13 @@ extension Recognizer {
         at: place,
         "the tabs are made by ForEach over \(written), whose elements the scan cannot list ("
           + why + "): read as " + oneIteration)
-      return [(shown, place)]
+      return [(shown, place, nil)]
     case .elements(let elements):
-      var tabs: [(Destination, SourceLocation)] = []
+      var tabs: [(Destination, SourceLocation, shared: Region?)] = []
       var left: [String] = []
       for element in elements {
-        if let view = elementView(element, shown: shown) {
-          tabs.append((view, element.at))
+        if let (view, own) = elementView(element, shown: shown) {
+          tabs.append((view, element.at, own ? content : nil))
         } else {
           left.append(Self.spelled(element))
         }
@@ -51,7 +53,7 @@ extension Recognizer {
           at: place,
           "the tabs are made by ForEach over \(written): none of its \(elements.count) "
             + "elements gives a view of its own, so they are read as " + oneIteration)
-        return [(shown, place)]
+        return [(shown, place, nil)]
       }
       noteTabs(
         at: place,
@@ -65,29 +67,32 @@ extension Recognizer {
 
   /// The view `element` gives: a static member of its type (or the only one of its name) that
   /// makes a view, else the view of the `case` of that name the iteration chooses by (in the
-  /// iteration, or in a `switch self` of its type), else `nil`.
-  private mutating func elementView(_ element: ListedElement, shown: Destination) -> Destination? {
+  /// iteration, or in a `switch self` of its type), else `nil`; and whether it is the static
+  /// member's (the iteration's content is then around it).
+  private mutating func elementView(_ element: ListedElement, shown: Destination) -> (
+    Destination, Bool
+  )? {
     let statics = (index.members[element.name] ?? []).filter {
       (element.type == nil || $0.owner == element.type)
         && SourceIndex.isStaticMember($0, file: files[$0.file])
         && SourceIndex.makesView($0, file: files[$0.file], viewTypes: index.viewTypes)
     }
     if let member = statics.first, element.type != nil || statics.count == 1 {
-      return resolve(
-        Region(file: member.file, start: member.open + 1, end: member.close, owner: member.owner)
-      ).0
+      let region = Region(
+        file: member.file, start: member.open + 1, end: member.close, owner: member.owner)
+      return (resolve(region).0, true)
     }
     if case .oneOf(let choices, let labels, let at) = shown {
       let chosen = zip(choices, labels).filter { $0.1.contains(element.name) }.map(\.0)
-      if chosen.count == 1, let only = chosen.first { return only }
+      if chosen.count == 1, let only = chosen.first { return (only, false) }
       if !chosen.isEmpty {
-        return .oneOf(chosen, labels: chosen.map { _ in [element.name] }, at: at)
+        return (.oneOf(chosen, labels: chosen.map { _ in [element.name] }, at: at), false)
       }
     }
     if let type = element.type, let route = index.routes[element.name], route.caseName != nil,
       route.member.owner == type
     {
-      return routeDestination(route).0
+      return (routeDestination(route).0, false)
     }
     return nil
   }

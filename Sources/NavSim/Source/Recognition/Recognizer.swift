@@ -837,7 +837,7 @@ struct Recognizer {
           continue
         }
         content.tabs.append(
-          (resolve(tab.content).0, files[tab.content.file].location(ofCode: tab.token)))
+          (resolve(tab.content).0, files[tab.content.file].location(ofCode: tab.token), nil))
       }
       return close + 1
     }
@@ -867,7 +867,7 @@ struct Recognizer {
         continue
       }
       let shown = resolve(tab).0
-      content.tabs.append((shown, file.location(ofCode: start)))
+      content.tabs.append((shown, file.location(ofCode: start), nil))
     }
     return close + 1
   }

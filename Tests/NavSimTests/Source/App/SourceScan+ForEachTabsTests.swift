@@ -97,7 +97,8 @@ import Testing
 
   /// `Tab(value:)` built once in a `ForEach` over a static array of items, each a static member
   /// whose content closure gives its view (`static var feed: Pane { Pane(id: "feed") {
-  /// FeedView() } }`): a tab for each item, showing its view.
+  /// FeedView() } }`): a tab for each item, showing its view; the iteration's own navigation
+  /// (a sheet on the content around the item's view) is on each item's tab.
   @Test func staticItemsWithContentClosuresAreATabEach() throws {
     let scan = SourceFixtures.scan([
       "Reader.swift": """
@@ -118,11 +119,13 @@ import Testing
       }
       struct RootTabs: View {
         @State private var selected = "feed"
+        @State private var showsAccount = false
         var body: some View {
           TabView(selection: $selected) {
             ForEach(Pane.all) { pane in
               Tab(value: pane.id) {
                 NavigationStack { pane.content }
+                  .sheet(isPresented: $showsAccount) { AccountView() }
               } label: {
                 Text(pane.id)
               }
@@ -135,6 +138,7 @@ import Testing
         var body: some View { Text("f").sheet(isPresented: $composing) { ComposeView() } }
       }
       struct ComposeView: View { var body: some View { Text("c") } }
+      struct AccountView: View { var body: some View { Text("a") } }
       struct SearchView: View { var body: some View { Text("s") } }
       struct ProfileView: View {
         let name: String
@@ -143,11 +147,15 @@ import Testing
       """
     ])
     #expect(scan.app.tabs == ["FeedView", "SearchView", "ProfileView"])
-    #expect(scan.app.screen(named: "FeedView")?.items.map(\.text) == ["sheet ComposeView"])
-    #expect(scan.presentationSitesRead == 1)
+    #expect(
+      scan.app.screen(named: "FeedView")?.items.map(\.text) == [
+        "sheet ComposeView", "sheet AccountView",
+      ])
+    #expect(scan.app.screen(named: "ProfileView")?.items.map(\.text) == ["sheet AccountView"])
+    #expect(scan.presentationSitesRead == 2)
     #expect(
       scan.diagnostics.map(\.description).contains(
-        "Reader.swift:20:7: note: the tabs are made by ForEach over 'Pane.all': a tab for each of "
+        "Reader.swift:21:7: note: the tabs are made by ForEach over 'Pane.all': a tab for each of "
           + "its 3 elements (.feed, Pane.search, .profile)"),
       "\(scan.diagnostics)")
     _ = try Scenario.parse(scan.app.text(), path: "reader.nav").configuration()
