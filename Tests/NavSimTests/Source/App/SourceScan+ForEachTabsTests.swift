@@ -249,4 +249,27 @@ import Testing
           + "tab showing what one iteration shows"),
       "\(scan.diagnostics)")
   }
+
+  /// More elements than a scenario holds tabs (16): the first 16 are the tab bar, a note names
+  /// each one left out, and the app file is accepted.
+  @Test func moreElementsThanTabsGiveAnAppFileThatIsAccepted() throws {
+    let cases = (1...18).map { "s\($0)" }
+    let source =
+      "@main struct WideApp: App { var body: some Scene { WindowGroup { RootTabs() } } }\n"
+      + "enum Section: CaseIterable { case \(cases.joined(separator: ", ")) }\n"
+      + "extension Section {\n  @ViewBuilder var screen: some View {\n    switch self {\n"
+      + cases.map { "    case .\($0): Page\($0.dropFirst())()\n" }.joined()
+      + "    }\n  }\n}\n"
+      + "struct RootTabs: View {\n  var body: some View {\n    TabView {\n"
+      + "      ForEach(Section.allCases, id: \\.self) { section in\n"
+      + "        section.screen.tabItem { Text(\"tab\") }\n      }\n    }\n  }\n}\n"
+      + (1...18).map { "struct Page\($0): View { var body: some View { Text(\"p\") } }\n" }.joined()
+    let scan = SourceFixtures.scan(["Wide.swift": source])
+    #expect(scan.app.tabs == (1...16).map { "Page\($0)" })
+    #expect(
+      scan.diagnostics.filter {
+        $0.message.hasPrefix("more tabs than a scenario holds (16): the tab Page")
+      }.count == 2)
+    _ = try Scenario.parse(scan.app.text(), path: "wide.nav").configuration()
+  }
 }
