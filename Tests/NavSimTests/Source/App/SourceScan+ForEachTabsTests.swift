@@ -272,4 +272,32 @@ import Testing
       }.count == 2)
     _ = try Scenario.parse(scan.app.text(), path: "wide.nav").configuration()
   }
+
+  /// Many TabViews, each a `ForEach` over a model made in each of them: the declarations and
+  /// the places a type is made are indexed once and each property listed once, so the reading
+  /// stays linear in the sources (each view's tabs are the elements written where it makes its
+  /// model).
+  @Test func manyForEachTabViewsListTheirModelsOnce() {
+    let count = 2_000
+    var source =
+      "@main struct ManyApp: App { var body: some Scene { WindowGroup { Tabs0() } } }\n"
+      + "struct Pane {\n  let content: AnyView\n"
+      + "  static var feed: Pane { Pane(content: AnyView(FeedView())) }\n"
+      + "  static var search: Pane { Pane(content: AnyView(SearchView())) }\n}\n"
+      + "final class TabModel { let panes: [Pane]; init(panes: [Pane]) { self.panes = panes } }\n"
+      + "struct FeedView: View { var body: some View { Text(\"f\") } }\n"
+      + "struct SearchView: View { var body: some View { Text(\"s\") } }\n"
+    for n in 0..<count {
+      source +=
+        "struct Tabs\(n): View {\n  let model: TabModel = TabModel(panes: [.feed, .search])\n"
+        + "  var body: some View {\n    TabView {\n      ForEach(model.panes) { pane in\n"
+        + "        pane.content.tabItem { Text(\"t\") }\n      }\n    }\n  }\n}\n"
+    }
+    let scan = SourceFixtures.scan(["Many.swift": source])
+    #expect(scan.app.tabs == ["FeedView", "SearchView"])
+    #expect(scan.tabCollectionsUnlisted == 0)
+    #expect(
+      scan.diagnostics.filter { $0.message.hasPrefix("the tabs are made by ForEach over") }.count
+        == count)
+  }
 }
