@@ -177,32 +177,7 @@ private struct AppBuilder {
     // navigation is the tab's root screen's.
     var tabShared: [String: [Region]] = [:]
     if !rootContent.tabs.isEmpty {
-      keys.removeAll()
-      names.removeAll()
-      taken.removeAll()
-      var tabNames: [String] = []
-      for (destination, site, shared) in rootContent.tabs {
-        for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
-          if let shared, !(tabShared[name]?.contains(shared) ?? false) {
-            tabShared[name, default: []].append(shared)
-          }
-          if tabNames.contains(name) {
-            notes.append(
-              ScanDiagnostic(
-                .note, at: site,
-                "this tab shows \(name) again: the app file lists each screen once as a tab"))
-          } else if tabNames.count == App.maximumTabs {
-            notes.append(
-              ScanDiagnostic(
-                .note, at: site,
-                "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
-                  + "out of the tab bar (its screen is kept)"))
-          } else {
-            tabNames.append(name)
-          }
-        }
-      }
-      app.tabs = tabNames
+      tabShared = registerTabs(rootContent.tabs, rootName: rootName)
       tabExtras = rootContent.items
       if let first = rootContent.items.first {
         notes.append(
@@ -243,6 +218,43 @@ private struct AppBuilder {
           "the app has more than \(App.maximumScreens) screens, the most a scenario holds: the "
             + "screens past it are left out, and the links and presentations to them"))
     }
+  }
+
+  /// Registers the root's tabs as the first screens (``ScannedApp/tabs``, each screen once and
+  /// at most ``App/maximumTabs``, a note for each other), and returns, for each tab's screen,
+  /// the content read apart around the view it shows (a `ForEach`'s iteration), whose
+  /// navigation is that screen's.
+  mutating func registerTabs(
+    _ tabs: [(Destination, SourceLocation, shared: Region?)], rootName: String
+  ) -> [String: [Region]] {
+    var tabShared: [String: [Region]] = [:]
+    keys.removeAll()
+    names.removeAll()
+    taken.removeAll()
+    var tabNames: [String] = []
+    for (destination, site, shared) in tabs {
+      for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
+        if let shared, !(tabShared[name]?.contains(shared) ?? false) {
+          tabShared[name, default: []].append(shared)
+        }
+        if tabNames.contains(name) {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: site,
+              "this tab shows \(name) again: the app file lists each screen once as a tab"))
+        } else if tabNames.count == App.maximumTabs {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: site,
+              "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
+                + "out of the tab bar (its screen is kept)"))
+        } else {
+          tabNames.append(name)
+        }
+      }
+    }
+    app.tabs = tabNames
+    return tabShared
   }
 
   /// The root view: what the `@main` App's `WindowGroup` shows, or a default with a note.
