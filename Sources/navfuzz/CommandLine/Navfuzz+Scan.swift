@@ -38,6 +38,7 @@ extension Navfuzz {
         + "\(scan.app.screens.count) screens, \(presentations) presentations"
         + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
         + (scan.coordinatorSummary.isEmpty ? "" : "; " + scan.coordinatorSummary)
+        + (scan.tabCollectionSummary.isEmpty ? "" : "; " + scan.tabCollectionSummary)
         + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n")
     var warnings = 0
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"

@@ -25,6 +25,9 @@ public struct SourceScan: Sendable {
   /// How many coordinator navigation calls (`.push(`, `.setSheetCoordinator(`, …) are written in
   /// the iPhone code; the scan does not follow them and notes each.
   public var navigationCallsUnread = 0
+  /// How many `ForEach`es make a TabView's tabs over a collection whose elements the scan
+  /// cannot list (each a note; their tabs are what one iteration shows).
+  public var tabCollectionsUnlisted = 0
 
   /// The most notes of one kind (brackets that do not match, strings not closed) said for one
   /// file; the others are counted in one more note.
@@ -83,6 +86,7 @@ public struct SourceScan: Sendable {
     notes += Self.coordinatorCallNotes(calls)
     notes += Self.testCodeNotes(testCode, presentations: writtenInTests, calls: callsInTests)
     navigationCallsUnread = calls.count
+    tabCollectionsUnlisted = builder.recognizer.unlistedTabCollections.count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
     fileCount = files.count
@@ -171,30 +175,11 @@ private struct AppBuilder {
     }
     let rootContent = content(of: rootKey)
     var tabExtras: [ScreenContent.Item] = []
+    // The content around the view a tab shows, read apart (a `ForEach`'s iteration): its
+    // navigation is the tab's root screen's.
+    var tabShared: [String: [Region]] = [:]
     if !rootContent.tabs.isEmpty {
-      keys.removeAll()
-      names.removeAll()
-      taken.removeAll()
-      var tabNames: [String] = []
-      for (destination, site) in rootContent.tabs {
-        for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
-          if tabNames.contains(name) {
-            notes.append(
-              ScanDiagnostic(
-                .note, at: site,
-                "this tab shows \(name) again: the app file lists each screen once as a tab"))
-          } else if tabNames.count == App.maximumTabs {
-            notes.append(
-              ScanDiagnostic(
-                .note, at: site,
-                "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
-                  + "out of the tab bar (its screen is kept)"))
-          } else {
-            tabNames.append(name)
-          }
-        }
-      }
-      app.tabs = tabNames
+      tabShared = registerTabs(rootContent.tabs, rootName: rootName)
       tabExtras = rootContent.items
       if let first = rootContent.items.first {
         notes.append(
@@ -217,6 +202,9 @@ private struct AppBuilder {
       let name = names[key] ?? "?"
       var content = self.content(of: key)
       if done == 0, !tabExtras.isEmpty { content.items += tabExtras }
+      for region in tabShared[name] ?? [] {
+        content.merge(recognizer.read(region, recurse: true))
+      }
       app.screens.append(screen(name, key: key, content: content))
       if content.split { app.split = true }
       done += 1
@@ -232,6 +220,43 @@ private struct AppBuilder {
           "the app has more than \(App.maximumScreens) screens, the most a scenario holds: the "
             + "screens past it are left out, and the links and presentations to them"))
     }
+  }
+
+  /// Registers the root's tabs as the first screens (``ScannedApp/tabs``, each screen once and
+  /// at most ``App/maximumTabs``, a note for each other), and returns, for each tab's screen,
+  /// the content read apart around the view it shows (a `ForEach`'s iteration), whose
+  /// navigation is that screen's.
+  mutating func registerTabs(
+    _ tabs: [(Destination, SourceLocation, shared: Region?)], rootName: String
+  ) -> [String: [Region]] {
+    var tabShared: [String: [Region]] = [:]
+    keys.removeAll()
+    names.removeAll()
+    taken.removeAll()
+    var tabNames: [String] = []
+    for (destination, site, shared) in tabs {
+      for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
+        if let shared, !(tabShared[name]?.contains(shared) ?? false) {
+          tabShared[name, default: []].append(shared)
+        }
+        if tabNames.contains(name) {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: site,
+              "this tab shows \(name) again: the app file lists each screen once as a tab"))
+        } else if tabNames.count == App.maximumTabs {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: site,
+              "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
+                + "out of the tab bar (its screen is kept)"))
+        } else {
+          tabNames.append(name)
+        }
+      }
+    }
+    app.tabs = tabNames
+    return tabShared
   }
 
   /// The root view: what the `@main` App's `WindowGroup` shows, or a default with a note.
