@@ -72,7 +72,7 @@ extension DevicePlan {
 
   /// The model's name of the probe on control `identifier` (`link-detail` → `link detail`).
   static func probeName(_ identifier: String) -> String {
-    for prefix in ["link", "sheet", "cover", "tab"] where identifier.hasPrefix(prefix + "-") {
+    for prefix in ExportControl.namedPrefixes where identifier.hasPrefix(prefix + "-") {
       return prefix + " " + identifier.dropFirst(prefix.count + 1)
     }
     return identifier

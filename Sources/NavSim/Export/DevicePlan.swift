@@ -158,8 +158,7 @@ public struct DevicePlan: Sendable {
   /// Whether a sheet or a cover is on top in `model` (its content is placed in the
   /// presentation's own coordinate space on the device).
   static func sheetOrCoverIsUp(_ model: NavigationModel) -> Bool {
-    let top = model.observation.topPresentation
-    return top == .sheet || top == .cover
+    model.observation.topPresentation?.hasContent ?? false
   }
 
   /// Whether `model`'s visible stack is the own stack of a sheet on top.

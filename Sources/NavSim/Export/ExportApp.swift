@@ -23,30 +23,22 @@ public struct ExportApp: Hashable, Sendable {
     case tabs([String])
   }
 
-  /// One presentation a screen can show, with the button that sets its binding and the one
-  /// in it that dismisses it.
+  /// One presentation a screen can show (``ScreenPresentation``, its content by name), with
+  /// the button that sets its binding and the one in it that dismisses it.
+  @dynamicMemberLookup
   public struct Presentation: Hashable, Sendable {
-    /// Sheet, cover, alert or dialog (a sheet under `full-screen-cover` is a cover).
-    public var kind: PresentationKind
-    /// The screen it shows (`nil`: the seed's text sheet, an alert, a dialog).
-    public var content: String?
-    /// Whether the content sits in its own `NavigationStack`.
-    public var ownStack: Bool
-    /// `.sheet(item:)`: presenting it again while it is up gives it a new item.
-    public var isItem: Bool
-    /// `presentationDetents`: a medium detent (first), and large.
-    public var medium: Bool
-    /// Whether large is one of the detents.
-    public var large: Bool
-    /// `presentationBackgroundInteraction(.enabled)`.
-    public var undimmed: Bool
-    /// `interactiveDismissDisabled()`.
-    public var noPull: Bool
+    /// What it presents, as the app shows it (a sheet under `full-screen-cover` is a cover).
+    public var shown: ScreenPresentation<String>
     /// The accessibility identifier of the button that presents it (`show-sheet`,
     /// `sheet-editor`, `cover-player`, `alert`, `dialog`).
     public var trigger: String
     /// The identifier of the button in it that dismisses it (`close-sheet`, `ok`, `cancel`).
     public var close: String
+
+    /// A property of ``shown`` (`kind`, `content`, `ownStack`, `medium`, …).
+    public subscript<T>(dynamicMember path: KeyPath<ScreenPresentation<String>, T>) -> T {
+      shown[keyPath: path]
+    }
   }
 
   /// One screen: a SwiftUI view pushed on the stack.
@@ -103,12 +95,10 @@ public struct ExportApp: Hashable, Sendable {
       Screen(
         name: screen.name, links: screen.links.map { app.name(of: $0) },
         presentations: screen.presentations.map { item in
-          let content = item.content.map { app.name(of: $0) }
-          let kind: PresentationKind = cover && item.kind == .sheet ? .cover : item.kind
+          var shown = item.mapContent { app.name(of: $0) }
+          if cover && item.kind == .sheet { shown.kind = .cover }
           return Presentation(
-            kind: kind, content: content, ownStack: item.ownStack, isItem: item.isItem,
-            medium: item.medium, large: item.large, undimmed: item.undimmed, noPull: item.noPull,
-            trigger: ExportControl.trigger(item.kind, content: content),
+            shown: shown, trigger: ExportControl.trigger(item.kind, content: shown.content),
             close: ExportControl.close(item.kind))
         },
         zoom: screen.zoom, mitigated: !screen.unmitigated,

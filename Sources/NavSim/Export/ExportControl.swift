@@ -24,17 +24,16 @@ public enum ExportControl {
   /// The identifier of the button that presents a `kind` showing `content`: the seed's
   /// `show-sheet` for a text sheet, else `sheet-NAME`, `cover-NAME`, `alert`, `dialog`.
   public static func trigger(_ kind: PresentationKind, content: String?) -> String {
-    guard let content else { return kind == .sheet ? "show-sheet" : kind.keyword }
+    guard let content else {
+      return kind == PresentationItem.textSheet.kind
+        ? identifier(.showSheet, in: .seed) : kind.keyword
+    }
     return "\(kind.keyword)-\(content)"
   }
 
   /// The identifier of the button that dismisses a `kind`: `close-sheet`, `ok`, `cancel`.
   public static func close(_ kind: PresentationKind) -> String {
-    switch kind {
-    case .sheet, .cover: "close-sheet"
-    case .alert: "ok"
-    case .dialog: "cancel"
-    }
+    identifier(kind.dismissControl, in: App.seed)
   }
 
   /// The tap target called `identifier` in `app`, if there is one.
@@ -47,15 +46,19 @@ public enum ExportControl {
     case "sidebar-toggle": return .sidebarToggle
     case "ok": return .ok
     case "cancel": return .cancel
-    case "alert": return .present(PresentationKey(kind: .alert, content: nil))
-    case "dialog": return .present(PresentationKey(kind: .dialog, content: nil))
     default:
-      for (prefix, make) in [
-        ("link-", { TapTarget.link($0) }),
-        ("sheet-", { TapTarget.present(PresentationKey(kind: .sheet, content: $0)) }),
-        ("cover-", { TapTarget.present(PresentationKey(kind: .cover, content: $0)) }),
-        ("tab-", { s in app.tabIndex(of: s).map { TapTarget.tab(UInt8($0)) } ?? .link(s) }),
-      ] as [(String, (ScreenID) -> TapTarget)] where identifier.hasPrefix(prefix) {
+      if let kind = PresentationKind(keyword: identifier), !kind.hasContent {
+        return .present(PresentationKey(kind: kind, content: nil))
+      }
+      typealias Named = (prefix: String, make: (ScreenID) -> TapTarget)
+      let link: Named = ("link-", { TapTarget.link($0) })
+      let presentations: [Named] = PresentationKind.allCases.filter(\.hasContent).map { kind in
+        (kind.keyword + "-", { TapTarget.present(PresentationKey(kind: kind, content: $0)) })
+      }
+      let tab: Named = (
+        "tab-", { s in app.tabIndex(of: s).map { TapTarget.tab(UInt8($0)) } ?? .link(s) }
+      )
+      for (prefix, make) in [link] + presentations + [tab] where identifier.hasPrefix(prefix) {
         guard let id = app.screenID(named: String(identifier.dropFirst(prefix.count))) else {
           return nil
         }
@@ -67,6 +70,11 @@ public enum ExportControl {
     }
   }
 
+  /// The first words of the controls named after a screen (`link`, `sheet`, `cover`, `tab`):
+  /// a probe's name `link detail` is the identifier `link-detail`.
+  static let namedPrefixes =
+    ["link"] + PresentationKind.allCases.filter(\.hasContent).map(\.keyword) + ["tab"]
+
   /// The identifier of a screen's root view (`screen-detail`), which the UI test reads to
   /// know what is on top.
   public static func screen(_ name: String) -> String { "screen-\(name)" }
@@ -74,7 +82,7 @@ public enum ExportControl {
   /// A probe's name as the model's reports write it (`link detail`, `pull-down`) turned into
   /// the identifier of what it touches, or the stroke it makes.
   public static func probeTarget(_ name: String) -> String {
-    for prefix in ["link", "sheet", "cover", "tab"] where name.hasPrefix(prefix + " ") {
+    for prefix in ExportControl.namedPrefixes where name.hasPrefix(prefix + " ") {
       return prefix + "-" + name.dropFirst(prefix.count + 1)
     }
     return name

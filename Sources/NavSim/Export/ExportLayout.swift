@@ -125,8 +125,10 @@ public struct ExportLayout: Hashable, Sendable {
     chrome =
       (style == .hiddenToolbar || style == .hiddenOverlay ? [] : ["back"])
       + (style == .system ? [] : ["custom-back"]) + (app.root == .split ? ["sidebar-toggle"] : [])
-      + tabItems + (app.hasSheets ? ["close-sheet"] : []) + (kinds.contains(.alert) ? ["ok"] : [])
-      + (kinds.contains(.dialog) ? ["cancel"] : [])
+      + tabItems
+      + PresentationKind.allCases.filter(kinds.contains).map(ExportControl.close).reduce(into: []) {
+        if !$0.contains($1) { $0.append($1) }
+      }
   }
 
   /// The tab bar's height.

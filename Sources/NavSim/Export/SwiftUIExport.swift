@@ -163,18 +163,18 @@ struct SwiftUIExport {
       content = "SheetContent(isPresented: $\(b), presenter: \(presenter.swiftLiteral))"
     }
     var extras: [String] = []
-    if p.kind == .sheet && p.medium {
+    if p.kind.isPullable && p.medium {
       extras.append(
         p.large ? ".presentationDetents([.medium, .large])" : ".presentationDetents([.medium])")
     }
-    if p.kind == .sheet && p.undimmed { extras.append(".undimmedBackground()") }
+    if p.kind.isPullable && p.undimmed { extras.append(".undimmedBackground()") }
     if p.noPull { extras.append(".interactiveDismissDisabled()") }
     if !extras.isEmpty {
       content += "\n" + extras.map { "        " + $0 }.joined(separator: "\n")
     }
+    let modifier = p.kind.modifier
     switch p.kind {
     case .sheet, .cover:
-      let modifier = p.kind == .cover ? "fullScreenCover" : "sheet"
       var out = ""
       if p.kind == .cover && app.mitigations.has(.fullScreenCover) {
         out += "    // mitigation full-screen-cover: a cover cannot be pulled down.\n"
@@ -187,18 +187,18 @@ struct SwiftUIExport {
       return out + "      \(content)\n    }\n"
     case .alert:
       return """
-            .alert("Alert", isPresented: $\(b)) {
+            .\(modifier)("Alert", isPresented: $\(b)) {
               Button("OK") {}
-                .accessibilityIdentifier("ok")
+                .accessibilityIdentifier(\(p.close.swiftLiteral))
             }
 
         """
     case .dialog:
       return """
-            .confirmationDialog("Dialog", isPresented: $\(b)) {
+            .\(modifier)("Dialog", isPresented: $\(b)) {
               Button("Action") {}
               Button("Cancel", role: .cancel) {}
-                .accessibilityIdentifier("cancel")
+                .accessibilityIdentifier(\(p.close.swiftLiteral))
             }
 
         """

@@ -12,9 +12,12 @@ extension ScenarioParser {
     }
     switch word {
     case "tap":
+      let presentations = PresentationKind.allCases.map {
+        $0.keyword + ($0.hasContent ? " NAME" : "")
+      }
       let expected =
         "a target: link NAME, back, custom-back, show-sheet, close-sheet, "
-        + "sheet NAME, cover NAME, alert, dialog, ok, cancel, tab NAME, sidebar-toggle"
+        + presentations.joined(separator: ", ") + ", ok, cancel, tab NAME, sidebar-toggle"
       guard let target = nextWord(tokens, &index, after: keyword, expected: expected) else {
         return nil
       }
@@ -27,19 +30,16 @@ extension ScenarioParser {
         tabReferences.append(Reference(name: name, line: line, offset: tokens[index - 1].start))
         return .tap(.tab(name))
       }
-      if target.text == "sheet" || target.text == "cover" {
+      if let kind = PresentationKind(keyword: target.text) {
         // `tap sheet X` names a presentation; a bare `tap sheet` is not `show-sheet`.
+        guard kind.hasContent else { return .tap(.present(kind, nil)) }
         guard let name = screenName(tokens, &index, after: target.token) else { return nil }
-        let kind: PresentationKind = target.text == "sheet" ? .sheet : .cover
         return .tap(.present(kind, name))
       }
-      if target.text == "alert" { return .tap(.present(.alert, nil)) }
-      if target.text == "dialog" { return .tap(.present(.dialog, nil)) }
       if let tap = ScenarioTap.simple.first(where: { $0.0 == target.text })?.1 {
         return .tap(tap)
       }
-      let names =
-        ["link", "tab", "sheet", "cover", "alert", "dialog"] + ScenarioTap.simple.map(\.0)
+      let names = ["link", "tab"] + PresentationKind.keywords + ScenarioTap.simple.map(\.0)
       report(
         .unknownValue(
           what: "tap target", value: target.text,

@@ -3,13 +3,20 @@ import NavSimCore
 /// The app's shape: `screen:` lines with their items, and `tabs:` (docs/SCENARIOS.md).
 extension ScenarioParser {
   /// The screen items, for suggestions.
-  static let screenItems = [
-    "link", "sheet", "cover", "alert", "dialog", "zoom", "no-mitigation", "button",
-  ]
+  static let screenItems =
+    ["link"] + PresentationKind.keywords + ["zoom", "no-mitigation", "button"]
   /// The words after `button`.
   static let buttonActions = ButtonAction.allCases.map(\.rawValue)
   /// The words a `sheet X` or `cover X` item may carry after its screen.
-  static let presentationOptions = ["stack", "item", "detents", "undimmed", "no-pull"]
+  static let presentationOptions = ScreenPresentationOption.allCases.map(\.rawValue)
+  /// What may follow a `,` of a `screen:` line, for the error that finds nothing there.
+  static let screenItemForms =
+    "'link NAME', "
+    + PresentationKind.allCases.map { kind in
+      let form =
+        kind == PresentationItem.textSheet.kind ? " [NAME]" : kind.hasContent ? " NAME" : ""
+      return "'\(kind.keyword)\(form)'"
+    }.joined(separator: ", ") + ", 'zoom' or 'button toggle|set'"
 
   mutating func parseScreen(_ value: Range<Int>) {
     let colon = value.first { bytes[$0] == UInt8(ascii: ":") }
@@ -47,13 +54,11 @@ extension ScenarioParser {
   ) {
     let tokens = Lexer.tokens(bytes, part)
     guard let first = tokens.first else {
-      report(
-        .missingArgument(
-          after: ",",
-          expected:
-            "'link NAME', 'sheet [NAME]', 'cover NAME', 'alert', 'dialog', 'zoom' or 'button toggle|set'"
-        ),
-        at: part.lowerBound)
+      report(.missingArgument(after: ",", expected: Self.screenItemForms), at: part.lowerBound)
+      return
+    }
+    if let kind = PresentationKind(keyword: text(first)) {
+      parsePresentationItem(kind, tokens, into: &declaration)
       return
     }
     switch text(first) {
@@ -66,27 +71,6 @@ extension ScenarioParser {
       let name = text(tokens[1])
       references.append(Reference(name: name, line: line, offset: tokens[1].start))
       declaration.links.append(name)
-    case "sheet" where tokens.count == 1:
-      if declaration.hasSheet {
-        report(.duplicate(what: "item", name: "sheet", firstLine: nil), at: first.start)
-      }
-      declaration.hasSheet = true
-    case "sheet", "cover":
-      let kind: PresentationKind = text(first) == "sheet" ? .sheet : .cover
-      guard tokens.count > 1 else {
-        report(.missingArgument(after: text(first), expected: "a screen name"), at: first.end + 1)
-        return
-      }
-      let name = text(tokens[1])
-      references.append(Reference(name: name, line: line, offset: tokens[1].start))
-      var item = PresentationDeclaration(kind, content: name)
-      guard parsePresentationOptions(tokens, from: 2, into: &item) else { return }
-      add(item, to: &declaration, at: first.start)
-    case "alert", "dialog":
-      guard expectEnd(tokens, after: 1) else { return }
-      add(
-        PresentationDeclaration(text(first) == "alert" ? .alert : .dialog), to: &declaration,
-        at: first.start)
     case "zoom":
       guard expectEnd(tokens, after: 1) else { return }
       if declaration.zoom {
@@ -122,6 +106,35 @@ extension ScenarioParser {
           suggestion: suggestion(for: word, among: Self.screenItems)),
         at: first.start)
     }
+  }
+
+  /// A presentation item: `sheet` alone (the seed's text sheet), `sheet X …` and `cover X …`
+  /// (the kinds that show a screen name it, and take options), `alert`, `dialog`.
+  mutating func parsePresentationItem(
+    _ kind: PresentationKind, _ tokens: [Token], into declaration: inout ScreenDeclaration
+  ) {
+    let first = tokens[0]
+    if tokens.count == 1 && kind == PresentationItem.textSheet.kind {
+      if declaration.hasSheet {
+        report(.duplicate(what: "item", name: kind.keyword, firstLine: nil), at: first.start)
+      }
+      declaration.hasSheet = true
+      return
+    }
+    guard kind.hasContent else {
+      guard expectEnd(tokens, after: 1) else { return }
+      add(PresentationDeclaration(kind), to: &declaration, at: first.start)
+      return
+    }
+    guard tokens.count > 1 else {
+      report(.missingArgument(after: kind.keyword, expected: "a screen name"), at: first.end + 1)
+      return
+    }
+    let name = text(tokens[1])
+    references.append(Reference(name: name, line: line, offset: tokens[1].start))
+    var item = PresentationDeclaration(kind, content: name)
+    guard parsePresentationOptions(tokens, from: 2, into: &item) else { return }
+    add(item, to: &declaration, at: first.start)
   }
 
   /// Adds a presentation item, refusing a second one the same `tap` would name and more than a
@@ -166,17 +179,17 @@ extension ScenarioParser {
         return false
       }
       seen.append(word)
-      let sheetOnly = word == "detents" || word == "undimmed" || word == "no-pull"
-      if sheetOnly && item.kind != .sheet {
+      guard let option = ScreenPresentationOption(rawValue: word) else { return false }
+      if option.pullableOnly && !item.kind.isPullable {
         report(.unexpectedText(word, suggestion: nil), at: tokens[i].start)
         return false
       }
-      switch word {
-      case "stack": item.ownStack = true
-      case "item": item.isItem = true
-      case "undimmed": item.undimmed = true
-      case "no-pull": item.noPull = true
-      default:
+      switch option {
+      case .stack: item.ownStack = true
+      case .item: item.isItem = true
+      case .undimmed: item.undimmed = true
+      case .noPull: item.noPull = true
+      case .detents:
         guard i + 1 < tokens.count else {
           report(
             .missingArgument(after: "detents", expected: "'medium' or 'medium+large'"),
@@ -204,9 +217,10 @@ extension ScenarioParser {
       i += 1
     }
     if item.undimmed && !item.medium {
+      let undimmed = ScreenPresentationOption.undimmed.rawValue
       report(
-        .unexpectedText("undimmed", suggestion: nil),
-        at: tokens[start + (seen.firstIndex(of: "undimmed") ?? 0)].start)
+        .unexpectedText(undimmed, suggestion: nil),
+        at: tokens[start + (seen.firstIndex(of: undimmed) ?? 0)].start)
       return false
     }
     return true

@@ -56,7 +56,7 @@ extension Scenario {
         separator = ", "
       }
       if screen.hasSheet {
-        out += separator + "sheet"
+        out += separator + PresentationItem.textSheet.kind.keyword
         separator = ", "
       }
       for item in screen.presentations {

@@ -52,12 +52,8 @@ extension Scenario {
           Screen(
             name: screen.name, links: screen.links.compactMap(id), hasSheet: screen.hasSheet,
             zoom: screen.zoom,
-            presentations: screen.presentations.map { item in
-              PresentationItem(
-                item.kind, content: item.content.flatMap(id), ownStack: item.ownStack,
-                isItem: item.isItem, medium: item.medium, large: item.large,
-                undimmed: item.undimmed, noPull: item.noPull)
-            }, unmitigated: screen.unmitigated, buttonAction: screen.buttonAction)
+            presentations: screen.presentations.map { $0.withContent($0.content.flatMap(id)) },
+            unmitigated: screen.unmitigated, buttonAction: screen.buttonAction)
         },
         root: tabs.isEmpty ? .stack : .tabs(tabs.compactMap(id)))
     }
@@ -271,15 +267,8 @@ extension Scenario {
         ScreenDeclaration(
           screen.name, links: screen.links.map { app.name(of: $0) }, hasSheet: screen.hasSheet,
           zoom: screen.zoom,
-          presentations: screen.presentations.filter { $0 != .textSheet }.map { item in
-            var d = PresentationDeclaration(
-              item.kind, content: item.content.map { app.name(of: $0) }, ownStack: item.ownStack)
-            d.isItem = item.isItem
-            d.medium = item.medium
-            d.large = item.large
-            d.undimmed = item.undimmed
-            d.noPull = item.noPull
-            return d
+          presentations: screen.presentations.filter { $0 != .textSheet }.map {
+            $0.mapContent { app.name(of: $0) }
           }, unmitigated: screen.unmitigated, buttonAction: screen.buttonAction)
       }
     let tabNames = app.hasTabs ? app.rootScreens.map { app.name(of: $0) } : []

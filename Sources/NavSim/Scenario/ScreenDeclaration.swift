@@ -1,42 +1,51 @@
 import NavSimCore
 
-/// A presentation item of a `screen:` header in the file's terms (`sheet editor stack item`,
-/// `cover login`, `alert`, `dialog`; docs/SCENARIOS.md).
-public struct PresentationDeclaration: Hashable, Sendable {
-  /// What it presents.
-  public var kind: PresentationKind
-  /// The screen it shows, by name (sheets and covers).
-  public var content: String?
-  /// `stack`: the content sits in its own NavigationStack.
-  public var ownStack = false
-  /// `item`: a `.sheet(item:)`.
-  public var isItem = false
-  /// `detents medium` or `detents medium+large`.
-  public var medium = false
-  /// `detents medium+large` (or no detents: large only).
-  public var large = true
-  /// `undimmed`: the screen behind a medium sheet stays live.
-  public var undimmed = false
-  /// `no-pull`: `interactiveDismissDisabled()`.
-  public var noPull = false
+/// A presentation item of a `screen:` header in the file's terms, its screen by name (`sheet
+/// editor stack item`, `cover login`, `alert`, `dialog`; docs/SCENARIOS.md).
+public typealias PresentationDeclaration = ScreenPresentation<String>
 
-  /// Creates a declaration.
-  public init(_ kind: PresentationKind, content: String? = nil, ownStack: Bool = false) {
-    self.kind = kind
-    self.content = content
-    self.ownStack = ownStack
-  }
-
+extension ScreenPresentation where Content == String {
   /// The words of the item (`sheet editor stack item detents medium`).
-  public var text: String {
+  public var text: String { words(itemFirst: false).joined(separator: " ") }
+
+  /// The words of the item; `itemFirst` writes `item` before `stack` (the order of the app
+  /// file a scan writes; either order reads the same).
+  package func words(itemFirst: Bool) -> [String] {
     var words = [kind.keyword]
     if let content { words.append(content) }
-    if ownStack { words.append("stack") }
-    if isItem { words.append("item") }
-    if medium { words.append(large ? "detents medium+large" : "detents medium") }
-    if undimmed { words.append("undimmed") }
-    if noPull { words.append("no-pull") }
-    return words.joined(separator: " ")
+    if isItem && itemFirst { words.append(ScreenPresentationOption.item.rawValue) }
+    if ownStack { words.append(ScreenPresentationOption.stack.rawValue) }
+    if isItem && !itemFirst { words.append(ScreenPresentationOption.item.rawValue) }
+    if medium {
+      words.append(ScreenPresentationOption.detents.rawValue)
+      words.append(large ? "medium+large" : "medium")
+    }
+    if undimmed { words.append(ScreenPresentationOption.undimmed.rawValue) }
+    if noPull { words.append(ScreenPresentationOption.noPull.rawValue) }
+    return words
+  }
+}
+
+/// The words a `sheet X` or `cover X` item may carry after its screen, as the parser reads them
+/// and ``ScreenPresentation/text`` writes them.
+package enum ScreenPresentationOption: String, CaseIterable, Sendable {
+  /// `stack`: the content in its own NavigationStack.
+  case stack
+  /// `item`: `.sheet(item:)`.
+  case item
+  /// `detents medium` or `detents medium+large`.
+  case detents
+  /// `undimmed`: the screen behind a medium sheet stays live.
+  case undimmed
+  /// `no-pull`: `interactiveDismissDisabled()`.
+  case noPull = "no-pull"
+
+  /// Whether only a kind a finger can pull down takes it (``PresentationKind/isPullable``).
+  package var pullableOnly: Bool {
+    switch self {
+    case .stack, .item: false
+    case .detents, .undimmed, .noPull: true
+    }
   }
 }
 

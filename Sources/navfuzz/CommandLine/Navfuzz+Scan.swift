@@ -86,6 +86,7 @@ extension Navfuzz {
       + "\(scan.app.screens.count) screens, \(scan.app.presentationSites.count) presentations"
       + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
       + (scan.coordinatorSummary.isEmpty ? "" : "; " + scan.coordinatorSummary)
+      + (scan.tabCollectionSummary.isEmpty ? "" : "; " + scan.tabCollectionSummary)
       + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n"
   }
 

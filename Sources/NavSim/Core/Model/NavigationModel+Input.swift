@@ -216,16 +216,11 @@ extension NavigationModel {
       else { return .nothingThere }
       showSheetAction(c, depth: s.stack.count - 1, item: item)
       return .acted
-    case .closeSheet:
-      if let taken = routeSheet() { return taken }
-      guard let k = topShownLevel, let item = presentationItem(level: k), item.kind.hasContent
-      else { return .nothingThere }
-      dismissLevel(k)
-      return .acted
-    case .ok, .cancel:
+    case .closeSheet, .ok, .cancel:
+      // The top presentation's own dismiss control (PresentationKind.dismissControl).
       if let taken = routeSheet() { return taken }
       guard let k = topShownLevel, let item = presentationItem(level: k),
-        item.kind == (target == .ok ? .alert : .dialog)
+        item.kind.dismissControl == target
       else { return .nothingThere }
       dismissLevel(k)
       return .acted

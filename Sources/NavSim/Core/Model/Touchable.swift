@@ -96,16 +96,14 @@ extension NavigationModel {
     if let k = topLevelShown {
       let onTop = state.levelPhase(k).coversScreen
       let item = presentationItem(level: k)
-      switch item?.kind {
-      case .sheet?, .cover?:
-        out.append(Touchable(kind: .tap(.closeSheet), visible: onTop))
-        let pullable = item.map { $0.kind.isPullable && !$0.noPull } ?? false
-        out.append(
-          Touchable(
-            kind: .gesture(.dragSheet), visible: onTop && pullable && !setup.fullScreenCover))
-      case .alert?: out.append(Touchable(kind: .tap(.ok), visible: onTop))
-      case .dialog?: out.append(Touchable(kind: .tap(.cancel), visible: onTop))
-      case nil: break
+      if let item {
+        out.append(Touchable(kind: .tap(item.kind.dismissControl), visible: onTop))
+        if item.kind.hasContent {
+          let pullable = item.kind.isPullable && !item.noPull
+          out.append(
+            Touchable(
+              kind: .gesture(.dragSheet), visible: onTop && pullable && !setup.fullScreenCover))
+        }
       }
     }
     if setup.isSplit {

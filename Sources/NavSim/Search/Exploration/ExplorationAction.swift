@@ -96,12 +96,11 @@ public enum ExplorationAction: Hashable, Sendable {
       }
     }
     for key in keys { menu.append(.tap(.present(key))) }
-    let kinds = keys.map(\.kind)
-    if !screens.contains(where: \.hasSheet) && kinds.contains(where: \.hasContent) {
-      menu.append(.tap(.closeSheet))
+    // Their dismiss controls, each once, in the order of the kinds.
+    for kind in PresentationKind.allCases where keys.contains(where: { $0.kind == kind }) {
+      let dismiss = ExplorationAction.tap(kind.dismissControl)
+      if !menu.contains(dismiss) { menu.append(dismiss) }
     }
-    if kinds.contains(.alert) { menu.append(.tap(.ok)) }
-    if kinds.contains(.dialog) { menu.append(.tap(.cancel)) }
     if configuration.app.hasTabs {
       for i in configuration.app.rootScreens.indices { menu.append(.tap(.tab(UInt8(i)))) }
     }

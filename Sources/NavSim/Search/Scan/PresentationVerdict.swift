@@ -174,10 +174,8 @@ public enum ScanJudge {
     for line in scenarioText.split(separator: "\n") where line.hasPrefix("@") {
       let words = line.split(separator: " ")
       guard let tap = words.firstIndex(of: "tap"), tap + 1 < words.count else { continue }
-      switch words[tap + 1] {
-      case "show-sheet", "sheet", "cover", "alert", "dialog": return true
-      default: continue
-      }
+      let target = words[tap + 1]
+      if target == "show-sheet" || PresentationKind(keyword: target) != nil { return true }
     }
     return false
   }

@@ -57,17 +57,7 @@ extension ScannedApp.Item {
   public var text: String {
     switch kind {
     case .link(let name): return "link \(name)"
-    case .alert: return "alert"
-    case .dialog: return "dialog"
-    case .presentation(let p):
-      guard let content = p.content else { return p.cover ? "cover" : "sheet" }
-      var words = [p.cover ? "cover" : "sheet", content]
-      if p.item { words.append("item") }
-      if p.stack { words.append("stack") }
-      if let detents = p.detents { words += ["detents", detents] }
-      if p.undimmed { words.append("undimmed") }
-      if p.noPull { words.append("no-pull") }
-      return words.joined(separator: " ")
+    case .presentation(let p): return p.words(itemFirst: true).joined(separator: " ")
     }
   }
 }

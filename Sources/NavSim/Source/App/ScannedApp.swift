@@ -61,37 +61,14 @@ public struct ScannedApp: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// `link X`.
     case link(String)
-    /// A sheet or cover showing a screen (`nil`: the seed's unnamed sheet, `sheet`).
+    /// A presentation: a sheet or a cover showing a screen (no screen: the seed's unnamed
+    /// sheet, `sheet`), an alert, a dialog.
     case presentation(Presentation)
-    /// `alert`.
-    case alert
-    /// `dialog`.
-    case dialog
   }
 
-  /// A sheet or a full-screen cover.
-  public struct Presentation: Hashable, Sendable {
-    /// `sheet` or `cover`.
-    public var cover: Bool
-    /// The content screen; `nil` for the seed's unnamed sheet (a leaf content, no options).
-    public var content: String?
-    /// The content inside its own NavigationStack.
-    public var stack = false
-    /// `.sheet(item:)` rather than `(isPresented:)`.
-    public var item = false
-    /// `presentationDetents`: `medium` or `medium+large`; `nil` for none (large).
-    public var detents: String? = nil
-    /// `presentationBackgroundInteraction(.enabled…)`.
-    public var undimmed = false
-    /// `interactiveDismissDisabled()`.
-    public var noPull = false
-
-    /// Creates a presentation.
-    public init(cover: Bool, content: String?) {
-      self.cover = cover
-      self.content = content
-    }
-  }
+  /// A presentation, its content screen by name (``PresentationDeclaration``, as the app file
+  /// writes it).
+  public typealias Presentation = ScreenPresentation<String>
 
   /// The tab roots when the root is a TabView, in order; empty for one stack.
   public var tabs: [String] = []

@@ -115,7 +115,6 @@ extension SourceScan {
           case .link(let name): sites.append((site, .push(name)))
           case .presentation(let p):
             if let content = p.content { sites.append((site, .present(content))) }
-          case .alert, .dialog: break
           }
         }
       }

@@ -67,4 +67,14 @@ extension SourceScan {
   public var navigationUnread: Bool {
     presentationSitesSeen > 0 && presentationSitesRead == 0
   }
+
+  /// The summary's words about the tabs made by `ForEach` over a collection the scan cannot
+  /// list, empty when there are none: "1 tab collection not listed: ForEach tabs read as one
+  /// iteration".
+  public var tabCollectionSummary: String {
+    tabCollectionsUnlisted == 0
+      ? ""
+      : "\(tabCollectionsUnlisted) tab collection\(tabCollectionsUnlisted == 1 ? "" : "s") not "
+        + "listed: ForEach tabs read as one iteration"
+  }
 }

@@ -25,6 +25,9 @@ public struct SourceScan: Sendable {
   /// How many coordinator navigation calls (`.push(`, `.setSheetCoordinator(`, …) are written in
   /// the iPhone code; the scan does not follow them and notes each.
   public var navigationCallsUnread = 0
+  /// How many `ForEach`es make a TabView's tabs over a collection whose elements the scan
+  /// cannot list (each a note; their tabs are what one iteration shows).
+  public var tabCollectionsUnlisted = 0
 
   /// The most notes of one kind (brackets that do not match, strings not closed) said for one
   /// file; the others are counted in one more note.
@@ -73,14 +76,17 @@ public struct SourceScan: Sendable {
               + "this file, the last here (the first \(Self.notesPerKind) are noted)"))
       }
     }
-    let written = Self.presentationsWritten(in: builder.index)
+    let testCode = TestCode(paths: files.map(\.path))
+    let (written, writtenInTests) = testCode.split(Self.presentationsWritten(in: builder.index))
     let read = Self.presentationsRead(in: app)
     notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
     presentationSitesSeen = written.count
     presentationSitesRead = written.filter(read.contains).count
-    let calls = Self.coordinatorCallsWritten(in: builder.index)
+    let (calls, callsInTests) = testCode.split(Self.coordinatorCallsWritten(in: builder.index))
     notes += Self.coordinatorCallNotes(calls)
+    notes += Self.testCodeNotes(testCode, presentations: writtenInTests, calls: callsInTests)
     navigationCallsUnread = calls.count
+    tabCollectionsUnlisted = builder.recognizer.unlistedTabCollections.count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
     fileCount = files.count
@@ -169,30 +175,11 @@ struct AppBuilder {
     }
     let rootContent = content(of: rootKey)
     var tabExtras: [ScreenContent.Item] = []
+    // The content around the view a tab shows, read apart (a `ForEach`'s iteration): its
+    // navigation is the tab's root screen's.
+    var tabShared: [String: [Region]] = [:]
     if !rootContent.tabs.isEmpty {
-      keys.removeAll()
-      names.removeAll()
-      taken.removeAll()
-      var tabNames: [String] = []
-      for (destination, site) in rootContent.tabs {
-        for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
-          if tabNames.contains(name) {
-            notes.append(
-              ScanDiagnostic(
-                .note, at: site,
-                "this tab shows \(name) again: the app file lists each screen once as a tab"))
-          } else if tabNames.count == App.maximumTabs {
-            notes.append(
-              ScanDiagnostic(
-                .note, at: site,
-                "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
-                  + "out of the tab bar (its screen is kept)"))
-          } else {
-            tabNames.append(name)
-          }
-        }
-      }
-      app.tabs = tabNames
+      tabShared = registerTabs(rootContent.tabs, rootName: rootName)
       tabExtras = rootContent.items
       if let first = rootContent.items.first {
         notes.append(
@@ -215,6 +202,9 @@ struct AppBuilder {
       let name = names[key] ?? "?"
       var content = self.content(of: key)
       if done == 0, !tabExtras.isEmpty { content.items += tabExtras }
+      for region in tabShared[name] ?? [] {
+        content.merge(recognizer.read(region, recurse: true))
+      }
       app.screens.append(screen(name, key: key, content: content))
       if content.split { app.split = true }
       done += 1
@@ -230,6 +220,43 @@ struct AppBuilder {
           "the app has more than \(App.maximumScreens) screens, the most a scenario holds: the "
             + "screens past it are left out, and the links and presentations to them"))
     }
+  }
+
+  /// Registers the root's tabs as the first screens (``ScannedApp/tabs``, each screen once and
+  /// at most ``App/maximumTabs``, a note for each other), and returns, for each tab's screen,
+  /// the content read apart around the view it shows (a `ForEach`'s iteration), whose
+  /// navigation is that screen's.
+  mutating func registerTabs(
+    _ tabs: [(Destination, SourceLocation, shared: Region?)], rootName: String
+  ) -> [String: [Region]] {
+    var tabShared: [String: [Region]] = [:]
+    keys.removeAll()
+    names.removeAll()
+    taken.removeAll()
+    var tabNames: [String] = []
+    for (destination, site, shared) in tabs {
+      for name in names(for: destination, parent: rootName, kind: "tab", at: site) {
+        if let shared, !(tabShared[name]?.contains(shared) ?? false) {
+          tabShared[name, default: []].append(shared)
+        }
+        if tabNames.contains(name) {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: site,
+              "this tab shows \(name) again: the app file lists each screen once as a tab"))
+        } else if tabNames.count == App.maximumTabs {
+          notes.append(
+            ScanDiagnostic(
+              .note, at: site,
+              "more tabs than a scenario holds (\(App.maximumTabs)): the tab \(name) is left "
+                + "out of the tab bar (its screen is kept)"))
+        } else {
+          tabNames.append(name)
+        }
+      }
+    }
+    app.tabs = tabNames
+    return tabShared
   }
 
   mutating func content(of key: Key) -> ScreenContent {
@@ -347,13 +374,13 @@ struct AppBuilder {
       if i == items.count, case .presentation(let p) = kind, p.content != nil,
         let same = items.firstIndex(where: {
           guard case .presentation(let q) = $0.kind else { return false }
-          return q.cover == p.cover && q.content == p.content
+          return q.kind == p.kind && q.content == p.content
         }), case .presentation(var merged) = items[same].kind
       {
         // One view shown by two presentations of a kind (a create sheet and an edit sheet):
         // one item with both places, as a scenario names a presentation by its content.
-        merged.stack = merged.stack || p.stack
-        merged.item = merged.item || p.item
+        merged.ownStack = merged.ownStack || p.ownStack
+        merged.isItem = merged.isItem || p.isItem
         items[same].kind = .presentation(merged)
         i = same
       }
@@ -376,8 +403,8 @@ struct AppBuilder {
             if wrapping.zoom { zoomed.insert(target) }
           }
         }
-      case .alert(let at): add(.alert, at)
-      case .dialog(let at): add(.dialog, at)
+      case .alert(let at): add(.presentation(ScannedApp.Presentation(.alert)), at)
+      case .dialog(let at): add(.presentation(ScannedApp.Presentation(.dialog)), at)
       case .presentation(let cover, let isItem, let popover, let destination, let wrapping, let at):
         if popover {
           notes.append(
@@ -386,11 +413,11 @@ struct AppBuilder {
         }
         if case .leaf = destination, !cover, !isItem, wrapping.isPlain, !plainSheet {
           plainSheet = true
-          add(.presentation(ScannedApp.Presentation(cover: false, content: nil)), at)
+          add(.presentation(ScannedApp.Presentation(.sheet)), at)
           continue
         }
-        for target in names(for: destination, parent: name, kind: cover ? "cover" : "sheet", at: at)
-        {
+        let kind: PresentationKind = cover ? .cover : .sheet
+        for target in names(for: destination, parent: name, kind: kind.keyword, at: at) {
           var facts = wrapping
           if let key = names.first(where: { $0.value == target })?.key {
             let inner = self.content(of: key)
@@ -399,11 +426,13 @@ struct AppBuilder {
             facts.noPull = facts.noPull || inner.noPull
             facts.undimmed = facts.undimmed || inner.undimmed
           }
-          var p = ScannedApp.Presentation(cover: cover, content: target)
-          p.stack = facts.stack
-          p.item = isItem
-          if !cover {
-            p.detents = facts.detents
+          var p = ScannedApp.Presentation(
+            kind, content: target, ownStack: facts.stack, isItem: isItem)
+          if kind.isPullable, let detents = facts.detents {
+            p.medium = true
+            p.large = detents == "medium+large"
+          }
+          if kind.isPullable {
             p.undimmed = facts.undimmed
             p.noPull = facts.noPull
           }

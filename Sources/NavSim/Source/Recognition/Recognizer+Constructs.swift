@@ -131,8 +131,14 @@ extension Recognizer {
     // a tab each.
     let built = tabBuilders(file: region.file, start: k + 1, end: close, owner: region.owner)
     if !built.isEmpty {
-      for (tab, token) in built {
-        content.tabs.append((resolve(tab).0, file.location(ofCode: token)))
+      for tab in built {
+        // The one `Tab` a `ForEach` builds: a tab for each element of its collection.
+        if let each = tab.forEach, built.filter({ $0.forEach == each }).count == 1 {
+          content.tabs += forEachTabs(file: each.file, forEach: each.token, content: tab.content)
+          continue
+        }
+        content.tabs.append(
+          (resolve(tab.content).0, files[tab.content.file].location(ofCode: tab.token), nil))
       }
       return close + 1
     }
@@ -157,20 +163,12 @@ extension Recognizer {
     for (n, start) in starts.enumerated() {
       let stop = n + 1 < starts.count ? starts[n + 1] : close
       let tab = Region(file: region.file, start: start, end: stop, owner: region.owner)
-      let shown = resolve(tab).0
       if starts.count == 1, file.isWord(start, "ForEach") {
-        // One iteration that chooses between views (`switch kind { case .home: Home() … }`)
-        // is a tab per view; one that shows one view is one tab.
-        var what = "one tab showing what one iteration shows"
-        if case .oneOf(let choices, _, _) = shown {
-          what = "what one iteration shows, one of \(choices.count) views: a tab each"
-        }
-        guessed.append(
-          ScanDiagnostic(
-            .note, at: file.location(ofCode: start),
-            "the tabs are made by ForEach at run time: read as " + what))
+        content.tabs += forEachTabs(file: region.file, forEach: start, content: tab)
+        continue
       }
-      content.tabs.append((shown, file.location(ofCode: start)))
+      let shown = resolve(tab).0
+      content.tabs.append((shown, file.location(ofCode: start), nil))
     }
     return close + 1
   }

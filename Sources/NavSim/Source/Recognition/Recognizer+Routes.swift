@@ -63,7 +63,7 @@ extension Recognizer {
 
   /// What a route shows: its static member's view, or the view its case gives in the
   /// registry's `switch self` (read once for each member).
-  private mutating func routeDestination(_ route: SourceIndex.Route) -> (
+  mutating func routeDestination(_ route: SourceIndex.Route) -> (
     Destination, ScreenContent.Wrapping
   ) {
     let member = route.member

@@ -16,6 +16,16 @@ struct Recognizer {
   var guessedMembers: Set<String> = []
   /// The places a note of ``guessed`` was written for (a place read twice is noted once).
   var noted: Set<SourceLocation> = []
+  /// Where a `ForEach` makes tabs over a collection the scan cannot list
+  /// (``forEachTabs(file:forEach:content:)``).
+  var unlistedTabCollections: Set<SourceLocation> = []
+  /// What ForEach tabs' collections are listed from, made when first needed.
+  var collections: CollectionIndex? = nil
+  /// The elements listed for each property (`Owner.name`) and enum (`enum Name`), once.
+  var listedProperties: [String: ListedElements] = [:]
+  /// The properties of a name on the types whose names end with a value's name, by `name of
+  /// value`, once.
+  var suffixNamed: [String: [CollectionIndex.Property]] = [:]
   /// The regions being read (``read(_:recurse:)``), to stop a cycle.
   var reading: Set<Region> = []
   /// How many walks are under way, one inside another (``maximumNesting``).

@@ -77,8 +77,10 @@ struct ScreenContent: Sendable {
   /// A NavigationStack, NavigationView or NavigationSplitView in the content.
   var hostsStack = false
   var split = false
-  /// The TabView's tabs, as content regions, with where each starts.
-  var tabs: [(Destination, SourceLocation)] = []
+  /// The TabView's tabs: what each shows, where it starts, and the content written around
+  /// the view it shows when that content is read apart (``Recognizer/forEachTabs(file:forEach:content:)``:
+  /// a `ForEach`'s iteration, whose navigation is on each element's tab).
+  var tabs: [(Destination, SourceLocation, shared: Region?)] = []
   var tabViewSite: SourceLocation? = nil
   /// `navigationBarBackButtonHidden(true)`.
   var backHidden: SourceLocation? = nil

@@ -150,7 +150,7 @@ extension SourceIndex {
   }
 
   /// Whether the body of `member` makes a view of the sources (`SettingsView(`, `Detail {`).
-  private static func makesView(_ member: Member, file: SourceFile, viewTypes: Set<String>)
+  static func makesView(_ member: Member, file: SourceFile, viewTypes: Set<String>)
     -> Bool
   {
     var k = member.open + 1
@@ -166,7 +166,7 @@ extension SourceIndex {
   }
 
   /// Whether `member` is declared `static` (or `class`).
-  private static func isStaticMember(_ member: Member, file: SourceFile) -> Bool {
+  static func isStaticMember(_ member: Member, file: SourceFile) -> Bool {
     let k = member.nameToken - 1
     return (k - 3..<k).contains { file.isWord($0, "static") || file.isWord($0, "class") }
   }

@@ -10,7 +10,7 @@ import Testing
   static func app(sheetOnRoot: Bool, mitigation: Mitigation? = nil) -> ScannedApp {
     var app = ScannedApp()
     let sheet = ScannedApp.Item(
-      .presentation(.init(cover: false, content: nil)), sites: [here])
+      .presentation(.init(.sheet)), sites: [here])
     app.screens = [
       .init(
         name: "home", location: here,

@@ -148,14 +148,14 @@ import Testing
         name: "a", location: here,
         items: [
           .init(.link("b"), sites: [here]), .init(.link("c"), sites: [here]),
-          .init(.alert, sites: [here]),
+          .init(.presentation(.init(.alert)), sites: [here]),
         ]),
       .init(name: "b", location: here, items: [.init(.link("c"), sites: [here])]),
       .init(
         name: "c", location: here,
         items: [
-          .init(.alert, sites: [here]),
-          .init(.presentation(.init(cover: false, content: nil)), sites: [here]),
+          .init(.presentation(.init(.alert)), sites: [here]),
+          .init(.presentation(.init(.sheet)), sites: [here]),
         ]),
     ]
     let sites = app.presentationSites
@@ -307,7 +307,8 @@ import Testing
     expectDiagnostic(scan, "E.swift:5:29: note: the WindowGroup shows MigrationView and TabBarView")
     expectDiagnostic(
       scan,
-      "E.swift:14:7: note: the tabs are made by ForEach at run time: read as what one iteration "
+      "E.swift:14:7: note: the tabs are made by ForEach over 'Kind.allCases', whose elements the "
+        + "scan cannot list (Kind is not an enum of the sources): read as what one iteration "
         + "shows, one of 2 views: a tab each")
   }
 
