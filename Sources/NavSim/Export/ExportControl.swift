@@ -78,13 +78,4 @@ public enum ExportControl {
   /// The identifier of a screen's root view (`screen-detail`), which the UI test reads to
   /// know what is on top.
   public static func screen(_ name: String) -> String { "screen-\(name)" }
-
-  /// A probe's name as the model's reports write it (`link detail`, `pull-down`) turned into
-  /// the identifier of what it touches, or the stroke it makes.
-  public static func probeTarget(_ name: String) -> String {
-    for prefix in ExportControl.namedPrefixes where name.hasPrefix(prefix + " ") {
-      return prefix + "-" + name.dropFirst(prefix.count + 1)
-    }
-    return name
-  }
 }
