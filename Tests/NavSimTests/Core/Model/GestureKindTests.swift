@@ -44,9 +44,11 @@ import Testing
     let row = kind.descriptor
     #expect(row.probeDuration > 0)
     #expect(!row.instruction.isEmpty)
-    #expect(kind.isHorizontal == (row.direction == .right))
+    #expect(kind.isHorizontal == (kind.traits.direction == .right))
     // A pan that pops drives a stack, found on the screen; the sheet's drag is on the sheet.
-    #expect(row.onSheet == !row.pops)
+    #expect(kind.traits.onSheet == !kind.traits.pops)
+    // The table's row is the kind's own (its raw value is its index).
+    #expect(GestureKind(keyword: row.keyword) == kind)
   }
 
   @Test func theFingersHoldEveryGesture() {
