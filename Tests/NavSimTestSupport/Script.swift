@@ -24,7 +24,7 @@ package struct Script {
   }
 
   /// A whole `kind` gesture from `t` ms: progress `p` over `d` ms, as ``TimedInput/stroke``.
-  package func stroke(
+  package func gesture(
     _ kind: GestureKind, at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil
   ) -> Script {
     var copy = self
@@ -37,13 +37,13 @@ package struct Script {
   /// A whole swipe-back from `t` ms.
   package func swipe(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script
   {
-    stroke(.swipeBack, at: t, p, over: d, velocity: v)
+    gesture(.swipeBack, at: t, p, over: d, velocity: v)
   }
 
   /// A whole pull-down of the sheet from `t` ms.
   package func drag(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script
   {
-    stroke(.dragSheet, at: t, p, over: d, velocity: v)
+    gesture(.dragSheet, at: t, p, over: d, velocity: v)
   }
 
   /// The seed's lockup: show the sheet, pull it down at 700 ms, swipe back at `swipeAt`.

@@ -43,20 +43,19 @@ extension DevicePlan {
           inSheet: Self.action(
             motion, app: config.app, layout: layout, physics: physics, inSheet: true)))
     }
-    var kinds: [GestureKind] = []
-    if app.hasSheets { kinds.append(.dragSheet) }
-    kinds.append(.swipeBack)
-    if config.profile.contentSwipe || config.profile.zoomDismissSideways {
-      kinds.append(.contentSwipe)
-    }
-    if app.screens.contains(where: \.zoom) { kinds.append(.zoomDismiss) }
-    for kind in kinds {
+    // The gestures a device may have: those on a presentation first, then the screen's.
+    let kinds =
+      GestureKind.all.filter { $0.traits.onSheet }
+      + GestureKind.all.filter {
+        !$0.traits.onSheet
+      }
+    for kind in kinds where kind.descriptor.onDevice(config) {
       let motion = Probe.stroke(kind)
       let action = Self.action(motion, app: config.app, layout: layout, physics: physics)
       out.append(
         Candidate(
           name: kind.targetName,
-          needs: kind == .dragSheet ? ["sheet"] : ["back", "custom-back"], window: false,
+          needs: kind.traits.pops ? ["back", "custom-back"] : ["sheet"], window: false,
           action: action, inSheet: action))
     }
     for tab in layout.tabItems {

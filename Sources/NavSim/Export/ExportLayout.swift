@@ -193,20 +193,22 @@ public struct ExportLayout: Hashable, Sendable {
 
   // MARK: - Strokes
 
-  /// Where a finger goes down for a stroke of `kind`.
+  /// Where a finger goes down for a stroke of `kind` (its ``GestureDescriptor/deviceStart``):
+  /// on the window right of a split view's primary column, or from the sheet's top middle.
   public func strokeStart(_ kind: GestureKind) -> ExportPoint {
-    switch kind {
-    case .swipeBack: ExportPoint(x: detailX, y: (height / 2).rounded())
-    case .dragSheet: ExportPoint(x: sheetX, y: sheetTop + 24)
-    case .contentSwipe: ExportPoint(x: detailX + 60, y: (height * 0.55).rounded())
-    case .zoomDismiss:
-      ExportPoint(x: ((width + detailX) / 2).rounded(), y: (height * 0.3).rounded())
-    }
+    let start = kind.descriptor.deviceStart
+    let (x, y, w, h) =
+      start.onSheet ? (sheetX, sheetTop, 0, 0) : (detailX, 0, width - detailX, height)
+    return ExportPoint(
+      x: (x + start.x * w).rounded() + start.dx, y: (y + start.y * h).rounded() + start.dy)
   }
 
   /// The unit direction of a stroke of `kind` (right for the swipes, down for the others).
   public func direction(_ kind: GestureKind) -> (dx: Double, dy: Double) {
-    kind.isHorizontal ? (1, 0) : (0, 1)
+    switch kind.traits.direction {
+    case .right: (1, 0)
+    case .down: (0, 1)
+    }
   }
 
   /// How far a finger can travel from ``strokeStart(_:)`` and stay inside the window: to a

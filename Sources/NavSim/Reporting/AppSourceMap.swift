@@ -93,7 +93,7 @@ public struct AppSourceMap: Sendable {
     func matches(_ item: String) -> Bool {
       let words = item.split(separator: " ")
       switch tap {
-      case .showSheet: return item == "sheet"
+      case .showSheet: return item == PresentationItem.textSheet.kind.keyword
       case .present(let kind, let name):
         guard words.first.map(String.init) == kind.keyword else { return false }
         guard let name else { return words.count == 1 }

@@ -138,8 +138,7 @@ package struct SVGTimeline: Sendable {
           }
         case .press:
           break  // the tap's touch-down: the tap is drawn at its touch-up, where it acts
-        case .swipeBack, .dragSheet, .contentSwipe, .zoomDismiss:
-          guard let (kind, phase) = input.gestureStep else { continue }
+        case .gesture(let kind, let phase):
           switch phase {
           case .down: gestureStart[kind] = (t, what, finger(at: t, input))
           case .begin:

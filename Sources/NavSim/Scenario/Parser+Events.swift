@@ -82,7 +82,7 @@ extension ScenarioParser {
     switch action {
     case .tap: expandedInputs += 2
     case .rotate, .app: expandedInputs += 1
-    default: if case .step? = action.gesture?.gesture { expandedInputs += 1 }
+    default: if case .step? = action.gestureLine?.gesture { expandedInputs += 1 }
     }
     guard expandedInputs <= Scenario.maximumInputs else {
       report(

@@ -7,7 +7,7 @@ extension ScenarioParser {
   mutating func checkPerformable() {
     // A step of any pan alone is no finger's (each gesture kind alike, docs/SCENARIOS.md).
     for (i, event) in scenario.events.enumerated() {
-      guard case .step(let phase)? = event.action.gesture?.gesture else { continue }
+      guard case .step(let phase)? = event.action.gestureLine?.gesture else { continue }
       let (line, _, action) = eventLines[i]
       report(
         .notPerformable(ScenarioError.stepReason(event.action.keyword, phase)), at: action,

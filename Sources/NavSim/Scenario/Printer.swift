@@ -119,9 +119,8 @@ extension ScenarioAction {
     case .tap(let tap):
       out += "tap "
       out += tap.text
-    case .swipeBack(let gesture), .dragSheet(let gesture), .contentSwipe(let gesture),
-      .zoomDismiss(let gesture):
-      out += keyword + " "
+    case .gesture(let kind, let gesture):
+      out += kind.keyword + " "
       gesture.write(to: &out)
     case .rotate: out += "rotate"
     case .app(let action):

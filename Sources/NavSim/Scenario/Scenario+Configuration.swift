@@ -98,13 +98,9 @@ extension Scenario {
     var steps: [TimedInput] = []
     for event in events {
       switch event.action {
-      case .swipeBack(.step(let phase)): steps.append(TimedInput(event.time, .swipeBack(phase)))
-      case .dragSheet(.step(let phase)): steps.append(TimedInput(event.time, .dragSheet(phase)))
-      case .contentSwipe(.step(let phase)):
-        steps.append(TimedInput(event.time, .contentSwipe(phase)))
-      case .zoomDismiss(.step(let phase)):
-        steps.append(TimedInput(event.time, .zoomDismiss(phase)))
-      default: continue
+      case .gesture(let kind, .step(let phase)):
+        steps.append(TimedInput(event.time, .gesture(kind, phase)))
+      case .gesture(_, .stroke), .tap, .rotate, .app: continue
       }
     }
     guard !steps.isEmpty else { return inputs }
@@ -157,15 +153,9 @@ extension Scenario {
           target = .tab(UInt8(i))
         }
         motion = .tap(target, hold: event.hold?.microseconds ?? configuration.profile.hold)
-      case .swipeBack(.stroke(let p, let d, let v)):
-        motion = .pan(.swipeBack, progress: p, duration: d.microseconds, velocity: v)
-      case .dragSheet(.stroke(let p, let d, let v)):
-        motion = .pan(.dragSheet, progress: p, duration: d.microseconds, velocity: v)
-      case .contentSwipe(.stroke(let p, let d, let v)):
-        motion = .pan(.contentSwipe, progress: p, duration: d.microseconds, velocity: v)
-      case .zoomDismiss(.stroke(let p, let d, let v)):
-        motion = .pan(.zoomDismiss, progress: p, duration: d.microseconds, velocity: v)
-      case .swipeBack(.step), .dragSheet(.step), .contentSwipe(.step), .zoomDismiss(.step):
+      case .gesture(let kind, .stroke(let p, let d, let v)):
+        motion = .pan(kind, progress: p, duration: d.microseconds, velocity: v)
+      case .gesture(_, .step):
         continue
       case .rotate: motion = .rotate
       case .app(let action):
@@ -220,14 +210,7 @@ extension Scenario {
       case .pan(let kind, let p, let d, let v):
         let stroke = ScenarioGesture.stroke(
           progress: p, duration: VirtualDuration(microseconds: d), velocity: v)
-        let action: ScenarioAction
-        switch kind {
-        case .swipeBack: action = .swipeBack(stroke)
-        case .dragSheet: action = .dragSheet(stroke)
-        case .contentSwipe: action = .contentSwipe(stroke)
-        case .zoomDismiss: action = .zoomDismiss(stroke)
-        }
-        return ScenarioEvent(t, action, finger: max(1, touch.finger))
+        return ScenarioEvent(t, .gesture(kind, stroke), finger: max(1, touch.finger))
       case .rotate: return ScenarioEvent(t, .rotate)
       case .app(let action): return ScenarioEvent(t, ScenarioAction(.app(action), app: app))
       }
@@ -307,10 +290,7 @@ extension ScenarioAction {
       case .cancel: self = .tap(.cancel)
       case .tab(let i): self = .tap(.tab(app.name(of: app.tabRoot(Int(i)))))
       }
-    case .swipeBack(let phase): self = .swipeBack(.step(phase))
-    case .dragSheet(let phase): self = .dragSheet(.step(phase))
-    case .contentSwipe(let phase): self = .contentSwipe(.step(phase))
-    case .zoomDismiss(let phase): self = .zoomDismiss(.step(phase))
+    case .gesture(let kind, let phase): self = .gesture(kind, .step(phase))
     case .rotate: self = .rotate
     case .app(let action):
       switch action {

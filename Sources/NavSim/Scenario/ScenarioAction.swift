@@ -4,14 +4,9 @@ import NavSimCore
 public enum ScenarioAction: Hashable, Sendable {
   /// `tap …`.
   case tap(ScenarioTap)
-  /// `swipe-back …`: a step or a shorthand.
-  case swipeBack(ScenarioGesture)
-  /// `drag-sheet …`: a step or a shorthand.
-  case dragSheet(ScenarioGesture)
-  /// `content-swipe …` (R24, `ios26`): a step or a shorthand.
-  case contentSwipe(ScenarioGesture)
-  /// `zoom-dismiss …` (R26, `ios18` and later): a step or a shorthand.
-  case zoomDismiss(ScenarioGesture)
+  /// A gesture's line (`swipe-back …`, `drag-sheet …`, `content-swipe …`, `zoom-dismiss …`,
+  /// ``GestureKind/keyword``): a step or a shorthand.
+  case gesture(GestureKind, ScenarioGesture)
   /// `rotate`.
   case rotate
   /// `app …`: the app changing state by itself.
@@ -19,32 +14,24 @@ public enum ScenarioAction: Hashable, Sendable {
 
   /// The pan of `kind`, written as `gesture`.
   package init(_ kind: GestureKind, _ gesture: ScenarioGesture) {
-    switch kind {
-    case .swipeBack: self = .swipeBack(gesture)
-    case .dragSheet: self = .dragSheet(gesture)
-    case .contentSwipe: self = .contentSwipe(gesture)
-    case .zoomDismiss: self = .zoomDismiss(gesture)
-    }
+    self = .gesture(kind, gesture)
   }
 
   /// The action's first word.
   public var keyword: String {
     switch self {
     case .tap: "tap"
-    case .swipeBack, .dragSheet, .contentSwipe, .zoomDismiss: gesture?.kind.keyword ?? ""
+    case .gesture(let kind, _): kind.keyword
     case .rotate: "rotate"
     case .app: "app"
     }
   }
 
-  /// The gesture and how the line writes it, for the four pans; `nil` for any other action.
-  public var gesture: (kind: GestureKind, gesture: ScenarioGesture)? {
+  /// The gesture and how the line writes it, for a gesture's line; `nil` for any other action.
+  public var gestureLine: (kind: GestureKind, gesture: ScenarioGesture)? {
     switch self {
-    case .swipeBack(let g): (.swipeBack, g)
-    case .dragSheet(let g): (.dragSheet, g)
-    case .contentSwipe(let g): (.contentSwipe, g)
-    case .zoomDismiss(let g): (.zoomDismiss, g)
-    default: nil
+    case .gesture(let kind, let gesture): (kind, gesture)
+    case .tap, .rotate, .app: nil
     }
   }
 

@@ -151,7 +151,7 @@ import Testing
     let inputs = s.inputs(for: try s.configuration())
     // Down, begin once the finger moved `slop` (10 pt at 6.5 pt/s: 1539 ms), a move on every
     // 1 ms frame from there to the lift, the last move and the release.
-    let begin = try #require(inputs.firstIndex { $0.input == .swipeBack(.begin) })
+    let begin = try #require(inputs.firstIndex { $0.input == .gesture(.swipeBack, .begin) })
     #expect(inputs[begin].time.microseconds == 1_539_000)
     #expect(inputs.count == 2 + (60_000 - 1_539) + 2)
   }

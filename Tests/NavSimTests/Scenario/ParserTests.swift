@@ -30,11 +30,13 @@ import Testing
         ScenarioEvent(.zero, .tap(.showSheet)),
         ScenarioEvent(
           VirtualTime(microseconds: 700_000),
-          .dragSheet(
+          .gesture(
+            .dragSheet,
             .stroke(progress: 0.6, duration: .init(microseconds: 200_000), velocity: 900))),
         ScenarioEvent(
           VirtualTime(microseconds: 1_150_000),
-          .swipeBack(
+          .gesture(
+            .swipeBack,
             .stroke(progress: 0.7, duration: .init(microseconds: 100_000), velocity: 600))),
       ])
   }
@@ -164,13 +166,16 @@ import Testing
       s.events.map(\.action) == [
         .tap(.link("detail")), .tap(.back), .tap(.customBack), .tap(.showSheet),
         .tap(.closeSheet), .tap(.sidebarToggle),
-        .swipeBack(.step(.begin)), .swipeBack(.step(.move(0.25))),
-        .swipeBack(.step(.end(velocity: 0))), .swipeBack(.step(.end(velocity: -200.5))),
-        .swipeBack(.step(.cancel)),
-        .swipeBack(.stroke(progress: 1, duration: d, velocity: nil)),
-        .dragSheet(.step(.begin)), .dragSheet(.step(.move(1))),
-        .dragSheet(.step(.end(velocity: 0))), .dragSheet(.step(.cancel)),
-        .dragSheet(.stroke(progress: 0.5, duration: .init(microseconds: 200_000), velocity: 1e-6)),
+        .gesture(.swipeBack, .step(.begin)), .gesture(.swipeBack, .step(.move(0.25))),
+        .gesture(.swipeBack, .step(.end(velocity: 0))),
+        .gesture(.swipeBack, .step(.end(velocity: -200.5))),
+        .gesture(.swipeBack, .step(.cancel)),
+        .gesture(.swipeBack, .stroke(progress: 1, duration: d, velocity: nil)),
+        .gesture(.dragSheet, .step(.begin)), .gesture(.dragSheet, .step(.move(1))),
+        .gesture(.dragSheet, .step(.end(velocity: 0))), .gesture(.dragSheet, .step(.cancel)),
+        .gesture(
+          .dragSheet, .stroke(progress: 0.5, duration: .init(microseconds: 200_000), velocity: 1e-6)
+        ),
         .rotate, .app(.push("detail")), .app(.pop), .app(.popToRoot), .app(.dismissSheet),
         .app(.showPrimary), .app(.hidePrimary),
       ])

@@ -90,7 +90,7 @@ import Testing
     #expect(s.canonicalText() == "")
     s.profile = "ios17"
     s.mitigations = []
-    s.events = [ScenarioEvent(.zero, .swipeBack(.step(.end(velocity: 0))))]
+    s.events = [ScenarioEvent(.zero, .gesture(.swipeBack, .step(.end(velocity: 0))))]
     #expect(s.canonicalText() == "@0ms swipe-back end\n")
   }
 

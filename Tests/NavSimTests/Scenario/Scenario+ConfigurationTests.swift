@@ -73,11 +73,11 @@ import Testing
     #expect(
       inputs == [
         TimedInput(.zero, .press(.link(1))),
-        TimedInput(VirtualTime(microseconds: 10_000), .swipeBack(.begin)),
-        TimedInput(VirtualTime(microseconds: 10_000), .swipeBack(.move(0.5))),
+        TimedInput(VirtualTime(microseconds: 10_000), .gesture(.swipeBack, .begin)),
+        TimedInput(VirtualTime(microseconds: 10_000), .gesture(.swipeBack, .move(0.5))),
         TimedInput(VirtualTime(microseconds: 20_000), .app(.push(1))),
-        TimedInput(VirtualTime(microseconds: 20_000), .swipeBack(.end(velocity: 300))),
-        TimedInput(VirtualTime(microseconds: 30_000), .dragSheet(.cancel)),
+        TimedInput(VirtualTime(microseconds: 20_000), .gesture(.swipeBack, .end(velocity: 300))),
+        TimedInput(VirtualTime(microseconds: 30_000), .gesture(.dragSheet, .cancel)),
         // The tap acts at its touch-up, 80 ms later, delivered at the next frame.
         TimedInput(VirtualTime(microseconds: 83_333), .tap(.link(1))),
       ])
@@ -96,7 +96,7 @@ import Testing
       "set: fps=\(fps)\n@5ms swipe-back \(stroke)\n", path: "stroke.nav")
     let config = try s.configuration()
     let inputs = s.inputs(for: config)
-    guard case .swipeBack(.stroke(let p, let d, let v)) = s.events[0].action else {
+    guard case .gesture(.swipeBack, .stroke(let p, let d, let v)) = s.events[0].action else {
       Issue.record("not a stroke")
       return
     }
@@ -112,9 +112,11 @@ import Testing
     let down = clock.boundary(atOrAfter: start)
     let begin = clock.boundary(atOrAfter: start + crossing)
     let up = clock.boundary(atOrAfter: end)
-    #expect(inputs.first == TimedInput(VirtualTime(microseconds: down), .swipeBack(.down)))
     #expect(
-      inputs.dropFirst().first == TimedInput(VirtualTime(microseconds: begin), .swipeBack(.begin)))
+      inputs.first == TimedInput(VirtualTime(microseconds: down), .gesture(.swipeBack, .down)))
+    #expect(
+      inputs.dropFirst().first
+        == TimedInput(VirtualTime(microseconds: begin), .gesture(.swipeBack, .begin)))
     let moves = inputs.dropFirst(2).dropLast(2)
     var boundaries: [Int64] = []
     var k = clock.firstFrame(atOrAfter: begin)
@@ -124,7 +126,7 @@ import Testing
     }
     #expect(moves.map(\.time.microseconds) == boundaries)
     for move in moves {
-      guard case .swipeBack(.move(let q)) = move.input else {
+      guard case .gesture(.swipeBack, .move(let q)) = move.input else {
         Issue.record("not a move: \(move)")
         continue
       }
@@ -135,8 +137,8 @@ import Testing
     let mean = p * width / (Double(d.microseconds) / 1_000_000)
     #expect(
       inputs.suffix(2) == [
-        TimedInput(VirtualTime(microseconds: up), .swipeBack(.move(p))),
-        TimedInput(VirtualTime(microseconds: up), .swipeBack(.end(velocity: v ?? mean))),
+        TimedInput(VirtualTime(microseconds: up), .gesture(.swipeBack, .move(p))),
+        TimedInput(VirtualTime(microseconds: up), .gesture(.swipeBack, .end(velocity: v ?? mean))),
       ])
     // The release velocity is the finger's speed over the last frame.
     let frame = clock.frameDuration
@@ -149,7 +151,9 @@ import Testing
       "device: ipad\norientation: landscape\n@0ms drag-sheet 1 over 1s", path: "d.nav")
     let last = s.inputs(for: try s.configuration()).last
     #expect(
-      last == TimedInput(VirtualTime(microseconds: 1_000_000), .dragSheet(.end(velocity: 820))))
+      last
+        == TimedInput(
+          VirtualTime(microseconds: 1_000_000), .gesture(.dragSheet, .end(velocity: 820))))
   }
 
   /// Touch changes wait for the frame; other fingers' and app inputs interleave by time, then
@@ -164,13 +168,16 @@ import Testing
     let inputs = s.inputs(for: try s.configuration())
     let times = inputs.map(\.time.microseconds)
     #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
-    #expect(inputs.first?.input == .swipeBack(.down))
+    #expect(inputs.first?.input == .gesture(.swipeBack, .down))
     #expect(inputs.contains(TimedInput(VirtualTime(microseconds: 50_000), .app(.pop))))
     #expect(inputs.contains(TimedInput(VirtualTime(microseconds: 16_666), .press(.back))))
     #expect(inputs.contains(TimedInput(VirtualTime(microseconds: 100_000), .tap(.back))))
     // At 100 ms finger 1's move comes before finger 2's touch-up.
     let at100 = inputs.filter { $0.time.microseconds == 100_000 }.map(\.input)
-    #expect(at100 == [.swipeBack(.move(0.5)), .swipeBack(.end(velocity: 1950)), .tap(.back)])
+    #expect(
+      at100 == [
+        .gesture(.swipeBack, .move(0.5)), .gesture(.swipeBack, .end(velocity: 1950)), .tap(.back),
+      ])
   }
 
   /// `touchOrder=1` (the [A] alternative) hands later fingers' changes first.
@@ -183,7 +190,9 @@ import Testing
       """, path: "i.nav")
     let at100 = s.inputs(for: try s.configuration()).filter { $0.time.microseconds == 100_000 }
     #expect(
-      at100.map(\.input) == [.tap(.back), .swipeBack(.move(0.5)), .swipeBack(.end(velocity: 1950))])
+      at100.map(\.input) == [
+        .tap(.back), .gesture(.swipeBack, .move(0.5)), .gesture(.swipeBack, .end(velocity: 1950)),
+      ])
   }
 
   @Test func buildsAScenarioFromARunThatReadsBackTheSame() throws {
@@ -219,7 +228,7 @@ import Testing
     let s = Scenario(
       configuration: Configuration(),
       inputs: [
-        TimedInput(VirtualTime(microseconds: 1_266_666), .swipeBack(.end(velocity: 600))),
+        TimedInput(VirtualTime(microseconds: 1_266_666), .gesture(.swipeBack, .end(velocity: 600))),
         TimedInput(.zero, .tap(.showSheet)),
       ], comments: ["seed 42 run 7"])
     #expect(

@@ -6,9 +6,10 @@ import Testing
 @testable import NavSimScenario
 
 /// The lists the documentation gives of the tables a user writes from: the settings, the
-/// mitigations and the presentation kinds in docs/SCENARIOS.md (and the settings of `--set` in
-/// docs/CLI.md) are exactly the tables' (``Profile/settings``, ``Mitigation``,
-/// ``PresentationKind``), so a new entry of a table fails here until it is documented.
+/// mitigations, the gestures, the screen items and the presentation kinds in docs/SCENARIOS.md
+/// (and the settings of `--set` in docs/CLI.md) are exactly the tables' (``Profile/settings``,
+/// ``Mitigation``, ``GestureKind``, ``PresentationKind``), so a new entry of a table fails here
+/// until it is documented.
 @Suite struct ScenarioDocsTests {
   /// A file of `docs/`.
   static func doc(_ name: String) throws -> String {
@@ -63,6 +64,26 @@ import Testing
   @Test func scenariosListsEveryMitigation() throws {
     let row = try Self.row(Self.doc("SCENARIOS.md"), "`mitigation`")
     #expect(Self.codeSpans(row) == Mitigation.allCases.map(\.rawValue))
+  }
+
+  @Test func scenariosListsEveryGestureAsAnAction() throws {
+    let actions = try Self.section(Self.doc("SCENARIOS.md"), from: "## Actions", to: "### ")
+    let first = actions.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap {
+      Self.codeSpans($0).first?.split(separator: " ").first.map(String.init)
+    }
+    #expect(Set(first) == Set(ScenarioAction.keywords))
+    for kind in GestureKind.allCases {
+      #expect(
+        actions.contains("| `\(kind.keyword) P over D [velocity V]` |"),
+        "\(kind.keyword) has no row")
+    }
+  }
+
+  @Test func scenariosListsEveryScreenItem() throws {
+    let row = try Self.row(Self.doc("SCENARIOS.md"), "`screen`")
+    let items = try #require(row.components(separatedBy: "with items ").last)
+    let words = Self.codeSpans(items).compactMap { $0.split(separator: " ").first.map(String.init) }
+    #expect(Set(words) == Set(ScenarioParser.screenItems))
   }
 
   @Test func scenariosListsEveryPresentationKindAsAScreenItem() throws {

@@ -139,11 +139,11 @@ struct ScenarioGenerator {
     switch int(0...7) {
     case 0:
       return .tap(rng.chance(0.3) ? .link(pick(screens)) : pick(ScenarioTap.simple).1)
-    case 1: return .swipeBack(gesture())
-    case 2: return .dragSheet(gesture())
+    case 1: return .gesture(.swipeBack, gesture())
+    case 2: return .gesture(.dragSheet, gesture())
     case 3: return .rotate
-    case 4: return .contentSwipe(gesture())
-    case 5: return .zoomDismiss(gesture())
+    case 4: return .gesture(.contentSwipe, gesture())
+    case 5: return .gesture(.zoomDismiss, gesture())
     default:
       return .app(rng.chance(0.3) ? .push(pick(screens)) : pick(ScenarioAppAction.simple).1)
     }

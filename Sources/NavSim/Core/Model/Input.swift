@@ -102,16 +102,9 @@ public enum Input: Hashable, Sendable {
   case tap(TapTarget)
   /// A tap's touch-down on a control: routed now (MODEL.md §4), acts at its touch-up.
   case press(TapTarget)
-  /// A step of the left-edge swipe-back.
-  case swipeBack(GesturePhase)
-  /// A step of pulling the sheet down.
-  case dragSheet(GesturePhase)
-  /// A step of the content swipe: a rightward pan anywhere in a pushed screen's content
-  /// (R24, profile `ios26`).
-  case contentSwipe(GesturePhase)
-  /// A step of the zoom dismiss: a downward pan on a screen pushed with the zoom transition
-  /// (R26, profiles `ios18` and `ios26`).
-  case zoomDismiss(GesturePhase)
+  /// A step of a gesture: the left-edge swipe-back, pulling the sheet down, the content swipe
+  /// (R24, profile `ios26`), the zoom dismiss (R26, profiles `ios18` and `ios26`).
+  case gesture(GestureKind, GesturePhase)
   /// Turning the device.
   case rotate
   /// The app changing state by itself.
@@ -138,61 +131,12 @@ public struct TimedInput: Hashable, Sendable {
   }
 }
 
-/// Which gesture a stroke drives.
-///
-/// Its raw value is a small number per gesture (for the delivery steps, ``TouchPhysics/Step``).
-public enum GestureKind: UInt8, Hashable, Sendable, CaseIterable {
-  /// The left-edge swipe-back (distance measured on the screen's width).
-  case swipeBack
-  /// Pulling the sheet down (distance measured on the screen's height).
-  case dragSheet
-  /// The content swipe of R24 (distance measured on the screen's width).
-  case contentSwipe
-  /// The zoom dismiss of R26 (distance measured on the screen's height).
-  case zoomDismiss
-
-  package func input(_ phase: GesturePhase) -> Input {
-    switch self {
-    case .swipeBack: .swipeBack(phase)
-    case .dragSheet: .dragSheet(phase)
-    case .contentSwipe: .contentSwipe(phase)
-    case .zoomDismiss: .zoomDismiss(phase)
-    }
-  }
-
-  /// Whether the gesture's distance is measured on the screen's width (else its height).
-  package var isHorizontal: Bool { self == .swipeBack || self == .contentSwipe }
-
-  /// The gesture's name in scenario files (`swipe-back`, `content-swipe`).
-  package var keyword: String {
-    switch self {
-    case .swipeBack: "swipe-back"
-    case .dragSheet: "drag-sheet"
-    case .contentSwipe: "content-swipe"
-    case .zoomDismiss: "zoom-dismiss"
-    }
-  }
-
-  /// The gesture whose ``keyword`` is `keyword`, or `nil`.
-  package init?(keyword: String) {
-    guard let kind = Self.allCases.first(where: { $0.keyword == keyword }) else { return nil }
-    self = kind
-  }
-
-  /// The gesture's name as a finger's target, as the touch listings and the SVG timeline show
-  /// it: the keyword, but `pull-down` for the sheet's drag.
-  package var targetName: String { self == .dragSheet ? "pull-down" : keyword }
-}
-
 extension Input {
   /// The gesture and phase of a gesture step, `nil` for any other input.
   package var gestureStep: (kind: GestureKind, phase: GesturePhase)? {
     switch self {
-    case .swipeBack(let p): (.swipeBack, p)
-    case .dragSheet(let p): (.dragSheet, p)
-    case .contentSwipe(let p): (.contentSwipe, p)
-    case .zoomDismiss(let p): (.zoomDismiss, p)
-    default: nil
+    case .gesture(let kind, let phase): (kind, phase)
+    case .tap, .press, .rotate, .app: nil
     }
   }
 }

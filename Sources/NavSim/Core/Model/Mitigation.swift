@@ -22,36 +22,51 @@ public enum Mitigation: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// touch-down while another touch is down, and while it tracks one no other is delivered.
   case exclusiveTouch = "exclusive-touch"
 
+  /// When a campaign compares it by default (`all`): the mitigation's row of the table (the
+  /// cases' order is MODEL.md §6's, and a case's place gives its ``bit``).
+  var comparison: Comparison {
+    switch self {
+    case .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
+      .fullScreenCover, .backHidden, .exclusiveTouch:
+      .always
+    case .guardNone: .onRequest
+    case .contentSwipeOff: .withContentSwipe
+    }
+  }
+
+  /// When the default matrix compares a mitigation.
+  enum Comparison: Hashable, Sendable {
+    /// In every campaign's matrix.
+    case always
+    /// When a profile of the run has R24's content swipe (MODEL.md §11): a single-profile run
+    /// before iOS 26 compares exactly what it always did.
+    case withContentSwipe
+    /// Only when asked for by name.
+    case onRequest
+  }
+
   /// The mitigations a campaign compares by default (`all`), in MODEL.md §6 order.
-  public static let matrix: [Mitigation] = [
-    .none, .gestureMask, .gestureMaskCounted, .guardPresented, .guardCoordinator,
-    .fullScreenCover, .backHidden, .exclusiveTouch,
-  ]
+  public static let matrix: [Mitigation] = allCases.filter { $0.comparison == .always }
 
   /// The matrix for a run over `profiles`: ``matrix``, plus `content-swipe-off` when one of
   /// them has R24's content swipe (MODEL.md §11), so that a single-profile run before iOS 26
   /// compares exactly what it always did.
   public static func matrix(for profiles: [Profile]) -> [Mitigation] {
-    profiles.contains(where: \.contentSwipe) ? matrix + [.contentSwipeOff] : matrix
+    guard profiles.contains(where: \.contentSwipe) else { return matrix }
+    return matrix + allCases.filter { $0.comparison == .withContentSwipe }
   }
 
   /// The text a user reads.
   public var description: String { rawValue }
 
-  /// The bit of this mitigation in a ``Mitigations`` set.
+  /// Every mitigation in declaration order, stored once (``bit`` reads it).
+  private static let order: [Mitigation] = allCases
+
+  /// The bit of this mitigation in a ``Mitigations`` set: its place in the declaration order
+  /// (`none`, first, has none).
   var bit: UInt16 {
-    switch self {
-    case .none: 0
-    case .gestureMask: 1 << 0
-    case .gestureMaskCounted: 1 << 1
-    case .guardPresented: 1 << 2
-    case .guardCoordinator: 1 << 3
-    case .guardNone: 1 << 4
-    case .fullScreenCover: 1 << 5
-    case .backHidden: 1 << 6
-    case .contentSwipeOff: 1 << 7
-    case .exclusiveTouch: 1 << 8
-    }
+    guard let i = Self.order.firstIndex(of: self), i > 0 else { return 0 }
+    return 1 << (i - 1)
   }
 }
 

@@ -21,10 +21,7 @@ extension ModelState: Hashable {
   func scalarFieldsEqual(_ b: borrowing ModelState) -> Bool {
     selectedTab == b.selectedTab && windowLock == b.windowLock
       && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
-      && swipe == b.swipe && drag == b.drag && contentPan == b.contentPan
-      && zoomPan == b.zoomPan && swipeStack == b.swipeStack
-      && contentPanStack == b.contentPanStack && zoomPanStack == b.zoomPanStack
-      && dragLevel == b.dragLevel
+      && fingers == b.fingers
       && pendingSheetRemoval == b.pendingSheetRemoval
       && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
       && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
@@ -76,10 +73,7 @@ extension ModelState: Hashable {
       for i in levels.indices { levels[i].mix(into: &h, clearingSpent: clearingSpent) }
     }
     var bits = UInt64(windowLock)
-    bits |= UInt64(swipe.rawValue) << 8 | UInt64(drag.rawValue) << 10
-    bits |= UInt64(contentPan.rawValue) << 12 | UInt64(zoomPan.rawValue) << 14
-    bits |= UInt64(swipeStack) << 16 | UInt64(dragLevel) << 24
-    bits |= UInt64(contentPanStack) << 48 | UInt64(zoomPanStack) << 56
+    bits |= fingers.fingerprintBits
     // Seven flags in bits 40–46 (spelled out: an array literal here would allocate).
     if sidebarShown { bits |= 1 << 40 }
     if landscape { bits |= 1 << 41 }
@@ -96,6 +90,7 @@ extension ModelState: Hashable {
     h.mix(UInt64(bitPattern: pendingRenderOffset))
     h.mix(tieBreak?.state ?? 0)
     h.mix(split.word)
+    if fingers.extraFingerprintBits != 0 { h.mix(fingers.extraFingerprintBits) }
     if !queue.isEmpty { mixQueue(into: &h) }
     return h.finished
   }

@@ -290,22 +290,10 @@ public struct ModelState: Sendable {
   /// The split view's preferred display mode and the `dismiss` completions awaiting a sheet.
   public internal(set) var split = SplitState()
 
-  /// The edge swipe's finger.
-  var swipe: GestureTrack = .idle
-  /// The sheet drag's finger.
-  var drag: GestureTrack = .idle
-  /// The content swipe's finger (R24).
-  var contentPan: GestureTrack = .idle
-  /// The zoom dismiss's finger (R26).
-  var zoomPan: GestureTrack = .idle
-  /// The stack whose interactive pop each pan drives (``StackRef/rawValue``): the edge
-  /// swipe's, the content swipe's and the zoom dismiss's, each its own, so that one finger's
-  /// touch-down never retargets another finger's pan.
-  var swipeStack: UInt8 = 0
-  var contentPanStack: UInt8 = 0
-  var zoomPanStack: UInt8 = 0
-  /// The presentation level the sheet drag's finger is on.
-  var dragLevel: UInt8 = 0
+  /// Each gesture's finger and what it drives: the stack whose interactive pop a pan drives
+  /// (each pan its own, so that one finger's touch-down never retargets another finger's pan),
+  /// the presentation level the sheet drag's finger is on.
+  var fingers = GestureFingers()
 
   /// Changes waiting for the next render pass.
   var pendingSheetRemoval = false

@@ -44,7 +44,7 @@ extension NavigationModel {
   /// R16 hidden back button [E] — with the back button hidden, UIKit's recogniser delegate
   /// refuses every edge swipe (openradar 19031955), unless the app replaced that delegate.
   mutating func swipeDisabledByHiddenBack() -> Disposition {
-    state.swipe = .refused
+    state[finger: .swipeBack] = .refused
     fire(.r16)
     note(.navigation, .r16) { m in "edge swipe refused: the back button is hidden" }
     return .ignored(.r16)

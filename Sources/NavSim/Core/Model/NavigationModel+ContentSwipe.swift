@@ -16,11 +16,11 @@ extension NavigationModel {
   /// a primary overlay, a dimming view and the mask overlay take it; during a transition it
   /// still reaches the recogniser, whose guard decides.
   mutating func contentSwipe(_ phase: GesturePhase) -> Disposition {
-    guard case .begin = phase else { return popPan(phase, track: .contentPan) }
-    if let refused = panBegins(track: .contentPan) { return refused }
-    let c = state[stackOf: .contentPan]
+    guard case .begin = phase else { return popPan(phase, track: .contentSwipe) }
+    if let refused = panBegins(track: .contentSwipe) { return refused }
+    let c = state[stackOf: .contentSwipe]
     if setup.profile.zoomDismissSideways && zoomScreenShown(c) {
-      return zoomBegin(c, track: .contentPan)
+      return zoomBegin(c, track: .contentSwipe)
     }
     guard setup.contentSwipeEnabled else { return .nothingThere }
     switch setup.profile.contentSwipeGuard {
@@ -43,14 +43,14 @@ extension NavigationModel {
     }
     guard state[c].transition == .none && state[c].stack.count > 1 else {
       // Only under the `edge` alternative: R10 and R11 as for the edge swipe.
-      let edge = state.swipe
+      let edge = state[finger: .swipeBack]
       let result = beginSwipe(c)
-      state.swipe = edge
-      if result == .acted { state.contentPan = .active }
+      state[finger: .swipeBack] = edge
+      if result == .acted { state[finger: .contentSwipe] = .active }
       return result
     }
     startPop(c, to: state[c].stack.droppingTop, interactive: true)
-    state.contentPan = .active
+    state[finger: .contentSwipe] = .active
     fire(.r24)
     let doomed = state[c].doom == Rule.r7.rawValue
     note(.navigation, .r24) { m in
@@ -58,5 +58,26 @@ extension NavigationModel {
         + (doomed ? "; presentation uncommitted: its completion will never come" : "")
     }
     return .acted
+  }
+}
+
+extension NavigationModel {
+  /// Whether the content swipe is offered to a finger on stack `edge`
+  /// (``GestureKind/offer(_:_:_:)``): on `ios26` (the hand can make it even where the app
+  /// disabled its recogniser), and from `ios18` on a zoomed pushed screen as the zoom dismiss's
+  /// sideways form (MODEL.md §11).
+  mutating func contentSwipeOffered(_ edge: StackRef) -> Bool {
+    setup.profile.contentSwipe || (setup.profile.zoomDismissSideways && zoomScreenShown(edge))
+  }
+
+  /// Whether the content swipe's recogniser may grab a running transition on stack `c` (R31):
+  /// under `contentSwipeMidTransition` with its own guard, or as the sideways zoom dismiss on a
+  /// zoomed screen under `zoomInterruptible`.
+  mutating func contentSwipeGrabs(_ c: StackRef) -> Bool {
+    let profile = setup.profile
+    return
+      (profile.contentSwipeMidTransition && setup.contentSwipeEnabled
+      && profile.contentSwipeGuard == .own)
+      || (profile.zoomDismissSideways && zoomGrabs(c))
   }
 }

@@ -12,10 +12,7 @@ extension NavigationModel {
     switch input {
     case .tap(let target): result = touchUp(target)
     case .press(let target): result = press(target)
-    case .swipeBack(let phase): result = swipe(phase)
-    case .dragSheet(let phase): result = dragSheet(phase)
-    case .contentSwipe(let phase): result = contentSwipe(phase)
-    case .zoomDismiss(let phase): result = zoomDismiss(phase)
+    case .gesture(let kind, let phase): result = kind.step(&self, phase)
     case .rotate: result = rotate()
     case .app(let action): result = appAction(action)
     }
@@ -268,8 +265,8 @@ extension NavigationModel {
         "tap tab \(app.name(of: app.rootScreens.indices.contains(Int(i)) ? app.rootScreens[Int(i)] : 0))"
     case .press(let target):
       return "touch-down on " + describe(.tap(target), app: app).dropFirst(4)
-    case .swipeBack(let p), .dragSheet(let p), .contentSwipe(let p), .zoomDismiss(let p):
-      return "\(input.gestureStep?.kind.keyword ?? "") \(phase(p))"
+    case .gesture(let kind, let p):
+      return "\(kind.keyword) \(phase(p))"
     case .rotate: return "rotate"
     case .app(.push(let s)): return "app push \(app.name(of: s))"
     case .app(.pop): return "app pop"

@@ -71,13 +71,14 @@ extension NavigationModel {
         precondition(
           s.tabs[Int(s.selectedTab)] == StackState(), "the selected tab's slot is not empty")
       }
-      for track in PanTrack.allCases where s[track] == .active || s[track] == .touching {
+      for track in GestureKind.all
+      where track.traits.pops && (s[finger: track] == .active || s[finger: track] == .touching) {
         let c = s[stackOf: track]
         precondition(
           c.isTab ? c.tab < max(1, s.tabs.count) : c.level >= 1 && c.level <= s.levels.count,
           "a \(track) pan on a stack that is gone")
         precondition(
-          s[track] == .touching || s[c].transition.inFlight,
+          s[finger: track] == .touching || s[c].transition.inFlight,
           "an active \(track) pan without its pop")
       }
     #endif

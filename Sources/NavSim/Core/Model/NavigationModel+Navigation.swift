@@ -144,48 +144,48 @@ extension NavigationModel {
     switch phase {
     case .down:
       let c = edgeStack
-      guard state.swipe == .idle else { return .nothingThere }
+      guard state[finger: .swipeBack] == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
         state.touchesDown &+= 1
         // [A] (docs/MODEL.md §12): the exclusive control holds the edge recogniser's touches too
         // (the alternative `exclusivePans=0`: it does not).
         if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
-          state.swipe = .refused
+          state[finger: .swipeBack] = .refused
           return .exclusiveTouch
         }
       }
       if let taken = route(.edge, c, edgeStrip: true) {
-        state.swipe = .refused
+        state[finger: .swipeBack] = .refused
         return taken
       }
-      state.swipe = .touching
-      state.swipeStack = c.rawValue
+      state[finger: .swipeBack] = .touching
+      state[stackOf: .swipeBack] = c
       return .acted
     case .begin:
-      if state.swipe == .idle {
+      if state[finger: .swipeBack] == .idle {
         let c = edgeStack
         if let taken = route(.edge, c, edgeStrip: true) {
-          state.swipe = .refused
+          state[finger: .swipeBack] = .refused
           return taken
         }
-        state.swipeStack = c.rawValue
-      } else if state.swipe != .touching {
+        state[stackOf: .swipeBack] = c
+      } else if state[finger: .swipeBack] != .touching {
         return .nothingThere
       }
-      let own = state[stackOf: .swipe]
-      state.swipe = .idle
+      let own = state[stackOf: .swipeBack]
+      state[finger: .swipeBack] = .idle
       guard state[own].navigable, state[own].stack.count > 0 else {
-        state.swipe = .refused
+        state[finger: .swipeBack] = .refused
         return .nothingThere
       }
       guard swipeEnabled(own) else { return swipeDisabledByHiddenBack() }
       guard swipeGuardAllows(own) else {
-        state.swipe = .refused
+        state[finger: .swipeBack] = .refused
         return .guardRefused
       }
       return beginSwipe(own)
     case .move, .end, .cancel:
-      return popPan(phase, track: .swipe)
+      return popPan(phase, track: .swipeBack)
     }
   }
 
@@ -265,7 +265,7 @@ extension NavigationModel {
     default:
       return .transition(orphanedBy: orphanRule(c))
     }
-    state.swipe = .active
+    state[finger: .swipeBack] = .active
     return .acted
   }
 

@@ -231,57 +231,57 @@ extension NavigationModel {
   mutating func dragSheet(_ phase: GesturePhase) -> Disposition {
     switch phase {
     case .down:
-      guard state.drag == .idle else { return .nothingThere }
+      guard state[finger: .dragSheet] == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
         state.touchesDown &+= 1
         if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
-          state.drag = .refused
+          state[finger: .dragSheet] = .refused
           return .exclusiveTouch
         }
       }
       if let taken = routeSheet() {
-        state.drag = .refused
+        state[finger: .dragSheet] = .refused
         return taken
       }
-      state.drag = .touching
-      state.dragLevel = UInt8(topShownLevel ?? 0)
+      state[finger: .dragSheet] = .touching
+      state.fingers[targetOf: .dragSheet] = UInt8(topShownLevel ?? 0)
       return .acted
     case .begin:
-      if state.drag == .idle {
+      if state[finger: .dragSheet] == .idle {
         if let taken = routeSheet() {
-          state.drag = .refused
+          state[finger: .dragSheet] = .refused
           return taken
         }
-        state.dragLevel = UInt8(topShownLevel ?? 0)
-      } else if state.drag != .touching {
+        state.fingers[targetOf: .dragSheet] = UInt8(topShownLevel ?? 0)
+      } else if state[finger: .dragSheet] != .touching {
         return .nothingThere
       }
-      let k = Int(state.dragLevel)
+      let k = Int(state.fingers[targetOf: .dragSheet])
       guard k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .presented,
         let item = presentationItem(level: k), item.kind.isPullable, !item.noPull,
         !setup.fullScreenCover
       else {
-        state.drag = .refused
+        state[finger: .dragSheet] = .refused
         return .nothingThere
       }
       state.levels[k - 1].phase = .dragging
       state.levels[k - 1].progress = 0
-      state.drag = .active
+      state[finger: .dragSheet] = .active
       note(.sheet, .r6) { m in "dragging" }
       return .acted
     case .move(let p):
-      let k = Int(state.dragLevel)
-      guard state.drag == .active, k >= 1 && k <= state.levels.count,
+      let k = Int(state.fingers[targetOf: .dragSheet])
+      guard state[finger: .dragSheet] == .active, k >= 1 && k <= state.levels.count,
         state.levels[k - 1].phase == .dragging
       else { return .nothingThere }
       state.levels[k - 1].progress = min(1, max(0, p))
       return .acted
     case .end(let velocity):
-      guard state.drag != .idle else { return .nothingThere }
+      guard state[finger: .dragSheet] != .idle else { return .nothingThere }
       liftFinger()
-      let active = state.drag == .active
-      state.drag = .idle
-      let k = Int(state.dragLevel)
+      let active = state[finger: .dragSheet] == .active
+      state[finger: .dragSheet] = .idle
+      let k = Int(state.fingers[targetOf: .dragSheet])
       guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
       else { return .nothingThere }
       releaseSheet(
@@ -290,11 +290,11 @@ extension NavigationModel {
           || velocity >= setup.sheetFinishVelocity)
       return .acted
     case .cancel:
-      guard state.drag != .idle else { return .nothingThere }
+      guard state[finger: .dragSheet] != .idle else { return .nothingThere }
       liftFinger()
-      let active = state.drag == .active
-      state.drag = .idle
-      let k = Int(state.dragLevel)
+      let active = state[finger: .dragSheet] == .active
+      state[finger: .dragSheet] = .idle
+      let k = Int(state.fingers[targetOf: .dragSheet])
       guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
       else { return .nothingThere }
       releaseSheet(level: k, finish: false)
@@ -371,16 +371,19 @@ extension NavigationModel {
     {
       unlockWindow()
     }
-    if state.drag != .idle && Int(state.dragLevel) == top {
+    if state[finger: .dragSheet] != .idle && Int(state.fingers[targetOf: .dragSheet]) == top {
       liftFinger()
-      state.drag = .idle
+      state[finger: .dragSheet] = .idle
     }
     let content = StackRef.level(top)
-    for track in PanTrack.tracks where state[track] != .idle && state[stackOf: track] == content {
-      let began = state[track] == .active
-      state[track] = .refused
+    for track in GestureKind.all
+    where track.traits.pops && state[finger: track] != .idle
+      && state[stackOf: track] == content
+    {
+      let began = state[finger: track] == .active
+      state[finger: track] = .refused
       if began {
-        note(.input, nil) { m in "\(track.gesture.keyword) cancelled: its view left the window" }
+        note(.input, nil) { m in "\(track.keyword) cancelled: its view left the window" }
       }
     }
     cancel(ModelEvent(.presentationEnd, slot: UInt8(top)))
@@ -409,5 +412,17 @@ extension NavigationModel {
   mutating func unlockWindow() {
     if state.windowLock > 0 { state.windowLock -= 1 }
     note(.windowLock, nil) { m in "lock \(m.state.windowLock)" }
+  }
+}
+
+extension NavigationModel {
+  /// Whether the pull-down is offered to a finger (``GestureKind/offer(_:_:_:)``): while the
+  /// top presentation on screen shows a screen; visible when it covers the screen, can be
+  /// pulled (a sheet without `no-pull`) and `full-screen-cover` has not made it a cover.
+  mutating func sheetPullOffered() -> Bool? {
+    guard let k = topLevelShown, let item = presentationItem(level: k), item.kind.hasContent
+    else { return nil }
+    return state.levelPhase(k).coversScreen && item.kind.isPullable && !item.noPull
+      && !setup.fullScreenCover
   }
 }

@@ -56,14 +56,7 @@ extension ModelState {
     sidebarShown = other.pointee.sidebarShown
     landscape = other.pointee.landscape
     split = other.pointee.split
-    swipe = other.pointee.swipe
-    drag = other.pointee.drag
-    contentPan = other.pointee.contentPan
-    zoomPan = other.pointee.zoomPan
-    swipeStack = other.pointee.swipeStack
-    contentPanStack = other.pointee.contentPanStack
-    zoomPanStack = other.pointee.zoomPanStack
-    dragLevel = other.pointee.dragLevel
+    fingers = other.pointee.fingers
     pendingSheetRemoval = other.pointee.pendingSheetRemoval
     pendingBinding = other.pointee.pendingBinding
     pendingMask = other.pointee.pendingMask

@@ -11,9 +11,9 @@ extension NavigationModel {
   ///
   /// The pan's touch is routed like the edge swipe's (MODEL.md §4).
   mutating func zoomDismiss(_ phase: GesturePhase) -> Disposition {
-    guard case .begin = phase else { return popPan(phase, track: .zoomPan) }
-    if let refused = panBegins(track: .zoomPan) { return refused }
-    return zoomBegin(state[stackOf: .zoomPan], track: .zoomPan)
+    guard case .begin = phase else { return popPan(phase, track: .zoomDismiss) }
+    if let refused = panBegins(track: .zoomDismiss) { return refused }
+    return zoomBegin(state[stackOf: .zoomDismiss], track: .zoomDismiss)
   }
 
   /// Whether the screen the user sees on stack `c` is a zoomed pushed screen: the committed top,
@@ -32,7 +32,7 @@ extension NavigationModel {
   }
 
   /// The begin of a zoom dismiss on stack `c`, downward (`zoomPan`) or sideways (`contentPan`).
-  mutating func zoomBegin(_ c: StackRef, track: PanTrack) -> Disposition {
+  mutating func zoomBegin(_ c: StackRef, track: GestureKind) -> Disposition {
     let interruptible = setup.profile.zoomInterruptible
     guard interruptible ? zoomScreenShown(c) : isZoomed(state[c].stack) else {
       return .nothingThere
@@ -55,10 +55,10 @@ extension NavigationModel {
     if !setup.profile.zoomDismissIsInteractivePop {
       state[c].doom = orphaningRule(interactive: false)
     }
-    state[track] = .active
+    state[finger: track] = .active
     fire(.r26)
     let doomed = state[c].doom == Rule.r7.rawValue
-    let way = track == .zoomPan ? "" : " (sideways)"
+    let way = track == .zoomDismiss ? "" : " (sideways)"
     note(.navigation, .r26) { m in
       "zoom dismiss\(way): interactive pop to \(m.describe(m.state[c].target)) begins; dimming view added"
         + (doomed ? "; presentation uncommitted: its completion will never come" : "")
@@ -71,16 +71,31 @@ extension NavigationModel {
   /// target, with the completion it had (an R7 doom stays) [E: "people can … grab, drag, and
   /// control the transitions when they begin and anytime during their animation", Apple's
   /// "Enhancing your app with fluid transitions", S36; A: that the pop keeps its completion].
-  mutating func catchZoomPop(_ c: StackRef, track: PanTrack) -> Disposition {
+  mutating func catchZoomPop(_ c: StackRef, track: GestureKind) -> Disposition {
     cancel(ModelEvent(.transitionEnd, slot: c.rawValue))
     state[c].transition = .interactivePop
     state[stackOf: track] = c
-    state[track] = .active
+    state[finger: track] = .active
     fire(.r31)
     fire(.r26)
     note(.navigation, .r31) { m in
       "zoom pop to \(m.describe(m.state[c].target)) grabbed mid-animation: it follows the finger"
     }
     return .acted
+  }
+}
+
+extension NavigationModel {
+  /// Whether the zoom dismiss is offered to a finger on stack `edge`: its top is a zoomed
+  /// pushed screen.
+  mutating func zoomDismissOffered(_ edge: StackRef) -> Bool {
+    let (count, top) = state.readStack(edge) { ($0.stack.count, Int($0.stack.top)) }
+    return count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top]
+  }
+
+  /// Whether the zoom dismiss's recogniser may grab a running transition on stack `c` (R31,
+  /// `zoomInterruptible`): the zoom transition's own animation, on a zoomed screen.
+  mutating func zoomGrabs(_ c: StackRef) -> Bool {
+    setup.profile.zoomInterruptible && zoomScreenShown(c)
   }
 }

@@ -20,8 +20,8 @@ public enum PresentationKind: UInt8, Hashable, Sendable, CaseIterable {
     switch self {
     case .sheet:
       PresentationTraits(
-        keyword: "sheet", modifier: "sheet", showsScreen: true, pullable: true,
-        dismissControl: .closeSheet)
+        keyword: "sheet", modifier: "sheet", alsoOnPhone: "popover", showsScreen: true,
+        pullable: true, dismissControl: .closeSheet)
     case .cover:
       PresentationTraits(
         keyword: "cover", modifier: "fullScreenCover", showsScreen: true, pullable: false,
@@ -52,6 +52,22 @@ public enum PresentationKind: UInt8, Hashable, Sendable, CaseIterable {
   /// `confirmationDialog`).
   public var modifier: String { traits.modifier }
 
+  /// The kind a SwiftUI modifier presents on iPhone: its own modifier, or one iPhone shows as it
+  /// (`popover`, a sheet); `nil` for any other name.
+  package init?(modifier name: some StringProtocol) {
+    guard
+      let kind = Self.allCases.first(where: {
+        $0.modifier == name || $0.traits.alsoOnPhone.map { $0 == name } == true
+      })
+    else { return nil }
+    self = kind
+  }
+
+  /// Every SwiftUI modifier that presents a kind on iPhone.
+  package static let modifiers: [String] = allCases.flatMap {
+    [$0.modifier] + ($0.traits.alsoOnPhone.map { [$0] } ?? [])
+  }
+
   /// The control on it that dismisses it: the close button of a sheet or a cover, an alert's
   /// OK, a dialog's Cancel.
   public var dismissControl: TapTarget { traits.dismissControl }
@@ -72,6 +88,9 @@ package struct PresentationTraits: Sendable {
   package var keyword: String
   /// The SwiftUI modifier.
   package var modifier: String
+  /// Another SwiftUI modifier that iPhone shows as this kind (`popover`: a sheet). A string,
+  /// not a list: the row is built wherever a trait is read, and a list would allocate.
+  package var alsoOnPhone: String? = nil
   /// Whether it shows a screen of the app (and so names one: `sheet X`, `cover X`).
   package var showsScreen: Bool
   /// Whether a finger can pull it down (R6).

@@ -217,27 +217,41 @@ public final class TouchGeometry: Sendable {
     self.table = table
   }
 
-  /// The kinds of touchable other than links, in the order of ``table``.
-  static let fixedKinds: [Touchable.Kind] = [
-    .tap(.back), .tap(.customBack), .tap(.showSheet), .tap(.closeSheet), .tap(.sidebarToggle),
-    .gesture(.swipeBack), .gesture(.dragSheet), .gesture(.contentSwipe), .gesture(.zoomDismiss),
-  ]
+  /// The tap targets whose place is fixed for a configuration (a link's depends on its row,
+  /// the others' on the presentation or tab they belong to), in the order of ``table``.
+  static let fixedTaps: [TapTarget] = [.back, .customBack, .showSheet, .closeSheet, .sidebarToggle]
 
-  /// A kind's index in ``table`` (portrait; landscape adds half the table).
+  /// The kinds of touchable other than links, in the order of ``table``: every gesture by raw
+  /// value, then ``fixedTaps``.
+  static let fixedKinds: [Touchable.Kind] =
+    GestureKind.all.map(Touchable.Kind.gesture) + fixedTaps.map(Touchable.Kind.tap)
+
+  /// A kind's index in ``table`` (portrait; landscape adds half the table), `-1` for a kind not
+  /// in it: its index in ``fixedKinds`` (a gesture's raw value, a fixed tap's
+  /// ``fixedTapIndex(_:)`` after the gestures), then the links by screen id.
   @inline(__always)
   func kindIndex(_ kind: Touchable.Kind) -> Int {
     switch kind {
-    case .tap(.back): 0
-    case .tap(.customBack): 1
-    case .tap(.showSheet): 2
-    case .tap(.closeSheet): 3
-    case .tap(.sidebarToggle): 4
-    case .gesture(.swipeBack): 5
-    case .gesture(.dragSheet): 6
-    case .gesture(.contentSwipe): 7
-    case .gesture(.zoomDismiss): 8
-    case .tap(.link(let s)): Int(s) < layout.linkRows.count ? 9 + Int(s) : -1
-    case .tap(.present), .tap(.ok), .tap(.cancel), .tap(.tab): -1
+    case .gesture(let g): return Int(g.rawValue)
+    case .tap(.link(let s)):
+      return Int(s) < layout.linkRows.count ? Self.fixedKinds.count + Int(s) : -1
+    case .tap(let target):
+      let i = Self.fixedTapIndex(target)
+      return i < 0 ? -1 : GestureKind.all.count + i
+    }
+  }
+
+  /// The place of `target` in ``fixedTaps``, `-1` when it is not there (a switch, for the hot
+  /// path; `TouchGeometryTests` checks it against the list).
+  @inline(__always)
+  static func fixedTapIndex(_ target: TapTarget) -> Int {
+    switch target {
+    case .back: 0
+    case .customBack: 1
+    case .showSheet: 2
+    case .closeSheet: 3
+    case .sidebarToggle: 4
+    case .link, .present, .ok, .cancel, .tab: -1
     }
   }
 
@@ -310,9 +324,7 @@ public final class TouchGeometry: Sendable {
       case .tap(.showSheet): .showSheet
       case .tap(.closeSheet): .sheetClose(level: 1)
       case .tap(.sidebarToggle): .sidebarToggle
-      case .gesture(.swipeBack): .edgeStrip
-      case .gesture(.dragSheet): .sheetGrabber(level: 1)
-      case .gesture(.contentSwipe), .gesture(.zoomDismiss): .content
+      case .gesture(let g): g.traits.place
       case .tap(.present): .showSheet
       case .tap(.ok): .alertOK
       case .tap(.cancel): .dialogCancel

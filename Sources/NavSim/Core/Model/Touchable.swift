@@ -77,15 +77,13 @@ extension NavigationModel {
     model.collectTouchables(into: &out)
   }
 
-  // The three below are mutating only so that `self` is passed by reference: they change
+  // The ones below are mutating only so that `self` is passed by reference: they change
   // nothing.
 
   private mutating func collectTouchables(into out: inout [Touchable]) {
     let edge = edgeStack
     let covered = coveredAbove(edge)
-    let (barDepth, count, top) = state.readStack(edge) {
-      ($0.barDepth, $0.stack.count, Int($0.stack.top))
-    }
+    let (barDepth, count) = state.readStack(edge) { ($0.barDepth, $0.stack.count) }
     if setup.systemBackButton {
       out.append(Touchable(kind: .tap(.back), visible: !covered && barDepth > 0))
     }
@@ -93,19 +91,11 @@ extension NavigationModel {
       out.append(Touchable(kind: .tap(.customBack), visible: !covered && count > 1))
     }
     appendContentTouchables(to: &out)
-    if let k = topLevelShown {
-      let onTop = state.levelPhase(k).coversScreen
-      let item = presentationItem(level: k)
-      if let item {
-        out.append(Touchable(kind: .tap(item.kind.dismissControl), visible: onTop))
-        if item.kind.hasContent {
-          let pullable = item.kind.isPullable && !item.noPull
-          out.append(
-            Touchable(
-              kind: .gesture(.dragSheet), visible: onTop && pullable && !setup.fullScreenCover))
-        }
-      }
+    if let k = topLevelShown, let item = presentationItem(level: k) {
+      out.append(
+        Touchable(kind: .tap(item.kind.dismissControl), visible: state.levelPhase(k).coversScreen))
     }
+    appendGestures(onSheet: true, edge: edge, covered: covered, to: &out)
     if setup.isSplit {
       out.append(Touchable(kind: .tap(.sidebarToggle), visible: !coveredAbove(.tab(0))))
     }
@@ -115,13 +105,21 @@ extension NavigationModel {
         out.append(Touchable(kind: .tap(.tab(UInt8(i))), visible: tabBar))
       }
     }
-    out.append(Touchable(kind: .gesture(.swipeBack), visible: !covered))
-    // On a zoomed screen the rightward pan is also the zoom dismiss (R26, `ios18` on).
-    if setup.profile.contentSwipe || (setup.profile.zoomDismissSideways && zoomScreenShown(edge)) {
-      out.append(Touchable(kind: .gesture(.contentSwipe), visible: !covered))
-    }
-    if count > 1 && top < setup.zoomDismissible.count && setup.zoomDismissible[top] {
-      out.append(Touchable(kind: .gesture(.zoomDismiss), visible: !covered))
+    appendGestures(onSheet: false, edge: edge, covered: covered, to: &out)
+  }
+
+  /// The gestures the app offers (``GestureKind/offer(_:_:_:)``), in the table's order: those
+  /// on the top presentation (`onSheet`) or those on the screen.
+  private mutating func appendGestures(
+    onSheet: Bool, edge: StackRef, covered: Bool, to out: inout [Touchable]
+  ) {
+    // By raw value: the kinds' array (a global) is retained and released at every read.
+    var raw: UInt8 = 0
+    while let kind = GestureKind(rawValue: raw) {
+      raw += 1
+      guard kind.traits.onSheet == onSheet, let visible = kind.offer(&self, edge, covered)
+      else { continue }
+      out.append(Touchable(kind: .gesture(kind), visible: visible))
     }
   }
 

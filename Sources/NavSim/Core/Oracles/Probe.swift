@@ -10,30 +10,12 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   /// The text a user reads.
   package var description: String { name }
 
-  /// The canonical swipe-back stroke (MODEL.md §8): the whole width in 200 ms, leaving at
-  /// 1000 pt/s.
-  static let swipeStroke = Touch.Motion.pan(
-    .swipeBack, progress: 1, duration: 200_000, velocity: 1000)
-  /// The canonical pull-down: the whole height in 300 ms, leaving at 1000 pt/s (in 200 ms the
-  /// finger would outrun `maxSpeed` on an iPhone's 844 pt).
-  static let pullStroke = Touch.Motion.pan(
-    .dragSheet, progress: 1, duration: 300_000, velocity: 1000)
-  /// The canonical content swipe (MODEL.md §11): as the swipe-back, from inside the content.
-  static let contentStroke = Touch.Motion.pan(
-    .contentSwipe, progress: 1, duration: 200_000, velocity: 1000)
-  /// The canonical zoom dismiss (MODEL.md §11): a downward swipe over the height, as the
-  /// pull-down.
-  static let zoomStroke = Touch.Motion.pan(
-    .zoomDismiss, progress: 1, duration: 300_000, velocity: 1000)
-
-  /// The canonical stroke of `kind` (a probe's, and what the shrinker writes).
+  /// The canonical stroke of `kind` (a probe's, and what the shrinker writes; MODEL.md §8,
+  /// §11): the whole distance in the gesture's ``GestureDescriptor/probeDuration`` (200 ms
+  /// across, 300 ms down, where 200 ms would outrun `maxSpeed` on an iPhone's 844 pt), leaving
+  /// at 1000 pt/s.
   package static func stroke(_ kind: GestureKind) -> Touch.Motion {
-    switch kind {
-    case .swipeBack: swipeStroke
-    case .dragSheet: pullStroke
-    case .contentSwipe: contentStroke
-    case .zoomDismiss: zoomStroke
-    }
+    .pan(kind, progress: 1, duration: kind.descriptor.probeDuration, velocity: 1000)
   }
 
   /// The probes the app offers in `model`'s situation (MODEL.md §8): every touchable the app
@@ -87,8 +69,9 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
       switch touchable.kind {
       case .tap(.link) where !navigable: continue
       case .tap(.link), .tap(.showSheet), .tap(.present), .tap(.back), .tap(.customBack): break
-      case .gesture(let kind) where kind != .dragSheet && pushed: break
-      default: continue
+      case .gesture(let kind) where kind.traits.pops && pushed: break
+      case .gesture, .tap(.closeSheet), .tap(.sidebarToggle), .tap(.ok), .tap(.cancel), .tap(.tab):
+        continue
       }
       list[kept] = touchable
       kept += 1

@@ -81,10 +81,9 @@ public enum Simulator {
     _ model: inout NavigationModel, after last: VirtualTime, needsAppInput needsApp: Bool,
     memo: inout JudgeMemo?
   ) -> (findings: [Finding], quiescent: Bool) {
-    if model.state.swipe != .idle { model.apply(.swipeBack(.end(velocity: 0))) }
-    if model.state.drag != .idle { model.apply(.dragSheet(.end(velocity: 0))) }
-    if model.state.contentPan != .idle { model.apply(.contentSwipe(.end(velocity: 0))) }
-    if model.state.zoomPan != .idle { model.apply(.zoomDismiss(.end(velocity: 0))) }
+    for kind in GestureKind.all where model.state[finger: kind] != .idle {
+      model.apply(.gesture(kind, .end(velocity: 0)))
+    }
     let limit = last + hangLimit
     guard model.runUntilQuiescent(limit: limit) else {
       let finding = Finding(

@@ -26,6 +26,8 @@ public struct Explanation: Sendable {
   public struct Assumption: Hashable, Sendable {
     /// The rule or value and its tag (`R6 no window lock during interactive dismissal [A]`).
     public var name: String
+    /// A short name for verdict lines (`R7 [E]`, `R6 no lock [A]`).
+    public var short: String
     /// The profile setting that selects the alternative, and its value.
     public var setting: String
     /// The alternative's value.
@@ -34,42 +36,6 @@ public struct Explanation: Sendable {
     public var alternativeText: String
     /// The rule, if the assumption belongs to one (its firing in the run is reported).
     public var rule: Rule?
-
-    /// A short name for verdict lines (`R7 [E]`, `R6 no lock [A]`).
-    public var short: String {
-      switch setting {
-      case "r7Triggers": alternative == 2 ? "R7 scope [A]" : "R7 [E]"
-      case "r6Lock": "R6 no lock [A]"
-      case "r13OnDismiss": "R13 no onDismiss [A]"
-      case "r14Defers": "R14 dropped present [A]"
-      case "coordinatorWhileFinalizing": "no coordinator while finalizing [A]"
-      case "touchOrder": "finger order [A]"
-      case "contentSwipeGuard": "R24 own guard [A]"
-      case "r25Interruptible": "R25 commit-then-pop [A]"
-      case "r26InteractivePop": "R26 interactive pop [A]"
-      case "tabSwitchCommits": "R29 goes on off screen [A]"
-      case "r12Freezes": "R12 [E]"
-      case "r24MidTransition": "R31 content swipe mid-transition [E]"
-      case "r26MidTransition": "R31 zoom grabbed mid-transition [E]"
-      case "r26Sideways": "R26 sideways [E]"
-      case "r30LiveContent": "R30 live content [E]"
-      case "r30PushLive": "R30 push half [A]"
-      case "r9BarCorrupts": "R9 on ios26 [A]"
-      case "exclusivePans": "exclusive-touch holds pans [A]"
-      case "maskCoversEdge": "R15 mask covers the edge [A]"
-      case "dismissingSheetCovers": "a dismissing sheet takes no touches [A]"
-      case "lockCancelsTaps": "accepted taps survive the lock [A]"
-      case "transitionCancelsContent": "content taps survive transitions [A]"
-      case "buttonToggles": "R15 toggle() [A]"
-      case "r19RotationRelayout": "R19 rotation relayout [A]"
-      case "r20Routed": "R20 routed toggle [A]"
-      case "r21TapThrough": "R21 tap only hides [A]"
-      case "r22EverySet": "R22 every set [A]"
-      case "r23RefusedRuns": "R23 completion dropped [A]"
-      case "fittsB": "fast hand [A]"
-      default: setting
-      }
-    }
 
     /// The assumptions whose alternative widens what the model lets happen (R7's scope: every
     /// pop orphaned, not only the interactive ones), searched where a mitigation holds, so that a
@@ -82,119 +48,147 @@ public struct Explanation: Sendable {
     /// trigger (so that a finding can say it needs R7).
     public static let all: [Assumption] = [
       Assumption(
-        name: "R7 orphaned pop [E] (triggered by interactive pops)", setting: "r7Triggers",
+        name: "R7 orphaned pop [E] (triggered by interactive pops)", short: "R7 [E]",
+        setting: "r7Triggers",
         alternative: 0, alternativeText: "no pop is orphaned", rule: .r7),
       Assumption(
-        name: "R7 orphans interactive pops only [A] (its scope)", setting: "r7Triggers",
+        name: "R7 orphans interactive pops only [A] (its scope)", short: "R7 scope [A]",
+        setting: "r7Triggers",
         alternative: 2, alternativeText: "back-button and programmatic pops are orphaned too",
         rule: .r7),
       Assumption(
-        name: "R6 no window lock during an interactive dismissal [A]", setting: "r6Lock",
+        name: "R6 no window lock during an interactive dismissal [A]", short: "R6 no lock [A]",
+        setting: "r6Lock",
         alternative: 1, alternativeText: "the lock is held", rule: .r6),
       Assumption(
         name: "R13 onDismiss does not run when the presenter is removed [A]",
+        short: "R13 no onDismiss [A]",
         setting: "r13OnDismiss", alternative: 1, alternativeText: "it runs", rule: .r13),
       Assumption(
-        name: "R14 a present on a detached presenter is dropped [A]", setting: "r14Defers",
+        name: "R14 a present on a detached presenter is dropped [A]",
+        short: "R14 dropped present [A]", setting: "r14Defers",
         alternative: 1, alternativeText: "deferred until the presenter is the idle top",
         rule: .r14),
       Assumption(
         name: "guard-coordinator: no coordinator while finalizing [A]",
+        short: "no coordinator while finalizing [A]",
         setting: "coordinatorWhileFinalizing", alternative: 1,
         alternativeText: "a coordinator exists", rule: nil),
       Assumption(
-        name: "touch order within one event: finger order [A]", setting: "touchOrder",
+        name: "touch order within one event: finger order [A]", short: "finger order [A]",
+        setting: "touchOrder",
         alternative: 1, alternativeText: "reversed", rule: nil),
       Assumption(
         name: "R24 the content swipe has its own guard, untouched by the edge delegate [A]",
+        short: "R24 own guard [A]",
         setting: "contentSwipeGuard", alternative: 1,
         alternativeText: "it runs under the edge recogniser's delegate", rule: .r24),
       Assumption(
         name: "R25 a back tap during a transition commits it and pops once more [A]",
+        short: "R25 commit-then-pop [A]",
         setting: "r25Interruptible", alternative: 0,
         alternativeText: "the back button is dead during transitions", rule: .r25),
       Assumption(
         name: "R26 a zoom dismiss is an interactive pop for R7 [A]",
+        short: "R26 interactive pop [A]",
         setting: "r26InteractivePop", alternative: 0,
         alternativeText: "orphaned only where a programmatic pop would be", rule: .r26),
       Assumption(
         name: "R29 a transition on a tab's stack goes on off screen when its tab is left [A]",
+        short: "R29 goes on off screen [A]",
         setting: "tabSwitchCommits", alternative: 1, alternativeText: "it commits at once",
         rule: .r29),
       Assumption(
-        name: "R12 a cancelled interactive pop never completes [E] (ios13)",
+        name: "R12 a cancelled interactive pop never completes [E] (ios13)", short: "R12 [E]",
         setting: "r12Freezes", alternative: 0, alternativeText: "a cancelled pop completes",
         rule: .r12),
       Assumption(
         name: "R31 the content swipe may begin during a push or a pop, which commits [E]",
+        short: "R31 content swipe mid-transition [E]",
         setting: "r24MidTransition", alternative: 0,
         alternativeText: "R24's guard keeps transition == none", rule: .r31),
       Assumption(
         name: "R31 a zoom transition can be grabbed during its animation [E]",
+        short: "R31 zoom grabbed mid-transition [E]",
         setting: "r26MidTransition", alternative: 0,
         alternativeText: "R26's guard keeps transition == none", rule: .r31),
       Assumption(
-        name: "R26 a rightward pan dismisses a zoomed screen too [E]", setting: "r26Sideways",
+        name: "R26 a rightward pan dismisses a zoomed screen too [E]", short: "R26 sideways [E]",
+        setting: "r26Sideways",
         alternative: 0, alternativeText: "the zoom dismiss is downward only", rule: .r26),
       Assumption(
         name: "R30 the content takes taps during a push or a pop [E]",
+        short: "R30 live content [E]",
         setting: "r30LiveContent", alternative: 0,
         alternativeText: "the content is dead during transitions", rule: .r30),
       Assumption(
         name: "R30's push half: the screen pushed from takes taps during the push [A]",
+        short: "R30 push half [A]",
         setting: "r30PushLive", alternative: 0,
         alternativeText: "the content is dead during a push, live during a pop only",
         rule: .r30),
       Assumption(
         name: "R9 on ios26: a nested change leaves the bar out of step [A]",
+        short: "R9 on ios26 [A]",
         setting: "r9BarCorrupts", alternative: 0,
         alternativeText: "the bar follows the nested change", rule: .r9),
       Assumption(
         name: "exclusive-touch: a tracking exclusive control holds the pans' touches too [A]",
+        short: "exclusive-touch holds pans [A]",
         setting: "exclusivePans", alternative: 0, alternativeText: "it holds taps only",
         rule: nil),
       Assumption(
         name: "R15 the mask overlay takes the left edge's touches [A]",
+        short: "R15 mask covers the edge [A]",
         setting: "maskCoversEdge", alternative: 0,
         alternativeText: "the edge recogniser still gets them", rule: .r15),
       Assumption(
         name: "a sheet animating out takes no touches (§4, layer 2) [A]",
+        short: "a dismissing sheet takes no touches [A]",
         setting: "dismissingSheetCovers", alternative: 1,
         alternativeText: "it covers the screen until it is gone", rule: .r6),
       Assumption(
         name: "a tap accepted before the window lock acts at its touch-up [A]",
+        short: "accepted taps survive the lock [A]",
         setting: "lockCancelsTaps", alternative: 1,
         alternativeText: "the lock cancels it", rule: .r4),
       Assumption(
         name: "a content tap accepted before a transition acts at its touch-up [A]",
+        short: "content taps survive transitions [A]",
         setting: "transitionCancelsContent", alternative: 1,
         alternativeText: "the transition cancels it, as it cancels the back button's",
         rule: nil),
       Assumption(
         name: "R15 every presentation button toggles its binding (popUp.toggle()) [A]",
-        setting: "buttonToggles", alternative: 0,
+        short: "R15 toggle() [A]", setting: "buttonToggles", alternative: 0,
         alternativeText: "popUp = true", rule: nil),
       Assumption(
-        name: "R19 a rotation lays the columns out again [A]", setting: "r19RotationRelayout",
+        name: "R19 a rotation lays the columns out again [A]", short: "R19 rotation relayout [A]",
+        setting: "r19RotationRelayout",
         alternative: 0, alternativeText: "the columns stay as they were", rule: .r19),
       Assumption(
         name: "R20 the sidebar button on the detail's bar is routed as the bar [A]",
+        short: "R20 routed toggle [A]",
         setting: "r20Routed", alternative: 0,
         alternativeText: "only the window lock and a sheet stop it", rule: .r20),
       Assumption(
         name: "R21 a tap on the dimmed detail only hides the primary [A]",
+        short: "R21 tap only hides [A]",
         setting: "r21TapThrough", alternative: 1,
         alternativeText: "it also reaches the detail's content", rule: .r21),
       Assumption(
         name: "R22 isHide's didSet lays the columns out on every set [A]",
+        short: "R22 every set [A]",
         setting: "r22EverySet", alternative: 0,
         alternativeText: "only when the value changes", rule: .r22),
       Assumption(
         name: "R23 a refused dismiss(animated:completion:) never runs its completion [A]",
+        short: "R23 completion dropped [A]",
         setting: "r23RefusedRuns", alternative: 1,
         alternativeText: "it runs at the next frame", rule: .r23),
       Assumption(
-        name: "Fitts's law: a fast hand, 72 ms per bit [A]", setting: "fittsB",
+        name: "Fitts's law: a fast hand, 72 ms per bit [A]", short: "fast hand [A]",
+        setting: "fittsB",
         alternative: 144_000,
         alternativeText: "the average person of MacKenzie 2015, 144 ms per bit", rule: nil),
     ]

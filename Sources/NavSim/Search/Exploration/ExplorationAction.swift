@@ -105,25 +105,11 @@ public enum ExplorationAction: Hashable, Sendable {
       for i in configuration.app.rootScreens.indices { menu.append(.tap(.tab(UInt8(i)))) }
     }
     if setup.isSplit { menu.append(.tap(.sidebarToggle)) }
-    menu.append(.gesture(.swipeBack, complete: true))
-    menu.append(.gesture(.swipeBack, complete: false))
-    let pullable = screens.contains {
-      $0.presentations.contains { $0.kind == .sheet && !$0.noPull }
-    }
-    if pullable {
-      menu.append(.gesture(.dragSheet, complete: true))
-      menu.append(.gesture(.dragSheet, complete: false))
-    }
-    // The other pans that pop, only where the profile has them (MODEL.md §11).
-    let profile = configuration.profile
-    if profile.contentSwipe || (profile.zoomDismissSideways && setup.zoomDismissible.contains(true))
-    {
-      menu.append(.gesture(.contentSwipe, complete: true))
-      menu.append(.gesture(.contentSwipe, complete: false))
-    }
-    if setup.zoomDismissible.contains(true) {
-      menu.append(.gesture(.zoomDismiss, complete: true))
-      menu.append(.gesture(.zoomDismiss, complete: false))
+    // Each gesture the app can offer somewhere (the pans that pop, only where the profile has
+    // them, MODEL.md §11), completed and cancelled.
+    for kind in GestureKind.all where kind.descriptor.explorable(setup) {
+      menu.append(.gesture(kind, complete: true))
+      menu.append(.gesture(kind, complete: false))
     }
     if setup.isPad { menu.append(.rotate) }
     if appEvents {

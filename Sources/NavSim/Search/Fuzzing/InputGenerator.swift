@@ -353,9 +353,8 @@ struct InputGenerator {
     case .tap(.showSheet), .tap(.present): allowed = kinds.contains(.showSheet)
     case .tap(.closeSheet), .tap(.ok), .tap(.cancel): allowed = kinds.contains(.closeSheet)
     case .tap(.sidebarToggle): allowed = kinds.contains(.device)
-    case .gesture(.dragSheet): allowed = kinds.contains(.dragSheet)
-    case .gesture(.swipeBack), .gesture(.contentSwipe), .gesture(.zoomDismiss):
-      allowed = kinds.contains(.swipeBack)
+    case .gesture(let gesture):
+      allowed = kinds.contains(gesture.traits.pops ? .swipeBack : .dragSheet)
     }
     guard allowed else { return nil }
     switch kind {
@@ -372,15 +371,9 @@ struct InputGenerator {
     // The tree's targets join the draw only for an app that has them (the seed app's runs
     // stay as they were).
     let tree = setup.hasTreeItems
-    switch rng.nextBounded(tree ? 14 : 11) {
-    case 11:
-      let s = rng.nextIndex(screens)
-      let items = setup.presentations[s]
-      guard !items.isEmpty else { return .input(.tap(.ok)) }
-      return .input(.tap(.present(items[rng.nextIndex(items.count)].key)))
-    case 12: return .input(.tap(rng.nextBool() ? .ok : .cancel))
-    case 13:
-      return .input(.tap(.tab(UInt8(truncatingIfNeeded: rng.nextIndex(setup.tabRoots.count)))))
+    let gestures = UInt64(GestureKind.strayDraw.count)
+    let draw = rng.nextBounded(7 + gestures + (tree ? 3 : 0))
+    switch draw {
     case 0: return .input(.tap(.link(ScreenID(truncatingIfNeeded: rng.nextIndex(screens)))))
     case 1: return .input(.tap(.back))
     case 2: return .input(.tap(.closeSheet))
@@ -388,10 +381,15 @@ struct InputGenerator {
     case 4: return .input(.tap(.customBack))
     case 5: return .input(.tap(.sidebarToggle))
     case 6: return .input(.rotate)
-    case 7: return .gesture(.swipeBack)
-    case 8: return .gesture(.contentSwipe)
-    case 9: return .gesture(.zoomDismiss)
-    default: return .gesture(.dragSheet)
+    case 7..<7 + gestures: return .gesture(GestureKind.strayDraw[Int(draw - 7)])
+    case 7 + gestures:
+      let s = rng.nextIndex(screens)
+      let items = setup.presentations[s]
+      guard !items.isEmpty else { return .input(.tap(.ok)) }
+      return .input(.tap(.present(items[rng.nextIndex(items.count)].key)))
+    case 8 + gestures: return .input(.tap(rng.nextBool() ? .ok : .cancel))
+    default:
+      return .input(.tap(.tab(UInt8(truncatingIfNeeded: rng.nextIndex(setup.tabRoots.count)))))
     }
   }
 

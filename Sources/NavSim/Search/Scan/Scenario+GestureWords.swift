@@ -30,7 +30,7 @@ extension Scenario {
       case .tap:
         previousEnd = event.time + (event.hold ?? hold)
         previousWasTap = true
-      case .swipeBack(let g), .dragSheet(let g), .contentSwipe(let g), .zoomDismiss(let g):
+      case .gesture(_, let g):
         if case .stroke(_, let duration, _) = g {
           previousEnd = event.time + duration
         } else {
@@ -63,10 +63,7 @@ extension Scenario {
       case .cancel: return "tap Cancel"
       case .tab(let name): return "tap the tab \(name)"
       }
-    case .swipeBack(let g): return "swipe back from the left edge" + partway(g)
-    case .dragSheet(let g): return "pull the sheet down" + partway(g)
-    case .contentSwipe(let g): return "swipe right across the screen" + partway(g)
-    case .zoomDismiss(let g): return "pull the zoomed screen down" + partway(g)
+    case .gesture(let kind, let g): return kind.descriptor.instruction + partway(g)
     case .rotate: return "turn the device"
     case .app(let app): return "the app does '\(app.text)' by itself"
     }

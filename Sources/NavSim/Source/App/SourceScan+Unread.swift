@@ -1,11 +1,11 @@
+import NavSimCore
+
 /// What the scan saw written but did not read (docs/SCAN.md, "Silence is a bug"): every
 /// presentation written in the iPhone code is either on a screen of the app, or a note at its
 /// place, and the summary counts both.
 extension SourceScan {
   /// The presentation modifiers counted where they are written.
-  static let presentationWords: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog",
-  ]
+  static let presentationWords = Set(PresentationKind.modifiers)
 
   /// Every `.sheet(`, `.fullScreenCover(`, `.popover(`, `.alert(` and `.confirmationDialog(`
   /// written in code the iPhone build compiles, at its `.`, in file and source order.

@@ -358,7 +358,7 @@ struct AppBuilder {
 
   func location(of item: ScreenContent.Item) -> SourceLocation {
     switch item {
-    case .link(_, _, let at), .valueLink(_, let at, _), .alert(let at), .dialog(let at),
+    case .link(_, _, let at), .valueLink(_, let at, _), .message(_, let at),
       .presentation(_, _, _, _, _, let at):
       at
     }
@@ -403,20 +403,21 @@ struct AppBuilder {
             if wrapping.zoom { zoomed.insert(target) }
           }
         }
-      case .alert(let at): add(.presentation(ScannedApp.Presentation(.alert)), at)
-      case .dialog(let at): add(.presentation(ScannedApp.Presentation(.dialog)), at)
-      case .presentation(let cover, let isItem, let popover, let destination, let wrapping, let at):
+      case .message(let kind, let at): add(.presentation(ScannedApp.Presentation(kind)), at)
+      case .presentation(let kind, let isItem, let popover, let destination, let wrapping, let at):
         if popover {
           notes.append(
             ScanDiagnostic(
               .note, at: at, "a popover: on iPhone SwiftUI shows it as a sheet; written as one"))
         }
-        if case .leaf = destination, !cover, !isItem, wrapping.isPlain, !plainSheet {
+        // The seed's unnamed sheet: a plain sheet showing a leaf, once per screen.
+        if case .leaf = destination, kind == PresentationItem.textSheet.kind, !isItem,
+          wrapping.isPlain, !plainSheet
+        {
           plainSheet = true
-          add(.presentation(ScannedApp.Presentation(.sheet)), at)
+          add(.presentation(ScannedApp.Presentation(kind)), at)
           continue
         }
-        let kind: PresentationKind = cover ? .cover : .sheet
         for target in names(for: destination, parent: name, kind: kind.keyword, at: at) {
           var facts = wrapping
           if let key = names.first(where: { $0.value == target })?.key {

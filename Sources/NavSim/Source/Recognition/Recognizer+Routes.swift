@@ -29,14 +29,11 @@ extension Recognizer {
     let close = file.partner(of: nameIndex + 1) ?? nameIndex + 1
     let location = file.location(ofCode: dot)
     let (destination, wrapping) = routeDestination(route)
-    switch route.style ?? SourceIndex.style(ofMethod: method) {
-    case .push:
-      content.items.append(.link(destination, wrapping, at: location))
-    case .sheet, .cover:
+    if let kind = (route.style ?? SourceIndex.style(ofMethod: method)).presentation {
       content.items.append(
-        .presentation(
-          cover: (route.style ?? SourceIndex.style(ofMethod: method)) == .cover, item: false,
-          popover: false, destination, wrapping, at: location))
+        .presentation(kind, item: false, popover: false, destination, wrapping, at: location))
+    } else {
+      content.items.append(.link(destination, wrapping, at: location))
     }
     return close + 1
   }
@@ -56,7 +53,7 @@ extension Recognizer {
     let (destination, wrapping) = routeDestination(route)
     content.items.append(
       .presentation(
-        cover: route.style == .cover, item: true, popover: false, destination, wrapping,
+        route.style?.presentation ?? .sheet, item: true, popover: false, destination, wrapping,
         at: file.location(ofCode: i)))
     return i + 4
   }

@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// Reads SwiftUI view content for navigation: the constructs of docs/SCAN.md, found by walking
 /// code tokens with their brackets paired, views resolved by type name across files.
 ///
@@ -159,12 +161,12 @@ struct Recognizer {
 
   /// The modifier and method names ``modifier(at:region:end:depth:recurse:toolbar:into:visiting:)``
   /// reads.
-  static let modifiers: Set<String> = [
-    "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "navigationDestination",
-    "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar", "navigationTransition",
+  static let modifiers: Set<String> = Set(PresentationKind.modifiers).union([
+    "navigationDestination", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar",
+    "navigationTransition",
     "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction",
     "onReceive", "overlay", "background", "dismiss", "post", "append", "navigate", "contextMenu",
-  ]
+  ])
 
   /// A `.name` modifier (or method) at the `.` token `dot`; returns where the walk goes on, or
   /// `nil` to walk on after the name.
@@ -192,10 +194,14 @@ struct Recognizer {
     // `dot` is the `.` before the name, or the token before a bare `sheet(…)`.
     let location = file.location(ofCode: file.isPunctuation(dot, ASCII.dot) ? dot : nameIndex)
     let argumentWords = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
-    switch name {
-    case "sheet", "fullScreenCover", "popover":
+    if let kind = PresentationKind(modifier: name) {
       // SwiftUI's presentations always take arguments; `router.sheet { … }` is not one.
       guard hasArguments else { return nil }
+      guard kind.hasContent else {
+        content.items.append(.message(kind, at: location))
+        noteCall(for: location, in: &content)
+        return past
+      }
       let item = args.first?.label == "item"
       var contentRegion: Region? = nil
       if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }) {
@@ -213,20 +219,12 @@ struct Recognizer {
         ?? (.unresolved("no content closure", at: location), ScreenContent())
       content.items.append(
         .presentation(
-          cover: name == "fullScreenCover", item: item, popover: name == "popover", resolved.0,
-          .init(resolved.1), at: location))
+          kind, item: item, popover: name != kind.modifier, resolved.0, .init(resolved.1),
+          at: location))
       noteCall(for: location, in: &content)
       return past
-    case "alert":
-      guard hasArguments else { return nil }
-      content.items.append(.alert(at: location))
-      noteCall(for: location, in: &content)
-      return past
-    case "confirmationDialog":
-      guard hasArguments else { return nil }
-      content.items.append(.dialog(at: location))
-      noteCall(for: location, in: &content)
-      return past
+    }
+    switch name {
     case "navigationDestination":
       return navigationDestination(
         region: region, hasArguments: hasArguments, args: args, closures: closures,

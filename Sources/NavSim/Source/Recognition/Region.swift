@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// A run of code tokens of one file that a scan reads as view content: a type's `body`, a
 /// closure, an argument.
 struct Region: Hashable, Sendable {
@@ -34,13 +36,12 @@ struct ScreenContent: Sendable {
     case link(Destination, Wrapping, at: SourceLocation)
     /// A NavigationLink by value, or a push onto a path (`path.append(…)`): the value's words.
     case valueLink([String], at: SourceLocation, router: Bool)
-    /// A sheet (`cover: false`) or full-screen cover, with its binding kind and content.
+    /// A presentation that shows a screen (a sheet or a full-screen cover), with its binding
+    /// kind and content; `popover`: written as `.popover`, which iPhone shows as a sheet.
     case presentation(
-      cover: Bool, item: Bool, popover: Bool, Destination, Wrapping, at: SourceLocation)
-    /// `.alert(…)`.
-    case alert(at: SourceLocation)
-    /// `.confirmationDialog(…)`.
-    case dialog(at: SourceLocation)
+      PresentationKind, item: Bool, popover: Bool, Destination, Wrapping, at: SourceLocation)
+    /// A presentation that shows none (`.alert(…)`, `.confirmationDialog(…)`).
+    case message(PresentationKind, at: SourceLocation)
   }
 
   /// What the content written at a destination or presentation site adds around the view it

@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// Routes of a coordinator or a router of the app's own: a value passed to a navigation method
 /// (`router.route(to: .settings)`, `navigation.openSheet(.profile(p))`, `coordinator.present(
 /// .compose)`) names what it shows through the sources' own registry (docs/SCAN.md):
@@ -10,6 +12,15 @@ extension SourceIndex {
   /// How a route shows its view.
   enum RouteStyle: Sendable {
     case push, sheet, cover
+
+    /// The presentation it makes (`nil`: a push).
+    var presentation: PresentationKind? {
+      switch self {
+      case .push: nil
+      case .sheet: .sheet
+      case .cover: .cover
+      }
+    }
   }
 
   /// A registry entry: the member that makes the route's view, and how the member says it is
@@ -93,7 +104,7 @@ extension SourceIndex {
               name: item.property, owner: "", file: item.file, open: item.open, close: item.close,
               nameToken: item.nameToken, returnsView: true)
             found[name] = Route(
-              member: member, caseName: name, style: item.cover ? .cover : .sheet)
+              member: member, caseName: name, style: item.kind == .cover ? .cover : .sheet)
           }
         }
         k += 1
@@ -110,7 +121,7 @@ extension SourceIndex {
     var open: Int
     var close: Int
     var nameToken: Int
-    var cover: Bool
+    var kind: PresentationKind
   }
 
   /// Every `.sheet(item: $….property) { … }` and `.fullScreenCover(item:)` whose content has a
@@ -121,10 +132,13 @@ extension SourceIndex {
       var k = 0
       while k + 4 < file.code.count {
         defer { k += 1 }
-        guard file.isPunctuation(k, ASCII.dot),
-          file.isWord(k + 1, "sheet") || file.isWord(k + 1, "fullScreenCover"),
+        guard file.isPunctuation(k, ASCII.dot), file.code[k + 1].kind == .identifier,
           file.isPunctuation(k + 2, ASCII.openParen), file.isWord(k + 3, "item"),
           file.isPunctuation(k + 4, UInt8(ascii: ":")), let close = file.partner(of: k + 2)
+        else { continue }
+        let modifier = file.text(k + 1)
+        guard let kind = PresentationKind.allCases.first(where: { $0.modifier == modifier }),
+          kind.hasContent
         else { continue }
         // The property: the last name of the first argument (`$router.presentedSheet`).
         var end = k + 5
@@ -143,7 +157,7 @@ extension SourceIndex {
         found.append(
           PresentedItem(
             property: file.text(end - 1), file: f, open: close + 1, close: closeBrace,
-            nameToken: end - 1, cover: file.isWord(k + 1, "fullScreenCover")))
+            nameToken: end - 1, kind: kind))
       }
     }
     return found

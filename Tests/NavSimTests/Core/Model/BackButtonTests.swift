@@ -63,7 +63,7 @@ private func fullSwipe(at start: Double, _ c: Configuration) -> [TimedInput] {
   func hiddenStylesHaveNoSystemButton(style: BackButtonStyle) {
     var model = NavigationModel(config(style))
     #expect(model.apply(.tap(.back)) == .noBackButton)
-    #expect(model.apply(.swipeBack(.begin)) == .ignored(.r16))
+    #expect(model.apply(.gesture(.swipeBack, .begin)) == .ignored(.r16))
   }
 
   @Test func systemStyleHasNoCustomButton() {
@@ -103,7 +103,7 @@ private func fullSwipe(at start: Double, _ c: Configuration) -> [TimedInput] {
     // The custom button's dismiss() is a programmatic pop, which R7 leaves alone by default.
     let c = config(style)
     let inputs =
-      Array(SeedLockup.inputs(for: c).prefix { $0.input != .swipeBack(.begin) })
+      Array(SeedLockup.inputs(for: c).prefix { $0.input != .gesture(.swipeBack, .begin) })
       + [TimedInput(Script.ms(1000), .tap(.customBack))]
     let result = Simulator.run(c, inputs: inputs)
     #expect(result.findings.isEmpty, "\(style): \(result.findings)")

@@ -6,17 +6,17 @@ import Testing
 extension Script {
   func contentSwipe(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script
   {
-    stroke(.contentSwipe, at: t, p, over: d, velocity: v)
+    gesture(.contentSwipe, at: t, p, over: d, velocity: v)
   }
 
   func zoomDismiss(at t: Double, _ p: Double, over d: Double, velocity v: Double? = nil) -> Script {
-    stroke(.zoomDismiss, at: t, p, over: d, velocity: v)
+    gesture(.zoomDismiss, at: t, p, over: d, velocity: v)
   }
 
   /// The seed's race with the content swipe in place of the edge swipe.
   static func contentSwipeRace(at t: Double = 1000) -> Script {
     Script().at(0, .tap(.showSheet)).drag(at: 700, 0.6, over: 120, velocity: 900)
-      .contentSwipe(at: t, 0.7, over: 100, velocity: 600)
+      .gesture(.contentSwipe, at: t, 0.7, over: 100, velocity: 600)
   }
 
   /// The script without its content-swipe steps.
@@ -63,7 +63,7 @@ extension Script {
       let config = Configuration.detail([mask], profile: .ios26)
       var m = model(config, .contentSwipeRace(), until: 999)
       #expect(m.state.maskRendered, "\(mask)")
-      #expect(m.apply(.contentSwipe(.begin)) == .mask, "\(mask)")
+      #expect(m.apply(.gesture(.contentSwipe, .begin)) == .mask, "\(mask)")
       let r = run(config, .contentSwipeRace())
       #expect(!r.findings.contains { $0.kind == .lockup }, "\(mask)")
       #expect(r.model.observation.screen == 1, "\(mask)")
@@ -83,13 +83,13 @@ extension Script {
     _ = pushing.apply(.tap(.link(2)))
     pushing.advance(to: Script.ms(100))
     #expect(pushing.state.transition == .push)
-    #expect(pushing.apply(.contentSwipe(.begin)) == .ignored(.r24))
+    #expect(pushing.apply(.gesture(.contentSwipe, .begin)) == .ignored(.r24))
     #expect(!pushing.state.rulesFired.has(.r24))
     #expect(!pushing.state.rulesFired.has(.r11), "no R11 through the content swipe")
     var rootOnly = Configuration()
     rootOnly.profile = .ios26
     var atRoot = NavigationModel(rootOnly)
-    #expect(atRoot.apply(.contentSwipe(.begin)) == .ignored(.r24))
+    #expect(atRoot.apply(.gesture(.contentSwipe, .begin)) == .ignored(.r24))
     #expect(atRoot.state.transition == .none, "no R10 through the content swipe")
   }
 

@@ -196,7 +196,7 @@ import Testing
     _ = m.apply(.tap(.link(2)))
     m.advance(to: Script.ms(100))
     #expect(m.state.transition == .push)
-    #expect(m.apply(.contentSwipe(.begin)) == .acted)
+    #expect(m.apply(.gesture(.contentSwipe, .begin)) == .acted)
     #expect(m.state.stack.count == 3, "the push committed at once")
     #expect(m.state.transition == .interactivePop)
     #expect(m.state.target.count == 2)

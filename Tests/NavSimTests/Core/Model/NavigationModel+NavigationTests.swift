@@ -44,10 +44,10 @@ import Testing
 
   @Test func r3SystemGuardRefusesAtTheRootAndDuringTransitions() {
     var m = NavigationModel(Configuration())
-    #expect(m.apply(.swipeBack(.begin)) == .guardRefused)
+    #expect(m.apply(.gesture(.swipeBack, .begin)) == .guardRefused)
     var d = NavigationModel(.detail())
     d.apply(.tap(.back))
-    #expect(d.apply(.swipeBack(.begin)) == .dimmingView(orphanedBy: nil))
+    #expect(d.apply(.gesture(.swipeBack, .begin)) == .dimmingView(orphanedBy: nil))
   }
 
   @Test func r7PopBegunWhileFinalizingIsOrphaned() {

@@ -18,7 +18,7 @@ import Testing
 
   static let dismiss = Script().zoomDismiss(at: 0, 0.7, over: 100, velocity: 600)
   static let race = Script().at(0, .tap(.showSheet)).drag(at: 700, 0.6, over: 120, velocity: 900)
-    .zoomDismiss(at: 1000, 0.7, over: 100, velocity: 600)
+    .gesture(.zoomDismiss, at: 1000, 0.7, over: 100, velocity: 600)
 
   @Test func aZoomedScreenIsPoppedByASwipeDownFromIOS18() {
     for profile in [Profile.ios18, .ios26] {
@@ -132,7 +132,7 @@ import Testing
   /// `content-swipe-off` is no fix on a zoomed screen.
   @Test func theSidewaysDismissalRacesLikeTheDownwardOne() {
     let race = Script().at(0, .tap(.showSheet)).drag(at: 700, 0.6, over: 120, velocity: 900)
-      .contentSwipe(at: 1000, 0.7, over: 100, velocity: 600)
+      .gesture(.contentSwipe, at: 1000, 0.7, over: 100, velocity: 600)
     var off = ZoomDismissTests.photo(.ios26)
     off.mitigations = Mitigations([.contentSwipeOff])
     let r = run(off, race)

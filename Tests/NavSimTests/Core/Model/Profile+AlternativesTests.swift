@@ -56,7 +56,7 @@ import Testing
     for (setting, expected) in [(Int64(1), Disposition.exclusiveTouch), (0, .acted)] {
       var m = NavigationModel(Self.with(.detail([.exclusiveTouch]), "exclusivePans", setting))
       #expect(m.apply(.press(.showSheet)) == .acted)
-      #expect(m.apply(.swipeBack(.down)) == expected, "exclusivePans=\(setting)")
+      #expect(m.apply(.gesture(.swipeBack, .down)) == expected, "exclusivePans=\(setting)")
     }
   }
 
@@ -78,7 +78,7 @@ import Testing
       let config = Self.with(.detail(), "dismissingSheetCovers", setting)
       var m = model(config, race, until: 950)
       #expect(m.state.presentation == .dismissingInteractive)
-      #expect(m.apply(.swipeBack(.down)) == expected, "dismissingSheetCovers=\(setting)")
+      #expect(m.apply(.gesture(.swipeBack, .down)) == expected, "dismissingSheetCovers=\(setting)")
       let kinds = run(config, race).findings.map(\.kind)
       #expect(kinds.contains(.lockup) == (setting == 0), "dismissingSheetCovers=\(setting)")
     }

@@ -60,8 +60,8 @@ private func split(
     var model = NavigationModel(split())
     #expect(model.apply(.tap(.sidebarToggle)) == .acted)
     #expect(model.apply(.tap(.back)) == .primaryColumn)
-    #expect(model.apply(.swipeBack(.begin)) == .primaryColumn)
-    #expect(model.apply(.swipeBack(.end(velocity: 0))) == .nothingThere)
+    #expect(model.apply(.gesture(.swipeBack, .begin)) == .primaryColumn)
+    #expect(model.apply(.gesture(.swipeBack, .end(velocity: 0))) == .nothingThere)
     #expect(model.state.sidebarShown)
     // A content tap lands on the dimmed detail: it hides the primary and does nothing else.
     #expect(model.apply(.tap(.link(1))) == .primaryColumn)

@@ -6,11 +6,11 @@ import Testing
 /// and orientation, inside the screen, and every tap target is at least Apple's 44 × 44 pt.
 @Suite struct TouchGeometryTests {
   /// Every kind of touchable an app can offer.
-  static let kinds: [Touchable.Kind] = [
-    .tap(.back), .tap(.customBack), .tap(.link(1)), .tap(.showSheet), .tap(.closeSheet),
-    .tap(.sidebarToggle), .gesture(.swipeBack), .gesture(.dragSheet), .gesture(.contentSwipe),
-    .gesture(.zoomDismiss),
-  ]
+  static let kinds: [Touchable.Kind] =
+    [
+      .tap(.back), .tap(.customBack), .tap(.link(1)), .tap(.showSheet), .tap(.closeSheet),
+      .tap(.sidebarToggle),
+    ] + GestureKind.allCases.map(Touchable.Kind.gesture)
 
   /// Every place, the tree's (tabs, alerts, dialogs, deeper sheets) included.
   static let places: [ControlPlace] = [
@@ -57,6 +57,33 @@ import Testing
           let r = geometry.rect(place, landscape: landscape)
           #expect(Self.inside(r, m), "\(config.device) landscape \(landscape) \(place): \(r)")
           #expect(min(r.width, r.height) >= min(20, TouchGeometry.minimumTarget), "\(place)")
+        }
+      }
+    }
+  }
+
+  /// The precomputed table: each fixed kind at its index in ``TouchGeometry/fixedKinds``
+  /// (every gesture, every fixed tap, once), the links after them, every other kind outside it;
+  /// the rectangle read from the table is the one the layout computes.
+  @Test func theTableHoldsEveryFixedKindAtItsIndexThenTheLinks() {
+    let fixed = TouchGeometry.fixedKinds
+    #expect(Set(fixed).count == fixed.count)
+    for kind in GestureKind.allCases { #expect(fixed.contains(.gesture(kind)), "\(kind)") }
+    for target in TouchGeometry.fixedTaps { #expect(fixed.contains(.tap(target)), "\(target)") }
+    for config in Self.configurations() {
+      let geometry = TouchGeometry(config)
+      for (i, kind) in fixed.enumerated() { #expect(geometry.kindIndex(kind) == i, "\(kind)") }
+      #expect(geometry.kindIndex(.tap(.link(1))) == fixed.count + 1)
+      let outside: [TapTarget] = [
+        .present(PresentationKey(kind: .alert, content: nil)), .ok, .cancel, .tab(0),
+        .link(200),
+      ]
+      for target in outside { #expect(geometry.kindIndex(.tap(target)) == -1, "\(target)") }
+      for kind in fixed + [.tap(.link(1))] {
+        for landscape in [false, true] {
+          #expect(
+            geometry.rect(for: kind, landscape: landscape)
+              == geometry.rect(geometry.place(kind), landscape: landscape), "\(kind)")
         }
       }
     }

@@ -30,10 +30,13 @@ enum InputKind: String, CaseIterable, Sendable {
       case .cancel: .tapCancel
       case .tab: .tapTab
       }
-    case .swipeBack: .swipeBack
-    case .dragSheet: .dragSheet
-    case .contentSwipe: .contentSwipe
-    case .zoomDismiss: .zoomDismiss
+    case .gesture(let kind, _):
+      switch kind {
+      case .swipeBack: .swipeBack
+      case .dragSheet: .dragSheet
+      case .contentSwipe: .contentSwipe
+      case .zoomDismiss: .zoomDismiss
+      }
     case .rotate: .rotate
     case .app(let action):
       switch action {

@@ -26,11 +26,10 @@ import Testing
         "link \(describe(destination))\(describe(wrapping)) at \(at.line):\(at.column)"
       case .valueLink(let words, let at, let router):
         "\(router ? "router " : "")value \(words.joined(separator: " ")) at \(at.line):\(at.column)"
-      case .presentation(let cover, let item, let popover, let destination, let wrapping, let at):
-        (popover ? "popover" : cover ? "cover" : "sheet") + (item ? " item" : "")
+      case .presentation(let kind, let item, let popover, let destination, let wrapping, let at):
+        (popover ? "popover" : kind.keyword) + (item ? " item" : "")
           + " \(describe(destination))\(describe(wrapping)) at \(at.line):\(at.column)"
-      case .alert(let at): "alert at \(at.line):\(at.column)"
-      case .dialog(let at): "dialog at \(at.line):\(at.column)"
+      case .message(let kind, let at): "\(kind.keyword) at \(at.line):\(at.column)"
       }
     }
   }

@@ -189,6 +189,6 @@ import Testing
     #expect(outcome.findings.isEmpty)
     #expect(run.model.state.levels.count == 1)
     #expect(run.model.state.levels[0].content.transition == .none)
-    #expect(run.model.state.swipe == .idle)
+    #expect(run.model.state[finger: .swipeBack] == .idle)
   }
 }
