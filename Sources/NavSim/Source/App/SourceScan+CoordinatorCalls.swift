@@ -12,24 +12,7 @@ extension SourceScan {
   /// Every `.push(`, `.setSheetCoordinator(`, … written in code the iPhone build compiles, at its
   /// `.`, in file and source order.
   static func coordinatorCallsWritten(in index: SourceIndex) -> [SourceLocation] {
-    var sites: [SourceLocation] = []
-    for (f, file) in index.files.enumerated() {
-      var k = 0
-      let n = file.code.count
-      while k + 2 < n {
-        if file.isPunctuation(k, ASCII.dot), file.isPunctuation(k + 2, ASCII.openParen),
-          file.code[k + 1].kind == .identifier,
-          coordinatorCallWords.contains(file.text(k + 1)),
-          !index.isExcluded(file: f, token: k)
-        {
-          sites.append(file.location(ofCode: k))
-          k += 3
-          continue
-        }
-        k += 1
-      }
-    }
-    return sites
+    callsWritten(named: coordinatorCallWords, in: index)
   }
 
   /// A note at each coordinator call: what it shows is not read from here.

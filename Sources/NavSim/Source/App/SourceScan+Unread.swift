@@ -10,14 +10,20 @@ extension SourceScan {
   /// Every `.sheet(`, `.fullScreenCover(`, `.popover(`, `.alert(` and `.confirmationDialog(`
   /// written in code the iPhone build compiles, at its `.`, in file and source order.
   static func presentationsWritten(in index: SourceIndex) -> [SourceLocation] {
+    callsWritten(named: presentationWords, in: index)
+  }
+
+  /// Every `.name(` with a name of `names` written in code the iPhone build compiles (outside
+  /// comments, strings and other platforms' `#if` branches), at its `.`, in file and source
+  /// order.
+  static func callsWritten(named names: Set<String>, in index: SourceIndex) -> [SourceLocation] {
     var sites: [SourceLocation] = []
     for (f, file) in index.files.enumerated() {
       var k = 0
       let n = file.code.count
       while k + 2 < n {
         if file.isPunctuation(k, ASCII.dot), file.isPunctuation(k + 2, ASCII.openParen),
-          file.code[k + 1].kind == .identifier,
-          presentationWords.contains(file.text(k + 1)),
+          file.code[k + 1].kind == .identifier, names.contains(file.text(k + 1)),
           !index.isExcluded(file: f, token: k)
         {
           sites.append(file.location(ofCode: k))
