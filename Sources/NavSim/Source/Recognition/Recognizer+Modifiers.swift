@@ -74,6 +74,25 @@ extension Recognizer {
     }
   }
 
+  /// `.navigationBarBackButtonHidden(…)`: the system back button hidden, or a note for one
+  /// hidden under a condition.
+  mutating func navigationBarBackButtonHidden(
+    argumentWords: [String], location: SourceLocation, into content: inout ScreenContent
+  ) {
+    if argumentWords.isEmpty || argumentWords == ["true"] {
+      content.backHidden = content.backHidden ?? location
+    } else if argumentWords != ["false"], noted.insert(location).inserted {
+      // `navigationBarBackButtonHidden(model.isSaving)`: the system back button (and its
+      // swipe) is there while the condition is false, and that is the screen the races need.
+      guessed.append(
+        ScanDiagnostic(
+          .note, at: location,
+          "navigationBarBackButtonHidden with a condition: the back button shows while it is "
+            + "false, so the screen keeps the system back button (the model judges the screen "
+            + "that has it)"))
+    }
+  }
+
   /// `.onReceive(…)` of a notification: the screen receives it, and what its handler sets.
   mutating func onReceive(
     region: Region, argumentWords: [String], closures: [(label: String?, open: Int, close: Int)],

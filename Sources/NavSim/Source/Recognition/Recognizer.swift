@@ -230,7 +230,8 @@ struct Recognizer {
         region: region, hasArguments: hasArguments, args: args, closures: closures,
         location: location, past: past, into: &content)
     case "navigationBarBackButtonHidden":
-      if !argumentWords.contains("false") { content.backHidden = content.backHidden ?? location }
+      navigationBarBackButtonHidden(
+        argumentWords: argumentWords, location: location, into: &content)
       return past
     case "navigationBarHidden":
       if argumentWords.contains("true") { content.barHidden = content.barHidden ?? location }

@@ -257,6 +257,30 @@ import Testing
     #expect(content.items.isEmpty)
   }
 
+  /// A back button hidden under a condition is there while the condition is false: the screen
+  /// keeps the system back button, with a note; `true` or no argument hides it, `false` not.
+  @Test(arguments: [
+    ("()", true, false), ("(true)", true, false), ("(false)", false, false),
+    ("(model.isSaving)", false, true), ("(state == .authorizing)", false, true),
+  ])
+  func aBackButtonHiddenUnderAConditionIsKept(argument: String, hidden: Bool, noted: Bool) {
+    let source = """
+      struct Detail: View {
+        var body: some View {
+          Text("detail")
+            .navigationBarBackButtonHidden\(argument)
+        }
+      }
+      """
+    var recognizer = Recognizer(
+      index: SourceIndex(files: [SourceFile(path: "V.swift", text: source)]))
+    let content = recognizer.content(ofType: "Detail")
+    #expect((content.backHidden != nil) == hidden)
+    #expect((content.backHidden?.line) == (hidden ? 4 : nil))
+    let notes = recognizer.guessed.filter { $0.message.hasPrefix("navigationBarBackButtonHidden") }
+    #expect(notes.map(\.location.line) == (noted ? [4] : []))
+  }
+
   @Test func alertsAndConfirmationDialogsAreItems() {
     let content = Self.content(
       "Home",
