@@ -44,7 +44,7 @@ extension AppBuilder {
       }
       notes += best.notes
       app.name = best.app.name
-      return best.root
+      return coordinatorRoot(instead: best.root) ?? best.root
     }
     if let main = apps.first {
       notes.append(
@@ -67,6 +67,62 @@ extension AppBuilder {
         "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
           + "TabView, else with a NavigationStack, else the first view"))
     return (.type(pick.name, at: at), at)
+  }
+
+  /// The root when the WindowGroup shows what the scan cannot read (`appCoordinator
+  /// .toPresentable()`) and the app's coordinators set roots (``CoordinatorGraph/roots``): the
+  /// one from which the most screens are reached, the first of those in source order, with a
+  /// note naming the others.
+  mutating func coordinatorRoot(instead shown: (Destination, SourceLocation)) -> (
+    Destination, SourceLocation
+  )? {
+    switch shown.0 {
+    case .unresolved, .leaf: break
+    default: return nil
+    }
+    guard let first = coordinators.roots.first else { return nil }
+    var best = first
+    var bestReach = reach(from: first.name)
+    for candidate in coordinators.roots.dropFirst() {
+      let n = reach(from: candidate.name)
+      if n > bestReach { (best, bestReach) = (candidate, n) }
+    }
+    let others = coordinators.roots.filter { $0.name != best.name }.map(\.name)
+    notes.append(
+      ScanDiagnostic(
+        .note, at: shown.1,
+        "the WindowGroup shows a coordinator's view; the root is \(best.name), set as a stack's "
+          + "root at \(best.at), from which the most screens (\(bestReach)) are reached"
+          + (others.isEmpty
+            ? "" : "; the other roots the coordinators set: \(others.joined(separator: ", "))")))
+    rootIsCoordinatorStack = true
+    return (.type(best.name, at: best.at), best.at)
+  }
+
+  /// How many screens are reached from view `name` through links and presentations of views
+  /// (at most ``App/maximumScreens``).
+  mutating func reach(from name: String) -> Int {
+    var seen: Set<String> = [name]
+    var queue = [name]
+    var next = 0
+    while next < queue.count, seen.count < App.maximumScreens {
+      let content = recognizer.content(ofType: queue[next])
+      next += 1
+      for item in content.items {
+        let destination: Destination
+        switch item {
+        case .link(let d, _, _), .presentation(_, _, _, let d, _, _): destination = d
+        default: continue
+        }
+        var names: [String] = []
+        if case .type(let n, _) = destination { names = [n] }
+        if case .oneOf(let choices, _, _) = destination {
+          for case .type(let n, _) in choices { names.append(n) }
+        }
+        for n in names where seen.insert(n).inserted { queue.append(n) }
+      }
+    }
+    return seen.count
   }
 
   /// The folder names of apps that show a library rather than being the product.

@@ -4,10 +4,7 @@
 /// is a bug").
 extension SourceScan {
   /// The method names taken as a coordinator's navigation call when written as `.name(`.
-  static let coordinatorCallWords: Set<String> = [
-    "push", "setRootCoordinator", "setSheetCoordinator", "setFullScreenCoverCoordinator",
-    "setDetailCoordinator", "setSidebarCoordinator", "presentCoordinator",
-  ]
+  static let coordinatorCallWords = Set(CoordinatorVerb.allCases.map(\.rawValue))
 
   /// Every `.push(`, `.setSheetCoordinator(`, … written in code the iPhone build compiles, at its
   /// `.`, in file and source order.
@@ -15,13 +12,19 @@ extension SourceScan {
     callsWritten(named: coordinatorCallWords, in: index)
   }
 
-  /// A note at each coordinator call: what it shows is not read from here.
-  static func coordinatorCallNotes(_ calls: [SourceLocation]) -> [ScanDiagnostic] {
-    calls.map {
+  /// A note at each coordinator call not read: why, when the coordinator graph knows
+  /// (``CoordinatorGraph/untraced``), else that what it shows is not read from here.
+  static func coordinatorCallNotes(_ calls: [SourceLocation], graph: CoordinatorGraph)
+    -> [ScanDiagnostic]
+  {
+    var reasons: [SourceLocation: String] = [:]
+    for (at, reason) in graph.untraced where reasons[at] == nil { reasons[at] = reason }
+    return calls.map {
       ScanDiagnostic(
         .note, at: $0,
-        "a coordinator's navigation call: the scan does not follow coordinators, so the screen "
-          + "it shows is not read from here")
+        "a coordinator's navigation call not read: "
+          + (reasons[$0]
+            ?? "the scan does not follow this call, so the screen it shows is not read from here"))
     }
   }
 

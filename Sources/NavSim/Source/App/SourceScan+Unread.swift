@@ -24,7 +24,7 @@ extension SourceScan {
       while k + 2 < n {
         if file.isPunctuation(k, ASCII.dot), file.isPunctuation(k + 2, ASCII.openParen),
           file.code[k + 1].kind == .identifier, names.contains(file.text(k + 1)),
-          !index.isExcluded(file: f, token: k)
+          !index.isExcluded(file: f, token: k), Self.isCalledOnAValue(dot: k, in: file)
         {
           sites.append(file.location(ofCode: k))
           k += 3
@@ -36,6 +36,30 @@ extension SourceScan {
     return sites
   }
 
+  /// Whether the `.name(` at `dot` is called on a value (`view.sheet(`, `}.sheet(`, `)\n
+  /// .sheet(`), not an enum value written where one is expected (`case .sheet(let s):`,
+  /// `mode: .sheet(stack)`, `return .sheet(x)`).
+  static func isCalledOnAValue(dot: Int, in file: SourceFile) -> Bool {
+    let before = dot - 1
+    guard before >= 0 else { return false }
+    if file.code[before].kind == .identifier {
+      // `#else` / `#endif` before a modifier on the next line: a directive, not a keyword.
+      return file.isPunctuation(before - 1, ASCII.hash)
+        || !Self.keywordsBeforeAValue.contains(file.text(before))
+    }
+    return file.isPunctuation(before, ASCII.closeParen)
+      || file.isPunctuation(before, ASCII.closeBrace)
+      || file.isPunctuation(before, UInt8(ascii: "]"))
+      || file.isPunctuation(before, UInt8(ascii: "?"))
+      || file.isPunctuation(before, UInt8(ascii: "!"))
+  }
+
+  /// The words after which `.name(` is an implicit member (a value), not a call on one.
+  static let keywordsBeforeAValue: Set<String> = [
+    "case", "return", "in", "try", "await", "is", "as", "throw", "where", "else", "if", "guard",
+    "while", "let", "var", "yield",
+  ]
+
   /// The presentation sites the app lists (on its screens, past a screen's limit included).
   static func presentationsRead(in app: ScannedApp) -> Set<SourceLocation> {
     var read: Set<SourceLocation> = []
@@ -43,6 +67,15 @@ extension SourceScan {
       for item in screen.items where item.isPresentation { read.formUnion(item.sites) }
     }
     return read
+  }
+
+  /// The sites of every item the app lists, links included (a route's `.push(` read as a link).
+  static func itemSites(in app: ScannedApp) -> Set<SourceLocation> {
+    var sites: Set<SourceLocation> = []
+    for screen in app.screens {
+      for item in screen.items { sites.formUnion(item.sites) }
+    }
+    return sites
   }
 
   /// A note for each presentation written that no screen of the app holds.

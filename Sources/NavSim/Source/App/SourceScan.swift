@@ -40,7 +40,11 @@ public struct SourceScan: Sendable {
 
   /// Scans `files` held to `budget` (``ReadingBudget``).
   init(files: [SourceFile], budget: ReadingBudget) {
-    var builder = AppBuilder(index: SourceIndex(files: files), budget: budget)
+    let testCode = TestCode(paths: files.map(\.path))
+    let index = SourceIndex(files: files)
+    let tests = Set(files.indices.filter { testCode.folder(of: files[$0].path) != nil })
+    var builder = AppBuilder(
+      index: index, budget: budget, coordinators: CoordinatorGraph(index: index, skipped: tests))
     builder.build()
     app = builder.app
     app.appInputs = Self.appInputs(app: app, index: builder.index)
@@ -76,14 +80,19 @@ public struct SourceScan: Sendable {
               + "this file, the last here (the first \(Self.notesPerKind) are noted)"))
       }
     }
-    let testCode = TestCode(paths: files.map(\.path))
     let (written, writtenInTests) = testCode.split(Self.presentationsWritten(in: builder.index))
-    let read = Self.presentationsRead(in: app)
+    let read = Self.presentationsRead(in: app).union(builder.coordinators.mechanismSites)
     notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
     presentationSitesSeen = written.count
     presentationSitesRead = written.filter(read.contains).count
-    let (calls, callsInTests) = testCode.split(Self.coordinatorCallsWritten(in: builder.index))
-    notes += Self.coordinatorCallNotes(calls)
+    let (writtenCalls, callsInTests) = testCode.split(
+      Self.coordinatorCallsWritten(in: builder.index))
+    // A call read by the coordinator graph, or as a route's link or presentation, is read.
+    let sites = Self.itemSites(in: app)
+    let calls = writtenCalls.filter {
+      !builder.coordinators.read.contains($0) && !sites.contains($0)
+    }
+    notes += Self.coordinatorCallNotes(calls, graph: builder.coordinators)
     notes += Self.testCodeNotes(testCode, presentations: writtenInTests, calls: callsInTests)
     navigationCallsUnread = calls.count
     tabCollectionsUnlisted = builder.recognizer.unlistedTabCollections.count
@@ -106,6 +115,10 @@ struct AppBuilder {
 
   var recognizer: Recognizer
   var index: SourceIndex
+  /// The navigation the app's coordinators make (``CoordinatorGraph``).
+  var coordinators: CoordinatorGraph
+  /// Whether the root is a screen a coordinator set as a stack's root.
+  var rootIsCoordinatorStack = false
   var app = ScannedApp()
   var notes: [ScanDiagnostic] = []
   var keys: [Key] = []
@@ -122,9 +135,12 @@ struct AppBuilder {
   /// paths is noted once).
   var namedNotes: Set<ScanDiagnostic> = []
 
-  init(index: SourceIndex, budget: ReadingBudget) {
+  init(index: SourceIndex, budget: ReadingBudget, coordinators: CoordinatorGraph = .init()) {
     self.index = index
+    self.coordinators = coordinators
     recognizer = Recognizer(index: index, budget: budget)
+    recognizer.coordinatorItems = coordinators.items
+    recognizer.coordinatorEmbedded = coordinators.embedded
   }
 
   mutating func build() {
@@ -188,7 +204,7 @@ struct AppBuilder {
             "a presentation on the TabView itself: written on the first tab's root screen "
               + "(the model presents from a stack's screen)"))
       }
-    } else if !rootContent.hostsStack {
+    } else if !rootContent.hostsStack, !rootIsCoordinatorStack {
       notes.append(
         ScanDiagnostic(
           .note, at: root.1,

@@ -58,6 +58,11 @@ struct Recognizer {
   var valueMembers: [[String]: SourceIndex.Member?] = [:]
   /// What each registry member of ``SourceIndex/routes`` shows, once read.
   var routeMembers: [RouteKey: (Destination, ScreenContent.Wrapping)] = [:]
+  /// The links and presentations the app's coordinators make on each view's screen
+  /// (``CoordinatorGraph``), added to its content.
+  var coordinatorItems: [String: [ScreenContent.Item]] = [:]
+  /// The views a screen coordinator hands to each view it shows (``CoordinatorGraph/embedded``).
+  var coordinatorEmbedded: [String: [String]] = [:]
 
   init(index: SourceIndex, budget: ReadingBudget = .standard) {
     self.index = index
@@ -92,6 +97,8 @@ struct Recognizer {
         Region(file: member.file, start: member.open + 1, end: member.close, owner: name),
         depth: 0, recurse: true, toolbar: false, into: &content, visiting: &visiting)
     }
+    for view in coordinatorEmbedded[name] ?? [] { content.merge(self.content(ofType: view)) }
+    content.items += coordinatorItems[name] ?? []
     inProgress.remove(name)
     cache[name] = content
     return content

@@ -15,6 +15,9 @@ struct SourceIndex: Sendable {
     var isProtocol = false
     /// Whether generic parameters follow its name.
     var isGeneric = false
+    /// Its body's `{` and `}` in the file's code tokens.
+    var open = 0
+    var close = 0
   }
 
   /// A computed property or function with a body, inside a type or an extension.
@@ -268,7 +271,8 @@ struct SourceIndex: Sendable {
       TypeDeclaration(
         name: name, file: f, nameToken: nameToken, conformances: conformances, isMain: isMain,
         isProtocol: file.isWord(i, "protocol"),
-        isGeneric: !isExtension && file.isPunctuation(nameToken + 1, UInt8(ascii: "<"))),
+        isGeneric: !isExtension && file.isPunctuation(nameToken + 1, UInt8(ascii: "<")),
+        open: k, close: close),
       k, close
     )
   }

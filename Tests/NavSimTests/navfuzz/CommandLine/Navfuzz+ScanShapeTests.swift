@@ -43,4 +43,18 @@ import Testing
         "\(site)\n\(scan.err)")
     }
   }
+
+  /// An app whose screens coordinators make: the race of a sheet a flow presents from a pushed
+  /// screen is found by the campaign, as in an app written with SwiftUI's own constructs.
+  @Test func aCoordinatorAppsRaceIsFound() {
+    let folder = temporaryFolder()
+    let scan = navfuzz([
+      "scan", SourceFixtures.path("CoordinatorFlow"), "--runs", "300", "--jobs", "1",
+      "--findings", folder + "/found", "--out", folder + "/app.nav",
+    ])
+    #expect(scan.code == .finding, "\(scan.out)\n\(scan.err)")
+    #expect(
+      scan.out.contains("sheet SeedsScreen stack on PlotScreen  ios17  lockup: "), "\(scan.out)")
+    #expect(scan.out.contains("alert on PlotScreen  ios17  holds"), "\(scan.out)")
+  }
 }

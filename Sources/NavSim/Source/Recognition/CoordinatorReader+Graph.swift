@@ -1,0 +1,102 @@
+import NavSimCore
+
+/// The graph the reader's calls make: items on the screens they are called for, roots, and the
+/// calls it could not trace with the reason.
+extension CoordinatorReader {
+  /// The graph of the collected calls, once ``propagate()`` has run.
+  func graph() -> CoordinatorGraph {
+    var graph = CoordinatorGraph()
+    var rootNames: Set<String> = []
+    for call in calls {
+      let unit = units[call.unit]
+      let member = unit.function
+      let file = files[unit.file]
+      let at = file.location(ofCode: call.dot)
+      if file.isWord(call.dot + 3, "nil") {
+        // `setSheetCoordinator(nil)`: a dismissal, nothing shown.
+        graph.read.insert(at)
+        continue
+      }
+      switch call.verb.effect {
+      case .unread:
+        continue
+      case .root:
+        if let receiver = chainBase(before: call.dot, in: file),
+          let type = localType(of: receiver, at: call.dot, in: member), containers.contains(type)
+        {
+          // A stack made here: its root is what the presentation of the stack shows.
+          graph.read.insert(at)
+          continue
+        }
+        guard let shown = shown(byCallAt: call.dot, in: member) else {
+          graph.untraced.append((at, "the coordinator it is given is not traced to a screen"))
+          continue
+        }
+        graph.read.insert(at)
+        for view in shown.views where rootNames.insert(view).inserted {
+          graph.roots.append((view, at))
+        }
+      case .push, .present:
+        guard let shown = shown(byCallAt: call.dot, in: member) else {
+          graph.untraced.append((at, "the coordinator it is given is not traced to a screen"))
+          continue
+        }
+        guard !presenters[call.unit].isEmpty else {
+          graph.untraced.append(
+            (
+              at,
+              "it shows \(shown.views.joined(separator: " or ")), but no screen's actions are traced to it, so the screen it "
+                + "is shown from is not known"
+            ))
+          continue
+        }
+        graph.read.insert(at)
+        for view in shown.views {
+          let item = self.item(call.verb.effect, view: view, stack: shown.stack, at: at)
+          for screen in presenters[call.unit].sorted() {
+            graph.items[screen, default: []].append(item)
+          }
+        }
+      }
+    }
+    if !graph.read.isEmpty { graph.mechanismSites = mechanismSites() }
+    return graph
+  }
+
+  /// The presentation sites written in the views the container coordinators show.
+  func mechanismSites() -> Set<SourceLocation> {
+    var sites: Set<SourceLocation> = []
+    let words = Set(PresentationKind.modifiers)
+    for container in containers.sorted() {
+      for member in functions[container] ?? [] where member.returnsView && member.name != "body" {
+        for view in shownViews(in: member) {
+          for declaration in declarations[view] ?? [] {
+            let file = files[declaration.file]
+            var k = declaration.open + 1
+            while k + 2 < declaration.close {
+              if file.isPunctuation(k, ASCII.dot), file.isPunctuation(k + 2, ASCII.openParen),
+                words.contains(file.text(k + 1))
+              {
+                sites.insert(file.location(ofCode: k))
+              }
+              k += 1
+            }
+          }
+        }
+      }
+    }
+    return sites
+  }
+
+  /// The link or presentation a call makes.
+  func item(_ effect: CoordinatorVerb.Effect, view: String, stack: Bool, at: SourceLocation)
+    -> ScreenContent.Item
+  {
+    var wrapping = ScreenContent.Wrapping(ScreenContent())
+    wrapping.stack = stack
+    if case .present(let kind) = effect {
+      return .presentation(kind, item: false, popover: false, .type(view, at: at), wrapping, at: at)
+    }
+    return .link(.type(view, at: at), wrapping, at: at)
+  }
+}

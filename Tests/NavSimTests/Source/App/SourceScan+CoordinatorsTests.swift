@@ -1,0 +1,133 @@
+import NavSimSourceTestSupport
+import Testing
+
+@testable import NavSimSource
+
+/// Coordinators of the app's own (``CoordinatorGraph``): screens made by coordinator classes,
+/// pushed and presented on a coordinator stack when a screen's actions ask for it.
+@Suite struct SourceScanCoordinatorsTests {
+  let scan = SourceScan(files: SourceFixtures.files("CoordinatorFlow"))
+
+  /// The flow's calls are links and presentations on the screens whose actions lead to them:
+  /// through the state machine's event (`tryEvent(.presentPlot)` and its `case`), through the
+  /// flow's own method, and a sheet whose content is a coordinator stack made there, with the
+  /// root set on it.
+  @Test func aFlowsCallsAreReadOnTheScreensWhoseActionsLeadToThem() {
+    let screens = scan.app.text().split(separator: "\n").filter { $0.hasPrefix("screen:") }
+    #expect(
+      screens == [
+        "screen: PlotList: link GreenhouseScreen, link PlotScreen",
+        "screen: GreenhouseScreen: sheet SeedsScreen stack",
+        "screen: PlotScreen: alert, sheet SeedsScreen stack",
+        "screen: SeedsScreen",
+      ])
+  }
+
+  /// The App's WindowGroup shows a coordinator's view: the root is the screen a flow sets as
+  /// its stack's root, said in a note, and it is not called a root without a stack.
+  @Test func theRootIsTheScreenAFlowSetsAsItsStacksRoot() {
+    let notes = scan.diagnostics.map(\.message)
+    #expect(
+      notes.contains(
+        "the WindowGroup shows a coordinator's view; the root is PlotList, set as a stack's root "
+          + "at CoordinatorFlow/PlotsFlow.swift:52:10, from which the most screens (4) are "
+          + "reached"))
+    #expect(!notes.contains { $0.hasPrefix("no NavigationStack or NavigationView found") })
+  }
+
+  /// A call no screen's actions lead to is a note that says so, at its place, and counted.
+  @Test func aCallNoScreenLeadsToIsANoteWithItsReason() {
+    let notes = scan.diagnostics.filter { $0.message.hasPrefix("a coordinator's navigation") }
+    #expect(notes.map { "\($0.location)" } == ["CoordinatorFlow/PlotsFlow.swift:88:10"])
+    #expect(
+      notes.first?.message
+        == "a coordinator's navigation call not read: it shows HarvestScreen, but no screen's "
+        + "actions are traced to it, so the screen it is shown from is not known")
+    #expect(scan.navigationCallsUnread == 1)
+  }
+
+  /// The stack view's own `.sheet(item:)` is the mechanism the calls present through: read at
+  /// each call, not a site left unread.
+  @Test func theStackViewsPresentationIsReadThroughTheCalls() {
+    #expect(scan.presentationSitesSeen == 2)
+    #expect(scan.presentationSitesRead == 2)
+  }
+
+  /// A child flow's action (`actionsSubject.send(.showSettings)`, sent from its screen's action
+  /// handler) runs the `case` of the parent's handler on that flow: the settings sheet is
+  /// presented from the child's screen. An event sent with `processEvent` is followed as
+  /// `tryEvent` is.
+  @Test func aChildFlowsActionIsHandledForTheScreenThatSendsIt() {
+    let text = """
+      import SwiftUI
+
+      final class Stack {
+        func push(_ c: AnyObject) {}
+        func setSheetCoordinator(_ c: AnyObject?) {}
+      }
+
+      final class HomeCoordinator {
+        let actions = Subject()
+        func toPresentable() -> AnyView { AnyView(HomeScreen()) }
+      }
+
+      final class SettingsCoordinator {
+        func toPresentable() -> AnyView { AnyView(SettingsScreen()) }
+      }
+
+      final class HomeFlow {
+        let stack: Stack
+        let actionsSubject = Subject()
+        init(stack: Stack) { self.stack = stack }
+        func start() {
+          let home = HomeCoordinator()
+          home.actions.sink { [weak self] action in
+            switch action {
+            case .settings: self?.stateMachine.processEvent(.showSettings)
+            }
+          }
+          stack.push(home)
+        }
+        private func handle() {
+          switch (context.fromState, context.event, context.toState) {
+          case (_, .showSettings, _): actionsSubject.send(.showSettings)
+          }
+        }
+      }
+
+      final class AppFlow {
+        let stack = Stack()
+        func start() {
+          let flow = HomeFlow(stack: stack)
+          flow.actions.sink { [weak self] action in
+            switch action {
+            case .showSettings: self?.presentSettings()
+            }
+          }
+          flow.start()
+        }
+        private func presentSettings() {
+          stack.setSheetCoordinator(SettingsCoordinator())
+        }
+      }
+
+      struct HomeScreen: View { var body: some View { Text("home") } }
+      struct SettingsScreen: View { var body: some View { Text("settings") } }
+
+      """
+    let index = SourceIndex(files: [SourceFile(path: "Home.swift", text: text)])
+    let graph = CoordinatorGraph(index: index)
+    let items = graph.items["HomeScreen"] ?? []
+    #expect(items.count == 1)
+    guard
+      case .presentation(let kind, _, _, .type(let shown, _), let wrapping, let at) = items.first
+    else {
+      Issue.record("no presentation on HomeScreen: \(items)")
+      return
+    }
+    #expect(kind == .sheet)
+    #expect(shown == "SettingsScreen")
+    #expect(!wrapping.stack)
+    #expect("\(at)" == "Home.swift:49:10")
+  }
+}
