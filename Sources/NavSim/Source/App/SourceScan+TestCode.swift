@@ -49,39 +49,4 @@ extension SourceScan {
       return (app, tests)
     }
   }
-
-  /// One note per test folder, at its first site in file order: how many presentations and
-  /// navigation calls written in it were left out.
-  static func testCodeNotes(
-    _ testCode: TestCode, presentations: [SourceLocation], calls: [SourceLocation]
-  ) -> [ScanDiagnostic] {
-    var folders: [String] = []
-    var first: [String: SourceLocation] = [:]
-    var counts: [String: (presentations: Int, calls: Int)] = [:]
-    for (site, isCall) in presentations.map({ ($0, false) }) + calls.map({ ($0, true) }) {
-      guard let folder = testCode.folder(of: site.path) else { continue }
-      if first[folder] == nil {
-        folders.append(folder)
-        first[folder] = site
-      } else if let known = first[folder], site < known {
-        first[folder] = site
-      }
-      var count = counts[folder] ?? (0, 0)
-      if isCall { count.calls += 1 } else { count.presentations += 1 }
-      counts[folder] = count
-    }
-    return folders.sorted().compactMap { folder in
-      guard let at = first[folder], let count = counts[folder] else { return nil }
-      let parts = [
-        count.presentations == 0
-          ? nil : "\(count.presentations) presentation site\(count.presentations == 1 ? "" : "s")",
-        count.calls == 0
-          ? nil : "\(count.calls) coordinator navigation call\(count.calls == 1 ? "" : "s")",
-      ].compactMap { $0 }
-      return ScanDiagnostic(
-        .note, at: at,
-        "test code (\(folder)/): \(parts.joined(separator: " and ")) written in it, not the app's "
-          + "navigation, left out of the counts")
-    }
-  }
 }

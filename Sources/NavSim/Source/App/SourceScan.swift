@@ -80,20 +80,20 @@ public struct SourceScan: Sendable {
               + "this file, the last here (the first \(Self.notesPerKind) are noted)"))
       }
     }
-    let (written, writtenInTests) = testCode.split(Self.presentationsWritten(in: builder.index))
+    let aside = CodeAside(index: builder.index, appName: builder.app.name ?? "")
+    let (written, writtenAside) = aside.split(Self.presentationsWritten(in: builder.index))
     let read = Self.presentationsRead(in: app).union(builder.coordinators.mechanismSites)
     notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
     presentationSitesSeen = written.count
     presentationSitesRead = written.filter(read.contains).count
-    let (writtenCalls, callsInTests) = testCode.split(
-      Self.coordinatorCallsWritten(in: builder.index))
+    let (writtenCalls, callsAside) = aside.split(Self.coordinatorCallsWritten(in: builder.index))
     // A call read by the coordinator graph, or as a route's link or presentation, is read.
     let sites = Self.itemSites(in: app)
     let calls = writtenCalls.filter {
       !builder.coordinators.read.contains($0) && !sites.contains($0)
     }
     notes += Self.coordinatorCallNotes(calls, graph: builder.coordinators)
-    notes += Self.testCodeNotes(testCode, presentations: writtenInTests, calls: callsInTests)
+    notes += aside.notes(presentations: writtenAside, calls: callsAside)
     navigationCallsUnread = calls.count
     tabCollectionsUnlisted = builder.recognizer.unlistedTabCollections.count
     var seen: Set<ScanDiagnostic> = []

@@ -1,0 +1,111 @@
+import NavSimCore
+
+/// Code that is not the app's navigation (docs/SCAN.md, "What is not read, counted"): test code
+/// (``TestCode``), previews (a `PreviewProvider` type, a `#Preview { … }`), and another app of the
+/// sources than the one read (a design system's inspector app beside the product). Its
+/// presentations and coordinator calls are neither counted as sites the scan did not read nor
+/// noted one by one; one note per group says how many were left out.
+extension SourceScan {
+  /// Where code aside is, and which group a site belongs to.
+  struct CodeAside {
+    var testCode: TestCode
+    /// The lines of preview code, by path.
+    var previews: [String: [ClosedRange<Int>]] = [:]
+    /// The folders of the apps not read (the folder of their `App` file), with their names.
+    var otherApps: [(folder: String, name: String)] = []
+
+    /// The code aside among `index`'s files, the app read being `appName`.
+    init(index: SourceIndex, appName: String) {
+      testCode = TestCode(paths: index.files.map(\.path))
+      for type in index.types where type.conformances.contains("PreviewProvider") {
+        let file = index.files[type.file]
+        previews[file.path, default: []].append(
+          file.location(ofCode: type.open).line...file.location(ofCode: type.close).line)
+      }
+      for file in index.files {
+        var k = 0
+        while k + 2 < file.code.count {
+          if file.isPunctuation(k, ASCII.hash), file.isWord(k + 1, "Preview") {
+            var open = k + 2
+            if file.isPunctuation(open, ASCII.openParen) {
+              open = (file.partner(of: open) ?? open) + 1
+            }
+            if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
+              previews[file.path, default: []].append(
+                file.location(ofCode: k).line...file.location(ofCode: close).line)
+              k = close
+            }
+          }
+          k += 1
+        }
+      }
+      let apps = index.mainApps
+      guard let read = apps.first(where: { $0.name == appName }) else { return }
+      let readPath = index.files[read.file].path
+      for app in apps where app.name != appName {
+        let path = index.files[app.file].path
+        guard let slash = path.lastIndex(of: "/") else { continue }
+        let folder = String(path[..<slash])
+        if !readPath.hasPrefix(folder + "/"), !otherApps.contains(where: { $0.folder == folder }) {
+          otherApps.append((folder, app.name))
+        }
+      }
+    }
+
+    /// The group of code aside `site` is in ("test code (UnitTests/)"), or `nil` for the app's.
+    func group(of site: SourceLocation) -> String? {
+      if let folder = testCode.folder(of: site.path) { return "test code (\(folder)/)" }
+      if let app = otherApps.first(where: { site.path.hasPrefix($0.folder + "/") }) {
+        return "another app's code (\(app.name), \(app.folder)/)"
+      }
+      if previews[site.path]?.contains(where: { $0.contains(site.line) }) == true {
+        return "preview code (PreviewProvider, #Preview)"
+      }
+      return nil
+    }
+
+    /// Splits `sites` into the app's and the code aside's, in their order.
+    func split(_ sites: [SourceLocation]) -> (app: [SourceLocation], aside: [SourceLocation]) {
+      var app: [SourceLocation] = []
+      var aside: [SourceLocation] = []
+      for site in sites {
+        if group(of: site) == nil { app.append(site) } else { aside.append(site) }
+      }
+      return (app, aside)
+    }
+
+    /// One note per group, at its first site in file order: how many presentations and
+    /// navigation calls written in it were left out.
+    func notes(presentations: [SourceLocation], calls: [SourceLocation]) -> [ScanDiagnostic] {
+      var groups: [String] = []
+      var first: [String: SourceLocation] = [:]
+      var counts: [String: (presentations: Int, calls: Int)] = [:]
+      for (site, isCall) in presentations.map({ ($0, false) }) + calls.map({ ($0, true) }) {
+        guard let group = group(of: site) else { continue }
+        if first[group] == nil {
+          groups.append(group)
+          first[group] = site
+        } else if let known = first[group], site < known {
+          first[group] = site
+        }
+        var count = counts[group] ?? (0, 0)
+        if isCall { count.calls += 1 } else { count.presentations += 1 }
+        counts[group] = count
+      }
+      return groups.sorted().compactMap { group in
+        guard let at = first[group], let count = counts[group] else { return nil }
+        let parts = [
+          count.presentations == 0
+            ? nil
+            : "\(count.presentations) presentation site\(count.presentations == 1 ? "" : "s")",
+          count.calls == 0
+            ? nil : "\(count.calls) coordinator navigation call\(count.calls == 1 ? "" : "s")",
+        ].compactMap { $0 }
+        return ScanDiagnostic(
+          .note, at: at,
+          "\(group): \(parts.joined(separator: " and ")) written in it, not the app's "
+            + "navigation, left out of the counts")
+      }
+    }
+  }
+}
