@@ -65,6 +65,27 @@ extension CoordinatorReader {
     }
   }
 
+  /// The flow types that set the root of a coordinator that has roots and no pushes (the
+  /// window's).
+  func windowRootSetters() -> Set<String> {
+    let pushing = Set(
+      containers.filter { owner in
+        functions[owner]?.contains { $0.name == CoordinatorVerb.push.rawValue } == true
+      })
+    var setters: Set<String> = []
+    for call in calls where call.verb.effect == .root {
+      let unit = units[call.unit]
+      let file = files[unit.file]
+      if let receiver = chainBase(before: call.dot, in: file),
+        let type = typeOf(value: receiver, at: call.dot, in: unit.function),
+        containers.contains(type), !pushing.contains(type)
+      {
+        setters.insert(unit.owner)
+      }
+    }
+    return setters
+  }
+
   /// Whether unit `v` is a `case` body whose label names one of `events`.
   func names(_ events: Set<String>, caseAt v: Int) -> Bool {
     let unit = units[v]
@@ -75,7 +96,12 @@ extension CoordinatorReader {
   /// The screens each unit runs for: an action handler its screen's, then along the edges, and
   /// into a flow's entry functions from the units that make it, until nothing grows.
   mutating func propagate() {
-    presenters = units.map { Set($0.screens ?? []) }
+    // An action handler runs for its screens; a screen coordinator's own code (its view
+    // model's actions handled in it) for the screens it shows.
+    presenters = units.map { Set($0.screens ?? shows[$0.owner] ?? []) }
+    // A flow that sets the root of the whole window (a coordinator with roots and no pushes)
+    // replaces the screens it was made from: they are not its entry's.
+    let replaces = windowRootSetters()
     var entries: [String: Set<String>] = [:]
     var entryUnits: [String: [Int]] = [:]
     for (u, unit) in units.enumerated() where unit.isEntry && unit.isFunction {
@@ -91,7 +117,8 @@ extension CoordinatorReader {
           presenters[v].formUnion(presenters[u])
           grew = true
         }
-        for type in entryEdges[u] where !presenters[u].isSubset(of: entries[type] ?? []) {
+        for type in entryEdges[u]
+        where !replaces.contains(type) && !presenters[u].isSubset(of: entries[type] ?? []) {
           entries[type, default: []].formUnion(presenters[u])
           grew = true
         }

@@ -21,9 +21,7 @@ extension CoordinatorReader {
       case .unread:
         continue
       case .root:
-        if let receiver = chainBase(before: call.dot, in: file),
-          let type = localType(of: receiver, at: call.dot, in: member), containers.contains(type)
-        {
+        if onAStackMadeThere(call) {
           // A stack made here: its root is what the presentation of the stack shows.
           graph.read.insert(at)
           continue

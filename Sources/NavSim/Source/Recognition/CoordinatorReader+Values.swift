@@ -6,29 +6,55 @@ extension CoordinatorReader {
   /// `let name: T`, `let name = make(…)` of a function declared `-> T`, a parameter `name: T`,
   /// else a property of the member's type.
   func typeOf(value name: String, at: Int, in member: SourceIndex.Member) -> String? {
-    localType(of: name, at: at, in: member) ?? propertyType(of: name, owner: member.owner)
+    switch local(name, at: at, in: member) {
+    case .typed(let type): type
+    case .untyped: nil
+    case .none: propertyType(of: name, owner: member.owner)
+    }
+  }
+
+  /// A value's declaration in a function: with a type the scan knows, or one it does not (`let
+  /// c = hooks.make(…)`, which hides any property of that name).
+  enum LocalDeclaration {
+    case typed(String)
+    case untyped
   }
 
   /// The type of `name` declared in `member` before token `at` (the nearest declaration).
   func localType(of name: String, at: Int, in member: SourceIndex.Member) -> String? {
+    if case .typed(let type) = local(name, at: at, in: member) { return type }
+    return nil
+  }
+
+  /// The nearest declaration of `name` in `member` before token `at`.
+  func local(_ name: String, at: Int, in member: SourceIndex.Member) -> LocalDeclaration? {
     let file = files[member.file]
-    var found: String? = nil
+    var found: LocalDeclaration? = nil
     var t = member.nameToken + 1
     while t < min(at, member.close) {
-      if matches(t, name, in: file), let type = declaredType(at: t, in: file, owner: member.owner) {
-        found = type
+      if matches(t, name, in: file) {
+        if let type = declaredType(at: t, in: file, owner: member.owner) {
+          found = .typed(type)
+        } else if file.isWord(t - 1, "let") || file.isWord(t - 1, "var") {
+          found = .untyped
+        }
       }
       t += 1
     }
     return found
   }
 
-  /// The type of the property `name` of type `owner` (the first declaration).
+  /// The type of the property `name` of type `owner` (the first declaration at the type's own
+  /// level, not inside its members).
   func propertyType(of name: String, owner: String) -> String? {
     for declaration in declarations[owner] ?? [] {
       let file = files[declaration.file]
       var t = declaration.open + 1
       while t < declaration.close {
+        if file.isPunctuation(t, ASCII.openBrace), let close = file.partner(of: t) {
+          t = close + 1
+          continue
+        }
         if matches(t, name, in: file), let type = declaredType(at: t, in: file, owner: owner) {
           return type
         }
@@ -146,12 +172,26 @@ extension CoordinatorReader {
       k += 1
     }
     for flow in flows {
-      for call in calls where call.verb.effect == .root && units[call.unit].owner == flow {
+      for call in calls
+      where call.verb.effect == .root && units[call.unit].owner == flow && !onAStackMadeThere(call)
+      {
         if let shown = shown(byCallAt: call.dot, in: units[call.unit].function, depth: depth) {
           return shown.views.first
         }
       }
     }
     return nil
+  }
+
+  /// Whether `call` is made on a coordinator stack made in its own function (`let s =
+  /// NavigationStackCoordinator(); s.setRootCoordinator(c)`): the root of what that function
+  /// presents, not of the flow's stack.
+  func onAStackMadeThere(_ call: Call) -> Bool {
+    let unit = units[call.unit]
+    let file = files[unit.file]
+    guard let receiver = chainBase(before: call.dot, in: file),
+      let type = localType(of: receiver, at: call.dot, in: unit.function)
+    else { return false }
+    return containers.contains(type)
   }
 }

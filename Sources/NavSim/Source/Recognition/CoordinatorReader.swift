@@ -160,9 +160,9 @@ struct CoordinatorReader {
     return found
   }
 
-  /// The views of the sources a function's body returns: those it wraps in `AnyView(…)` (two
-  /// when it chooses by a condition), else the first it makes (`AnyView(RoomScreen(…))`, not
-  /// the toolbar made for it before).
+  /// The views of the sources a function's body wraps in `AnyView(…)` (two when it chooses by a
+  /// condition): `AnyView(RoomScreen(…))`, not the toolbar made for it before. A body that
+  /// makes views without `AnyView` (a registry's `switch`) is no screen coordinator's.
   func shownViews(in member: SourceIndex.Member) -> [String] {
     let file = files[member.file]
     var views: [String] = []
@@ -176,8 +176,7 @@ struct CoordinatorReader {
       }
       k += 1
     }
-    if !views.isEmpty { return views }
-    return firstView(in: member).map { [$0] } ?? []
+    return views
   }
 
   /// Every view of the sources a function's body makes, in order, each once.
@@ -192,21 +191,6 @@ struct CoordinatorReader {
       views.append(file.text(k))
     }
     return views
-  }
-
-  /// The first view of the sources a function's body makes.
-  func firstView(in member: SourceIndex.Member) -> String? {
-    let file = files[member.file]
-    var k = member.open + 1
-    while k < member.close {
-      if file.code[k].kind == .identifier, file.isPunctuation(k + 1, ASCII.openParen),
-        !file.isPunctuation(k - 1, ASCII.dot), index.viewTypes.contains(file.text(k))
-      {
-        return file.text(k)
-      }
-      k += 1
-    }
-    return nil
   }
 
   /// The units of type `owner`: each function, each screen's action handler in it, each `case`
