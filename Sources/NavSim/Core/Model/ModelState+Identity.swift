@@ -38,14 +38,16 @@ extension ModelState: Hashable {
   func pendingEventsEqual(_ b: ModelState) -> Bool {
     guard queue.count == b.queue.count else { return false }
     if queue.isEmpty { return true }
-    let x = queue.sorted()
-    let y = b.queue.sorted()
-    for i in x.indices {
-      guard x[i].payload == y[i].payload, x[i].time - now == y[i].time - b.now else {
-        return false
+    return withEventsInDeliveryOrder { x, n in
+      b.withEventsInDeliveryOrder { y, _ in
+        for i in 0..<n {
+          guard x[i].payload == y[i].payload, x[i].time &- now == y[i].time &- b.now else {
+            return false
+          }
+        }
+        return true
       }
     }
-    return true
   }
 
   /// A 64-bit fingerprint of the state's canonical encoding (the same fields as `==`, event times
@@ -101,9 +103,25 @@ extension ModelState {
   /// of events, so they are sorted in a stack buffer rather than through `sorted()`, which
   /// allocates (the explorer fingerprints every state it reaches).
   func mixQueue(into h: inout FingerprintHasher) {
+    withEventsInDeliveryOrder { buffer, n in
+      for i in 0..<n {
+        let entry = buffer[i]
+        h.mix(UInt64(bitPattern: entry.time &- now) << 16 | UInt64(entry.payload.rawValue))
+      }
+    }
+  }
+
+  /// Calls `body` with the pending events in delivery order (by time, then by scheduling order)
+  /// in a buffer on the stack, and their count: what `==` and the fingerprint compare, sorted
+  /// without allocating.
+  @inline(__always)
+  func withEventsInDeliveryOrder<R>(
+    _ body: (UnsafeMutableBufferPointer<EventQueue<ModelEvent>.Entry>, Int) -> R
+  ) -> R {
     let storage = queue.storage
-    withUnsafeTemporaryAllocation(of: EventQueue<ModelEvent>.Entry.self, capacity: storage.count) {
-      buffer in
+    return withUnsafeTemporaryAllocation(
+      of: EventQueue<ModelEvent>.Entry.self, capacity: storage.count
+    ) { buffer in
       var n = 0
       for entry in storage {
         // Insertion sort by (time, order): the delivery order.
@@ -115,10 +133,7 @@ extension ModelState {
         buffer.initializeElement(at: i, to: entry)
         n += 1
       }
-      for i in 0..<n {
-        let entry = buffer[i]
-        h.mix(UInt64(bitPattern: entry.time &- now) << 16 | UInt64(entry.payload.rawValue))
-      }
+      return body(buffer, n)
     }
   }
 }

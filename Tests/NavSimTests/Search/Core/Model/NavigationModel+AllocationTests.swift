@@ -103,4 +103,33 @@ struct NavigationModelAllocationTests {
     #expect(probes > 300)
     #expect(count == 0, "\(count) allocations in \(probes) probes")
   }
+
+  /// Comparing two states (`==`, which puts both states' pending events in delivery order) and
+  /// fingerprinting one allocate nothing: the explorer and the verdict memo compare and
+  /// fingerprint states as often as they step them.
+  @Test(arguments: workloads.indices)
+  func aComparisonAllocatesNothing(workload index: Int) {
+    let models = Self.workloads[index]
+    #expect(models.count > 100)
+    var equal = 0
+    var pending = 0
+    var sum: UInt64 = 0
+    func compareEach() {
+      var i = 1
+      while i < models.count {
+        if models[i].state == models[i - 1].state { equal += 1 }
+        if models[i].state == models[i].state { equal += 1 }
+        if !models[i].state.queue.isEmpty { pending += 1 }
+        sum &+= models[i].state.fingerprint
+        i += 1
+      }
+    }
+    compareEach()
+    (equal, pending) = (0, 0)
+    let count = Self.allocations(compareEach)
+    #expect(equal >= models.count - 1)
+    #expect(pending > 100)
+    #expect(sum != 0)
+    #expect(count == 0, "\(count) allocations in \(2 * (models.count - 1)) comparisons")
+  }
 }
