@@ -450,8 +450,17 @@ struct AppBuilder {
             p.large = detents == "medium+large"
           }
           if kind.isPullable {
-            p.undimmed = facts.undimmed
+            // The screen behind stays live only beside a medium sheet: a sheet at its full
+            // height covers it (SCENARIOS.md writes `undimmed` with `detents` only).
+            p.undimmed = facts.undimmed && p.medium
             p.noPull = facts.noPull
+            if facts.undimmed, !p.medium {
+              notes.append(
+                ScanDiagnostic(
+                  .note, at: at,
+                  "presentationBackgroundInteraction without a medium detent: the sheet covers "
+                    + "the screen at full height, so it is written without undimmed"))
+            }
           }
           add(.presentation(p), at)
         }

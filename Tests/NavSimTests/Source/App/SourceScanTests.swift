@@ -562,4 +562,44 @@ import Testing
     let said = scan.diagnostics.map(\.description)
     #expect(said.contains { $0.hasPrefix(prefix) }, "\(said)", sourceLocation: sourceLocation)
   }
+
+  /// `presentationBackgroundInteraction(.enabled)` on a sheet without a medium detent: the
+  /// sheet covers the screen, the app file says no `undimmed` (the format writes it with
+  /// `detents` only) and is read back; a note says why. With a medium detent it stays.
+  @Test func undimmedIsWrittenOnlyBesideAMediumDetent() throws {
+    let text = """
+      import SwiftUI
+      @main struct NotesApp: App {
+        var body: some Scene { WindowGroup { NavigationStack { Home() } } }
+      }
+      struct Home: View {
+        @State var info = false
+        @State var peek = false
+        var body: some View {
+          Button("Info") { info = true }
+            .sheet(isPresented: $info) {
+              Info().presentationBackgroundInteraction(.enabled)
+            }
+          Button("Peek") { peek = true }
+            .sheet(isPresented: $peek) {
+              Peek().presentationDetents([.medium]).presentationBackgroundInteraction(.enabled)
+            }
+        }
+      }
+      struct Info: View { var body: some View { NavigationLink("More") { Text("more") } } }
+      struct Peek: View { var body: some View { NavigationLink("More") { Text("more") } } }
+
+      """
+    let scan = SourceScan(files: [SourceFile(path: "Notes.swift", text: text)])
+    let home = scan.app.text().split(separator: "\n").first { $0.hasPrefix("screen: Home") }
+    #expect(home == "screen: Home: sheet Info, sheet Peek detents medium undimmed")
+    #expect(throws: Never.self) {
+      try Scenario.parse(scan.app.text(), path: "n.nav").configuration()
+    }
+    #expect(
+      scan.diagnostics.contains {
+        $0.message.hasPrefix("presentationBackgroundInteraction without a medium detent")
+          && "\($0.location)" == "Notes.swift:10:7"
+      })
+  }
 }
