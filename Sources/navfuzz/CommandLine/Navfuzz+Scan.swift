@@ -48,6 +48,7 @@ extension Navfuzz {
         to: file)
     }
     var fuzzFailed = false
+    var unreadable = false
     var reports: [CampaignReport] = []
     if options.fuzz, scan.navigationUnread {
       // The app read is not the app: a campaign on it would speak of another app.
@@ -55,7 +56,7 @@ extension Navfuzz {
         "\nnot fuzzed: \(scan.unreadSummary); the app written is not this app, so the model "
           + "says nothing about it (docs/SCAN.md)\n")
     } else if options.fuzz {
-      (fuzzFailed, reports) = try fuzzScanned(
+      (fuzzFailed, reports, unreadable) = try fuzzScanned(
         scan, text: appText, options: options, profiles: profiles, jobs: jobs, stdout: &stdout,
         stderr: &stderr)
     }
@@ -74,6 +75,7 @@ extension Navfuzz {
         throw .cannotCreate(error)
       }
     }
+    if unreadable { return .software }
     guard warnings > 0 || fuzzFailed else { return .success }
     return options.warningsExit == 0 ? .success : .finding
   }
@@ -190,15 +192,17 @@ extension Navfuzz {
   private static func fuzzScanned(
     _ scan: SourceScan, text: String, options: ScanOptions, profiles: [Profile], jobs: Int,
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
-  ) throws(NavfuzzError) -> (failed: Bool, reports: [CampaignReport]) {
+  ) throws(NavfuzzError) -> (failed: Bool, reports: [CampaignReport], unreadable: Bool) {
     var scenario: Scenario
     do {
       scenario = try Scenario.parse(text, path: options.outFile ?? "scan.nav")
     } catch {
+      // Scan wrote an app its own reader refuses: a bug of navfuzz, said as one, and the exit
+      // status says so once the files are written (``scan(_:context:stdout:stderr:)``).
       stderr.write(
-        "navfuzz: the derived app is not a scenario this version reads, so it is not fuzzed:\n"
-          + error.description + "\n")
-      return (false, [])
+        "navfuzz: error: internal: the app written is not a scenario this version reads, so it "
+          + "is not fuzzed (this is a bug in navfuzz):\n" + error.description + "\n")
+      return (false, [], true)
     }
     var failed = false
     var reports: [CampaignReport] = []
@@ -238,7 +242,7 @@ extension Navfuzz {
           "    \(item.text)  " + item.sites.map(\.description).joined(separator: ", ") + "\n")
       }
     }
-    return (failed, reports)
+    return (failed, reports, false)
   }
 }
 
