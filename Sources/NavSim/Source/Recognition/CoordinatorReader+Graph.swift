@@ -7,7 +7,9 @@ extension CoordinatorReader {
   func graph() -> CoordinatorGraph {
     var graph = CoordinatorGraph()
     var rootNames: Set<String> = []
-    for call in calls {
+    // In source order: the items of a screen, and the roots, as they are written.
+    let ordered = calls.sorted { (units[$0.unit].file, $0.dot) < (units[$1.unit].file, $1.dot) }
+    for call in ordered {
       let unit = units[call.unit]
       let member = unit.function
       let file = files[unit.file]

@@ -130,4 +130,106 @@ import Testing
     #expect(!wrapping.stack)
     #expect("\(at)" == "Home.swift:49:10")
   }
+
+  /// The other calls and rules, one app: a split view's detail pushed over its sidebar, a cover,
+  /// a push a screen coordinator makes itself (its view model's action), the view a screen
+  /// coordinator makes and hands to its screen (embedded: its alert is that screen's), and a
+  /// flow that sets the window's root (a coordinator with roots and no pushes) not reached from
+  /// the screen that made it.
+  @Test func detailCoverOwnCallsEmbeddedViewsAndWindowRoots() {
+    let text = """
+      import SwiftUI
+
+      final class Split {
+        func setSidebarCoordinator(_ c: AnyObject?) {}
+        func setDetailCoordinator(_ c: AnyObject?) {}
+        func setFullScreenCoverCoordinator(_ c: AnyObject?) {}
+        func push(_ c: AnyObject) {}
+      }
+      final class Window {
+        func setRootCoordinator(_ c: AnyObject?) {}
+      }
+
+      final class ListCoordinator {
+        let actions = Subject()
+        func toPresentable() -> AnyView {
+          let badge = Badge()
+          return AnyView(ListScreen(badge: badge))
+        }
+      }
+      final class DetailCoordinator {
+        let split: Split
+        func toPresentable() -> AnyView { AnyView(DetailScreen()) }
+        func showCredits() { split.push(CreditsCoordinator()) }
+      }
+      final class CreditsCoordinator {
+        func toPresentable() -> AnyView { AnyView(CreditsScreen()) }
+      }
+      final class PlayerCoordinator {
+        func toPresentable() -> AnyView { AnyView(PlayerScreen()) }
+      }
+      final class LoginCoordinator {
+        func toPresentable() -> AnyView { AnyView(LoginScreen()) }
+      }
+
+      final class MainFlow {
+        let split: Split
+        func start() {
+          let list = ListCoordinator()
+          list.actions.sink { [weak self] action in
+            switch action {
+            case .open: self?.openDetail()
+            case .play: self?.split.setFullScreenCoverCoordinator(PlayerCoordinator())
+            case .signOut: self?.signOut()
+            }
+          }
+          split.setSidebarCoordinator(list)
+        }
+        private func openDetail() { split.setDetailCoordinator(DetailCoordinator()) }
+        private func signOut() { let flow = LoginFlow(); flow.start() }
+      }
+
+      final class LoginFlow {
+        let window: Window
+        func start() {
+          window.setRootCoordinator(LoginCoordinator())
+          split.push(CreditsCoordinator())
+        }
+      }
+
+      struct ListScreen: View { let badge: Badge; var body: some View { badge } }
+      struct Badge: View {
+        @State var shown = false
+        var body: some View { Text("1").alert("New", isPresented: $shown) {} }
+      }
+      struct DetailScreen: View { var body: some View { Text("detail") } }
+      struct CreditsScreen: View { var body: some View { Text("credits") } }
+      struct PlayerScreen: View { var body: some View { Text("player") } }
+      struct LoginScreen: View { var body: some View { Text("login") } }
+
+      """
+    let index = SourceIndex(files: [SourceFile(path: "Main.swift", text: text)])
+    let graph = CoordinatorGraph(index: index)
+    func shown(_ screen: String) -> [String] {
+      (graph.items[screen] ?? []).map {
+        switch $0 {
+        case .link(.type(let view, _), _, _): "link \(view)"
+        case .presentation(let kind, _, _, .type(let view, _), _, _): "\(kind.keyword) \(view)"
+        default: "?"
+        }
+      }
+    }
+    #expect(shown("ListScreen") == ["cover PlayerScreen", "link DetailScreen"])
+    #expect(shown("DetailScreen") == ["link CreditsScreen"])
+    #expect(graph.items["LoginScreen"] == nil)
+    #expect(graph.embedded["ListScreen"] == ["Badge"])
+    #expect(graph.roots.map(\.name) == ["ListScreen", "LoginScreen"])
+    // The login flow's push is not made from the list it replaced.
+    #expect(graph.untraced.map { "\($0.at)" }.contains("Main.swift:56:10"), "\(graph.untraced)")
+    #expect(
+      graph.untraced.contains {
+        "\($0.at)" == "Main.swift:56:10"
+          && $0.reason.hasPrefix("it shows CreditsScreen, but no screen's actions")
+      })
+  }
 }
