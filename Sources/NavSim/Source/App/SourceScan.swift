@@ -129,44 +129,7 @@ struct AppBuilder {
 
   mutating func build() {
     let origin = SourceLocation(path: index.files.first?.path ?? "-", line: 1, column: 1)
-    // Every view's content, once, for the value destinations and the gesture mask.
-    var maskSite: SourceLocation? = nil
-    var counted = false
-    var posts = false
-    for type in index.types where index.viewTypes.contains(type.name) {
-      let content = recognizer.content(ofType: type.name)
-      for destination in content.valueDestinations
-      where valueDestinationSites.insert(destination.location).inserted {
-        valueDestinations.append(destination)
-      }
-      if let site = content.receivesNotification, maskSite == nil,
-        !content.overlayCondition.isDisjoint(with: content.notificationSets)
-      {
-        maskSite = site
-        counted = content.countedOverlay
-      }
-      posts = posts || content.postsNotification
-    }
-    if !posts {
-      for file in index.files {
-        var k = 0
-        while k + 4 < file.code.count {
-          if file.isWord(k, "NotificationCenter"), file.isWord(k + 2, "default"),
-            file.isWord(k + 4, "post")
-          {
-            posts = true
-            break
-          }
-          k += 1
-        }
-        if posts { break }
-      }
-    }
-    if let maskSite, posts {
-      app.mitigation = counted ? .gestureMaskCounted : .gestureMask
-      app.mitigationSite = maskSite
-    }
-
+    readViews()
     guard let root = rootDestination(origin: origin) else { return }
     let rootName = self.names(for: root.0, parent: "App", kind: "root", at: root.1).first
     guard let rootName, let rootKey = keys.first else {
@@ -220,6 +183,48 @@ struct AppBuilder {
           "the app has more than \(App.maximumScreens) screens, the most a scenario holds: the "
             + "screens past it are left out, and the links and presentations to them"))
     }
+  }
+
+  /// Reads every view's content once: collects the value destinations, and sets the gesture
+  /// mask mitigation when a view's overlay hangs on a notification and the app posts one.
+  mutating func readViews() {
+    var maskSite: SourceLocation? = nil
+    var counted = false
+    var posts = false
+    for type in index.types where index.viewTypes.contains(type.name) {
+      let content = recognizer.content(ofType: type.name)
+      for destination in content.valueDestinations
+      where valueDestinationSites.insert(destination.location).inserted {
+        valueDestinations.append(destination)
+      }
+      if let site = content.receivesNotification, maskSite == nil,
+        !content.overlayCondition.isDisjoint(with: content.notificationSets)
+      {
+        maskSite = site
+        counted = content.countedOverlay
+      }
+      posts = posts || content.postsNotification
+    }
+    if let maskSite, posts || postsNotification() {
+      app.mitigation = counted ? .gestureMaskCounted : .gestureMask
+      app.mitigationSite = maskSite
+    }
+  }
+
+  /// Whether any file calls `NotificationCenter.default.post`.
+  func postsNotification() -> Bool {
+    for file in index.files {
+      var k = 0
+      while k + 4 < file.code.count {
+        if file.isWord(k, "NotificationCenter"), file.isWord(k + 2, "default"),
+          file.isWord(k + 4, "post")
+        {
+          return true
+        }
+        k += 1
+      }
+    }
+    return false
   }
 
   /// Registers the root's tabs as the first screens (``ScannedApp/tabs``, each screen once and
@@ -419,25 +424,7 @@ struct AppBuilder {
           continue
         }
         for target in names(for: destination, parent: name, kind: kind.keyword, at: at) {
-          var facts = wrapping
-          if let key = names.first(where: { $0.value == target })?.key {
-            let inner = self.content(of: key)
-            facts.stack = facts.stack || inner.hostsStack
-            facts.detents = facts.detents ?? inner.detents
-            facts.noPull = facts.noPull || inner.noPull
-            facts.undimmed = facts.undimmed || inner.undimmed
-          }
-          var p = ScannedApp.Presentation(
-            kind, content: target, ownStack: facts.stack, isItem: isItem)
-          if kind.isPullable, let detents = facts.detents {
-            p.medium = true
-            p.large = detents == "medium+large"
-          }
-          if kind.isPullable {
-            p.undimmed = facts.undimmed
-            p.noPull = facts.noPull
-          }
-          add(.presentation(p), at)
+          add(.presentation(presentation(kind, of: target, isItem: isItem, wrapping: wrapping)), at)
         }
       }
     }
@@ -460,6 +447,32 @@ struct AppBuilder {
       screen.backButtonSite = site
     }
     return screen
+  }
+
+  /// The presentation of `kind` showing the screen `target`: the facts written around the
+  /// presentation (`wrapping`) joined with those written in the screen itself (its own stack,
+  /// its detents, no pull, no dimming).
+  mutating func presentation(
+    _ kind: PresentationKind, of target: String, isItem: Bool, wrapping: ScreenContent.Wrapping
+  ) -> ScannedApp.Presentation {
+    var facts = wrapping
+    if let key = names.first(where: { $0.value == target })?.key {
+      let inner = self.content(of: key)
+      facts.stack = facts.stack || inner.hostsStack
+      facts.detents = facts.detents ?? inner.detents
+      facts.noPull = facts.noPull || inner.noPull
+      facts.undimmed = facts.undimmed || inner.undimmed
+    }
+    var p = ScannedApp.Presentation(kind, content: target, ownStack: facts.stack, isItem: isItem)
+    if kind.isPullable, let detents = facts.detents {
+      p.medium = true
+      p.large = detents == "medium+large"
+    }
+    if kind.isPullable {
+      p.undimmed = facts.undimmed
+      p.noPull = facts.noPull
+    }
+    return p
   }
 
   let unknownLocation = SourceLocation(path: "-", line: 1, column: 1)
