@@ -68,7 +68,8 @@ extension Search {
         // nothing (a cancelled swipe during a push) where waiting would have done.
         guard visit(entry.key, frame: f) else { continue }
         var model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
-        expand(entry, &model, frame: f, steps: steps, depth: k, current: &current, next: &next)
+        expand(
+          entry, &model, frame: f, at: t, steps: steps, depth: k, current: &current, next: &next)
         account()
         // The clock is read every 4 096 states generated (a state's successors come in
         // batches, so an exact multiple of 4 096 was passed over for seconds at a time).
@@ -91,15 +92,14 @@ extension Search {
     return true
   }
 
-  /// Expands `model`, the state of `entry` at frame `f`: tries each input of the menu
-  /// (``act(_:from:_:frame:hands:ready:step:depth:next:)``), and waits one frame
+  /// Expands `model`, the state of `entry` at frame `f` (time `t`): tries each input of the
+  /// menu (``act(_:from:_:frame:at:hands:readies:steps:depth:next:)``), and waits one frame
   /// (``waitOneFrame(_:_:frame:readies:current:)``).
   @inline(__always)
   mutating func expand(
-    _ entry: Entry, _ model: inout NavigationModel, frame f: Int, steps: [[TimedInput]],
-    depth k: Int, current: inout [[Entry]], next: inout [[Entry]]
+    _ entry: Entry, _ model: inout NavigationModel, frame f: Int, at t: Int64,
+    steps: [[TimedInput]], depth k: Int, current: inout [[Entry]], next: inout [[Entry]]
   ) {
-    let t = frames.boundary(Int64(f))
     // The one list of what a user can touch here: a tap on something the app
     // does not offer in this state does nothing but let time pass, which waiting covers.
     touchables.removeAll(keepingCapacity: true)
@@ -117,30 +117,31 @@ extension Search {
     // one, it would be copied on every call.
     for i in menu.indices {
       act(
-        i, from: &model, entry, frame: f, hands: hands, ready: limited ? readies[i] : Int64.min,
-        step: steps[i], depth: k, next: &next)
+        i, from: &model, entry, frame: f, at: t, hands: hands, readies: readies, steps: steps,
+        depth: k, next: &next)
     }
-    waitOneFrame(&model, entry, frame: f, readies: limited ? readies : nil, current: &current)
+    waitOneFrame(&model, entry, frame: f, readies: readies, current: &current)
   }
 
-  /// Makes input `i` from `model`, the state of `entry` at frame `f` (its fingers `hands`), at
-  /// the first frame the fingers allow it (`ready`; `step` is its plan at `f`), judges the new
-  /// state, and queues it in `next` when a deeper search goes on from it.
+  /// Makes input `i` from `model`, the state of `entry` at frame `f` (time `t`, its fingers
+  /// `hands`), at the first frame the fingers allow it (`readies`, when they limit the inputs;
+  /// `steps`: the inputs' plans at `f`), judges the new state, and queues it in `next` when a
+  /// deeper search goes on from it.
   @inline(__always)
   mutating func act(
-    _ i: Int, from model: inout NavigationModel, _ entry: Entry, frame f: Int, hands: Hands,
-    ready: Int64, step: [TimedInput], depth k: Int, next: inout [[Entry]]
+    _ i: Int, from model: inout NavigationModel, _ entry: Entry, frame f: Int, at t: Int64,
+    hands: Hands, readies: [Int64], steps: [[TimedInput]], depth k: Int, next: inout [[Entry]]
   ) {
     if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
       return
     }
-    let t = frames.boundary(Int64(f))
     // An input the app offers here that would end past the horizon: a path the bounds
     // cut, which the report says.
     guard t + durations[i] <= horizon else {
       horizonCuts += 1
       return
     }
+    let ready = readies.isEmpty ? Int64.min : readies[i]
     var frame = f
     var child = model
     if t < ready {
@@ -159,7 +160,7 @@ extension Search {
     } else {
       // An input that does not act leaves the state as waiting would (a tap swallowed, a
       // gesture that never began), with one action fewer left: nothing to explore.
-      guard perform(step, on: &child) else { return }
+      guard perform(steps[i], on: &child) else { return }
     }
     let start = frames.boundary(Int64(frame))
     generated += 1
@@ -196,11 +197,11 @@ extension Search {
   }
 
   /// Waits one frame from `model`, the state of `entry` at frame `f` (`readies`: when each
-  /// input may begin, when the fingers limit it): a state that changes is queued at the next
+  /// input may begin, when the fingers limit the inputs, else empty): a state that changes is queued at the next
   /// frame of `current`; an idle one stays the same state (the clock is not part of it).
   @inline(__always)
   mutating func waitOneFrame(
-    _ model: inout NavigationModel, _ entry: Entry, frame f: Int, readies: [Int64]?,
+    _ model: inout NavigationModel, _ entry: Entry, frame f: Int, readies: [Int64],
     current: inout [[Entry]]
   ) {
     guard !model.isIdle && f < lastFrame else { return }
@@ -209,7 +210,7 @@ extension Search {
     later.advance(to: VirtualTime(microseconds: b))
     generated += 1
     let key = Self.withHands(
-      chainKey(later, app: entry.app), readies.map { Self.salt($0, at: b, frames) } ?? 0)
+      chainKey(later, app: entry.app), readies.isEmpty ? 0 : Self.salt(readies, at: b, frames))
     if table.frame(of: key).map({ $0 > f + 1 }) ?? true {
       current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
       waited[entry.node] = later
