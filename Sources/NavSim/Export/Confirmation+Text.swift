@@ -7,14 +7,27 @@ extension Confirmation {
   /// and what makes the model agree.
   public var text: String {
     var out = "navfuzz confirm: \(source)\n"
-    out += "device: \(VisibleText.escaped(result.device)), iOS \(VisibleText.escaped(result.ios))"
+    out += observedText + predictionText + timesText + verdictText + probesText
+    guard predictedResponsive != result.responsive else { return out }
+    return out + rulesAndTimingText + alternativesText
+  }
+
+  /// The device, its iOS version and route, and what it observed.
+  private var observedText: String {
+    var out =
+      "device: \(VisibleText.escaped(result.device)), iOS \(VisibleText.escaped(result.ios))"
     out += " (\(profileNote)), route \(VisibleText.escaped(result.route))\n"
     out += "observed: " + (result.responsive ? "responsive" : "nothing responds")
     if let first = result.probes.first(where: \.responded) {
       out += " (probe \(VisibleText.escaped(first.name)) responded)"
     }
     out += "\n"
-    out += "model (\(configuration.profile.name), \(configuration.device.rawValue), mitigation "
+    return out
+  }
+
+  /// What the model predicts for the device's profile and kind, at the times used.
+  private var predictionText: String {
+    var out = "model (\(configuration.profile.name), \(configuration.device.rawValue), mitigation "
     out += "\(configuration.mitigations)"
     out +=
       usesDeliveredTimes
@@ -29,6 +42,13 @@ extension Confirmation {
       let others = findings.map(\.label)
       out += others.isEmpty ? "\n" : " (\(others.joined(separator: ", ")))\n"
     }
+    return out
+  }
+
+  /// A note on the sent times, which times the prediction used and the touches that came
+  /// outside its window, and the end screens.
+  private var timesText: String {
+    var out = ""
     if let note = sentTimesNote { out += "note: \(note)\n" }
     if usesDeliveredTimes {
       out += "times: as the app's touch log saw the touches go down"
@@ -46,7 +66,12 @@ extension Confirmation {
     if let screen = result.screen, !screen.isEmpty {
       out += "end screen: device \(VisibleText.escaped(screen)), model \(modelScreen)\n"
     }
-    out += "verdict: " + verdict.word
+    return out
+  }
+
+  /// The verdict line, with why.
+  private var verdictText: String {
+    var out = "verdict: " + verdict.word
     switch verdict {
     case .agree: break
     case .disagree(.model):
@@ -64,6 +89,12 @@ extension Confirmation {
     case .inconclusive(let reason): out += " (the run did not test the prediction: \(reason))"
     }
     out += "\n"
+    return out
+  }
+
+  /// Each probe the device made, with what the model's same probe does.
+  private var probesText: String {
+    var out = ""
     if !probes.isEmpty {
       out += "\nprobes (device / model from the same end state):\n"
       let width = probes.map { VisibleText.width(VisibleText.escaped($0.name)) }.max() ?? 0
@@ -75,8 +106,13 @@ extension Confirmation {
         out += "\n"
       }
     }
-    guard predictedResponsive != result.responsive else { return out }
-    out += "\nrules that fired in the model's run (docs/MODEL.md §5, with their evidence):\n"
+    return out
+  }
+
+  /// On a disagreement: the rules that fired in the model's run, and the shift of one touch
+  /// within the route's slack that makes the model agree.
+  private var rulesAndTimingText: String {
+    var out = "\nrules that fired in the model's run (docs/MODEL.md §5, with their evidence):\n"
     out += rules.isEmpty ? "  none\n" : rules.map { "  \($0) \($0.title)\n" }.joined()
     let slackText = NumberText.milliseconds(slack)
     out += "\ntiming (each touch moved alone by whole frames, within ±\(slackText), "
@@ -91,7 +127,13 @@ extension Confirmation {
     } else {
       out += "  no shift of one touch makes the model agree\n"
     }
-    out += "\nalternatives (docs/MODEL.md §13), each re-run with the touches above:\n"
+    return out
+  }
+
+  /// On a disagreement: each documented alternative re-run, each timing value's interval that
+  /// agrees, and the settings under which the model agrees.
+  private var alternativesText: String {
+    var out = "\nalternatives (docs/MODEL.md §13), each re-run with the touches above:\n"
     for check in alternatives {
       out += "  --set \(check.setting)=\(check.value) (\(check.text)): "
       out += check.agrees ? "agrees\n" : "disagrees\n"

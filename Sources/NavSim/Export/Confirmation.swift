@@ -141,26 +141,9 @@ public struct Confirmation: Sendable {
     let touches = onDevice.touches(for: config)
     planned = touches
     refusal = Self.refusal(result, touches: touches)
-    var sent = touches
-    let given = result.delivered.isEmpty ? result.sent : result.delivered
     usesDeliveredTimes = !result.delivered.isEmpty
-    for (index, time) in given where index < sent.count { sent[index].time = time }
     let physics = TouchPhysics(config)
-    let fingers = TouchPhysics.fingerLimit(touches)
-    if given.isEmpty || sent == touches {
-      performed = touches
-      usesSentTimes = false
-      sentTimesNote = nil
-    } else if let problem = physics.violations(sent, fingers: fingers).first {
-      performed = touches
-      usesSentTimes = false
-      sentTimesNote =
-        "the times as sent are not performable (\(problem.reason)); the planned times are used"
-    } else {
-      performed = sent
-      usesSentTimes = true
-      sentTimesNote = nil
-    }
+    (performed, usesSentTimes, sentTimesNote) = Self.performed(touches, result, physics)
     let run = Simulator.run(config, inputs: physics.inputs(performed))
     findings = run.findings.filter { !$0.kind.isInformational }
     predictedResponsive = !run.findings.contains { $0.kind == .lockup }
@@ -173,35 +156,73 @@ public struct Confirmation: Sendable {
     let plan = try DevicePlan(scenario, source: source)
     made = plan.steps.filter { $0.isPerformed && $0.finger > 0 }.map(\.index)
     rules = run.model.state.rulesFired.rules
-    let before = run.model.observation.detailView
-    let menu = Probe.menu(for: run.model)
-    probes = result.probes.map { probe in
-      let model = menu.first { $0.name == probe.name }.map {
-        $0.run(on: run.model).model.observation.detailView != before
-      }
-      return (probe.name, probe.responded, model)
-    }
+    probes = Self.probes(result, run.model)
     slack = Self.slack(route: result.route)
-    let responsive = result.responsive
+    if predictedResponsive != result.responsive {
+      (shift, alternatives, ranges) = Self.agreeing(
+        config, performed, responsive: result.responsive, slack: slack,
+        fingers: TouchPhysics.fingerLimit(touches))
+    } else {
+      (shift, alternatives, ranges) = (nil, [], [])
+    }
+    verdict = Self.verdict(
+      result: result, outcome: outcome, plannedOutcome: plannedOutcome,
+      modelScreen: modelScreen, probes: probes, timesNote: sentTimesNote,
+      made: made, delivered: usesDeliveredTimes,
+      shift: shift, missed: missedWindow)
+  }
+
+  /// The touches the model runs on: those of `planned` moved to the times `result` gives (the
+  /// app's touch log's, else the route's), unless it gives none or they are not performable;
+  /// whether they moved, and why not when they are not performable.
+  static func performed(
+    _ planned: [Touch], _ result: DeviceResult, _ physics: TouchPhysics
+  ) -> ([Touch], Bool, String?) {
+    var sent = planned
+    let given = result.delivered.isEmpty ? result.sent : result.delivered
+    for (index, time) in given where index < sent.count { sent[index].time = time }
+    if given.isEmpty || sent == planned {
+      return (planned, false, nil)
+    } else if let problem = physics.violations(sent, fingers: TouchPhysics.fingerLimit(planned))
+      .first
+    {
+      return (
+        planned, false,
+        "the times as sent are not performable (\(problem.reason)); the planned times are used"
+      )
+    } else {
+      return (sent, true, nil)
+    }
+  }
+
+  /// Each probe the device made (`result`), with whether the model's same probe responds from
+  /// the end state of `model` (`nil`: not a probe of the model).
+  static func probes(
+    _ result: DeviceResult, _ model: NavigationModel
+  ) -> [(name: String, device: Bool, model: Bool?)] {
+    let before = model.observation.detailView
+    let menu = Probe.menu(for: model)
+    return result.probes.map { probe in
+      let responds = menu.first { $0.name == probe.name }.map {
+        $0.run(on: model).model.observation.detailView != before
+      }
+      return (probe.name, probe.responded, responds)
+    }
+  }
+
+  /// On a disagreement, what makes the model agree with a device that stayed `responsive` (or
+  /// did not): the nearest shift of one touch of `performed` within `slack`, each discrete
+  /// alternative, and each timing value's agreeing range, each run with at most `fingers`.
+  static func agreeing(
+    _ config: Configuration, _ performed: [Touch], responsive: Bool, slack: Int64, fingers: Int
+  ) -> (Shift?, [AlternativeCheck], [RangeCheck]) {
     func agrees(_ c: Configuration, _ t: [Touch]) -> Bool {
       let p = TouchPhysics(c)
       guard p.violations(t, fingers: fingers).isEmpty else { return false }
       return !Simulator.run(c, inputs: p.inputs(t)).findings.contains { $0.kind == .lockup }
         == responsive
     }
-    guard predictedResponsive != responsive else {
-      shift = nil
-      alternatives = []
-      ranges = []
-      verdict = Self.verdict(
-        result: result, outcome: outcome, plannedOutcome: plannedOutcome,
-        modelScreen: modelScreen, probes: probes, timesNote: sentTimesNote,
-        made: made, delivered: usesDeliveredTimes,
-        shift: shift, missed: missedWindow)
-      return
-    }
-    shift = Self.nearestShift(
-      config, performed, slack: Self.slack(route: result.route), agrees: agrees)
+    let shift = Self.nearestShift(config, performed, slack: slack, agrees: agrees)
     var checks: [AlternativeCheck] = []
     for alternative in Self.alternatives(config, touches: performed) {
       var c = config
@@ -211,20 +232,13 @@ public struct Confirmation: Sendable {
           setting: alternative.setting, value: alternative.value, text: alternative.text,
           agrees: agrees(c, performed)))
     }
-    alternatives = checks
-    let touchesRun = performed
     var found: [RangeCheck] = []
     for (setting, limit) in Self.timingValues {
       guard let value = config.profile.value(of: setting) else { continue }
       found.append(
-        Self.range(config, touchesRun, setting: setting, value: value, limit: limit, agrees))
+        Self.range(config, performed, setting: setting, value: value, limit: limit, agrees))
     }
-    ranges = found
-    verdict = Self.verdict(
-      result: result, outcome: outcome, plannedOutcome: plannedOutcome,
-      modelScreen: modelScreen, probes: probes, timesNote: sentTimesNote,
-      made: made, delivered: usesDeliveredTimes,
-      shift: shift, missed: missedWindow)
+    return (shift, checks, found)
   }
 
   /// The discrete alternatives that apply to `config` (docs/MODEL.md §13): those of

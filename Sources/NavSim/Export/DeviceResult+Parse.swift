@@ -143,6 +143,17 @@ private struct ResultReader {
       throw fail(
         "\"navsimResult\" is \(version.serialized(.compact)); this navfuzz reads 1", "navsimResult")
     }
+    var result = try readRequired(json)
+    try readEnd(json, into: &result)
+    try readProbes(json, into: &result)
+    try readTouches(json, into: &result)
+    result.locations.byPath = byPath
+    return result
+  }
+
+  /// The members every result has (`ios`, `responsive`) and those of the run (`route`,
+  /// `device`, `scenario`).
+  mutating func readRequired(_ json: JSONValue) throws(DeviceResultError) -> DeviceResult {
     let ios: String
     switch json["ios"] {
     case .string(let s)?: ios = s
@@ -163,9 +174,15 @@ private struct ResultReader {
         "unknown route \"\(VisibleText.escaped(route))\" (known: "
           + DeviceResult.routes.joined(separator: ", ") + ")", "route")
     }
-    var result = DeviceResult(
+    return DeviceResult(
       ios: ios, device: try string(json["device"], "device") ?? "iPhone",
       responsive: responsive, route: route, scenario: try string(json["scenario"], "scenario"))
+  }
+
+  /// What the device showed after the touches (`screen`, `presented`), the lockup check's
+  /// `verdict` and the count of stray touches.
+  func readEnd(_ json: JSONValue, into result: inout DeviceResult) throws(DeviceResultError) {
+    let responsive = result.responsive
     result.screen = try string(json["screen"], "screen")
     result.presented = try string(json["presented"], "presented")
     if let p = result.presented, !["none", "sheet", "alert", "dialog"].contains(p) {
@@ -191,13 +208,17 @@ private struct ResultReader {
       }
       result.strayTouches = Int(n)
     }
+  }
+
+  /// The probes and the containers, each consistent with `responsive`.
+  func readProbes(_ json: JSONValue, into result: inout DeviceResult) throws(DeviceResultError) {
     for (i, probe) in try array(json["probes"], "probes").enumerated() {
       let path = "probes[\(i)]"
       try checkMembers(probe, path: path, allowed: ["name", "responded", "container"])
       guard let name = try string(probe["name"], path + ".name"),
         let responded = try bool(probe["responded"], path + ".responded")
       else { throw fail("a probe without \"name\" and \"responded\"", path + ".name") }
-      if responded && !responsive {
+      if responded && !result.responsive {
         throw fail(
           "probe \"\(VisibleText.escaped(name))\" responded, but \"responsive\" is false",
           path + ".responded")
@@ -207,7 +228,7 @@ private struct ResultReader {
           name: name, responded: responded,
           container: try string(probe["container"], path + ".container")))
     }
-    if responsive && !result.probes.isEmpty && !result.probes.contains(where: \.responded) {
+    if result.responsive && !result.probes.isEmpty && !result.probes.contains(where: \.responded) {
       throw fail("\"responsive\" is true, but no probe responded", "responsive")
     }
     for (i, container) in try array(json["containers"], "containers").enumerated() {
@@ -216,10 +237,16 @@ private struct ResultReader {
       guard try string(container["container"], path + ".container") != nil,
         let responded = try bool(container["responded"], path + ".responded")
       else { throw fail("a container without \"container\" and \"responded\"", path) }
-      if responded && !responsive {
+      if responded && !result.responsive {
         throw fail("a container responded, but \"responsive\" is false", path + ".responded")
       }
     }
+  }
+
+  /// When each touch was planned and sent, and when the app's touch log saw it go down.
+  mutating func readTouches(
+    _ json: JSONValue, into result: inout DeviceResult
+  ) throws(DeviceResultError) {
     for (i, touch) in try array(json["touches"], "touches").enumerated() {
       let path = "touches[\(i)]"
       try checkMembers(touch, path: path, allowed: ["index", "plannedMs", "sentMs"])
@@ -249,7 +276,5 @@ private struct ResultReader {
       result.delivered[index] = down
       byPath["delivered \(index)"] = byPath[path + ".index"]
     }
-    result.locations.byPath = byPath
-    return result
   }
 }

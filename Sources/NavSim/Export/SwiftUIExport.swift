@@ -59,6 +59,8 @@ struct SwiftUIExport {
       ? "Show Sheet" : p.trigger.split(separator: "-", maxSplits: 1).joined(separator: " ")
   }
 
+  /// The file of screen `index`: its view, with a button for each presentation and a link
+  /// for each screen it pushes, each placed where the model's layout puts it.
   func screenFile(_ index: Int, _ screen: ExportApp.Screen) -> String {
     let type = names.types[index]
     var parts: [String] = []
@@ -79,6 +81,44 @@ struct SwiftUIExport {
       "///")
     out += "struct \(type): View {\n"
     out += "  /// False for the stack's root (no back button there).\n  let pushed: Bool\n"
+    out += stateProperties(screen)
+    out += """
+
+        var body: some View {
+          ZStack {
+            Color(uiColor: .systemBackground)
+            Text(\(screen.name.swiftLiteral))
+              .font(.largeTitle)
+              .foregroundColor(.secondary)
+              .allowsHitTesting(false)
+
+      """
+    out += controls(screen)
+    out += """
+          }
+          .accessibilityElement(children: .contain)
+          .accessibilityIdentifier(\(ExportControl.screen(screen.name).swiftLiteral))
+          .navigationTitle(\(screen.name.swiftLiteral))
+          .navigationBarTitleDisplayMode(.inline)
+
+      """
+    for (i, p) in screen.presentations.enumerated() {
+      out += presentationModifier(p, binding: binding(p, i), presenter: screen.name)
+    }
+    if app.backButton != .system && app.root == .split {
+      out += "    // R18: in a split view the detail column's root has the custom button too.\n"
+      out += "    .backButton(pushed: true, dismiss: dismiss)\n"
+    } else if app.backButton != .system {
+      out += "    .backButton(pushed: pushed, dismiss: dismiss)\n"
+    }
+    out += "  }\n}\n"
+    return out
+  }
+
+  /// The screen view's state and environment: each presentation's binding, and the values its
+  /// back button and its zoom transitions read.
+  func stateProperties(_ screen: ExportApp.Screen) -> String {
+    var out = ""
     for (i, p) in screen.presentations.enumerated() {
       if p.isItem {
         out += "  /// The item of `.sheet(item:)`: a new one while it is up replaces it.\n"
@@ -93,17 +133,13 @@ struct SwiftUIExport {
     if zooms && !screen.links.isEmpty {
       out += "  @Environment(\\.zoomNamespace) private var zoom\n"
     }
-    out += """
+    return out
+  }
 
-        var body: some View {
-          ZStack {
-            Color(uiColor: .systemBackground)
-            Text(\(screen.name.swiftLiteral))
-              .font(.largeTitle)
-              .foregroundColor(.secondary)
-              .allowsHitTesting(false)
-
-      """
+  /// The screen's controls inside its `ZStack`: a button per presentation (setting its
+  /// binding, behind the gesture mask when one is in force), then a link per screen it pushes.
+  func controls(_ screen: ExportApp.Screen) -> String {
+    var out = ""
     for (i, p) in screen.presentations.enumerated() {
       out += "      Placed(identifier: \(p.trigger.swiftLiteral)) {\n        Button {\n"
       if mask {
@@ -128,24 +164,6 @@ struct SwiftUIExport {
       if zooms { out += "        .zoomSource(.\(caseName(link)), in: zoom)\n" }
       out += "      }\n"
     }
-    out += """
-          }
-          .accessibilityElement(children: .contain)
-          .accessibilityIdentifier(\(ExportControl.screen(screen.name).swiftLiteral))
-          .navigationTitle(\(screen.name.swiftLiteral))
-          .navigationBarTitleDisplayMode(.inline)
-
-      """
-    for (i, p) in screen.presentations.enumerated() {
-      out += presentationModifier(p, binding: binding(p, i), presenter: screen.name)
-    }
-    if app.backButton != .system && app.root == .split {
-      out += "    // R18: in a split view the detail column's root has the custom button too.\n"
-      out += "    .backButton(pushed: true, dismiss: dismiss)\n"
-    } else if app.backButton != .system {
-      out += "    .backButton(pushed: pushed, dismiss: dismiss)\n"
-    }
-    out += "  }\n}\n"
     return out
   }
 

@@ -340,7 +340,41 @@ extension CampaignShard {
       time >= 0, time <= Scenario.maximumTime,
       let finger = items[1].intValue.flatMap(Int.init(exactly:)), let word = items[2].stringValue
     else { return nil }
-    let arg = items.count > 3 ? items[3].stringValue : nil
+    let touch = TouchItems(items: items)
+    let motion: Touch.Motion?
+    switch word {
+    case "tap": motion = touch.tap
+    case "pan": motion = touch.pan
+    case "rotate": motion = .rotate
+    case "app": motion = touch.app
+    default: motion = nil
+    }
+    return motion.map { Touch(at: time, finger: finger, $0) }
+  }
+
+  /// The tap targets a touch names by a word alone, as ``json(_:)-(Touch)`` writes them.
+  static let plainTargets: [(String, TapTarget)] = [
+    ("back", .back), ("custom-back", .customBack), ("show-sheet", .showSheet),
+    ("close-sheet", .closeSheet), ("sidebar-toggle", .sidebarToggle), ("ok", .ok),
+    ("cancel", .cancel),
+  ]
+
+  /// The app actions a touch names by a word alone, as ``json(_:)-(Touch)`` writes them.
+  static let plainAppActions: [(String, AppAction)] = [
+    ("pop", .pop), ("pop-to-root", .popToRoot), ("dismiss-sheet", .dismissSheet),
+    ("show-primary", .showPrimary), ("hide-primary", .hidePrimary),
+  ]
+
+  /// A touch's items past its time, finger and word: `items[3]` names what it does, the ones
+  /// after are its arguments; every read is checked (`nil` for a missing or wrong item).
+  struct TouchItems {
+    var items: [JSONValue]
+
+    /// The word after the touch's kind (`link`, `swipe-back`, `push`).
+    var arg: String? { string(3) }
+
+    func string(_ i: Int) -> String? { items.count > i ? items[i].stringValue : nil }
+
     func number(_ i: Int) -> Double? {
       guard items.count > i else { return nil }
       switch items[i] {
@@ -349,32 +383,29 @@ extension CampaignShard {
       default: return nil
       }
     }
+
     func integer(_ i: Int) -> Int64? { items.count > i ? items[i].intValue : nil }
+
     func duration(_ i: Int) -> Int64? {
       integer(i).flatMap { (0...Scenario.maximumStrokeDuration).contains($0) ? $0 : nil }
     }
-    func screen() -> ScreenID? { integer(4).flatMap(ScreenID.init(exactly:)) }
-    let motion: Touch.Motion?
-    switch word {
-    case "tap":
+
+    /// The screen a link, a tab or an app action names (`items[4]`).
+    var screen: ScreenID? { integer(4).flatMap(ScreenID.init(exactly:)) }
+
+    /// `tap TARGET [ARGUMENTS] HOLD`.
+    var tap: Touch.Motion? {
       let target: TapTarget?
       var holdIndex = 4
       switch arg {
       case "link":
-        target = screen().map { .link($0) }
+        target = screen.map { .link($0) }
         holdIndex = 5
-      case "back": target = .back
-      case "custom-back": target = .customBack
-      case "show-sheet": target = .showSheet
-      case "close-sheet": target = .closeSheet
-      case "sidebar-toggle": target = .sidebarToggle
-      case "ok": target = .ok
-      case "cancel": target = .cancel
       case "tab":
-        target = screen().map { .tab($0) }
+        target = screen.map { .tab($0) }
         holdIndex = 5
       case "present":
-        let kind = PresentationKind.allCases.first { $0.keyword == items[4].stringValue }
+        let kind = PresentationKind.allCases.first { $0.keyword == string(4) }
         let content = integer(5)
         if let kind, let content, content >= -1, content < 256 {
           target = .present(
@@ -383,41 +414,31 @@ extension CampaignShard {
           target = nil
         }
         holdIndex = 6
-      default: target = nil
+      default: target = CampaignShard.plainTargets.first { $0.0 == arg }?.1
       }
-      if let target, let hold = duration(holdIndex) {
-        motion = .tap(target, hold: hold)
-      } else {
-        motion = nil
-      }
-    case "pan":
-      let kind = arg.flatMap(GestureKind.init(keyword:))
-      if let kind, let progress = number(4), progress.isFinite, let duration = duration(5),
-        items.count > 6
-      {
-        let velocity = items[6] == .null ? nil : number(6)
-        motion =
-          items[6] != .null && velocity == nil
-          ? nil : .pan(kind, progress: progress, duration: duration, velocity: velocity)
-      } else {
-        motion = nil
-      }
-    case "rotate": motion = .rotate
-    case "app":
-      switch arg {
-      case "push": motion = screen().map { .app(.push($0)) }
-      case "pop": motion = .app(.pop)
-      case "pop-to-root": motion = .app(.popToRoot)
-      case "dismiss-sheet": motion = .app(.dismissSheet)
-      case "present": motion = screen().map { .app(.present($0)) }
-      case "select": motion = screen().map { .app(.select($0)) }
-      case "show-primary": motion = .app(.showPrimary)
-      case "hide-primary": motion = .app(.hidePrimary)
-      default: motion = nil
-      }
-    default: motion = nil
+      guard let target, let hold = duration(holdIndex) else { return nil }
+      return .tap(target, hold: hold)
     }
-    return motion.map { Touch(at: time, finger: finger, $0) }
+
+    /// `pan GESTURE PROGRESS DURATION VELOCITY` (the velocity `null` for none).
+    var pan: Touch.Motion? {
+      guard let kind = arg.flatMap(GestureKind.init(keyword:)), let progress = number(4),
+        progress.isFinite, let duration = duration(5), items.count > 6
+      else { return nil }
+      let velocity = items[6] == .null ? nil : number(6)
+      return items[6] != .null && velocity == nil
+        ? nil : .pan(kind, progress: progress, duration: duration, velocity: velocity)
+    }
+
+    /// `app ACTION [SCREEN]`.
+    var app: Touch.Motion? {
+      switch arg {
+      case "push": screen.map { .app(.push($0)) }
+      case "present": screen.map { .app(.present($0)) }
+      case "select": screen.map { .app(.select($0)) }
+      default: CampaignShard.plainAppActions.first { $0.0 == arg }.map { .app($0.1) }
+      }
+    }
   }
 }
 

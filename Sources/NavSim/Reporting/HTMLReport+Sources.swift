@@ -22,61 +22,16 @@ extension CampaignReport {
         rowVerdicts.append((row.mitigation.rawValue, verdict))
       }
       for (i, f) in findings.enumerated() {
-        let config = campaign.configuration(for: f.mitigation)
-        let replay = Simulator.run(
-          config, inputs: TouchPhysics(config).inputs(f.inputs), recordingTrace: true)
-        let signature = signature(of: f)
-        var notes = [
-          "Found first by run \(f.firstRun) of seed \(campaign.seed); \(f.runs) run"
-            + "\(f.runs == 1 ? "" : "s") found it; minimised from \(f.originalInputs.count) to "
-            + "\(f.inputs.count) inputs.",
-          "Written to \(f.path).",
-        ]
-        if f.finding.needsAppInput { notes.append("Needs an app input (a deep link or a timer).") }
-        if !f.dependences.isEmpty {
-          notes.append(
-            "Depends, by search under each assumption's alternative: "
-              + Dependence.describe(f.finding.label, f.dependences) + ".")
-        }
-        entries.append(
-          HTMLReport.Entry(
-            id: "finding-\(i + 1)", title: "\(f.mitigation.rawValue): \(f.finding.label)",
-            row: f.mitigation.rawValue, inputClass: signature.inputClass, finding: f.finding,
-            signature: signature, notes: notes, trace: replay.trace,
-            split: config.container == .split, scenarioText: f.scenarioText,
-            replay: "navfuzz run \(f.path)", failed: true
-          ).withTouches(f.inputs, config))
+        entries.append(findingEntry(f, number: i + 1))
       }
     } else {
       for run in singleRuns {
-        let replay = Simulator.run(run.configuration, inputs: run.inputs, recordingTrace: true)
-        let finding = run.findings.first
-        let row = run.mitigation.rawValue
         rowVerdicts.append(
           (
-            row,
+            run.mitigation.rawValue,
             run.findings.isEmpty ? "no finding" : run.findings.map(\.label).joined(separator: ", ")
           ))
-        var entry = HTMLReport.Entry(
-          id: "run-\(run.mitigation.rawValue)", title: "run \(run.index) under \(row)",
-          row: row,
-          inputClass: finding?.needsAppInput == true
-            ? .app : InputClass.of(run.touches, configuration: run.configuration),
-          finding: finding,
-          signature: finding.map {
-            FindingSignature($0, configuration: run.configuration, touches: run.touches)
-          }, notes: ["Run seed \(run.seed)."], trace: replay.trace,
-          split: run.configuration.container == .split,
-          scenarioText: FindingScenario.text(
-            configuration: run.configuration, touches: run.touches, finding: finding,
-            comment: campaign.replayCommand(run: run.index, mitigation: run.mitigation)),
-          replay: campaign.replayCommand(run: run.index, mitigation: run.mitigation),
-          failed: finding != nil
-        ).withTouches(run.touches, run.configuration)
-        if run.findings.count > 1 {
-          entry.label = run.findings.map(\.label).joined(separator: ", ")
-        }
-        entries.append(entry)
+        entries.append(runEntry(run))
       }
     }
     var page = HTMLReport(
@@ -93,6 +48,61 @@ extension CampaignReport {
       }
     }
     return page
+  }
+
+  /// The section of minimised finding `f` (the `number`th): its minimised scenario replayed
+  /// with its timeline, where it was found, its file and what it depends on.
+  func findingEntry(_ f: ReportedFinding, number: Int) -> HTMLReport.Entry {
+    let config = campaign.configuration(for: f.mitigation)
+    let replay = Simulator.run(
+      config, inputs: TouchPhysics(config).inputs(f.inputs), recordingTrace: true)
+    let signature = signature(of: f)
+    var notes = [
+      "Found first by run \(f.firstRun) of seed \(campaign.seed); \(f.runs) run"
+        + "\(f.runs == 1 ? "" : "s") found it; minimised from \(f.originalInputs.count) to "
+        + "\(f.inputs.count) inputs.",
+      "Written to \(f.path).",
+    ]
+    if f.finding.needsAppInput { notes.append("Needs an app input (a deep link or a timer).") }
+    if !f.dependences.isEmpty {
+      notes.append(
+        "Depends, by search under each assumption's alternative: "
+          + Dependence.describe(f.finding.label, f.dependences) + ".")
+    }
+    return HTMLReport.Entry(
+      id: "finding-\(number)", title: "\(f.mitigation.rawValue): \(f.finding.label)",
+      row: f.mitigation.rawValue, inputClass: signature.inputClass, finding: f.finding,
+      signature: signature, notes: notes, trace: replay.trace,
+      split: config.container == .split, scenarioText: f.scenarioText,
+      replay: "navfuzz run \(f.path)", failed: true
+    ).withTouches(f.inputs, config)
+  }
+
+  /// The section of a replayed single run (`--run K`): its timeline, findings and scenario.
+  func runEntry(_ run: FuzzRun) -> HTMLReport.Entry {
+    let replay = Simulator.run(run.configuration, inputs: run.inputs, recordingTrace: true)
+    let finding = run.findings.first
+    let row = run.mitigation.rawValue
+    var entry = HTMLReport.Entry(
+      id: "run-\(run.mitigation.rawValue)", title: "run \(run.index) under \(row)",
+      row: row,
+      inputClass: finding?.needsAppInput == true
+        ? .app : InputClass.of(run.touches, configuration: run.configuration),
+      finding: finding,
+      signature: finding.map {
+        FindingSignature($0, configuration: run.configuration, touches: run.touches)
+      }, notes: ["Run seed \(run.seed)."], trace: replay.trace,
+      split: run.configuration.container == .split,
+      scenarioText: FindingScenario.text(
+        configuration: run.configuration, touches: run.touches, finding: finding,
+        comment: campaign.replayCommand(run: run.index, mitigation: run.mitigation)),
+      replay: campaign.replayCommand(run: run.index, mitigation: run.mitigation),
+      failed: finding != nil
+    ).withTouches(run.touches, run.configuration)
+    if run.findings.count > 1 {
+      entry.label = run.findings.map(\.label).joined(separator: ", ")
+    }
+    return entry
   }
 
   /// The coverage table: per mitigation the abstract states reached and what was never

@@ -116,81 +116,8 @@ public struct SARIFReport: Sendable {
   /// The log as JSON.
   package var json: JSONValue {
     let rules = ruleList
-    let descriptors: [JSONValue] = rules.map { rule in
-      var members: [(key: String, value: JSONValue)] = [
-        (key: "id", value: .string(rule.id)),
-        (key: "name", value: .string(rule.name)),
-        (key: "shortDescription", value: .object([(key: "text", value: .string(rule.text))])),
-      ]
-      if let help = rule.help {
-        members.append((key: "help", value: .object([(key: "text", value: .string(help))])))
-      }
-      members.append(
-        (key: "defaultConfiguration", value: .object([(key: "level", value: .string(rule.level))])))
-      return .object(members)
-    }
-    let items: [JSONValue] = results.map { r in
-      var properties: [(key: String, value: JSONValue)] = []
-      if let f = r.finding {
-        properties.append(
-          (
-            key: "rules",
-            value: .array(f.rules.rules.map { .string("\($0.id) [\($0.tag.rawValue)]") })
-          ))
-        properties.append(
-          (
-            key: "tags",
-            value: .array(
-              f.rules.rules.reduce(into: [String]()) { tags, rule in
-                if !tags.contains(rule.tag.rawValue) { tags.append(rule.tag.rawValue) }
-              }.map { .string($0) })
-          ))
-        properties.append((key: "timeUs", value: .int(f.time.microseconds)))
-      }
-      if let s = r.signature {
-        properties.append((key: "mitigation", value: .string(s.mitigation)))
-        properties.append((key: "profile", value: .string(s.profile)))
-        properties.append((key: "class", value: .string(s.inputClass.rawValue)))
-        properties.append((key: "signature", value: .string(s.description)))
-      }
-      if !r.dependences.isEmpty {
-        properties.append(
-          (
-            key: "needs",
-            value: .array(
-              r.dependences.filter { $0.verdict == .needs }.map { .string($0.assumption.short) })
-          ))
-        properties.append((key: "dependences", value: .array(r.dependences.map(\.json))))
-      }
-      properties += r.extraProperties
-      var members: [(key: String, value: JSONValue)] = [
-        (key: "ruleId", value: .string(r.ruleID)),
-        (key: "ruleIndex", value: .int(Int64(rules.firstIndex { $0.id == r.ruleID } ?? 0))),
-        (key: "level", value: .string(r.level)),
-        (key: "message", value: .object([(key: "text", value: .string(r.message))])),
-        (key: "locations", value: .array([Self.location(r.file, r.line, r.column)])),
-      ]
-      if !r.related.isEmpty {
-        members.append(
-          (
-            key: "relatedLocations",
-            value: .array(
-              r.related.enumerated().map { i, place in
-                Self.location(
-                  place.file, place.line, place.column, id: i + 1, message: place.message)
-              })
-          ))
-      }
-      if let s = r.signature {
-        members.append(
-          (
-            key: "partialFingerprints",
-            value: .object([(key: "navfuzzSignature/v1", value: .string(s.fingerprint))])
-          ))
-      }
-      members.append((key: "properties", value: .object(properties)))
-      return .object(members)
-    }
+    let descriptors = rules.map(Self.descriptor)
+    let items = results.map { Self.item($0, rules: rules) }
     return .object([
       (key: "$schema", value: "https://json.schemastore.org/sarif-2.1.0.json"),
       (key: "version", value: "2.1.0"),
@@ -218,6 +145,92 @@ public struct SARIFReport: Sendable {
         ])
       ),
     ])
+  }
+
+  /// A rule's descriptor: its id, name, text, help and level.
+  static func descriptor(_ rule: Rule) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      (key: "id", value: .string(rule.id)),
+      (key: "name", value: .string(rule.name)),
+      (key: "shortDescription", value: .object([(key: "text", value: .string(rule.text))])),
+    ]
+    if let help = rule.help {
+      members.append((key: "help", value: .object([(key: "text", value: .string(help))])))
+    }
+    members.append(
+      (key: "defaultConfiguration", value: .object([(key: "level", value: .string(rule.level))])))
+    return .object(members)
+  }
+
+  /// A result: its rule (an index into `rules`), level, message and locations, its finding's
+  /// signature as a fingerprint, and its ``properties(_:)``.
+  static func item(_ r: Result, rules: [Rule]) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [
+      (key: "ruleId", value: .string(r.ruleID)),
+      (key: "ruleIndex", value: .int(Int64(rules.firstIndex { $0.id == r.ruleID } ?? 0))),
+      (key: "level", value: .string(r.level)),
+      (key: "message", value: .object([(key: "text", value: .string(r.message))])),
+      (key: "locations", value: .array([Self.location(r.file, r.line, r.column)])),
+    ]
+    if !r.related.isEmpty {
+      members.append(
+        (
+          key: "relatedLocations",
+          value: .array(
+            r.related.enumerated().map { i, place in
+              Self.location(
+                place.file, place.line, place.column, id: i + 1, message: place.message)
+            })
+        ))
+    }
+    if let s = r.signature {
+      members.append(
+        (
+          key: "partialFingerprints",
+          value: .object([(key: "navfuzzSignature/v1", value: .string(s.fingerprint))])
+        ))
+    }
+    members.append((key: "properties", value: .object(properties(r))))
+    return .object(members)
+  }
+
+  /// A result's properties: its finding's rules, tags and time, its signature's parts, what
+  /// it depends on, and the properties its maker added.
+  static func properties(_ r: Result) -> [(key: String, value: JSONValue)] {
+    var properties: [(key: String, value: JSONValue)] = []
+    if let f = r.finding {
+      properties.append(
+        (
+          key: "rules",
+          value: .array(f.rules.rules.map { .string("\($0.id) [\($0.tag.rawValue)]") })
+        ))
+      properties.append(
+        (
+          key: "tags",
+          value: .array(
+            f.rules.rules.reduce(into: [String]()) { tags, rule in
+              if !tags.contains(rule.tag.rawValue) { tags.append(rule.tag.rawValue) }
+            }.map { .string($0) })
+        ))
+      properties.append((key: "timeUs", value: .int(f.time.microseconds)))
+    }
+    if let s = r.signature {
+      properties.append((key: "mitigation", value: .string(s.mitigation)))
+      properties.append((key: "profile", value: .string(s.profile)))
+      properties.append((key: "class", value: .string(s.inputClass.rawValue)))
+      properties.append((key: "signature", value: .string(s.description)))
+    }
+    if !r.dependences.isEmpty {
+      properties.append(
+        (
+          key: "needs",
+          value: .array(
+            r.dependences.filter { $0.verdict == .needs }.map { .string($0.assumption.short) })
+        ))
+      properties.append((key: "dependences", value: .array(r.dependences.map(\.json))))
+    }
+    properties += r.extraProperties
+    return properties
   }
 
   /// A SARIF `location`: the file, its line and (when known) column, with an `id` and a

@@ -88,121 +88,6 @@ package struct SVGTimeline: Sendable {
     return 600_000_000
   }
 
-  /// The lanes with their bars and marks, in the order of the lane table (``TimelineLane/all``).
-  func lanes() -> [Lane] {
-    let end = self.end
-    let rows =
-      TimelineLane.all.filter { $0.isShown(asked: showSplit, in: entries) }
-      + TimelineLane.containers(in: entries)
-    var lanes = rows.map { Lane(name: $0.name, help: $0.help) }
-    // One lane per finger (in finger order), or one for the user when fingers are unknown.
-    let fingerRow = rows.firstIndex { if case .fingers = $0.content { true } else { false } }
-    var fingers: [(finger: Int, lane: Lane)] = []
-    func addToFinger(_ f: Int, _ change: (inout Lane) -> Void) {
-      if let i = fingers.firstIndex(where: { $0.finger == f }) {
-        change(&fingers[i].lane)
-      } else {
-        let name = fingerRow.map { rows[$0].name } ?? "finger"
-        var lane = Lane(
-          name: fingerOfStep.isEmpty ? "\(name) (user)" : "\(name) \(f)",
-          help: fingerRow.map { rows[$0].help } ?? "")
-        change(&lane)
-        fingers.append((f, lane))
-      }
-    }
-    let appRow = rows.firstIndex { if case .appInputs = $0.content { true } else { false } }
-    // An actor's rule marks go on its first lane (the input's on finger 1).
-    func addRuleMark(_ actor: Actor, _ mark: (Int64, String, String, String)) {
-      guard let i = rows.firstIndex(where: { $0.actor == actor }) else { return }
-      if case .fingers = rows[i].content {
-        addToFinger(1) { $0.marks.append(mark) }
-      } else {
-        lanes[i].marks.append(mark)
-      }
-    }
-
-    var gestureStart: [GestureKind: (Int64, String, Int)] = [:]
-    var held = [(state: LaneState?, since: Int64, tip: String)](
-      repeating: (nil, 0, ""), count: rows.count)
-    var labelled: [String] = []
-
-    for entry in entries {
-      let t = entry.time.microseconds
-      let what = "\(entry.time): \(entry.message)" + (entry.rule.map { " (\($0))" } ?? "")
-      if let input = entry.input {
-        let acted = entry.message.hasSuffix(": acted")
-        switch input {
-        case .tap(let target):
-          addToFinger(finger(at: t, input)) {
-            $0.marks.append((t, acted ? "tap" : "tap dropped", Self.name(target), what))
-          }
-        case .press:
-          break  // the tap's touch-down: the tap is drawn at its touch-up, where it acts
-        case .gesture(let kind, let phase):
-          switch phase {
-          case .down: gestureStart[kind] = (t, what, finger(at: t, input))
-          case .begin:
-            if gestureStart[kind] == nil { gestureStart[kind] = (t, what, finger(at: t, input)) }
-          case .move: break
-          case .end, .cancel:
-            let (from, tip, f) = gestureStart.removeValue(forKey: kind) ?? (t, what, 1)
-            addToFinger(f) {
-              $0.bars.append(
-                Bar(
-                  from: from, to: max(t, from), style: "gesture", label: kind.targetName,
-                  tip: tip + "; " + what))
-            }
-          }
-        case .rotate:
-          addToFinger(1) { $0.marks.append((t, "tap", "rotate", what)) }
-        case .app(let action):
-          if let appRow { lanes[appRow].marks.append((t, "app", Self.name(action), what)) }
-        }
-        continue
-      }
-      if let rule = entry.rule, !labelled.contains("\(entry.actor.rawValue)\(rule.id)") {
-        labelled.append("\(entry.actor.rawValue)\(rule.id)")
-        addRuleMark(entry.actor, (t, "rule", rule.id, what))
-      }
-      for (i, row) in rows.enumerated() {
-        let now = row.state(entry.lanes)
-        guard now != held[i].state else { continue }
-        if let state = held[i].state {
-          lanes[i].bars.append(
-            Bar(
-              from: held[i].since, to: t, style: state.style, label: state.label, tip: held[i].tip))
-        }
-        held[i] = (now, t, what)
-      }
-    }
-    // What is still on at the end stays on: drawn to the right edge.
-    // Dictionary order is not stable: the gestures in their table's order.
-    for kind in GestureKind.allCases {
-      guard let (from, tip, f) = gestureStart[kind] else { continue }
-      addToFinger(f) {
-        $0.bars.append(
-          Bar(from: from, to: end, style: "gesture", label: kind.targetName, tip: tip))
-      }
-    }
-    for (i, held) in held.enumerated() {
-      guard let state = held.state else { continue }
-      lanes[i].bars.append(
-        Bar(
-          from: held.since, to: end, style: state.endStyle ?? state.style,
-          label: state.endLabel ?? state.label, tip: held.tip))
-    }
-    if fingers.isEmpty { addToFinger(1) { _ in } }
-    var drawn: [Lane] = []
-    for (i, row) in rows.enumerated() {
-      switch row.content {
-      case .fingers: drawn += fingers.sorted { $0.finger < $1.finger }.map(\.lane)
-      case .appInputs: if !lanes[i].marks.isEmpty { drawn.append(lanes[i]) }
-      case .state: drawn.append(lanes[i])
-      }
-    }
-    return drawn
-  }
-
   static func name(_ target: TapTarget) -> String {
     switch target {
     case .link: "link"
@@ -236,27 +121,13 @@ package struct SVGTimeline: Sendable {
   /// The SVG element (no XML prolog), `id` naming it for links.
   package func render(id: String) -> String {
     let lanes = self.lanes()
-    let end = max(self.end, 1)
-    let plot = Self.width - Self.labelWidth - Self.right
-    func x(_ t: Int64) -> Double {
-      Self.labelWidth + plot * Double(min(max(t, 0), end)) / Double(end)
-    }
+    let scale = Scale(end: max(self.end, 1))
     let height = Self.top + Double(lanes.count) * Self.laneHeight + 34
     var out = "<svg class=\"timeline\" id=\"\(id)\" "
     out += "viewBox=\"0 0 \(Self.n(Self.width)) \(Self.n(height))\" role=\"img\" "
     out += "aria-label=\"timeline of the run\">\n"
-    // Ticks and the axis.
-    let step = Self.tickStep(end)
-    var tick: Int64 = 0
     let bottom = Self.top + Double(lanes.count) * Self.laneHeight
-    while tick <= end {
-      let tx = Self.n(x(tick))
-      out +=
-        "<line class=\"grid\" x1=\"\(tx)\" y1=\"\(Self.n(Self.top - 6))\" x2=\"\(tx)\" y2=\"\(Self.n(bottom))\"/>"
-      out +=
-        "<text class=\"tick\" x=\"\(tx)\" y=\"\(Self.n(bottom + 16))\">\(VirtualDuration(microseconds: tick))</text>\n"
-      tick += step
-    }
+    out += Self.axis(scale, bottom: bottom)
     for (i, lane) in lanes.enumerated() {
       let y = Self.top + Double(i) * Self.laneHeight
       out += "<g class=\"lane\">"
@@ -264,77 +135,127 @@ package struct SVGTimeline: Sendable {
         "<rect class=\"band\(i % 2 == 0 ? "" : " odd")\" x=\"0\" y=\"\(Self.n(y))\" width=\"\(Self.n(Self.width))\" height=\"\(Self.n(Self.laneHeight))\"/>"
       out +=
         "<text class=\"lane-name\" x=\"8\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(lane.name))<title>\(HTMLReport.escape(lane.help))</title></text>\n"
-      let bars = lane.bars.sorted { $0.from < $1.from }
-      for (b, bar) in bars.enumerated() {
-        let x0 = x(bar.from)
-        let w = max(2, x(bar.to) - x0)
-        let labelWidth = Double(bar.label.count) * 6.2 + 8
-        out +=
-          "<g class=\"bar \(bar.style)\"><rect x=\"\(Self.n(x0))\" y=\"\(Self.n(y + 6))\" width=\"\(Self.n(w))\" height=\"\(Self.n(Self.laneHeight - 12))\" rx=\"3\"/>"
-        if w > labelWidth {
-          out +=
-            "<text x=\"\(Self.n(x0 + 4))\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(bar.label))</text>"
-        } else {
-          // Beside the bar, when the lane is free up to the label's end.
-          let room = b + 1 < bars.count ? x(bars[b + 1].from) : Self.width
-          if x0 + w + labelWidth < room {
-            out +=
-              "<text class=\"outside\" x=\"\(Self.n(x0 + w + 3))\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(bar.label))</text>"
-          }
-        }
-        out += "<title>\(HTMLReport.escape(bar.tip))</title></g>\n"
-      }
-      // Rule ids that would overlap share one label (`R3 R7`).
-      var marks: [(time: Int64, style: String, label: String, tip: String)] = []
-      for mark in lane.marks {
-        if mark.style == "rule",
-          let k = marks.lastIndex(where: { $0.style == "rule" }),
-          x(mark.time) - x(marks[k].time) < Double(marks[k].label.count) * 6 + 4
-        {
-          marks[k].label += " " + mark.label
-          marks[k].tip += "; " + mark.tip
-        } else {
-          marks.append(mark)
-        }
-      }
-      for (k, mark) in marks.enumerated() {
-        let mx = x(mark.time)
-        let cy = y + Self.laneHeight / 2
-        out += "<g class=\"mark \(mark.style)\">"
-        switch mark.style {
-        case "rule":
-          out +=
-            "<text class=\"rule-id\" x=\"\(Self.n(mx + 2))\" y=\"\(Self.n(y + 9))\">\(HTMLReport.escape(mark.label))</text>"
-        case "app":
-          out += "<path d=\"M\(Self.n(mx)) \(Self.n(cy - 7))l7 7l-7 7l-7 -7z\"/>"
-          out +=
-            "<text x=\"\(Self.n(mx + 9))\" y=\"\(Self.n(cy + 4))\">\(HTMLReport.escape(mark.label))</text>"
-        default:
-          out += "<circle cx=\"\(Self.n(mx))\" cy=\"\(Self.n(cy))\" r=\"6\"/>"
-          // Beside the mark; when the next mark comes too close, alternately raised, so
-          // close taps stay readable.
-          let next = marks[(k + 1)...].first { $0.style != "rule" }.map { x($0.time) } ?? Self.width
-          let crowded = mx + 10 + Double(mark.label.count) * 6.2 > next
-          let ly = crowded && k % 2 == 0 ? y + 8 : cy + 4
-          out +=
-            "<text x=\"\(Self.n(mx + 8))\" y=\"\(Self.n(ly))\">\(HTMLReport.escape(mark.label))</text>"
-        }
-        out += "<title>\(HTMLReport.escape(mark.tip))</title></g>\n"
-      }
+      out += Self.bars(lane.bars, y: y, scale)
+      out += Self.marks(lane.marks, y: y, scale)
       out += "</g>\n"
     }
-    if let finding {
-      let fx = Self.n(x(finding.time.microseconds))
-      out +=
-        "<g class=\"moment\"><line x1=\"\(fx)\" y1=\"\(Self.n(Self.top - 10))\" x2=\"\(fx)\" y2=\"\(Self.n(bottom))\"/>"
-      let label = "\(finding.label) judged at \(finding.time)"
-      let anchor = x(finding.time.microseconds) > Self.width * 0.6 ? "end" : "start"
-      let lx = anchor == "end" ? x(finding.time.microseconds) - 4 : x(finding.time.microseconds) + 4
-      out +=
-        "<text x=\"\(Self.n(lx))\" y=\"\(Self.n(Self.top - 14))\" text-anchor=\"\(anchor)\">\(HTMLReport.escape(label))</text>"
-      out += "<title>\(HTMLReport.escape(finding.description))</title></g>\n"
-    }
+    if let finding { out += Self.moment(finding, scale, bottom: bottom) }
     out += "</svg>"
+    return out
+  }
+
+  /// Where a time is drawn: the x of `t` µs, clamped to the range drawn (0 to `end`).
+  struct Scale {
+    var end: Int64
+
+    func x(_ t: Int64) -> Double {
+      let plot = SVGTimeline.width - SVGTimeline.labelWidth - SVGTimeline.right
+      return SVGTimeline.labelWidth + plot * Double(min(max(t, 0), end)) / Double(end)
+    }
+  }
+
+  /// The grid lines and their times, down to `bottom`.
+  static func axis(_ scale: Scale, bottom: Double) -> String {
+    var out = ""
+    let step = Self.tickStep(scale.end)
+    var tick: Int64 = 0
+    while tick <= scale.end {
+      let tx = Self.n(scale.x(tick))
+      out +=
+        "<line class=\"grid\" x1=\"\(tx)\" y1=\"\(Self.n(Self.top - 6))\" x2=\"\(tx)\" y2=\"\(Self.n(bottom))\"/>"
+      out +=
+        "<text class=\"tick\" x=\"\(tx)\" y=\"\(Self.n(bottom + 16))\">\(VirtualDuration(microseconds: tick))</text>\n"
+      tick += step
+    }
+    return out
+  }
+
+  /// A lane's bars at height `y`, in time order, each labelled inside, or beside it when the
+  /// lane is free up to the label's end.
+  static func bars(_ unsorted: [Bar], y: Double, _ scale: Scale) -> String {
+    var out = ""
+    let bars = unsorted.sorted { $0.from < $1.from }
+    for (b, bar) in bars.enumerated() {
+      let x0 = scale.x(bar.from)
+      let w = max(2, scale.x(bar.to) - x0)
+      let labelWidth = Double(bar.label.count) * 6.2 + 8
+      out +=
+        "<g class=\"bar \(bar.style)\"><rect x=\"\(Self.n(x0))\" y=\"\(Self.n(y + 6))\" width=\"\(Self.n(w))\" height=\"\(Self.n(Self.laneHeight - 12))\" rx=\"3\"/>"
+      if w > labelWidth {
+        out +=
+          "<text x=\"\(Self.n(x0 + 4))\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(bar.label))</text>"
+      } else {
+        // Beside the bar, when the lane is free up to the label's end.
+        let room = b + 1 < bars.count ? scale.x(bars[b + 1].from) : Self.width
+        if x0 + w + labelWidth < room {
+          out +=
+            "<text class=\"outside\" x=\"\(Self.n(x0 + w + 3))\" y=\"\(Self.n(y + 19))\">\(HTMLReport.escape(bar.label))</text>"
+        }
+      }
+      out += "<title>\(HTMLReport.escape(bar.tip))</title></g>\n"
+    }
+    return out
+  }
+
+  /// A lane's marks at height `y`: a rule's id, an app input's diamond, a touch's circle, each
+  /// with its label.
+  static func marks(
+    _ all: [(time: Int64, style: String, label: String, tip: String)], y: Double, _ scale: Scale
+  ) -> String {
+    var out = ""
+    // Rule ids that would overlap share one label (`R3 R7`).
+    var marks: [(time: Int64, style: String, label: String, tip: String)] = []
+    for mark in all {
+      if mark.style == "rule",
+        let k = marks.lastIndex(where: { $0.style == "rule" }),
+        scale.x(mark.time) - scale.x(marks[k].time) < Double(marks[k].label.count) * 6 + 4
+      {
+        marks[k].label += " " + mark.label
+        marks[k].tip += "; " + mark.tip
+      } else {
+        marks.append(mark)
+      }
+    }
+    for (k, mark) in marks.enumerated() {
+      let mx = scale.x(mark.time)
+      let cy = y + Self.laneHeight / 2
+      out += "<g class=\"mark \(mark.style)\">"
+      switch mark.style {
+      case "rule":
+        out +=
+          "<text class=\"rule-id\" x=\"\(Self.n(mx + 2))\" y=\"\(Self.n(y + 9))\">\(HTMLReport.escape(mark.label))</text>"
+      case "app":
+        out += "<path d=\"M\(Self.n(mx)) \(Self.n(cy - 7))l7 7l-7 7l-7 -7z\"/>"
+        out +=
+          "<text x=\"\(Self.n(mx + 9))\" y=\"\(Self.n(cy + 4))\">\(HTMLReport.escape(mark.label))</text>"
+      default:
+        out += "<circle cx=\"\(Self.n(mx))\" cy=\"\(Self.n(cy))\" r=\"6\"/>"
+        // Beside the mark; when the next mark comes too close, alternately raised, so
+        // close taps stay readable.
+        let next =
+          marks[(k + 1)...].first { $0.style != "rule" }.map { scale.x($0.time) } ?? Self.width
+        let crowded = mx + 10 + Double(mark.label.count) * 6.2 > next
+        let ly = crowded && k % 2 == 0 ? y + 8 : cy + 4
+        out +=
+          "<text x=\"\(Self.n(mx + 8))\" y=\"\(Self.n(ly))\">\(HTMLReport.escape(mark.label))</text>"
+      }
+      out += "<title>\(HTMLReport.escape(mark.tip))</title></g>\n"
+    }
+    return out
+  }
+
+  /// The red line at the moment the oracle judged `finding`, down to `bottom`, with its label.
+  static func moment(_ finding: Finding, _ scale: Scale, bottom: Double) -> String {
+    let fx = Self.n(scale.x(finding.time.microseconds))
+    var out =
+      "<g class=\"moment\"><line x1=\"\(fx)\" y1=\"\(Self.n(Self.top - 10))\" x2=\"\(fx)\" y2=\"\(Self.n(bottom))\"/>"
+    let label = "\(finding.label) judged at \(finding.time)"
+    let at = scale.x(finding.time.microseconds)
+    let anchor = at > Self.width * 0.6 ? "end" : "start"
+    let lx = anchor == "end" ? at - 4 : at + 4
+    out +=
+      "<text x=\"\(Self.n(lx))\" y=\"\(Self.n(Self.top - 14))\" text-anchor=\"\(anchor)\">\(HTMLReport.escape(label))</text>"
+    out += "<title>\(HTMLReport.escape(finding.description))</title></g>\n"
     return out
   }
 }

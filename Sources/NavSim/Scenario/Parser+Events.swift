@@ -20,35 +20,9 @@ extension ScenarioParser {
     var index = 1
     var finger = 1
     if text(tokens[1]) == "finger" {
-      // `finger N:` (docs/MODEL.md §10.5).
-      guard tokens.count > 2 else {
-        report(
-          .missingArgument(after: "finger", expected: "a finger number like '2:'"),
-          at: tokens[1].end + 1)
-        return
-      }
-      var word = text(tokens[2])
-      if word.hasSuffix(":") {
-        word.removeLast()
-      } else {
-        report(.expectedWord(":", found: word, suggestion: nil), at: tokens[2].start)
-        return
-      }
-      guard let n = Int(word), (1...10).contains(n) else {
-        report(.settingOutOfRange(name: "finger", value: word), at: tokens[2].start)
-        return
-      }
+      guard let n = parseFinger(tokens) else { return }
       finger = n
       index = 3
-      guard tokens.count > 3 else {
-        report(
-          .missingArgument(
-            after: text(tokens[2]),
-            expected: "a finger's action ("
-              + (["tap"] + GestureKind.allCases.map(\.keyword)).joined(separator: ", ") + ")"),
-          at: tokens[2].end + 1)
-        return
-      }
     }
     let actionOffset = tokens[index].start
     guard let action = parseAction(tokens, &index) else { return }
@@ -94,6 +68,38 @@ extension ScenarioParser {
     scenario.events.append(
       ScenarioEvent(VirtualTime(microseconds: time), action, finger: finger, hold: hold))
     eventLines.append((line, content.lowerBound, actionOffset))
+  }
+
+  /// The finger of an event line's `finger N:` (`tokens[1]`, docs/MODEL.md §10.5), checked to
+  /// be followed by an action; `nil` after reporting why not.
+  mutating func parseFinger(_ tokens: [Token]) -> Int? {
+    guard tokens.count > 2 else {
+      report(
+        .missingArgument(after: "finger", expected: "a finger number like '2:'"),
+        at: tokens[1].end + 1)
+      return nil
+    }
+    var word = text(tokens[2])
+    if word.hasSuffix(":") {
+      word.removeLast()
+    } else {
+      report(.expectedWord(":", found: word, suggestion: nil), at: tokens[2].start)
+      return nil
+    }
+    guard let n = Int(word), (1...10).contains(n) else {
+      report(.settingOutOfRange(name: "finger", value: word), at: tokens[2].start)
+      return nil
+    }
+    guard tokens.count > 3 else {
+      report(
+        .missingArgument(
+          after: text(tokens[2]),
+          expected: "a finger's action ("
+            + (["tap"] + GestureKind.allCases.map(\.keyword)).joined(separator: ", ") + ")"),
+        at: tokens[2].end + 1)
+      return nil
+    }
+    return n
   }
 
   /// The absolute time of `@T` or `+T`, or `nil` after reporting why not.

@@ -11,27 +11,8 @@ extension Navfuzz {
     let (base, _) = try baseConfiguration(options.app)
     var explorationBase = base
     if options.app.appFile == nil { explorationBase.start = [0, 1] }
-    var bounds = ExplorationBounds(depth: options.depth, horizon: options.horizon)
-    bounds.maxStates = options.maxStates
-    bounds.maxMemory = options.maxMemory
-    bounds.kind = options.kind
-    bounds.fingers = options.fingers
-    bounds.appEvents = options.app.appEvents
-    bounds.handOffRuns = options.handOffRuns
-    var configurations: [Configuration] = []
-    for profiled in try options.app.performableConfigurations(
-      from: explorationBase, command: .explore)
-    {
-      var mitigations = options.app.mitigations.mitigations
-      if case .all = options.app.mitigations {
-        mitigations = Mitigation.matrix(for: [profiled.profile])
-      }
-      for mitigation in mitigations {
-        var config = profiled
-        config.mitigations = Mitigations([mitigation])
-        configurations.append(config)
-      }
-    }
+    let bounds = explorationBounds(options)
+    let configurations = try explorationConfigurations(options, from: explorationBase)
     let showProgress = options.app.progress || context.stderrIsTerminal
     Interrupt.enableCleanStop()
     // Without a progress line, a search that runs long says so now and then.
@@ -61,6 +42,54 @@ extension Navfuzz {
     let report = ExploreReport(results: results)
     if let file = options.app.htmlFile { try writeHTML(report.html, to: file) }
     stdout.write(options.app.json ? report.json.serialized(.pretty) + "\n" : report.text)
+    try writeCounterexamples(report, options, context: context, stderr: &stderr)
+    if let interrupted = reportCuts(results, bounds, stderr: &stderr) { return interrupted }
+    let control: Bool
+    if case .all = options.app.mitigations { control = true } else { control = false }
+    return report.hasFinding(excludingControl: control) ? .finding : .success
+  }
+
+  /// The bounds of `navfuzz explore`'s options.
+  static func explorationBounds(_ options: ExploreOptions) -> ExplorationBounds {
+    var bounds = ExplorationBounds(depth: options.depth, horizon: options.horizon)
+    bounds.maxStates = options.maxStates
+    bounds.maxMemory = options.maxMemory
+    bounds.kind = options.kind
+    bounds.fingers = options.fingers
+    bounds.appEvents = options.app.appEvents
+    bounds.handOffRuns = options.handOffRuns
+    return bounds
+  }
+
+  /// The configurations explored in turn: each performable profile under each mitigation asked
+  /// (the matrix of the profile for `all`).
+  static func explorationConfigurations(
+    _ options: ExploreOptions, from explorationBase: Configuration
+  ) throws(NavfuzzError) -> [Configuration] {
+    var configurations: [Configuration] = []
+    for profiled in try options.app.performableConfigurations(
+      from: explorationBase, command: .explore)
+    {
+      var mitigations = options.app.mitigations.mitigations
+      if case .all = options.app.mitigations {
+        mitigations = Mitigation.matrix(for: [profiled.profile])
+      }
+      for mitigation in mitigations {
+        var config = profiled
+        config.mitigations = Mitigations([mitigation])
+        configurations.append(config)
+      }
+    }
+    return configurations
+  }
+
+  /// Writes each shortest counterexample under `--out` (checked first: no output replaces an
+  /// input), and says on stderr each file written and each not written because it does not
+  /// replay.
+  static func writeCounterexamples(
+    _ report: ExploreReport, _ options: ExploreOptions, context: ConsoleContext,
+    stderr: inout some TextOutputStream
+  ) throws(NavfuzzError) {
     let (files, unreplayed) = report.files(in: options.outputDirectory)
     do throws(UsageError) {
       try context.paths.checkWrites(files.map(\.path), option: "--out")
@@ -80,6 +109,14 @@ extension Navfuzz {
     for name in unreplayed {
       stderr.write("navfuzz: \(name) was not written: it does not replay from its own text\n")
     }
+  }
+
+  /// Says on stderr each search a bound stopped (and its hand-off); returns the exit status
+  /// of an interrupted one, which ends the report.
+  static func reportCuts(
+    _ results: [ExplorationResult], _ bounds: ExplorationBounds,
+    stderr: inout some TextOutputStream
+  ) -> ExitCode? {
     for r in results {
       let limit: String
       switch r.end {
@@ -99,9 +136,7 @@ extension Navfuzz {
       }
       stderr.write(line + "\n")
     }
-    let control: Bool
-    if case .all = options.app.mitigations { control = true } else { control = false }
-    return report.hasFinding(excludingControl: control) ? .finding : .success
+    return nil
   }
 
   /// `navfuzz bench`: the fixed workloads, `NAME VALUE UNIT` lines (or one JSON document).

@@ -53,7 +53,16 @@ extension Navfuzz {
     } catch {
       throw .usage(error)
     }
-    // A folder where a file goes (or a file where a folder goes) fails before anything moves.
+    try checkFolders(files, in: dir)
+    let (written, removed) = try writeInPlace(
+      files, in: dir, replacing: earlier, formats: options.formats)
+    writeSummary(options, dir: dir, written: written, removed: removed, to: &stdout)
+    return .success
+  }
+
+  /// Fails, before anything moves, where a file of `files` goes at a folder of `dir`, or a
+  /// folder it needs at a file.
+  static func checkFolders(_ files: [ExportFile], in dir: String) throws(NavfuzzError) {
     for file in files {
       var path = ""
       for part in file.path.split(separator: "/").dropLast() {
@@ -69,6 +78,14 @@ extension Navfuzz {
         throw .cannotCreate(.cannotReplace(path: dir + file.path, reason: "it is a folder"))
       }
     }
+  }
+
+  /// Writes `files` into `dir`: each in a staging folder first, then the manifest, then each
+  /// moved into place; removes the files of an `earlier` export of `formats` that this one
+  /// does not write. Returns the paths written and removed.
+  static func writeInPlace(
+    _ files: [ExportFile], in dir: String, replacing earlier: [String], formats: [ExportFormat]
+  ) throws(NavfuzzError) -> (written: [String], removed: [String]) {
     // Every file is written in a staging folder first and moved into place only once all are
     // written, so an export that fails leaves the folder as it was, never one scenario's files
     // with another's.
@@ -106,7 +123,7 @@ extension Navfuzz {
       var kept: [String] = []
       for path in earlier where !written.contains(path) && isOwnPath(path) {
         guard Platform.fileStatus(dir + path)?.kind == .regular else { continue }
-        if options.formats.contains(where: { $0.owns(path) }), Platform.removeFile(dir + path) {
+        if formats.contains(where: { $0.owns(path) }), Platform.removeFile(dir + path) {
           removed.append(path)
         } else {
           kept.append(path)
@@ -117,6 +134,14 @@ extension Navfuzz {
       Platform.removeTree(dir + stagingFolder)
       throw .cannotCreate(error)
     }
+    return (written, removed)
+  }
+
+  /// The files written and removed, and the next step, on stdout.
+  static func writeSummary(
+    _ options: ExportOptions, dir: String, written: [String], removed: [String],
+    to stdout: inout some TextOutputStream
+  ) {
     stdout.write(
       "navfuzz export: \(options.file) as \(options.formats.map(\.rawValue).joined(separator: ", "))\n"
     )
@@ -130,7 +155,6 @@ extension Navfuzz {
       stdout.write(
         "next: \(dir)README.md says how to run them and hand the result to navfuzz confirm\n")
     }
-    return .success
   }
 
   /// The manifest's text: its header, then each path once, in order.

@@ -6,6 +6,24 @@ extension NavigationModel {
     #if NAVSIM_INTERNAL_CHECKS
       // Every debug build runs these after every event and input (the whole test suite does),
       // so they read the queue once and copy nothing they can read in place.
+      let (animating, finalizing, renderPending) = pendingTimers()
+      let s = state
+      checkLevels(s, animating: animating, finalizing: finalizing)
+      precondition(
+        s.renderScheduled == renderPending, "render flag out of step")
+      precondition(
+        s.queue.count <= 2 + 3 * (s.levels.count + max(1, s.tabs.count)),
+        "more events pending than timers exist")
+      checkStacks(s)
+      checkPans(s)
+    #endif
+  }
+
+  #if NAVSIM_INTERNAL_CHECKS
+    /// The levels whose presentation animation and whose finalize timer are pending in the
+    /// queue (one bit per level), and whether a render is.
+    @inline(__always)
+    private func pendingTimers() -> (animating: UInt64, finalizing: UInt64, render: Bool) {
       var animating: UInt64 = 0
       var finalizing: UInt64 = 0
       var renderPending = false
@@ -18,7 +36,13 @@ extension NavigationModel {
         default: break
         }
       }
-      let s = state
+      return (animating, finalizing, renderPending)
+    }
+
+    /// Each presentation level's phase against its pending timers (`animating`, `finalizing`)
+    /// and its presenter's stack, and the window lock against the levels that hold it.
+    @inline(__always)
+    private func checkLevels(_ s: ModelState, animating: UInt64, finalizing: UInt64) {
       var locks = 0
       for i in s.levels.indices {
         let k = i + 1
@@ -46,11 +70,12 @@ extension NavigationModel {
           "level \(k): presenter depth \(s.levels[i].presenterDepth) past its stack")
       }
       precondition(Int(s.windowLock) == locks, "window lock \(s.windowLock), expected \(locks)")
-      precondition(
-        s.renderScheduled == renderPending, "render flag out of step")
-      precondition(
-        s.queue.count <= 2 + 3 * (s.levels.count + max(1, s.tabs.count)),
-        "more events pending than timers exist")
+    }
+
+    /// Each stack's dimming view and mask against its transition and the mask mode, each tab's
+    /// root, and the selected tab's slot (empty: its stack is the live one).
+    @inline(__always)
+    private func checkStacks(_ s: ModelState) {
       let tabCount = max(1, s.tabs.count)
       for n in 0..<(tabCount + s.levels.count) {
         let c: StackRef = n < tabCount ? .tab(n) : .level(n - tabCount + 1)
@@ -71,6 +96,11 @@ extension NavigationModel {
         precondition(
           s.tabs[Int(s.selectedTab)] == StackState(), "the selected tab's slot is not empty")
       }
+    }
+
+    /// Each popping pan that is down: on a stack that exists, and active only with its pop.
+    @inline(__always)
+    private func checkPans(_ s: ModelState) {
       for track in GestureKind.all
       where track.traits.pops && (s[finger: track] == .active || s[finger: track] == .touching) {
         let c = s[stackOf: track]
@@ -81,8 +111,8 @@ extension NavigationModel {
           s[finger: track] == .touching || s[c].transition.inFlight,
           "an active \(track) pan without its pop")
       }
-    #endif
-  }
+    }
+  #endif
 
   /// How reports name stack `c`: `the stack`, `tab feed's stack`, `the stack of sheet editor`.
   package func stackName(_ c: StackRef) -> String {

@@ -29,87 +29,9 @@ extension Bench {
   /// list screens linking to detail screens, sheets with their own stacks, alerts, strings
   /// with interpolations and comments, as real sources have.
   package static func scanCorpus(views: Int) -> [(String, String)] {
-    var files: [(String, String)] = []
-    files.append(
-      (
-        "App.swift",
-        """
-        import SwiftUI
-
-        @main
-        struct BenchApp: App {
-          var body: some Scene {
-            WindowGroup {
-              TabView {
-                NavigationStack { Screen0() }.tabItem { Label("A", systemImage: "a") }
-                NavigationStack { Screen1() }.tabItem { Label("B", systemImage: "b") }
-              }
-            }
-          }
-        }
-
-        """
-      ))
+    var files: [(String, String)] = [("App.swift", scanCorpusApp)]
     for n in 0..<views {
-      let next = (n * 7 + 3) % max(1, views)
-      let other = (n * 13 + 5) % max(1, views)
-      files.append(
-        (
-          "Views/Screen\(n).swift",
-          """
-          import SwiftUI
-
-          /* Screen \(n): a list of rows, /* nested */ each a link. */
-          struct Screen\(n): View {
-            @State private var showSheet = false
-            @State private var showAlert = false
-            @State private var selected: Item? = nil
-            let items: [Item] = (0..<20).map { Item(id: $0, title: "Row \\($0)") }
-
-            var body: some View {
-              List(items) { item in
-                NavigationLink {
-                  Screen\(next)()
-                } label: {
-                  Row\(n)(item: item)
-                }
-              }
-              .navigationTitle("Screen \(n) with \\(items.count) items")
-              .toolbar {
-                ToolbarItem(placement: .primaryAction) {
-                  Button("Add") { showSheet = true }
-                }
-              }
-              .sheet(isPresented: $showSheet) {
-                NavigationStack {
-                  Screen\(other)()
-                }
-                .presentationDetents([.medium, .large])
-              }
-              .sheet(item: $selected) { item in
-                Text(#"Selected "\\#(item.title)""#)
-              }
-              .alert("Error", isPresented: $showAlert) {
-                Button("OK", role: .cancel) {}
-              }
-            }
-          }
-
-          struct Row\(n): View {
-            let item: Item
-            var body: some View {
-              HStack {
-                Text(item.title)  // the row's title
-                Spacer()
-                Text(\"\"\"
-                  multi-line \\(item.id)
-                  \"\"\")
-              }
-            }
-          }
-
-          """
-        ))
+      files.append(("Views/Screen\(n).swift", scanCorpusScreen(n, views: views)))
     }
     files.append(
       (
@@ -117,5 +39,85 @@ extension Bench {
         "struct Item: Identifiable, Hashable { let id: Int; let title: String }\n"
       ))
     return files
+  }
+
+  /// The corpus's `@main` App: a TabView of two stacks.
+  static let scanCorpusApp =
+    """
+    import SwiftUI
+
+    @main
+    struct BenchApp: App {
+      var body: some Scene {
+        WindowGroup {
+          TabView {
+            NavigationStack { Screen0() }.tabItem { Label("A", systemImage: "a") }
+            NavigationStack { Screen1() }.tabItem { Label("B", systemImage: "b") }
+          }
+        }
+      }
+    }
+
+    """
+
+  /// The corpus's view file `n` of `views`: a list screen linking to another, with a toolbar,
+  /// two sheets (one with its own stack), an alert and a row view.
+  static func scanCorpusScreen(_ n: Int, views: Int) -> String {
+    let next = (n * 7 + 3) % max(1, views)
+    let other = (n * 13 + 5) % max(1, views)
+    return
+      """
+      import SwiftUI
+
+      /* Screen \(n): a list of rows, /* nested */ each a link. */
+      struct Screen\(n): View {
+        @State private var showSheet = false
+        @State private var showAlert = false
+        @State private var selected: Item? = nil
+        let items: [Item] = (0..<20).map { Item(id: $0, title: "Row \\($0)") }
+
+        var body: some View {
+          List(items) { item in
+            NavigationLink {
+              Screen\(next)()
+            } label: {
+              Row\(n)(item: item)
+            }
+          }
+          .navigationTitle("Screen \(n) with \\(items.count) items")
+          .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+              Button("Add") { showSheet = true }
+            }
+          }
+          .sheet(isPresented: $showSheet) {
+            NavigationStack {
+              Screen\(other)()
+            }
+            .presentationDetents([.medium, .large])
+          }
+          .sheet(item: $selected) { item in
+            Text(#"Selected "\\#(item.title)""#)
+          }
+          .alert("Error", isPresented: $showAlert) {
+            Button("OK", role: .cancel) {}
+          }
+        }
+      }
+
+      struct Row\(n): View {
+        let item: Item
+        var body: some View {
+          HStack {
+            Text(item.title)  // the row's title
+            Spacer()
+            Text(\"\"\"
+              multi-line \\(item.id)
+              \"\"\")
+          }
+        }
+      }
+
+      """
   }
 }

@@ -43,7 +43,6 @@ extension Search {
   /// Expands every state with `depth` actions, frame by frame; the states after one more action
   /// go to `next`.
   mutating func sweep(_ current: inout [[Entry]], into next: inout [[Entry]], depth k: Int) {
-    let expandChildren = k + 1 < bounds.depth
     queued = 0
     var steps: [[TimedInput]] = []
     var carried: [Int32: NavigationModel] = [:]
@@ -59,13 +58,7 @@ extension Search {
       // many inputs: plans are never made for every frame at once).
       steps = menu.indices.map { t + durations[$0] <= horizon ? plan($0, frame: f) : [] }
       for entry in bucket {
-        if stopped { return }
-        expanded += 1
-        if let isInterrupted, expanded & 0xFF == 0, isInterrupted() {
-          stopped = true
-          end = .interrupted
-          return
-        }
+        if stopped || interrupted() { return }
         frontier -= 1
         // A state is claimed when it is expanded, not when it is queued: the states with
         // `depth` actions are all expanded (frame by frame) before any with one more, so a
@@ -75,98 +68,8 @@ extension Search {
         // nothing (a cancelled swipe during a push) where waiting would have done.
         guard visit(entry.key, frame: f) else { continue }
         var model = carried.removeValue(forKey: entry.node) ?? model(after: entry.node, at: f)
-        // The one list of what a user can touch here: a tap on something the app
-        // does not offer in this state does nothing but let time pass, which waiting covers.
-        touchables.removeAll(keepingCapacity: true)
-        NavigationModel.appendTouchables(of: &model, to: &touchables)
-        // Where the fingers lifted on the way here: a finger's next touch waits for its move
-        // (Fitts's law, docs/MODEL.md §10.1).
-        let hands = hands(after: entry.node)
-        let limited = !isFree(hands, at: t)
-        var readies: [Int64] = []
-        if limited {
-          readies.reserveCapacity(menu.count)
-          for j in menu.indices { readies.append(readyStart(j, hands)) }
-        }
-        for i in menu.indices {
-          if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
-            continue
-          }
-          // An input the app offers here that would end past the horizon: a path the bounds
-          // cut, which the report says.
-          guard t + durations[i] <= horizon else {
-            horizonCuts += 1
-            continue
-          }
-          let ready = limited ? readies[i] : Int64.min
-          var frame = f
-          var child = model
-          if t < ready {
-            // A state that changes goes on waiting frame by frame and tries again; an idle one
-            // stays the same state, so the action is made at the first frame it can begin.
-            guard model.isIdle else { continue }
-            let e = Int(frames.firstFrame(atOrAfter: ready))
-            guard e <= lastFrame, frames.boundary(Int64(e)) + durations[i] <= horizon else {
-              horizonCuts += 1
-              continue
-            }
-            frame = e
-            child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(e))))
-            // An input that does not act leaves the state as waiting would: nothing to explore.
-            guard perform(plan(i, frame: e), on: &child) else { continue }
-          } else {
-            // An input that does not act leaves the state as waiting would (a tap swallowed, a
-            // gesture that never began), with one action fewer left: nothing to explore.
-            guard perform(steps[i], on: &child) else { continue }
-          }
-          let start = frames.boundary(Int64(frame))
-          generated += 1
-          let app = entry.app || isApp[i]
-          let after = advanced(hands, by: i, at: start)
-          let lifted = start + durations[i]
-          // What the finger still forbids once the next touch may go down (the same salt keys
-          // the state just after the action).
-          let g = Int(
-            frames.firstFrame(atOrAfter: max(child.state.now + 1, lifted + refractory)))
-          let b = frames.boundary(Int64(g))
-          let salt = handSalt(after, at: b)
-          guard visit(Self.withHands(nodeKey(child, app: app, action: i), salt), frame: frame)
-          else { continue }
-          // A node is kept only for a state queued or a finding recorded (most states of the
-          // last depth are neither).
-          let node = Node(parent: entry.node, action: UInt16(i), frame: Int32(frame))
-          let id = judge(child, depth: k + 1, frame: frame, app: app, node: node)
-          guard expandChildren else {
-            // A new state at the last depth: a deeper search would go on from it.
-            depthCuts += 1
-            continue
-          }
-          // One finger: the next touch goes down after this one lifted plus `refractory` (and
-          // its move, checked when it is tried).
-          guard g <= lastFrame else { continue }
-          child.advance(to: VirtualTime(microseconds: b))
-          let key = Self.withHands(chainKey(child, app: app), salt)
-          if let stored = table.frame(of: key), stored <= g { continue }
-          let parent = id ?? Int32(nodes.count)
-          if id == nil { nodes.append(node) }
-          next[g].append(Entry(key: key, node: parent, app: app))
-          queued += 1
-          frontier += 1
-        }
-        // Waiting one frame; an idle state stays the same state (the clock is not part of it).
-        if !model.isIdle && f < lastFrame {
-          var later = model
-          let b = frames.boundary(Int64(f + 1))
-          later.advance(to: VirtualTime(microseconds: b))
-          generated += 1
-          let key = Self.withHands(
-            chainKey(later, app: entry.app), limited ? Self.salt(readies, at: b, frames) : 0)
-          if table.frame(of: key).map({ $0 > f + 1 }) ?? true {
-            current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
-            waited[entry.node] = later
-            frontier += 1
-          }
-        }
+        expand(
+          entry, &model, frame: f, at: t, steps: steps, depth: k, current: &current, next: &next)
         account()
         // The clock is read every 4 096 states generated (a state's successors come in
         // batches, so an exact multiple of 4 096 was passed over for seconds at a time).
@@ -175,6 +78,143 @@ extension Search {
           report(force: false)
         }
       }
+    }
+  }
+
+  /// Counts one more state expanded and, every 256, asks whether the search was interrupted;
+  /// if it was, stops the search and returns true.
+  @inline(__always)
+  mutating func interrupted() -> Bool {
+    expanded += 1
+    guard let isInterrupted, expanded & 0xFF == 0, isInterrupted() else { return false }
+    stopped = true
+    end = .interrupted
+    return true
+  }
+
+  /// Expands `model`, the state of `entry` at frame `f` (time `t`): tries each input of the
+  /// menu (``act(_:from:_:frame:at:hands:readies:steps:depth:next:)``), and waits one frame
+  /// (``waitOneFrame(_:_:frame:readies:current:)``).
+  @inline(__always)
+  mutating func expand(
+    _ entry: Entry, _ model: inout NavigationModel, frame f: Int, at t: Int64,
+    steps: [[TimedInput]], depth k: Int, current: inout [[Entry]], next: inout [[Entry]]
+  ) {
+    // The one list of what a user can touch here: a tap on something the app
+    // does not offer in this state does nothing but let time pass, which waiting covers.
+    touchables.removeAll(keepingCapacity: true)
+    NavigationModel.appendTouchables(of: &model, to: &touchables)
+    // Where the fingers lifted on the way here: a finger's next touch waits for its move
+    // (Fitts's law, docs/MODEL.md §10.1).
+    let hands = hands(after: entry.node)
+    let limited = !isFree(hands, at: t)
+    var readies: [Int64] = []
+    if limited {
+      readies.reserveCapacity(menu.count)
+      for j in menu.indices { readies.append(readyStart(j, hands)) }
+    }
+    // `model` goes `inout` to the helpers, which only read it: passed borrowed from an `inout`
+    // one, it would be copied on every call.
+    for i in menu.indices {
+      act(
+        i, from: &model, entry, frame: f, at: t, hands: hands, readies: readies, steps: steps,
+        depth: k, next: &next)
+    }
+    waitOneFrame(&model, entry, frame: f, readies: readies, current: &current)
+  }
+
+  /// Makes input `i` from `model`, the state of `entry` at frame `f` (time `t`, its fingers
+  /// `hands`), at the first frame the fingers allow it (`readies`, when they limit the inputs;
+  /// `steps`: the inputs' plans at `f`), judges the new state, and queues it in `next` when a
+  /// deeper search goes on from it.
+  @inline(__always)
+  mutating func act(
+    _ i: Int, from model: inout NavigationModel, _ entry: Entry, frame f: Int, at t: Int64,
+    hands: Hands, readies: [Int64], steps: [[TimedInput]], depth k: Int, next: inout [[Entry]]
+  ) {
+    if !touched[i].allSatisfy({ kind in touchables.contains { $0.kind == kind } }) {
+      return
+    }
+    // An input the app offers here that would end past the horizon: a path the bounds
+    // cut, which the report says.
+    guard t + durations[i] <= horizon else {
+      horizonCuts += 1
+      return
+    }
+    let ready = readies.isEmpty ? Int64.min : readies[i]
+    var frame = f
+    var child = model
+    if t < ready {
+      // A state that changes goes on waiting frame by frame and tries again; an idle one
+      // stays the same state, so the action is made at the first frame it can begin.
+      guard model.isIdle else { return }
+      let e = Int(frames.firstFrame(atOrAfter: ready))
+      guard e <= lastFrame, frames.boundary(Int64(e)) + durations[i] <= horizon else {
+        horizonCuts += 1
+        return
+      }
+      frame = e
+      child.advance(to: VirtualTime(microseconds: frames.boundary(Int64(e))))
+      // An input that does not act leaves the state as waiting would: nothing to explore.
+      guard perform(plan(i, frame: e), on: &child) else { return }
+    } else {
+      // An input that does not act leaves the state as waiting would (a tap swallowed, a
+      // gesture that never began), with one action fewer left: nothing to explore.
+      guard perform(steps[i], on: &child) else { return }
+    }
+    let start = frames.boundary(Int64(frame))
+    generated += 1
+    let app = entry.app || isApp[i]
+    let after = advanced(hands, by: i, at: start)
+    let lifted = start + durations[i]
+    // What the finger still forbids once the next touch may go down (the same salt keys
+    // the state just after the action).
+    let g = Int(frames.firstFrame(atOrAfter: max(child.state.now + 1, lifted + refractory)))
+    let b = frames.boundary(Int64(g))
+    let salt = handSalt(after, at: b)
+    guard visit(Self.withHands(nodeKey(child, app: app, action: i), salt), frame: frame)
+    else { return }
+    // A node is kept only for a state queued or a finding recorded (most states of the
+    // last depth are neither).
+    let node = Node(parent: entry.node, action: UInt16(i), frame: Int32(frame))
+    let id = judge(child, depth: k + 1, frame: frame, app: app, node: node)
+    guard k + 1 < bounds.depth else {
+      // A new state at the last depth: a deeper search would go on from it.
+      depthCuts += 1
+      return
+    }
+    // One finger: the next touch goes down after this one lifted plus `refractory` (and
+    // its move, checked when it is tried).
+    guard g <= lastFrame else { return }
+    child.advance(to: VirtualTime(microseconds: b))
+    let key = Self.withHands(chainKey(child, app: app), salt)
+    if let stored = table.frame(of: key), stored <= g { return }
+    let parent = id ?? Int32(nodes.count)
+    if id == nil { nodes.append(node) }
+    next[g].append(Entry(key: key, node: parent, app: app))
+    queued += 1
+    frontier += 1
+  }
+
+  /// Waits one frame from `model`, the state of `entry` at frame `f` (`readies`: when each
+  /// input may begin, when the fingers limit the inputs, else empty): a state that changes is queued at the next
+  /// frame of `current`; an idle one stays the same state (the clock is not part of it).
+  @inline(__always)
+  mutating func waitOneFrame(
+    _ model: inout NavigationModel, _ entry: Entry, frame f: Int, readies: [Int64],
+    current: inout [[Entry]]
+  ) {
+    guard !model.isIdle && f < lastFrame else { return }
+    var later = model
+    let b = frames.boundary(Int64(f + 1))
+    later.advance(to: VirtualTime(microseconds: b))
+    generated += 1
+    let key = Self.withHands(
+      chainKey(later, app: entry.app), readies.isEmpty ? 0 : Self.salt(readies, at: b, frames))
+    if table.frame(of: key).map({ $0 > f + 1 }) ?? true {
+      current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
+      waited[entry.node] = later
+      frontier += 1
     }
   }
 

@@ -42,6 +42,45 @@ extension Campaign {
     return Coverage.sortedUnique(below.map { UInt64($0) }).map { Int($0) } + Array(targets)
   }
 
+  /// What a campaign's budget makes of its lanes.
+  struct LanePlan {
+    /// The most runs per mitigation.
+    var runLimit: Int
+    /// When a timed campaign stops.
+    var deadline: ContinuousClock.Instant?
+    /// How many chunks of runs the campaign holds.
+    var totalChunks: Int
+    /// For a run count, the lanes to run: the ancestors replayed first, then the targets.
+    var lanes: [Int]?
+    /// Where the targets start in ``lanes``.
+    var targetsFrom: Int
+  }
+
+  /// The lanes of the budget (a campaign started at `start`): all of them, the shard's, or
+  /// those of the `capture`d runs, with the ancestors they start from.
+  func lanePlan(start: ContinuousClock.Instant, capture: Range<Int>?) -> LanePlan {
+    switch budget {
+    case .runs(let n):
+      let runLimit = max(0, n)
+      let totalChunks = (runLimit + Self.coverageChunkSize - 1) / Self.coverageChunkSize
+      let lanes = (totalChunks + Self.laneChunks - 1) / Self.laneChunks
+      var targets = 0..<lanes
+      if let shard { targets = shard.slice(of: lanes) }
+      if let capture, let first = capture.first, let last = capture.last {
+        let lane = { (run: Int) in run / Self.coverageChunkSize / Self.laneChunks }
+        targets = max(targets.lowerBound, lane(first))..<min(targets.upperBound, lane(last) + 1)
+      }
+      let all = Self.lanesToRun(targets)
+      return LanePlan(
+        runLimit: runLimit, deadline: nil, totalChunks: totalChunks, lanes: all,
+        targetsFrom: all.count - targets.count)
+    case .seconds(let s):
+      return LanePlan(
+        runLimit: Int.max, deadline: start + .milliseconds(Int64((max(0, s) * 1000).rounded())),
+        totalChunks: Int.max / Self.coverageChunkSize, lanes: nil, targetsFrom: 0)
+    }
+  }
+
   /// Fuzzes every mitigation lane by lane (only the shard's lanes, their ancestors replayed,
   /// when ``shard`` is set).
   /// - Parameters:
@@ -53,37 +92,14 @@ extension Campaign {
     interval: Duration, isInterrupted: @Sendable () -> Bool, capture: Range<Int>? = nil,
     until kind: FindingKind? = nil
   ) -> CoverageResult {
-    let runLimit: Int
-    let deadline: ContinuousClock.Instant?
-    let totalChunks: Int
-    let plan: [Int]?
-    let targetsFrom: Int
-    switch budget {
-    case .runs(let n):
-      runLimit = max(0, n)
-      deadline = nil
-      totalChunks = (runLimit + Self.coverageChunkSize - 1) / Self.coverageChunkSize
-      let lanes = (totalChunks + Self.laneChunks - 1) / Self.laneChunks
-      var targets = 0..<lanes
-      if let shard { targets = shard.slice(of: lanes) }
-      if let capture, let first = capture.first, let last = capture.last {
-        let lane = { (run: Int) in run / Self.coverageChunkSize / Self.laneChunks }
-        targets = max(targets.lowerBound, lane(first))..<min(targets.upperBound, lane(last) + 1)
-      }
-      let all = Self.lanesToRun(targets)
-      plan = all
-      targetsFrom = all.count - targets.count
-    case .seconds(let s):
-      runLimit = Int.max
-      deadline = start + .milliseconds(Int64((max(0, s) * 1000).rounded()))
-      totalChunks = Int.max / Self.coverageChunkSize
-      plan = nil
-      targetsFrom = 0
-    }
+    let layout = lanePlan(start: start, capture: capture)
+    let (runLimit, deadline, totalChunks) = (layout.runLimit, layout.deadline, layout.totalChunks)
+    let plan = layout.lanes
     let configs = mitigations.map(configuration(for:))
     let count = mitigations.count
     let board = Mutex(
-      LaneBoard(plan: plan, targetsFrom: targetsFrom, mitigations: count, lastProgress: start))
+      LaneBoard(
+        plan: plan, targetsFrom: layout.targetsFrom, mitigations: count, lastProgress: start))
     let wake = DispatchSemaphore(value: 0)
     let items = plan.map { $0.count * count } ?? Int.max
     let workers = max(1, min(jobs, items))

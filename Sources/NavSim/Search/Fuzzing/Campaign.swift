@@ -298,15 +298,9 @@ public struct Campaign: Sendable {
     }
   }
 
-  /// Minimises every distinct finding (in parallel, deterministically), names its file and
-  /// checks that the file replays; a finding whose file would not is returned apart.
-  private func minimise(
-    _ pending: [(mitigation: Mitigation, occurrence: Occurrence)]
-  ) -> (
-    findings: [CampaignReport.ReportedFinding],
-    unreplayed: [(mitigation: Mitigation, occurrence: Occurrence)]
-  ) {
-    var unreplayed: [(mitigation: Mitigation, occurrence: Occurrence)] = []
+  /// Each finding's touches minimised (`nil` when ``shrinking`` is off), in parallel: worker
+  /// `w` takes findings `w`, `w + jobs`, …, so the result does not depend on the threads.
+  private func shrink(_ pending: [(mitigation: Mitigation, occurrence: Occurrence)]) -> [[Touch]?] {
     let slots = Mutex([[Touch]?](repeating: nil, count: pending.count))
     if shrinking && !pending.isEmpty {
       DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { worker in
@@ -321,7 +315,33 @@ public struct Campaign: Sendable {
         }
       }
     }
-    let minimised = slots.withLock { $0 }
+    return slots.withLock { $0 }
+  }
+
+  /// The first of `candidates` (touches, `nil` for none) that replays under `config` to a
+  /// finding `found` keeps (``Shrinker/keeps(_:)``), with the finding it replays to.
+  private static func replaying(
+    _ candidates: [[Touch]?], _ found: Finding, _ config: Configuration
+  ) -> ([Touch], Finding)? {
+    let keeper = Shrinker(configuration: config, finding: found)
+    for case let touches? in candidates {
+      let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(touches))
+        .findings.first(where: keeper.keeps)
+      if let replayed { return (touches, replayed) }
+    }
+    return nil
+  }
+
+  /// Minimises every distinct finding (in parallel, deterministically), names its file and
+  /// checks that the file replays; a finding whose file would not is returned apart.
+  private func minimise(
+    _ pending: [(mitigation: Mitigation, occurrence: Occurrence)]
+  ) -> (
+    findings: [CampaignReport.ReportedFinding],
+    unreplayed: [(mitigation: Mitigation, occurrence: Occurrence)]
+  ) {
+    var unreplayed: [(mitigation: Mitigation, occurrence: Occurrence)] = []
+    let minimised = shrink(pending)
     var used: [String] = []
     var reported: [CampaignReport.ReportedFinding] = []
     var signatures: [FindingSignature] = []
@@ -330,14 +350,8 @@ public struct Campaign: Sendable {
       // The minimised touches, else the run's own, whichever replays to the finding; a finding
       // neither replays to is not written (``CampaignReport/unreplayed``).
       guard
-        let (inputs, finding) = [minimised[i], occurrence.inputs].lazy.compactMap({
-          touches -> ([Touch], Finding)? in
-          guard let touches else { return nil }
-          let keeper = Shrinker(configuration: config, finding: occurrence.finding)
-          let replayed = Simulator.run(config, inputs: TouchPhysics(config).inputs(touches))
-            .findings.first(where: keeper.keeps)
-          return replayed.map { (touches, $0) }
-        }).first
+        let (inputs, finding) = Self.replaying(
+          [minimised[i], occurrence.inputs], occurrence.finding, config)
       else {
         unreplayed.append((mitigation, occurrence))
         continue

@@ -145,13 +145,10 @@ struct InputGenerator {
         touch = Touch(at: t, finger: 0, .app(action))
         needsApp = true
       } else {
-        switch chooseUserAction(&model) {
-        case .input(.rotate): touch = Touch(at: t, finger: 0, .rotate)
-        case .input(.tap(let target)):
-          touch = Touch(at: t, finger: finger, .tap(target, hold: hold(profile)))
-        case .input: continue
-        case .gesture(let kind): touch = Touch(at: t, finger: finger, pan(kind, physics))
+        guard let user = userTouch(&model, at: t, finger: finger, profile, physics) else {
+          continue
         }
+        touch = user
         if touch.isTouch {
           let from = lifted[finger]
           let move = physics.move(from: from?.point, to: touch, landscape: landscape)
@@ -183,6 +180,22 @@ struct InputGenerator {
         fork: ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape))
     }
     return needsApp
+  }
+
+  /// The touch of the user action chosen at `t` for `finger` (a rotation is fingerless), or
+  /// `nil` for an input no touch makes.
+  @inline(__always)
+  mutating func userTouch(
+    _ model: inout NavigationModel, at t: Int64, finger: Int, _ profile: Profile,
+    _ physics: TouchPhysics
+  ) -> Touch? {
+    switch chooseUserAction(&model) {
+    case .input(.rotate): Touch(at: t, finger: 0, .rotate)
+    case .input(.tap(let target)):
+      Touch(at: t, finger: finger, .tap(target, hold: hold(profile)))
+    case .input: nil
+    case .gesture(let kind): Touch(at: t, finger: finger, pan(kind, physics))
+    }
   }
 
   // The helpers below take the live model `inout` although most only read it: a model passed

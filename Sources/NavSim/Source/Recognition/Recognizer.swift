@@ -202,71 +202,24 @@ struct Recognizer {
     let location = file.location(ofCode: file.isPunctuation(dot, ASCII.dot) ? dot : nameIndex)
     let argumentWords = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
     if let kind = PresentationKind(modifier: name) {
-      // SwiftUI's presentations always take arguments; `router.sheet { … }` is not one.
-      guard hasArguments else { return nil }
-      guard kind.hasContent else {
-        content.items.append(.message(kind, at: location))
-        noteCall(for: location, in: &content)
-        return past
-      }
-      let item = args.first?.label == "item"
-      var contentRegion: Region? = nil
-      if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }) {
-        contentRegion = Region(
-          file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner)
-      } else if let arg = args.first(where: { $0.label == "content" }) {
-        contentRegion = Region(
-          file: region.file, start: arg.start, end: arg.end, owner: region.owner)
-      }
-      if let region = contentRegion, let passed = forwardedRegion(region) {
-        contentRegion = passed
-      }
-      let resolved =
-        contentRegion.map { resolve($0) }
-        ?? (.unresolved("no content closure", at: location), ScreenContent())
-      content.items.append(
-        .presentation(
-          kind, item: item, popover: name != kind.modifier, resolved.0, .init(resolved.1),
-          at: location))
-      noteCall(for: location, in: &content)
-      return past
+      return presentation(
+        kind, name: name, region: region, hasArguments: hasArguments, args: args,
+        closures: closures, location: location, past: past, into: &content)
     }
     switch name {
     case "navigationDestination":
       return navigationDestination(
         region: region, hasArguments: hasArguments, args: args, closures: closures,
         location: location, past: past, into: &content)
-    case "navigationBarBackButtonHidden":
-      navigationBarBackButtonHidden(
-        argumentWords: argumentWords, location: location, into: &content)
-      return past
-    case "navigationBarHidden":
-      if argumentWords.contains("true") { content.barHidden = content.barHidden ?? location }
+    case "navigationBarBackButtonHidden", "navigationBarHidden", "navigationTransition",
+      "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction":
+      setting(name, argumentWords: argumentWords, location: location, into: &content)
       return past
     case "toolbar":
       return toolbarModifier(
         at: nameIndex, region: region, hasArguments: hasArguments, argumentsEnd: argumentsEnd,
         closures: closures, argumentWords: argumentWords, location: location, past: past,
         depth: depth, recurse: recurse, into: &content, visiting: &visiting)
-    case "navigationTransition":
-      if argumentWords.contains("zoom") { content.zoom = true }
-      return past
-    case "presentationDetents":
-      let medium = argumentWords.contains("medium")
-      let large = argumentWords.contains("large")
-      let other =
-        argumentWords.contains("fraction") || argumentWords.contains("height")
-      if medium || other {
-        content.detents = (large ? "medium+large" : "medium")
-      }
-      return past
-    case "interactiveDismissDisabled":
-      interactiveDismissDisabled(
-        argumentWords: argumentWords, location: location, into: &content)
-      return past
-    case "presentationBackgroundInteraction":
-      if argumentWords.contains("enabled") { content.undimmed = true }
-      return past
     case "onReceive":
       onReceive(
         region: region, argumentWords: argumentWords, closures: closures, location: location,
@@ -288,22 +241,91 @@ struct Recognizer {
     case "post":
       if file.isWord(dot - 1, "default") { content.postsNotification = true }
       return nil
-    case "append":
-      let owner = file.text(dot - 1).lowercased()
-      guard hasArguments, owner.contains("path") else { return nil }
+    case "append", "navigate":
+      // `path.append(value)` pushes a value; a router's `navigate(to:)` too.
+      let router = name == "navigate"
+      guard hasArguments, router || file.text(dot - 1).lowercased().contains("path") else {
+        return nil
+      }
       content.items.append(
-        .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: false))
-      return past
-    case "navigate":
-      guard hasArguments else { return nil }
-      content.items.append(
-        .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: true))
+        .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: router))
       return past
     default:
       return ownModifier(
         name, at: nameIndex, region: region, hasArguments: hasArguments, args: args,
         argumentsEnd: argumentsEnd, closures: closures, location: location, past: past,
         depth: depth, recurse: recurse, toolbar: toolbar, into: &content, visiting: &visiting)
+    }
+  }
+
+  /// A presentation modifier of `kind` (`name` is `popover` for a popover): appends its item
+  /// with the content it shows resolved, and returns where the walk goes on, or `nil` when it
+  /// is not one (a call without arguments).
+  private mutating func presentation(
+    _ kind: PresentationKind, name: String, region: Region, hasArguments: Bool,
+    args: [(label: String?, start: Int, end: Int)],
+    closures: [(label: String?, open: Int, close: Int)], location: SourceLocation, past: Int,
+    into content: inout ScreenContent
+  ) -> Int? {
+    // SwiftUI's presentations always take arguments; `router.sheet { … }` is not one.
+    guard hasArguments else { return nil }
+    guard kind.hasContent else {
+      content.items.append(.message(kind, at: location))
+      noteCall(for: location, in: &content)
+      return past
+    }
+    let item = args.first?.label == "item"
+    var contentRegion: Region? = nil
+    if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }) {
+      contentRegion = Region(
+        file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner)
+    } else if let arg = args.first(where: { $0.label == "content" }) {
+      contentRegion = Region(
+        file: region.file, start: arg.start, end: arg.end, owner: region.owner)
+    }
+    if let region = contentRegion, let passed = forwardedRegion(region) {
+      contentRegion = passed
+    }
+    let resolved =
+      contentRegion.map { resolve($0) }
+      ?? (.unresolved("no content closure", at: location), ScreenContent())
+    content.items.append(
+      .presentation(
+        kind, item: item, popover: name != kind.modifier, resolved.0, .init(resolved.1),
+        at: location))
+    noteCall(for: location, in: &content)
+    return past
+  }
+
+  /// A modifier that sets a fact of the screen, or of the presentation showing it, from its
+  /// arguments: a hidden back button or bar, a zoom transition, the detents (a fraction or a
+  /// height read as medium), no pull, no dimming.
+  private mutating func setting(
+    _ name: String, argumentWords: [String], location: SourceLocation,
+    into content: inout ScreenContent
+  ) {
+    switch name {
+    case "navigationBarBackButtonHidden":
+      navigationBarBackButtonHidden(
+        argumentWords: argumentWords, location: location, into: &content)
+    case "navigationBarHidden":
+      if argumentWords.contains("true") { content.barHidden = content.barHidden ?? location }
+    case "navigationTransition":
+      if argumentWords.contains("zoom") { content.zoom = true }
+    case "presentationDetents":
+      let medium = argumentWords.contains("medium")
+      let large = argumentWords.contains("large")
+      let other = argumentWords.contains("fraction") || argumentWords.contains("height")
+      if medium || other {
+        content.detents = (large ? "medium+large" : "medium")
+      }
+    case "interactiveDismissDisabled":
+      interactiveDismissDisabled(
+        argumentWords: argumentWords, location: location, into: &content)
+    case "presentationBackgroundInteraction":
+      if argumentWords.contains("enabled") { content.undimmed = true }
+    default:
+      break
     }
   }
 
