@@ -27,9 +27,11 @@ extension AppBuilder {
     return (style, site)
   }
 
-  /// The app file's back-button style: the first custom one read on a screen that is pushed
-  /// (a link's destination), with a note for another; a root's, a tab's or a presentation's
-  /// content's hidden bar hides no back button, and is not the app's style.
+  /// The app file's back-button style: the one most of the pushed screens (links'
+  /// destinations) show, the system's when as many show it, else the first read, with a note
+  /// naming the pushed screens that show another (each presentation is judged with its own
+  /// screen's style); a root's, a tab's or a presentation's content's hidden bar hides no back
+  /// button, and is not the app's style.
   mutating func chooseBackButton() {
     var pushed: Set<String> = []
     for screen in app.screens {
@@ -37,10 +39,12 @@ extension AppBuilder {
         if case .link(let target) = item.kind { pushed.insert(target) }
       }
     }
+    // The pushed screens of each style, in screen order; the system's first.
+    var styles: [BackButtonStyle] = [.system]
+    var screens: [BackButtonStyle: [(name: String, site: SourceLocation)]] = [:]
     for screen in app.screens {
       let style = screen.backButton
-      guard style != .system, let site = screen.backButtonSite else { continue }
-      guard pushed.contains(screen.name) else {
+      if style != .system, let site = screen.backButtonSite, !pushed.contains(screen.name) {
         notes.removeAll {
           $0.location == site && $0.message.hasPrefix("the back button is hidden and no button")
         }
@@ -52,17 +56,31 @@ extension AppBuilder {
               + "app's back-button style"))
         continue
       }
-      if app.backButton == .system {
-        app.backButton = style
-        app.backButtonSite = site
-      } else if app.backButton != style {
-        notes.append(
-          ScanDiagnostic(
-            .note, at: site,
-            "another custom back button (\(style.rawValue)) than the first one read "
-              + "(\(app.backButton.rawValue)): the app file gives every pushed screen one style, "
-              + "the first (each presentation is judged with its own screen's)"))
-      }
+      guard pushed.contains(screen.name) else { continue }
+      if !styles.contains(style) { styles.append(style) }
+      // A screen that keeps the system button is named at its declaration.
+      screens[style, default: []].append((screen.name, screen.backButtonSite ?? screen.location))
+    }
+    var chosen = BackButtonStyle.system
+    for style in styles where (screens[style]?.count ?? 0) > (screens[chosen]?.count ?? 0) {
+      chosen = style
+    }
+    if chosen != .system, let first = screens[chosen]?.first {
+      app.backButton = chosen
+      app.backButtonSite = first.site
+    }
+    for style in styles where style != chosen {
+      guard let others = screens[style], let site = others.first?.site else { continue }
+      let names = others.map(\.name)
+      notes.append(
+        ScanDiagnostic(
+          .note, at: site,
+          "\(names.count) pushed screen\(names.count == 1 ? "" : "s") with another back button "
+            + "(\(style.rawValue): \(names.prefix(4).joined(separator: ", "))"
+            + (names.count > 4 ? ", +\(names.count - 4)" : "") + ") than most pushed screens' "
+            + "(\(chosen.rawValue), \(screens[chosen]?.count ?? 0)): the app file gives every "
+            + "pushed screen one style, the most common; each presentation is judged with its "
+            + "own screen's"))
     }
   }
 }

@@ -135,7 +135,7 @@ import Testing
   }
 
   /// A root that hides its bar (a login screen) hides no back button: the app's style is read
-  /// from the screens that are pushed.
+  /// from the screens that are pushed, the most common of theirs.
   @Test func aRootsHiddenBarIsNotTheAppsBackButtonStyle() throws {
     let scan = SourceFixtures.scan([
       "A.swift": """
@@ -166,13 +166,17 @@ import Testing
       struct Tags: View { var body: some View { NavigationStack { Text("t") } } }
       """
     ])
-    #expect(scan.app.backButton == .hiddenToolbar)
-    #expect(scan.app.backButtonSite?.line == 21)
+    // Article keeps the system button and About hides it: as many pushed screens each way,
+    // so the app file's style is the system's, and a note names About.
+    #expect(scan.app.backButton == .system)
     #expect(
       scan.diagnostics.map(\.message) == [
         "Login hides its bar or back button but is never pushed (a root, a tab or a "
           + "presentation's content): it has no back button to hide, so this is not the app's "
-          + "back-button style"
+          + "back-button style",
+        "1 pushed screen with another back button (hidden-toolbar: About) than most pushed "
+          + "screens' (system, 1): the app file gives every pushed screen one style, the most "
+          + "common; each presentation is judged with its own screen's",
       ])
     _ = try Scenario.parse(scan.app.text(), path: "a.nav").configuration()
   }
@@ -297,5 +301,46 @@ import Testing
         """)
     #expect(SourceIndex(files: SourceFixtures.files("Router")).pushMethods == ["show", "to"])
     _ = try Scenario.parse(scan.app.text(), path: "router.nav").configuration()
+  }
+
+  /// The app file's back-button style is the one most pushed screens show: two pushed screens
+  /// with a custom button against one with the system's give the custom one, at the first
+  /// place read.
+  @Test func theAppsBackButtonIsTheMostCommonOfThePushedScreens() throws {
+    let scan = SourceFixtures.scan([
+      "C.swift": """
+      @main struct C: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("a") { Plain() }
+            NavigationLink("b") { First() }
+            NavigationLink("c") { Second() }
+          }
+        }
+      }
+      struct Plain: View { var body: some View { Text("p") } }
+      struct First: View {
+        @Environment(\\.dismiss) var dismiss
+        var body: some View {
+          Text("1").navigationBarBackButtonHidden(true).toolbar { Button("Back") { dismiss() } }
+        }
+      }
+      struct Second: View {
+        @Environment(\\.dismiss) var dismiss
+        var body: some View {
+          Text("2").navigationBarBackButtonHidden(true).toolbar { Button("Back") { dismiss() } }
+        }
+      }
+      """
+    ])
+    #expect(scan.app.backButton == .hiddenToolbar)
+    #expect(scan.app.backButtonSite?.line == 15)
+    #expect(
+      scan.diagnostics.map(\.message).contains(
+        "1 pushed screen with another back button (system: Plain) than most pushed screens' "
+          + "(hidden-toolbar, 2): the app file gives every pushed screen one style, the most "
+          + "common; each presentation is judged with its own screen's"))
+    _ = try Scenario.parse(scan.app.text(), path: "c.nav").configuration()
   }
 }
