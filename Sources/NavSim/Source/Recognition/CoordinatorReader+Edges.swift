@@ -26,7 +26,6 @@ extension CoordinatorReader {
   mutating func collectEdges(of u: Int) {
     let unit = units[u]
     let file = files[unit.file]
-    let own = Set((functions[unit.owner] ?? []).map(\.name))
     for k in tokens(of: u) where file.code[k].kind == .identifier {
       let name = file.text(k)
       guard file.isPunctuation(k + 1, ASCII.openParen) else { continue }
@@ -53,7 +52,7 @@ extension CoordinatorReader {
       let called =
         !file.isPunctuation(k - 1, ASCII.dot) || file.isWord(k - 2, "self")
         || (file.isPunctuation(k - 2, UInt8(ascii: "?")) && file.isWord(k - 3, "self"))
-      if called, own.contains(name), !file.isWord(k - 1, "func") {
+      if called, functionUnits[unit.owner]?[name] != nil, !file.isWord(k - 1, "func") {
         edges[u] += functionUnits[unit.owner]?[name] ?? []
         continue
       }

@@ -44,9 +44,15 @@ extension CoordinatorReader {
     return found
   }
 
-  /// The type of the property `name` of type `owner` (the first declaration at the type's own
-  /// level, not inside its members).
+  /// The type of the property `name` of type `owner` (``properties``).
   func propertyType(of name: String, owner: String) -> String? {
+    properties[owner]?[name]
+  }
+
+  /// The types of the properties declared at type `owner`'s own level (not inside its
+  /// members), each name's first declaration.
+  func propertyTypes(of owner: String) -> [String: String] {
+    var found: [String: String] = [:]
     for declaration in declarations[owner] ?? [] {
       let file = files[declaration.file]
       var t = declaration.open + 1
@@ -55,13 +61,17 @@ extension CoordinatorReader {
           t = close + 1
           continue
         }
-        if matches(t, name, in: file), let type = declaredType(at: t, in: file, owner: owner) {
-          return type
+        if file.code[t].kind == .identifier,
+          file.isWord(t - 1, "let") || file.isWord(t - 1, "var"),
+          let type = declaredType(at: t, in: file, owner: owner)
+        {
+          let name = file.text(t)
+          if found[name] == nil { found[name] = type }
         }
         t += 1
       }
     }
-    return nil
+    return found
   }
 
   /// Whether code token `t` is the identifier `name`, compared byte by byte.
@@ -172,9 +182,7 @@ extension CoordinatorReader {
       k += 1
     }
     for flow in flows {
-      for call in calls
-      where call.verb.effect == .root && units[call.unit].owner == flow && !onAStackMadeThere(call)
-      {
+      for call in rootCalls[flow] ?? [] where !onAStackMadeThere(call) {
         if let shown = shown(byCallAt: call.dot, in: units[call.unit].function, depth: depth) {
           return shown.views.first
         }

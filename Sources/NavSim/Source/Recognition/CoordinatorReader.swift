@@ -55,6 +55,11 @@ struct CoordinatorReader {
   var containers: Set<String> = []
   /// The type declarations of each name (extensions included).
   var declarations: [String: [SourceIndex.TypeDeclaration]] = [:]
+  /// The types of each type's properties, by name (its first declaration at the type's own
+  /// level), read once.
+  var properties: [String: [String: String]] = [:]
+  /// The calls that set a root, by the type they are written in.
+  var rootCalls: [String: [Call]] = [:]
   /// The function units by type and name, and the event cases by type.
   var functionUnits: [String: [String: [Int]]] = [:]
   var caseUnits: [String: [Int]] = [:]
@@ -113,12 +118,16 @@ struct CoordinatorReader {
         }
       }
     }
+    for owner in functions.keys.sorted() { properties[owner] = propertyTypes(of: owner) }
     for owner in functions.keys.sorted() where !containers.contains(owner) {
       collectUnits(of: owner)
     }
     edges = Array(repeating: [], count: units.count)
     entryEdges = Array(repeating: [], count: units.count)
     for u in units.indices { collectEdges(of: u) }
+    for call in calls where call.verb.effect == .root {
+      rootCalls[units[call.unit].owner, default: []].append(call)
+    }
   }
 
   /// The initialisers written in `declaration`'s body (its own level), as members named `init`.
