@@ -99,6 +99,30 @@ extension AppBuilder {
     return (.type(best.name, at: best.at), best.at)
   }
 
+  /// The roots the coordinators set besides the one read (``ScannedApp/otherRoots``), when the
+  /// root is a coordinator's, each once, with a note.
+  mutating func addOtherRoots() {
+    guard rootIsCoordinatorStack else { return }
+    var added: [String] = []
+    for root in coordinators.roots where index.viewTypes.contains(root.name) {
+      guard !names.values.contains(root.name) else { continue }
+      if let name = self.names(
+        for: .type(root.name, at: root.at), parent: "App", kind: "root",
+        at: root.at
+      ).first {
+        app.otherRoots.append(name)
+        added.append(name)
+      }
+    }
+    guard let first = coordinators.roots.first(where: { added.contains($0.name) }) else { return }
+    notes.append(
+      ScanDiagnostic(
+        .note, at: first.at,
+        "the window's other roots (\(added.joined(separator: ", "))) are read too: their "
+          + "screens are never reached from the start, and each presentation there is judged "
+          + "from its own root"))
+  }
+
   /// How many screens are reached from view `name` through links and presentations of views
   /// (at most ``App/maximumScreens``).
   mutating func reach(from name: String) -> Int {

@@ -76,12 +76,18 @@ extension ScannedApp {
   }
 
   /// For each screen, the shortest push path to it from the root of the first stack (in
-  /// breadth-first order from the app's roots) it is on.
+  /// breadth-first order from the app's roots, then from the window's other roots) it is on.
   var stackPaths: [String: [String]] {
     var roots = tabs.isEmpty ? Array(screens.prefix(1).map(\.name)) : tabs
+    // The window's other roots once everything the start reaches has its path.
+    var later = otherRoots
     var paths: [String: [String]] = [:]
     var r = 0
-    while r < roots.count {
+    while r < roots.count || !later.isEmpty {
+      if r == roots.count {
+        roots += later
+        later = []
+      }
       let root = roots[r]
       r += 1
       guard paths[root] == nil else { continue }

@@ -176,7 +176,14 @@ struct AppBuilder {
     }
     if rootContent.split { app.split = true }
     var done = 0
-    while done < keys.count {
+    var otherRootsAdded = false
+    while done < keys.count || !otherRootsAdded {
+      if done == keys.count {
+        // Everything the start reaches is read: then the window's other roots.
+        otherRootsAdded = true
+        addOtherRoots()
+        continue
+      }
       let key = keys[done]
       let name = names[key] ?? "?"
       var content = self.content(of: key)

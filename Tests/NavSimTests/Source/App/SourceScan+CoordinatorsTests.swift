@@ -232,4 +232,66 @@ import Testing
           && $0.reason.hasPrefix("it shows CreditsScreen, but no screen's actions")
       })
   }
+
+  /// The roots the window shows in other states (a signed-out flow's login) are read too:
+  /// their screens are in the app, never reached from the start, and a presentation there is
+  /// judged from its own root (its focused app starts on it).
+  @Test func theWindowsOtherRootsAreReadAndJudgedFromTheirOwnRoot() {
+    let text = """
+      import SwiftUI
+
+      @main struct TeaApp: App {
+        let app = AppFlow()
+        var body: some Scene { WindowGroup { app.toPresentable() } }
+      }
+      final class Window {
+        func setRootCoordinator(_ c: AnyObject?) {}
+        func toPresentable() -> AnyView { AnyView(WindowView()) }
+      }
+      final class Stack {
+        func setRootCoordinator(_ c: AnyObject?) {}
+        func push(_ c: AnyObject) {}
+      }
+      final class ShelfCoordinator {
+        let actions = Subject()
+        func toPresentable() -> AnyView { AnyView(ShelfScreen()) }
+      }
+      final class TeaCoordinator {
+        func toPresentable() -> AnyView { AnyView(TeaScreen()) }
+      }
+      final class LoginCoordinator {
+        func toPresentable() -> AnyView { AnyView(LoginScreen()) }
+      }
+      final class AppFlow {
+        let window = Window()
+        let stack = Stack()
+        func toPresentable() -> AnyView { window.toPresentable() }
+        func signedIn() {
+          let shelf = ShelfCoordinator()
+          shelf.actions.sink { [weak self] _ in self?.stack.push(TeaCoordinator()) }
+          stack.setRootCoordinator(shelf)
+          window.setRootCoordinator(stack)
+        }
+        func signedOut() { window.setRootCoordinator(LoginCoordinator()) }
+      }
+      struct WindowView: View { var body: some View { Text("window") } }
+      struct ShelfScreen: View { var body: some View { Text("shelf") } }
+      struct TeaScreen: View { var body: some View { Text("tea") } }
+      struct LoginScreen: View {
+        @State var failed = false
+        var body: some View { Text("login").alert("Wrong", isPresented: $failed) {} }
+      }
+
+      """
+    let scan = SourceScan(files: [SourceFile(path: "Tea.swift", text: text)])
+    #expect(scan.app.screens.map(\.name) == ["ShelfScreen", "TeaScreen", "LoginScreen"])
+    #expect(scan.app.otherRoots == ["LoginScreen"])
+    #expect(scan.presentationSitesSeen == 1)
+    #expect(scan.presentationSitesRead == 1)
+    #expect(scan.app.presentationSites.map(\.path) == [["LoginScreen"]])
+    #expect(
+      scan.diagnostics.contains {
+        $0.message.hasPrefix("the window's other roots (LoginScreen) are read too")
+      })
+  }
 }
