@@ -44,6 +44,31 @@ extension Recognizer {
     return result
   }
 
+  /// The modifier `name` of `extension View` a call with argument labels `labels` calls: when
+  /// the sources declare it more than once (`func sheets(for:)` and `func sheets(next:isTop:)`),
+  /// the first declared whose parameters take those labels in order (a parameter left out has a
+  /// default), else the first declared.
+  func viewModifier(named name: String, labels: [String?]) -> SourceIndex.Member? {
+    guard let first = index.member(named: name, owner: "View"), first.owner == "View" else {
+      return nil
+    }
+    let overloads = (index.members[name] ?? []).filter { $0.owner == "View" }
+    guard overloads.count > 1 else { return first }
+    return overloads.first { Self.takes(labels, parameters(of: $0)) } ?? first
+  }
+
+  /// Whether parameters `parameters` take arguments labelled `labels` in order, the ones not
+  /// given taken to have defaults.
+  static func takes(_ labels: [String?], _ parameters: [Parameter]) -> Bool {
+    var p = 0
+    for label in labels {
+      while p < parameters.count, parameters[p].label != label { p += 1 }
+      guard p < parameters.count else { return false }
+      p += 1
+    }
+    return true
+  }
+
   /// Whether the tokens from `start` to just before `end` write `->` (a function type).
   static func hasArrow(_ file: SourceFile, from start: Int, to end: Int) -> Bool {
     var u = start

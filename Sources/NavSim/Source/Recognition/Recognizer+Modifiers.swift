@@ -227,7 +227,7 @@ extension Recognizer {
     }
     // A modifier of the sources' own (`extension View { func withSheets() … }`): read its
     // body as part of this content.
-    if let member = index.member(named: name, owner: "View"), member.owner == "View" {
+    if let member = viewModifier(named: name, labels: args.map(\.label)) {
       let key = "View.\(member.name)@\(member.file):\(member.open)"
       if !visiting.contains(key) {
         visiting.insert(key)

@@ -382,6 +382,31 @@ import Testing
     #expect(content.via[site]?.line == 9)
   }
 
+  /// Two modifiers of one name: the call reads the one whose parameters take its labels,
+  /// whichever is declared first (one passing on to the other, as a layered sheet's does).
+  @Test(arguments: [false, true])
+  func anOverloadedModifierIsTheOneTakingTheCallsLabels(otherFirst: Bool) {
+    let forLayer = """
+        func sheets(for layer: Layer) -> some View {
+          sheets(next: layer.next, isTop: true)
+        }
+      """
+    let withNext = """
+        func sheets(next: Layer?, isTop: Bool, animated: Bool = true) -> some View {
+          sheet(item: .constant(next)) { _ in Editor() }
+        }
+      """
+    let declarations = otherFirst ? forLayer + "\n" + withNext : withNext + "\n" + forLayer
+    let call = "Text(\"home\").sheets(next: nil, isTop: false)"
+    let content = Self.content(
+      "Home",
+      "extension View {\n\(declarations)\n}\n"
+        + "struct Home: View {\n  var body: some View {\n    \(call)\n  }\n}\n"
+        + "struct Editor: View { var body: some View { Text(\"e\") } }\n")
+    let line = otherFirst ? 6 : 3
+    #expect(Self.items(content) == ["sheet item Editor at \(line):5"])
+  }
+
   @Test func aPushOntoAPathIsAValueLink() {
     let content = Self.content(
       "Home",
