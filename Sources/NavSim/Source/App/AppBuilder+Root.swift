@@ -99,28 +99,44 @@ extension AppBuilder {
     return (.type(best.name, at: best.at), best.at)
   }
 
-  /// The roots the coordinators set besides the one read (``ScannedApp/otherRoots``), when the
-  /// root is a coordinator's, each once, with a note.
+  /// The roots the window shows besides the one read (``ScannedApp/otherRoots``): the roots
+  /// the coordinators set, when the root is a coordinator's, and the views set as the root of
+  /// a UIKit window of the app's own; each once, with a note for each group.
   mutating func addOtherRoots() {
-    guard rootIsCoordinatorStack else { return }
+    if rootIsCoordinatorStack {
+      addOtherRoots(
+        coordinators.roots,
+        saying: {
+          "the window's other roots (\($0)) are read too: their screens are never "
+            + "reached from the start, and each presentation there is judged from its own root"
+        })
+    }
+    addOtherRoots(
+      windowRoots,
+      saying: {
+        "shown as the root of a UIKit window of the app's own (\($0)): read as another "
+          + "root, its screens not reached from the start, each presentation there judged from "
+          + "its own root"
+      })
+  }
+
+  /// Roots `roots` that are views not named yet, added to ``ScannedApp/otherRoots``, with one
+  /// note at the first, `saying` given their names.
+  private mutating func addOtherRoots(
+    _ roots: [(name: String, at: SourceLocation)], saying: (String) -> String
+  ) {
     var added: [String] = []
-    for root in coordinators.roots where index.viewTypes.contains(root.name) {
+    for root in roots where index.viewTypes.contains(root.name) {
       guard !names.values.contains(root.name) else { continue }
       if let name = self.names(
-        for: .type(root.name, at: root.at), parent: "App", kind: "root",
-        at: root.at
+        for: .type(root.name, at: root.at), parent: "App", kind: "root", at: root.at
       ).first {
         app.otherRoots.append(name)
         added.append(name)
       }
     }
-    guard let first = coordinators.roots.first(where: { added.contains($0.name) }) else { return }
-    notes.append(
-      ScanDiagnostic(
-        .note, at: first.at,
-        "the window's other roots (\(added.joined(separator: ", "))) are read too: their "
-          + "screens are never reached from the start, and each presentation there is judged "
-          + "from its own root"))
+    guard let first = roots.first(where: { added.contains($0.name) }) else { return }
+    notes.append(ScanDiagnostic(.note, at: first.at, saying(added.joined(separator: ", "))))
   }
 
   /// How many screens are reached from view `name` through links and presentations of views

@@ -89,9 +89,10 @@ public struct ScannedApp: Hashable, Sendable {
   public var name: String? = nil
   /// The committed stack at the start (`start:`), root first; empty for the root alone.
   public var start: [String] = []
-  /// The screens the window shows as its root in other states of the app (the roots its
-  /// coordinators set besides the one read, a signed-out flow's): their screens are in the app,
-  /// never reached from its start, and each presentation there is judged from its own root.
+  /// The screens shown as a root in other states of the app (the roots its coordinators set
+  /// besides the one read, a signed-out flow's) or in windows of its own (a player's): their
+  /// screens are in the app, never reached from its start, and each presentation there is
+  /// judged from its own root.
   public var otherRoots: [String] = []
 
   /// The app inputs its source makes (``AppInput``), written as `app-inputs:`; `nil` when not

@@ -45,6 +45,7 @@ public struct SourceScan: Sendable {
     let tests = Set(files.indices.filter { testCode.folder(of: files[$0].path) != nil })
     var builder = AppBuilder(
       index: index, budget: budget, coordinators: CoordinatorGraph(index: index, skipped: tests))
+    builder.windowRoots = index.windowRoots(skipped: tests)
     builder.build()
     app = builder.app
     app.appInputs = Self.appInputs(app: app, index: builder.index)
@@ -119,6 +120,9 @@ struct AppBuilder {
   var coordinators: CoordinatorGraph
   /// Whether the root is a screen a coordinator set as a stack's root.
   var rootIsCoordinatorStack = false
+  /// The views set as the root of a UIKit window of the app's own
+  /// (``SourceIndex/windowRoots(skipped:)``).
+  var windowRoots: [(name: String, at: SourceLocation)] = []
   var app = ScannedApp()
   var notes: [ScanDiagnostic] = []
   var keys: [Key] = []

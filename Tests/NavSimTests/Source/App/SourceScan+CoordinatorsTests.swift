@@ -295,3 +295,41 @@ import Testing
       })
   }
 }
+
+extension SourceScanCoordinatorsTests {
+  /// A player in a window of its own: its view is another root, its sheet judged from it.
+  @Test func aViewSetAsAWindowsRootIsAnotherRoot() {
+    let text = """
+      import SwiftUI
+
+      @main struct TeaApp: App {
+        var body: some Scene { WindowGroup { NavigationStack { ShelfScreen() } } }
+      }
+      final class PlayerWindow {
+        var window: UIWindow?
+        func show() {
+          let host = UIHostingController(rootView: PlayerScreen())
+          window?.rootViewController = host
+        }
+      }
+      struct ShelfScreen: View { var body: some View { Text("shelf") } }
+      struct PlayerScreen: View {
+        @State var queue = false
+        var body: some View { Text("player").sheet(isPresented: $queue) { QueueScreen() } }
+      }
+      struct QueueScreen: View { var body: some View { Text("queue") } }
+
+      """
+    let scan = SourceScan(files: [SourceFile(path: "Tea.swift", text: text)])
+    #expect(scan.app.screens.map(\.name) == ["ShelfScreen", "PlayerScreen", "QueueScreen"])
+    #expect(scan.app.otherRoots == ["PlayerScreen"])
+    #expect(scan.presentationSitesSeen == 1)
+    #expect(scan.presentationSitesRead == 1)
+    #expect(scan.app.presentationSites.map(\.path) == [["PlayerScreen"]])
+    #expect(
+      scan.diagnostics.contains {
+        $0.message.hasPrefix("shown as the root of a UIKit window of the app's own (PlayerScreen)")
+          && $0.location.line == 10
+      })
+  }
+}
