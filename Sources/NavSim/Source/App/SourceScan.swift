@@ -39,8 +39,9 @@ public struct SourceScan: Sendable {
   }
 
   /// Scans `files` held to `budget` (``ReadingBudget``).
-  init(files: [SourceFile], budget: ReadingBudget) {
-    let testCode = TestCode(paths: files.map(\.path))
+  init(files all: [SourceFile], budget: ReadingBudget) {
+    let testCode = TestCode(paths: all.map(\.path))
+    let (files, platformNotes) = TestCode.iOSFiles(all, testCode: testCode)
     let index = SourceIndex(files: files)
     let tests = Set(files.indices.filter { testCode.folder(of: files[$0].path) != nil })
     var builder = AppBuilder(
@@ -49,7 +50,7 @@ public struct SourceScan: Sendable {
     builder.build()
     app = builder.app
     app.appInputs = Self.appInputs(app: app, index: builder.index)
-    var notes = builder.notes + builder.recognizer.guessed
+    var notes = platformNotes + builder.notes + builder.recognizer.guessed
     for file in files {
       // A file that is not Swift (or is broken throughout) would give a note per bracket: the
       // first ones are said, then how many more.
@@ -99,8 +100,8 @@ public struct SourceScan: Sendable {
     tabCollectionsUnlisted = builder.recognizer.unlistedTabCollections.count
     var seen: Set<ScanDiagnostic> = []
     diagnostics = notes.sorted().filter { seen.insert($0).inserted }
-    fileCount = files.count
-    lineCount = files.reduce(0) { $0 + $1.lineCount }
+    fileCount = all.count
+    lineCount = all.reduce(0) { $0 + $1.lineCount }
   }
 }
 
