@@ -5,7 +5,9 @@ import NavSimCore
 /// leaves them out of what it reads (docs/SCAN.md, "Platforms").
 extension SourceScan.TestCode {
   /// The words of a folder's name that name another platform than iOS.
-  static let otherPlatformWords: Set<String> = ["tvos", "macos", "osx", "mac", "watchos", "visionos"]
+  static let otherPlatformWords: Set<String> = [
+    "tvos", "macos", "osx", "mac", "watchos", "visionos",
+  ]
 
   /// The folder of another platform a file at `path` is in (its path up to the folder whose
   /// name has a word naming one: `Swiftfin tvOS`, `macOS`, `App_watchOS`), or `nil`. As for
