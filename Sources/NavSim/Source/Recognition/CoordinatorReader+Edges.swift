@@ -88,6 +88,7 @@ extension CoordinatorReader {
   /// Whether unit `v` is a `case` body whose label names one of `events`.
   func names(_ events: Set<String>, caseAt v: Int) -> Bool {
     let unit = units[v]
+    if let event = unit.event { return events.contains(event) }
     return namesAny(
       events, caseBody: unit.start..<unit.end, in: files[unit.file], limit: unit.function.open)
   }

@@ -26,6 +26,9 @@ struct CoordinatorReader {
     /// .showSettings:` in `flow.actions.sink { … }`).
     var isCase = false
     var sentBy: String? = nil
+    /// The event a closure registered for it handles (`addRoutes(event: .login, …) { … }`);
+    /// `nil` for a `case`, whose label names its events.
+    var event: String? = nil
     /// Whether it is a function's body.
     var isFunction: Bool { screens == nil && !isCase }
   }
@@ -249,7 +252,17 @@ struct CoordinatorReader {
         }
       }
       if !events.isEmpty {
-        let outside = handlers.map(\.0)
+        for (event, body) in eventRoutes(in: member) where events.contains(event) {
+          var unit = Unit(
+            file: member.file, start: body.lowerBound, end: body.upperBound, owner: owner,
+            function: member)
+          unit.isCase = true
+          unit.event = event
+          caseUnits[owner, default: []].append(units.count)
+          units.append(unit)
+          function.holes.append(body)
+        }
+        let outside = handlers.map(\.0) + eventRoutes(in: member).map(\.1)
         for range in caseBodies(in: member, range: member.open + 1..<member.close, outside: outside)
         where namesAny(events, caseBody: range, in: files[member.file], limit: member.open) {
           var unit = Unit(
@@ -265,6 +278,29 @@ struct CoordinatorReader {
       functionUnits[owner, default: [:]][member.name, default: []].append(units.count)
       units.append(function)
     }
+  }
+
+  /// The names of the state-machine methods that register a closure for an event
+  /// (`stateMachine.addRoutes(event: .login, transitions: [.start => .login]) { … }`).
+  static let eventRouteVerbs: Set<String> = ["addRoutes", "addRoute", "addEventRoute"]
+
+  /// The closures `member` registers for events (``eventRouteVerbs``), each with the event's
+  /// name (`.confirmServer(.login)` names `confirmServer`) and the closure's body.
+  func eventRoutes(in member: SourceIndex.Member) -> [(String, Range<Int>)] {
+    let file = files[member.file]
+    var found: [(String, Range<Int>)] = []
+    var k = member.open + 1
+    while k + 5 < member.close {
+      defer { k += 1 }
+      guard Self.eventRouteVerbs.contains(file.text(k)), file.isPunctuation(k + 1, ASCII.openParen),
+        file.isWord(k + 2, "event"), file.isPunctuation(k + 3, UInt8(ascii: ":")),
+        file.isPunctuation(k + 4, ASCII.dot), let close = file.partner(of: k + 1),
+        file.isPunctuation(close + 1, ASCII.openBrace), let end = file.partner(of: close + 1)
+      else { continue }
+      found.append((file.text(k + 5), close + 2..<end))
+      k = end
+    }
+    return found
   }
 
   /// Whether `member` is `private` or `fileprivate`.

@@ -333,3 +333,73 @@ extension SourceScanCoordinatorsTests {
       })
   }
 }
+
+extension SourceScanCoordinatorsTests {
+  /// A state machine whose routes register a closure per event (`addRoutes(event: .login, …)
+  /// { … }`): an event a screen's actions send runs that event's closure only, for that screen.
+  @Test func anEventsRegisteredClosureRunsForTheScreenThatSendsIt() {
+    let text = """
+      import SwiftUI
+
+      final class Stack {
+        func push(_ c: AnyObject) {}
+      }
+
+      final class StartCoordinator {
+        let actions = Subject()
+        func toPresentable() -> AnyView { AnyView(StartScreen()) }
+      }
+      final class ServerCoordinator {
+        let actions = Subject()
+        func toPresentable() -> AnyView { AnyView(ServerScreen()) }
+      }
+      final class LoginCoordinator {
+        func toPresentable() -> AnyView { AnyView(LoginScreen()) }
+      }
+
+      final class SignInFlow {
+        let stack = Stack()
+        private func configure() {
+          stateMachine.addRoutes(event: .confirmServer(.login), transitions: [.start => .server]) {
+            [weak self] _ in
+            self?.showServer()
+          }
+          stateMachine.addRoutes(event: .continueWithPassword, transitions: [.server => .login]) {
+            [weak self] _ in
+            self?.stack.push(LoginCoordinator())
+          }
+        }
+        func start() {
+          let start = StartCoordinator()
+          start.actions.sink { [weak self] action in
+            self?.stateMachine.tryEvent(.confirmServer(.login))
+          }
+          stack.push(start)
+        }
+        private func showServer() {
+          let server = ServerCoordinator()
+          server.actions.sink { [weak self] action in
+            self?.stateMachine.tryEvent(.continueWithPassword)
+          }
+          stack.push(server)
+        }
+      }
+
+      struct StartScreen: View { var body: some View { Text("start") } }
+      struct ServerScreen: View { var body: some View { Text("server") } }
+      struct LoginScreen: View { var body: some View { Text("login") } }
+
+      """
+    let index = SourceIndex(files: [SourceFile(path: "SignIn.swift", text: text)])
+    let graph = CoordinatorGraph(index: index)
+    func links(_ screen: String) -> [String] {
+      (graph.items[screen] ?? []).compactMap {
+        guard case .link(.type(let shown, _), _, _) = $0 else { return nil }
+        return shown
+      }
+    }
+    #expect(links("StartScreen") == ["ServerScreen"])
+    #expect(links("ServerScreen") == ["LoginScreen"])
+    #expect(links("LoginScreen").isEmpty)
+  }
+}
