@@ -240,10 +240,7 @@ struct CoordinatorReader {
         case .flow(let flow):
           // Each `case` of a flow's action handler runs for the screens that send its action.
           for body in caseBodies(in: member, range: range, outside: []) {
-            var unit = Unit(
-              file: member.file, start: body.lowerBound, end: body.upperBound, owner: owner,
-              function: member)
-            unit.isCase = true
+            var unit = caseUnit(body, of: member, owner: owner)
             unit.sentBy = flow
             flowCaseUnits[flow, default: []].append(units.count)
             units.append(unit)
@@ -252,23 +249,17 @@ struct CoordinatorReader {
         }
       }
       if !events.isEmpty {
-        for (event, body) in eventRoutes(in: member) where events.contains(event) {
-          var unit = Unit(
-            file: member.file, start: body.lowerBound, end: body.upperBound, owner: owner,
-            function: member)
-          unit.isCase = true
-          unit.event = event
-          caseUnits[owner, default: []].append(units.count)
-          units.append(unit)
-          function.holes.append(body)
-        }
-        let outside = handlers.map(\.0) + eventRoutes(in: member).map(\.1)
+        let routes = eventRoutes(in: member)
+        var handling: [(Range<Int>, event: String?)] = routes.filter { events.contains($0.0) }
+          .map { ($0.1, $0.0) }
+        let outside = handlers.map(\.0) + routes.map(\.1)
         for range in caseBodies(in: member, range: member.open + 1..<member.close, outside: outside)
         where namesAny(events, caseBody: range, in: files[member.file], limit: member.open) {
-          var unit = Unit(
-            file: member.file, start: range.lowerBound, end: range.upperBound, owner: owner,
-            function: member)
-          unit.isCase = true
+          handling.append((range, nil))
+        }
+        for (range, event) in handling {
+          var unit = caseUnit(range, of: member, owner: owner)
+          unit.event = event
           caseUnits[owner, default: []].append(units.count)
           units.append(unit)
           function.holes.append(range)
@@ -278,6 +269,15 @@ struct CoordinatorReader {
       functionUnits[owner, default: [:]][member.name, default: []].append(units.count)
       units.append(function)
     }
+  }
+
+  /// A unit for the `case` body or registered closure at `range` of `member` of `owner`.
+  func caseUnit(_ range: Range<Int>, of member: SourceIndex.Member, owner: String) -> Unit {
+    var unit = Unit(
+      file: member.file, start: range.lowerBound, end: range.upperBound, owner: owner,
+      function: member)
+    unit.isCase = true
+    return unit
   }
 
   /// The names of the state-machine methods that register a closure for an event
