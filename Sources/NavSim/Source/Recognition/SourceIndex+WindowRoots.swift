@@ -18,7 +18,12 @@ extension SourceIndex {
       var function = 0
       while i + 2 < file.code.count {
         defer { i += 1 }
-        if file.isWord(i, "func") || file.isWord(i, "init") { function = i }
+        // A declaration starts a function; a call of an initialiser (`X.init(`) does not.
+        if file.isWord(i, "func")
+          || (file.isWord(i, "init") && !file.isPunctuation(i - 1, ASCII.dot))
+        {
+          function = i
+        }
         guard file.isWord(i, "rootViewController"), file.isPunctuation(i - 1, ASCII.dot),
           file.isPunctuation(i + 1, UInt8(ascii: "=")),
           !file.isPunctuation(i + 2, UInt8(ascii: "=")), !isOutsideIOS(file: f, token: i)

@@ -27,6 +27,23 @@ import Testing
     #expect(roots == ["PlayerView 7", "ToastView 8"])
   }
 
+  /// A call of an initialiser (`UIWindow.init(…)`) between a local and its use is not a new
+  /// function: the local before it is still followed.
+  @Test func anInitialisersCallKeepsTheFunctionsLocals() {
+    let roots = Self.roots(
+      """
+      final class Windows {
+        func show(scene: UIWindowScene) {
+          let view = PlayerView()
+          let window = UIWindow.init(windowScene: scene)
+          window.rootViewController = UIHostingController(rootView: view)
+        }
+      }
+      struct PlayerView: View { var body: some View { Text("p") } }
+      """)
+    #expect(roots == ["PlayerView 5"])
+  }
+
   /// What is not a window's root view of the sources: a comparison, a controller that is not a
   /// window's, a view from elsewhere, a local of another function, another platform's branch.
   @Test func whatIsNotAWindowsRootViewIsNotFound() {
