@@ -192,12 +192,13 @@ extension AppBuilder {
     Destination, SourceLocation
   )? {
     // The `body`, then the App's other members (`var appScene: some Scene` in an extension).
+    // The key's type is written out: the tuple comparison inferred took the type checker
+    // seconds.
+    let key: (SourceIndex.Member) -> (Int, Int, Int) = {
+      ($0.name == "body" ? 0 : 1, $0.file, $0.open)
+    }
     let members = index.members.values.flatMap { $0 }.filter { $0.owner == main.name }
-      .sorted {
-        ($0.name == "body" ? 0 : 1, $0.file, $0.open) < (
-          $1.name == "body" ? 0 : 1, $1.file, $1.open
-        )
-      }
+      .sorted { key($0) < key($1) }
     for member in members where !index.isOutsideIOS(file: member.file, token: member.nameToken) {
       let file = index.files[member.file]
       var k = member.open + 1

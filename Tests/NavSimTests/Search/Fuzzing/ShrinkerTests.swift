@@ -73,8 +73,9 @@ import Testing
                 && $0.kind == finding.kind && $0.recoverable == finding.recoverable
             }, "\(context)")
           #expect(minimal.count <= run.touches.count, "\(context)")
-          #expect(
-            (minimal.map(\.end).max() ?? 0) <= (run.touches.map(\.end).max() ?? 0), "\(context)")
+          let minimalEnd: Int64 = minimal.map(\.end).max() ?? 0
+          let runEnd: Int64 = run.touches.map(\.end).max() ?? 0
+          #expect(minimalEnd <= runEnd, "\(context)")
           #expect(physics.violations(minimal, fingers: fingers).isEmpty, "\(context)")
           #expect(zip(minimal, minimal.dropFirst()).allSatisfy { $0.time <= $1.time }, "\(context)")
           checked += 1
