@@ -10,11 +10,13 @@ import Testing
 /// its `expect:` lines name every finding of its run, as the fuzzer's files do.
 @Suite struct ExploreReportTests {
   /// The counterexamples of every mitigation × profile (and one and two fingers, app inputs on
-  /// and off) at a small depth, each parsed and checked as `check` does. Two fingers on iOS 26
-  /// (interruptible navigation: the most pairs of touches) go one step deep, the suite's time.
+  /// and off) at a small depth, each parsed and checked as `check` does. Two fingers make the
+  /// most pairs of touches, so they go two steps deep on iOS 17 alone (iOS 13 differs from it
+  /// in one setting, which one finger covers) and one step on iOS 26 (interruptible
+  /// navigation): each profile more at depth 2 costs 40 s of the suite's time.
   @Test(arguments: [
     (1, true, 3, [Profile.ios17, .ios13, .ios26]), (1, false, 3, [.ios17, .ios13, .ios26]),
-    (2, true, 2, [.ios17, .ios13]), (2, true, 1, [.ios26]),
+    (2, true, 2, [.ios17]), (2, true, 1, [.ios26]),
   ])
   func everyPrintedCounterexamplePassesCheck(
     fingers: Int, appEvents: Bool, depth: Int, profiles: [Profile]
