@@ -15,9 +15,8 @@ extension Navfuzz {
         + options.paths.joined(separator: " "),
       "Each screen's comment is where its view is declared (docs/SCAN.md).",
     ])
-    // The finding files are written at the end, once the run has succeeded and each finding's
-    // name has been checked against the inputs and the other outputs (nothing replaced before);
-    // the app file's name was checked with the options.
+    // Every file is written at the end, once the run has succeeded and each finding's name
+    // has been checked against the inputs and the other outputs (nothing replaced before).
     let toStdout = options.outFile.map { $0 == "-" } ?? true
     if toStdout { stdout.write(appText) }
     for diagnostic in scan.diagnostics { stderr.write(diagnostic.description + "\n") }
@@ -30,6 +29,7 @@ extension Navfuzz {
     let jobs = max(1, options.jobs ?? Bench.processorCount)
     let verdicts = ScanJudge.verdicts(
       scan.app, profiles: profiles, seed: options.seed, runs: options.runs, jobs: jobs)
+    stdout.write(summaryLine(scan, options: options, toStdout: toStdout))
     let base = options.findingsDirectory.isEmpty ? "" : options.findingsDirectory + "/"
     do throws(UsageError) {
       try context.paths.checkWrites(
@@ -38,16 +38,6 @@ extension Navfuzz {
     } catch {
       throw .usage(error)
     }
-    // The app file is written before the summary line says so: a reader that stops reading
-    // stdout early (`| head`, which ends navfuzz by SIGPIPE) still leaves the app it was told of.
-    if let out = options.outFile, out != "-" {
-      do {
-        try AtomicFileWriter.write(appText, to: out)
-      } catch {
-        throw .cannotCreate(error)
-      }
-    }
-    stdout.write(summaryLine(scan, options: options, toStdout: toStdout))
     let writes = reportVerdicts(
       verdicts, base: base, options: options, stdout: &stdout, stderr: &stderr)
     let warnings = writes.count
@@ -78,13 +68,22 @@ extension Navfuzz {
       throw .usage(error)
     }
     try writeFindings(writes, reports: reports, options: options, stderr: &stderr)
+    if let out = options.outFile, out != "-" {
+      do {
+        try AtomicFileWriter.write(appText, to: out)
+      } catch {
+        throw .cannotCreate(error)
+      }
+    }
     if unreadable { return .software }
     guard warnings > 0 || fuzzFailed else { return .success }
     return options.warningsExit == 0 ? .success : .finding
   }
 
   /// The scan's summary line: files, lines, screens, presentations, what it did not read and
-  /// where the app went.
+  /// where the app goes. It says where, not that the file is written: the files are written
+  /// last, all or none, so a run that stops early (a reader of stdout that quits, `| head`)
+  /// leaves the file as it was.
   static func summaryLine(_ scan: SourceScan, options: ScanOptions, toStdout: Bool) -> String {
     (toStdout ? "\n" : "")
       + "navfuzz scan: \(scan.fileCount) files, \(scan.lineCount) lines: "
@@ -92,7 +91,7 @@ extension Navfuzz {
       + (scan.unreadSummary.isEmpty ? "" : "; " + scan.unreadSummary)
       + (scan.coordinatorSummary.isEmpty ? "" : "; " + scan.coordinatorSummary)
       + (scan.tabCollectionSummary.isEmpty ? "" : "; " + scan.tabCollectionSummary)
-      + (toStdout ? "" : "; app written to \(options.outFile ?? "-")") + "\n"
+      + (toStdout ? "" : "; app file \(options.outFile ?? "-")") + "\n"
   }
 
   /// A verdict line for each presentation on stdout and, for a finding, its warning and notes

@@ -33,7 +33,7 @@ import Testing
     #expect(
       scan.out.contains(
         "1 screens, 0 presentations; 2 presentation sites seen, 0 read: the app's navigation is "
-          + "not read (a coordinator, a router or UIKit); app written to"),
+          + "not read (a coordinator, a router or UIKit); app file"),
       "\(scan.out)")
     #expect(scan.out.contains("\nnot fuzzed: 2 presentation sites seen, 0 read"), "\(scan.out)")
     #expect(!scan.out.contains("navfuzz fuzz:"), "\(scan.out)")
