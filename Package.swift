@@ -27,12 +27,6 @@ let optimisedInDebug: [SwiftSetting] =
   Context.environment["NAVSIM_ONONE"] == nil && !isDependencyCheckout
   ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
-// The fuzzer's hot path crosses layers (the search drives the core's model input by input):
-// release builds let the optimiser inline and specialise across them.
-let crossModule: [SwiftSetting] =
-  isDependencyCheckout
-  ? [] : [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-
 // The model's internal invariant checks (`NavigationModel.checkInvariants()`, after every event
 // and input) are compiled into every debug build, so the whole test suite and a debug
 // `navfuzz` run with them; release builds leave them out (they cost time on the hot path).
@@ -54,10 +48,10 @@ let package = Package(
   targets: [
     .target(
       name: "NavSimCore", path: "Sources/NavSim/Core",
-      swiftSettings: optimisedInDebug + internalChecks + crossModule),
+      swiftSettings: optimisedInDebug + internalChecks),
     .target(
       name: "NavSimScenario", dependencies: ["NavSimCore"], path: "Sources/NavSim/Scenario",
-      swiftSettings: optimisedInDebug + crossModule),
+      swiftSettings: optimisedInDebug),
     .target(
       name: "NavSimSource", dependencies: ["NavSimCore", "NavSimScenario"],
       path: "Sources/NavSim/Source"),
