@@ -337,7 +337,7 @@ struct CoordinatorReader {
         open = t
       }
       guard file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open),
-        let base = chainBase(before: k, in: file),
+        close > open, let base = chainBase(before: k, in: file),
         let type = typeOf(value: base, at: k, in: member)
       else {
         k += 1

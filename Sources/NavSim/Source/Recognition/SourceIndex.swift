@@ -253,7 +253,7 @@ struct SourceIndex: Sendable {
       }
       k += 1
     }
-    guard k < file.code.count, let close = file.partner(of: k) else { return nil }
+    guard k < file.code.count, let close = file.partner(of: k), close > k else { return nil }
     var isMain = false
     var back = i - 1
     while back >= 0, back >= i - 12 {
@@ -297,7 +297,8 @@ struct SourceIndex: Sendable {
       }
       j += 1
     }
-    guard j < file.code.count, let close = file.partner(of: j) else { return nil }
+    // An opener the file never closes, as its last token, is its own partner: no body.
+    guard j < file.code.count, let close = file.partner(of: j), close > j else { return nil }
     var returnsView = false
     for t in (k + 1)..<j where file.isWord(t, "View") || file.isWord(t, "AnyView") {
       returnsView = true

@@ -191,3 +191,29 @@ import Testing
     #expect(!scan.app.text().isEmpty)
   }
 }
+
+/// Code being edited: a file of the coordinator fixture cut just after each of its `{` (the
+/// opener the file's last token, paired with itself), the rest of it a second file. Each scan
+/// ends and notes the brackets that do not match; a body taken as `open + 1..<close` from a
+/// self-paired opener trapped (found by `Scripts/fuzz-scan.sh`).
+@Suite struct SourceScanCutFileTests {
+  @Test func aFileCutAfterAnyOpenerScans() {
+    let files = SourceFixtures.files("CoordinatorFlow")
+    #expect(files.count == 3)
+    var cuts = 0
+    for (i, file) in files.enumerated() {
+      for (offset, byte) in file.bytes.enumerated() where byte == UInt8(ascii: "{") {
+        var parts = files
+        parts[i] = SourceFile(path: file.path, bytes: Array(file.bytes[...offset]))
+        parts.append(
+          SourceFile(path: file.path + ".rest", bytes: Array(file.bytes[(offset + 1)...])))
+        let scan = SourceScan(files: parts)
+        cuts += 1
+        #expect(
+          scan.diagnostics.contains { $0.message.contains("do not match") },
+          "\(file.path) cut after byte \(offset)")
+      }
+    }
+    #expect(cuts > 50)
+  }
+}
