@@ -39,10 +39,9 @@ for file in $sources; do
   internal=()
   case "$file" in
     Sources/*)
-      # `public`, `package`, `public(set)`, `package(set)` after the indentation and any
-      # attributes of a declaration: dropped (internal).
-      internal=(-e 's/^(\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*)(public|package)(\(set\))?\s+/\1/'
-        -e 's/^(\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*)(public|package)\(set\)\s+/\1/')
+      # `public`, `package`, `public(set)`, `package(set)` (one or two of them) after the
+      # indentation and any attributes of a declaration: dropped (internal).
+      internal=(-e 's/^(\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*)((public|package)(\(set\))?\s+)+/\1/')
       ;;
   esac
   sed -E -e '/^(@_exported |@testable )?import NavSim[A-Za-z]*$/d' \
