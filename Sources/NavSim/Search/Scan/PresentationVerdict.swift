@@ -122,6 +122,9 @@ public enum ScanJudge {
         campaign.generation.fingers = 1
         campaign.jobs = max(1, jobs)
         campaign.scenariosPerKind = 1
+        // A verdict states the finding and its fix, not the finding's dependence on the
+        // assumptions: those searches would cost most of the verdict and show nowhere.
+        campaign.searchingDependences = false
         let report = campaign.run()
         let found = report.findings.first { reported in
           !reported.finding.kind.isInformational && presents(reported.scenarioText)
@@ -162,6 +165,10 @@ public enum ScanJudge {
     campaign.generation.fingers = 1
     campaign.jobs = max(1, jobs)
     campaign.scenariosPerKind = 1
+    // The failing rows' verdicts show nowhere, and ``Recommendation/adopt(_:)`` searches the
+    // alternatives of the rows it weighs itself (all of them when the campaign did not), in
+    // cost order, stopping at the first that holds under every one: the same choice.
+    campaign.searchingDependences = false
     let report = campaign.run()
     let chosen = Recommendation.adopt([report])
     verdict.mitigationsTried = tried
