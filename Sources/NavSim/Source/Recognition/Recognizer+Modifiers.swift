@@ -217,7 +217,9 @@ extension Recognizer {
     visiting: inout Set<String>
   ) -> Int? {
     let file = files[region.file]
-    if index.pushMethods.contains(name), index.member(named: name, owner: "View") == nil {
+    if index.pushMethods.contains(name), index.member(named: name, owner: "View") == nil,
+      !isImplicitMember(nameIndex - 1, in: file)
+    {
       // `router.show(.post(id))`, `Nav.to(.profile(p))`: a method of the app's own that
       // pushes on a bound path, read as a push by value through a router.
       let values = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
@@ -243,5 +245,16 @@ extension Recognizer {
       }
     }
     return nil
+  }
+
+  /// Whether the `.` at token `dot` begins an implicit member expression (`{ .push(.zoom) }`,
+  /// `style: .push(x)`, `return .push(x)`): a value of an enum, not a method called on one.
+  func isImplicitMember(_ dot: Int, in file: SourceFile) -> Bool {
+    guard dot >= 1, file.isPunctuation(dot, ASCII.dot) else { return false }
+    let before = file.code[dot - 1]
+    if before.kind == .punctuation {
+      return "({[,:=".utf8.contains(file.bytes[before.start])
+    }
+    return ["return", "case", "in"].contains { file.isWord(dot - 1, $0) }
   }
 }

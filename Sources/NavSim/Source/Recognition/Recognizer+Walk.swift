@@ -104,6 +104,13 @@ extension Recognizer {
           into: &content, visiting: &visiting)
         visiting.remove(key)
       }
+    } else if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
+      file.isPunctuation(i + 2, ASCII.openParen),
+      let methods = index.routingMethods[file.text(i + 1)]
+    {
+      routingCall(
+        methods, at: i, region: region, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
     } else if content.unreadCall == nil, depth == 0,
       file.isPunctuation(i + 2, ASCII.openParen),
       i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
@@ -174,7 +181,13 @@ extension Recognizer {
         return next
       }
     }
-    if !afterDot, file.isTypeName(i) || index.viewTypes.contains(file.text(i)) {
+    // A capitalised name that no type declares but the view's own function does
+    // (`func MaxLoginsButton() -> some View`, called `MaxLoginsButton()`) is that member.
+    let name = file.text(i)
+    let capitalisedMember =
+      file.isTypeName(i) && !index.declaredTypes.contains(name)
+      && index.member(named: name, owner: region.owner)?.owner == region.owner
+    if !afterDot, !capitalisedMember, file.isTypeName(i) || index.viewTypes.contains(name) {
       return viewWritten(
         at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
         into: &content, visiting: &visiting)

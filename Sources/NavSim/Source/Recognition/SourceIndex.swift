@@ -74,6 +74,8 @@ struct SourceIndex: Sendable {
   var pushMethods: Set<String> = []
   /// The routes of the app's own registries by name (``routes(files:members:viewTypes:)``).
   var routes: [String: Route] = [:]
+  /// The app's own routing methods by name (``routingMethods(files:members:viewTypes:routes:)``).
+  var routingMethods: [String: [Member]] = [:]
   /// The properties a `.sheet(item:)` or `.fullScreenCover(item:)` whose content chooses by
   /// the item is bound to (``presentedItems(files:)``): setting one to a route presents it.
   var presentedProperties: Set<String> = []
@@ -121,6 +123,7 @@ struct SourceIndex: Sendable {
         if member.owner == "View" { viewModifierNames.insert(name) }
       }
     }
+    inheritBodies()
     for type in types where type.conformances.contains("ViewModifier") {
       modifierTypes.insert(type.name)
     }
@@ -131,6 +134,8 @@ struct SourceIndex: Sendable {
       representables.insert(type.name)
     }
     routes = Self.routes(files: files, members: members, viewTypes: viewTypes)
+    routingMethods = Self.routingMethods(
+      files: files, members: members, viewTypes: viewTypes, routes: routes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
   }

@@ -75,4 +75,58 @@ import Testing
     ])
     #expect(scan.app.screen(named: "Home")?.items.isEmpty == true)
   }
+
+  /// A method of a data type that routes (`element.didSelect(router:)`, declared by two types
+  /// as a protocol's requirement) is read, where it is called, as the route calls of every
+  /// method of that name, with a note; a `.push(…)` that is a value (`style: .push(.zoom)`,
+  /// `{ .push(.zoom) }`) is never a router's push, even where the app declares a `push`.
+  @Test func routingMethodsOfDataTypesAreReadWhereTheyAreCalled() throws {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      final class Router {
+        var path: [Route] = []
+        func push(_ route: Route) { path.append(route) }
+        func route(to route: Route) { push(route) }
+      }
+      struct Route {
+        init(id: String, style: Style = .push(.automatic), @ViewBuilder content: () -> some View) {}
+        init(id: String, withNamespace: (Namespace.ID) -> Style, content: () -> some View) {}
+        static func item(id: Int) -> Route {
+          Route(id: "item", withNamespace: { .push(.zoom(sourceID: "item", namespace: $0)) }) {
+            ItemScreen()
+          }
+        }
+        static var library: Route { Route(id: "library", style: .push(.automatic)) { LibraryScreen() } }
+      }
+      protocol Element { func didSelect(router: Router) }
+      extension Item: Element { func didSelect(router: Router) { router.route(to: .item(id: 1)) } }
+      extension Folder: Element { func didSelect(router: Router) { router.route(to: .library) } }
+      struct Home: View {
+        @State var router = Router()
+        var element: any Element
+        var body: some View {
+          NavigationStack(path: $router.path) {
+            List { Button("Open") { element.didSelect(router: router) } }
+          }
+        }
+      }
+      struct ItemScreen: View { var body: some View { Text("i").alert("a", isPresented: .constant(true)) {} } }
+      struct LibraryScreen: View { var body: some View { Text("l") } }
+      """
+    let scan = SourceFixtures.scan(["A.swift": source])
+    let index = SourceIndex(files: [SourceFile(path: "A.swift", text: source)])
+    #expect(index.pushMethods.contains("push"))
+    #expect(index.routingMethods["didSelect"]?.map(\.owner) == ["Item", "Folder"])
+    let home = try #require(scan.app.screen(named: "Home"))
+    #expect(home.items.map(\.text) == ["link ItemScreen", "link LibraryScreen"])
+    #expect(scan.app.screen(named: "ItemScreen")?.items.map(\.text) == ["alert"])
+    #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
+    let notes = scan.diagnostics.map(\.message).filter { $0.contains("route calls of") }
+    #expect(
+      notes == [
+        "'element.didSelect(…)' read as the route calls of Item.didSelect, Folder.didSelect "
+          + "(every method of that name that routes) (here and wherever it is called)"
+      ])
+    #expect(!scan.diagnostics.contains { $0.message.contains("a push through a router") })
+  }
 }

@@ -74,6 +74,36 @@ import Testing
     #expect(!content.hostsStack)
   }
 
+  /// A view's own function with a capitalised name (`MaxLoginsButton()`) is that member, read
+  /// where it is called, not an unknown type; a capitalised name that a type declares stays
+  /// that type.
+  @Test func aCapitalisedFunctionOfTheViewIsItsMember() {
+    let content = Self.content(
+      "Settings",
+      """
+      struct Settings: View {
+        @State var editing = false
+        var body: some View {
+          Form {
+            MaxLoginsButton()
+            Detail()
+          }
+        }
+        private func MaxLoginsButton() -> some View {
+          Button("Max") { editing = true }
+            .alert("Max logins", isPresented: $editing) { Button("OK") {} }
+        }
+        private func Detail() -> some View { Text("never read: the type of that name is") }
+      }
+      struct Detail: View {
+        @State var shown = false
+        var body: some View { Text("d").sheet(isPresented: $shown) { Text("s") } }
+      }
+      """)
+    #expect(Self.items(content) == ["alert at 11:7", "sheet leaf at 17:34"])
+    #expect(content.unreadCall == nil)
+  }
+
   @Test func aCoverAnItemBindingAndAPopoverAreTheirOwnKinds() {
     let content = Self.content(
       "Home",

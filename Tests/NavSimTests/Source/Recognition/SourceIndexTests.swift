@@ -25,6 +25,42 @@ import Testing
     #expect(index.bodies["Later"]?.count == 1)
   }
 
+  /// A view that writes no `body` gets the `body` of the protocol extensions it inherits
+  /// (directly or through a refining protocol): read with its own members, on iOS the branch
+  /// of `#if os(iOS)`; a view with its own `body` keeps it.
+  @Test func aViewWithoutABodyInheritsItsProtocolExtensionsBody() throws {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View { var body: some View { NavigationStack { Menu() } } }
+      protocol PlatformView: View { var iOSView: Self.IOSBody { get } }
+      protocol PlatformScreen: PlatformView {}
+      extension PlatformView {
+        #if os(iOS)
+        var body: some View { iOSView }
+        #elseif os(tvOS)
+        var body: some View { tvOSView }
+        #endif
+      }
+      struct Menu: PlatformScreen {
+        @State var on = false
+        var iOSView: some View { Text("m").sheet(isPresented: $on) { Detail() } }
+        var tvOSView: some View { Text("t").fullScreenCover(isPresented: $on) { Detail() } }
+      }
+      struct Own: PlatformView {
+        var iOSView: some View { Text("o") }
+        var body: some View { Text("own") }
+      }
+      struct Detail: View { var body: some View { Text("d") } }
+      """
+    let index = Self.index(source)
+    // The iPhone branch's (the tvOS branch's declarations are not indexed).
+    #expect(index.bodies["Menu"]?.map(\.owner) == ["PlatformView"])
+    #expect(index.bodies["Own"]?.map(\.owner) == ["Own"])
+    let scan = SourceScan(files: [SourceFile(path: "V.swift", text: source)])
+    let home = try #require(scan.app.screen(named: "Home"))
+    #expect(home.items.map(\.text) == ["sheet Detail"])
+  }
+
   @Test func modifiersGenericWrappersAndUIKitViewsAreKnownAsSuch() {
     let index = Self.index(
       """
