@@ -31,6 +31,7 @@ extension Recognizer {
     var toolbar: Bool
     var decorating: Bool
     var caseLabel: [String]
+    var caseBindings: [String]
     var visiting: [String]
   }
 
@@ -51,13 +52,15 @@ extension Recognizer {
     let key = WalkKey(
       region: region, frame: forwarded.last ?? [:], call: calls.first, depth: depth,
       recurse: recurse, toolbar: toolbar, decorating: content.decorating > 0,
-      caseLabel: content.caseLabel, visiting: visiting.sorted())
+      caseLabel: content.caseLabel, caseBindings: content.caseBindings,
+      visiting: visiting.sorted())
     if let delta = walked[key] {
       content.absorb(delta)
       return
     }
     var delta = ScreenContent()
     delta.caseLabel = content.caseLabel
+    delta.caseBindings = content.caseBindings
     delta.decorating = content.decorating
     walk(
       region, depth: depth, recurse: recurse, toolbar: toolbar, into: &delta, visiting: &visiting)
@@ -103,5 +106,30 @@ extension Recognizer {
             + "past this place is not read"))
     }
     return false
+  }
+}
+
+extension Recognizer {
+  /// The member `name` of a value called `value` whose type the scan does not know, with why it
+  /// is that one: ``member(named:onValue:)``, else, where the walk is in a `case let
+  /// .settings(page):` (`caseLabel`, binding `caseBindings`) of a type `owner` whose case
+  /// `settings` holds a value of a type declared in the sources, that type's member.
+  mutating func valueMember(
+    named name: String, onValue value: String, owner: String, caseLabel: [String],
+    caseBindings: [String]
+  ) -> (SourceIndex.Member, String)? {
+    if let found = member(named: name, onValue: value) {
+      return (
+        found,
+        index.uniqueMember(named: name) == nil
+          ? "the only view member of that name on a type the value's name names"
+          : "the only view member of that name in the sources"
+      )
+    }
+    guard let caseName = caseLabel.first, caseBindings.contains(value),
+      let type = index.firstValueType(ofCase: caseName, in: owner),
+      let found = index.member(named: name, owner: type), found.owner == type
+    else { return nil }
+    return (found, "the type of the value '\(owner).\(caseName)' holds")
   }
 }

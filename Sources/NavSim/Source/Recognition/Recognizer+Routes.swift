@@ -64,6 +64,17 @@ extension Recognizer {
     Destination, ScreenContent.Wrapping
   ) {
     let member = route.member
+    if let body = route.caseBody {
+      // The case's own body: what that case shows, whatever the others show.
+      let key = RouteKey(file: member.file, open: body.lowerBound)
+      if let known = routeMembers[key] { return known }
+      let found = resolve(
+        Region(
+          file: member.file, start: body.lowerBound, end: body.upperBound, owner: member.owner))
+      let resolved = (found.0, ScreenContent.Wrapping(found.1))
+      routeMembers[key] = resolved
+      return resolved
+    }
     let key = RouteKey(file: member.file, open: member.open)
     let resolved: (Destination, ScreenContent.Wrapping)
     if let known = routeMembers[key] {

@@ -78,12 +78,15 @@ extension Recognizer {
     }
     if i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),
       !file.isWord(i - 1, "content"),
-      let member = member(named: file.text(i + 1), onValue: file.text(i - 1)),
+      let (member, why) = valueMember(
+        named: file.text(i + 1), onValue: file.text(i - 1), owner: region.owner ?? "",
+        caseLabel: content.caseLabel, caseBindings: content.caseBindings),
       member.owner != "View",
       member.returnsView, !index.viewTypes.contains(member.owner)
     {
       // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
-      // scan does not know, found by its name, declared once in the sources.
+      // scan does not know, found by its name, declared once in the sources (or by the type
+      // of the value a `case let .settings(page):` binds).
       let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
       if !visiting.contains(key) {
         visiting.insert(key)
@@ -92,10 +95,7 @@ extension Recognizer {
             ScanDiagnostic(
               .note, at: file.location(ofCode: i - 1),
               "'\(file.text(i - 1)).\(member.name)' read as \(member.owner).\(member.name), "
-                + (index.uniqueMember(named: member.name) == nil
-                  ? "the only view member of that name on a type the value's name names"
-                  : "the only view member of that name in the sources")
-                + " (here and wherever it is used)"))
+                + why + " (here and wherever it is used)"))
         }
         walkMember(
           Region(
@@ -149,15 +149,29 @@ extension Recognizer {
     if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
       content.chooses = true
       if file.isWord(i, "case") {
-        // `case .a(let x), .b:` — the label's words, up to its `:` at this depth.
+        // `case .a(let x), .b:` — the label's words, up to its `:` at this depth, then the
+        // names its values are bound to (`x`; not their labels, nor `let` and `var`).
         var label: [String] = []
+        var bound: [String] = []
         var k = i + 1
         while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
-          if let partner = file.partner(of: k), partner > k { k = partner + 1; continue }
-          if file.code[k].kind == .identifier { label.append(file.text(k)) }
+          if let partner = file.partner(of: k), partner > k {
+            for t in k + 1..<partner
+            where file.code[t].kind == .identifier && !file.isWord(t, "let")
+              && !file.isWord(t, "var") && !file.isPunctuation(t + 1, UInt8(ascii: ":"))
+            {
+              bound.append(file.text(t))
+            }
+            k = partner + 1
+            continue
+          }
+          if file.code[k].kind == .identifier, !file.isWord(k, "let"), !file.isWord(k, "var") {
+            label.append(file.text(k))
+          }
           k += 1
         }
         content.caseLabel = label
+        content.caseBindings = bound
       }
       return i + 1
     }

@@ -118,6 +118,8 @@ struct ScreenContent: Sendable {
   var decorating = 0
   /// The words of the `case` label the walk is under.
   var caseLabel: [String] = []
+  /// The names that `case` label binds its values to (`case let .settings(page):`: `page`).
+  var caseBindings: [String] = []
   /// Calls the scan cannot read (a function or type it does not have), the first one.
   var unreadCall: (String, SourceLocation)? = nil
   /// Whether the content chooses between views (`switch`, `if`).

@@ -63,6 +63,7 @@ extension ScreenContent {
     decorations.formUnion(delta.decorations)
     via.merge(delta.via) { mine, _ in mine }
     caseLabel = delta.caseLabel
+    caseBindings = delta.caseBindings
     unreadCall = unreadCall ?? delta.unreadCall
     chooses = chooses || delta.chooses
   }

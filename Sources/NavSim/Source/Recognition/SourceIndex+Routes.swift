@@ -30,6 +30,9 @@ extension SourceIndex {
     /// The case label under `switch self` (nil for a static member, whose body is the route).
     var caseName: String?
     var style: RouteStyle?
+    /// The code tokens of the case in the member's `switch self`, from its `case` up to the
+    /// next case: what the route shows.
+    var caseBody: Range<Int>? = nil
   }
 
   /// The words of a navigation method's name (lower case) that make a call of it a route.
@@ -79,11 +82,17 @@ extension SourceIndex {
       var switchesOnSelf = false
       while k < member.close {
         if file.isWord(k, "switch"), file.isWord(k + 1, "self") { switchesOnSelf = true }
-        if switchesOnSelf, file.isWord(k, "case"), file.isPunctuation(k + 1, ASCII.dot),
-          file.code.indices.contains(k + 2), file.code[k + 2].kind == .identifier
+        // `case .settings:`, `case let .item(id):`.
+        let dot = file.isWord(k + 1, "let") || file.isWord(k + 1, "var") ? k + 2 : k + 1
+        if switchesOnSelf, file.isWord(k, "case"), file.isPunctuation(dot, ASCII.dot),
+          file.code.indices.contains(dot + 1), file.code[dot + 1].kind == .identifier
         {
-          let name = file.text(k + 2)
-          if found[name] == nil { found[name] = Route(member: member, caseName: name, style: nil) }
+          let name = file.text(dot + 1)
+          if found[name] == nil {
+            found[name] = Route(
+              member: member, caseName: name, style: nil,
+              caseBody: caseBody(after: k, in: file, end: member.close))
+          }
         }
         k += 1
       }
@@ -161,6 +170,34 @@ extension SourceIndex {
       }
     }
     return found
+  }
+
+  /// The `case` at token `k` of a `switch` with its body: from the `case` (its label binds the
+  /// body's names) to the next `case` or `default` of the same `switch`, or its closing brace
+  /// (`end` at the most).
+  static func caseBody(after k: Int, in file: SourceFile, end: Int) -> Range<Int>? {
+    var t = k + 1
+    while t < end, !file.isPunctuation(t, UInt8(ascii: ":")) {
+      t = max(t, file.partner(of: t) ?? t) + 1
+    }
+    let start = t + 1
+    guard start < end else { return nil }
+    t = start
+    while t < end {
+      if let partner = file.partner(of: t), partner > t {
+        t = partner + 1
+        continue
+      }
+      if file.isPunctuation(t, ASCII.closeBrace) { break }
+      // `if case .x = y` inside the body is no next case.
+      if file.isWord(t, "case") || file.isWord(t, "default"), !file.isWord(t - 1, "if"),
+        !file.isWord(t - 1, "guard"), !file.isPunctuation(t - 1, UInt8(ascii: ","))
+      {
+        break
+      }
+      t += 1
+    }
+    return k..<t
   }
 
   /// Whether the body of `member` makes a view of the sources (`SettingsView(`, `Detail {`).

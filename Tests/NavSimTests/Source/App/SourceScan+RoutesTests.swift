@@ -129,4 +129,100 @@ import Testing
       ])
     #expect(!scan.diagnostics.contains { $0.message.contains("a push through a router") })
   }
+
+  /// A case that binds its value (`case let .item(id):`) is a route of the registry like
+  /// `case .item:`, and the one written first: a case of the same name in a later file's
+  /// `switch self` (another registry) does not take its place.
+  @Test func aCaseThatBindsItsValueIsARoute() throws {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var navigation: Navigation
+        var body: some View { NavigationStack { Button("Open") { navigation.openSheet(.item(1)) } } }
+      }
+      enum Page {
+        case item(Int), about
+        @ViewBuilder var view: some View {
+          switch self {
+          case let .item(id): ItemScreen(id: id)
+          case .about: AboutScreen()
+          }
+        }
+      }
+      struct ItemScreen: View { var id: Int; var body: some View { Text("i") } }
+      struct AboutScreen: View { var body: some View { Text("a") } }
+      """,
+      "B.swift": """
+      enum SettingsPage {
+        case item
+        @ViewBuilder var view: some View { switch self { case .item: ItemSettings() } }
+      }
+      struct ItemSettings: View { var body: some View { Text("s") } }
+      """,
+    ])
+    let home = try #require(scan.app.screen(named: "Home"))
+    #expect(home.items.map(\.text) == ["sheet ItemScreen"])
+  }
+
+  /// A route shows what its own case shows (`case let .settings(page): page.view()`), never
+  /// another case's view that sits shallower in the `switch` (`ImageViewer`, two cases on); the
+  /// value a case binds is read as the type the case holds (`settings(_ page: SettingsPage)`),
+  /// whose `view()` shows one of its pages, each an item.
+  @Test func aRouteShowsWhatItsOwnCaseShows() throws {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var navigation: NavigationLayer
+        var body: some View { NavigationStack { Button("S") { navigation.push(.settings(.account)) } } }
+      }
+      enum NavigationPage {
+        case settings(_ page: SettingsPage = .root)
+        case logIn(_ page: LoginPage = .pick)
+        case imageViewer(_ url: URL)
+      }
+      extension NavigationPage {
+        @ViewBuilder func view() -> some View {
+          switch self {
+          case let .settings(page):
+            page.view()
+          case let .logIn(page):
+            page.view()
+          case let .imageViewer(url):
+            ImageViewer(url: url)
+          }
+        }
+      }
+      enum SettingsPage {
+        case root, account
+        @ViewBuilder func view() -> some View {
+          switch self {
+          case .root: SettingsRoot()
+          case .account: AccountSettings()
+          }
+        }
+      }
+      enum LoginPage {
+        case pick
+        @ViewBuilder func view() -> some View {
+          switch self {
+          case .pick: PickView()
+          }
+        }
+      }
+      struct SettingsRoot: View { var body: some View { Text("r") } }
+      struct AccountSettings: View { @State var a = false; var body: some View { Text("a").alert("x", isPresented: $a) {} } }
+      struct PickView: View { var body: some View { Text("p") } }
+      struct ImageViewer: View { var url: URL; var body: some View { Text("i") } }
+      """
+    ])
+    let home = try #require(scan.app.screen(named: "Home"))
+    #expect(home.items.map(\.text) == ["link SettingsRoot", "link AccountSettings"])
+    #expect(scan.app.screen(named: "AccountSettings")?.items.map(\.text) == ["alert"])
+    #expect(
+      scan.diagnostics.map(\.message).contains(
+        "'page.view' read as SettingsPage.view, the type of the value 'NavigationPage.settings' "
+          + "holds (here and wherever it is used)"))
+  }
 }

@@ -61,6 +61,25 @@ import Testing
     #expect(home.items.map(\.text) == ["sheet Detail"])
   }
 
+  /// The type of a case's first value: after its label (`_ page:`, `page:`), or its first
+  /// name without one; a case without a value, or not declared in that type, holds none.
+  @Test func aCaseHoldsTheTypeWrittenForItsFirstValue() {
+    let index = Self.index(
+      """
+      enum Page {
+        case settings(_ page: SettingsPage = .root), about
+        case item(Item, Int), feed(kind: Feed.Kind)
+      }
+      extension Other { enum Inner { case settings(Wrong) } }
+      """)
+    #expect(index.firstValueType(ofCase: "settings", in: "Page") == "SettingsPage")
+    #expect(index.firstValueType(ofCase: "item", in: "Page") == "Item")
+    #expect(index.firstValueType(ofCase: "feed", in: "Page") == "Feed")
+    #expect(index.firstValueType(ofCase: "about", in: "Page") == nil)
+    #expect(index.firstValueType(ofCase: "missing", in: "Page") == nil)
+    #expect(index.firstValueType(ofCase: "settings", in: "Inner") == "Wrong")
+  }
+
   @Test func modifiersGenericWrappersAndUIKitViewsAreKnownAsSuch() {
     let index = Self.index(
       """
