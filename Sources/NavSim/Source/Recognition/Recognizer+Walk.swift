@@ -149,29 +149,7 @@ extension Recognizer {
     if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
       content.chooses = true
       if file.isWord(i, "case") {
-        // `case .a(let x), .b:` — the label's words, up to its `:` at this depth, then the
-        // names its values are bound to (`x`; not their labels, nor `let` and `var`).
-        var label: [String] = []
-        var bound: [String] = []
-        var k = i + 1
-        while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
-          if let partner = file.partner(of: k), partner > k {
-            for t in k + 1..<partner
-            where file.code[t].kind == .identifier && !file.isWord(t, "let")
-              && !file.isWord(t, "var") && !file.isPunctuation(t + 1, UInt8(ascii: ":"))
-            {
-              bound.append(file.text(t))
-            }
-            k = partner + 1
-            continue
-          }
-          if file.code[k].kind == .identifier, !file.isWord(k, "let"), !file.isWord(k, "var") {
-            label.append(file.text(k))
-          }
-          k += 1
-        }
-        content.caseLabel = label
-        content.caseBindings = bound
+        (content.caseLabel, content.caseBindings) = Self.caseLabel(at: i, in: file, end: end)
       }
       return i + 1
     }
@@ -212,6 +190,34 @@ extension Recognizer {
         into: &content, visiting: &visiting)
     }
     return i + 1
+  }
+
+  /// The `case` label at token `i`: its words up to its `:` at this depth (`case .a(let x),
+  /// .b:` is `a`, `b`), then the names its values are bound to (`x`; not their labels, nor
+  /// `let` and `var`).
+  static func caseLabel(at i: Int, in file: SourceFile, end: Int) -> (
+    label: [String], bindings: [String]
+  ) {
+    var label: [String] = []
+    var bound: [String] = []
+    var k = i + 1
+    while k < end, !file.isPunctuation(k, UInt8(ascii: ":")) {
+      if let partner = file.partner(of: k), partner > k {
+        for t in k + 1..<partner
+        where file.code[t].kind == .identifier && !file.isWord(t, "let")
+          && !file.isWord(t, "var") && !file.isPunctuation(t + 1, UInt8(ascii: ":"))
+        {
+          bound.append(file.text(t))
+        }
+        k = partner + 1
+        continue
+      }
+      if file.code[k].kind == .identifier, !file.isWord(k, "let"), !file.isWord(k, "var") {
+        label.append(file.text(k))
+      }
+      k += 1
+    }
+    return (label, bound)
   }
 
   /// A navigation construct at token `i` (a link, a stack, a split view, a tab view, the
