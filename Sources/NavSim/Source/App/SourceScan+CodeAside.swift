@@ -8,7 +8,7 @@ import NavSimCore
 extension SourceScan {
   /// Where code aside is, and which group a site belongs to.
   struct CodeAside {
-    var testCode: TestCode
+    var folders: FolderRoles
     /// The lines of preview code, by path.
     var previews: [String: [ClosedRange<Int>]] = [:]
     /// The folders of the apps not read (the folder of their `App` file), with their names.
@@ -16,7 +16,7 @@ extension SourceScan {
 
     /// The code aside among `index`'s files, the app read being `appName`.
     init(index: SourceIndex, appName: String) {
-      testCode = TestCode(paths: index.files.map(\.path))
+      folders = FolderRoles(paths: index.files.map(\.path))
       for type in index.types where type.conformances.contains("PreviewProvider") {
         let file = index.files[type.file]
         previews[file.path, default: []].append(
@@ -54,7 +54,7 @@ extension SourceScan {
 
     /// The group of code aside `site` is in ("test code (UnitTests/)"), or `nil` for the app's.
     func group(of site: SourceLocation) -> String? {
-      if let folder = testCode.folder(of: site.path) { return "test code (\(folder)/)" }
+      if let folder = folders.testFolder(of: site.path) { return "test code (\(folder)/)" }
       if let app = otherApps.first(where: { site.path.hasPrefix($0.folder + "/") }) {
         return "another app's code (\(app.name), \(app.folder)/)"
       }

@@ -3,11 +3,15 @@ import NavSimCore
 /// Folders of another platform's target (`Swiftfin tvOS/`, `Mac/`, `App-watchOS/`): their
 /// files are compiled for that platform only, as code under `#if os(tvOS)` is, so the scan
 /// leaves them out of what it reads (docs/SCAN.md, "Platforms").
-extension SourceScan.TestCode {
+extension SourceScan.FolderRoles {
   /// The words of a folder's name that name another platform than iOS.
   static let otherPlatformWords: Set<String> = [
     "tvos", "macos", "osx", "mac", "watchos", "visionos",
   ]
+
+  /// The words of a folder's name that name the iPad app on a Mac (`Mac Catalyst/`): its files
+  /// are the iOS target's, built for the iPhone too unless a condition says otherwise.
+  static let iOSTargetWords: Set<String> = ["catalyst", "maccatalyst"]
 
   /// The folder of another platform a file at `path` is in (its path up to the folder whose
   /// name has a word naming one: `Swiftfin tvOS`, `macOS`, `App_watchOS`), or `nil`. As for
@@ -16,8 +20,10 @@ extension SourceScan.TestCode {
   func otherPlatformFolder(of path: String) -> String? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     for i in parts.indices.dropLast() where i >= shared {
-      let words = parts[i].split { !$0.isLetter && !$0.isNumber }
-      if words.contains(where: { Self.otherPlatformWords.contains($0.lowercased()) }) {
+      let words = parts[i].split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() }
+      if words.contains(where: Self.otherPlatformWords.contains),
+        !words.contains(where: Self.iOSTargetWords.contains)
+      {
         return parts[...i].joined(separator: "/")
       }
     }
@@ -26,13 +32,13 @@ extension SourceScan.TestCode {
 
   /// The files of `files` to read: all but those in another platform's folder, unless every
   /// file is in one; with one note per folder left out, at its first file, saying how many.
-  static func iOSFiles(_ files: [SourceFile], testCode: Self) -> (
+  static func iOSFiles(_ files: [SourceFile], folders: Self) -> (
     files: [SourceFile], notes: [ScanDiagnostic]
   ) {
     var kept: [SourceFile] = []
     var left: [(folder: String, first: SourceFile, count: Int)] = []
     for file in files {
-      guard let folder = testCode.otherPlatformFolder(of: file.path) else {
+      guard let folder = folders.otherPlatformFolder(of: file.path) else {
         kept.append(file)
         continue
       }

@@ -40,10 +40,10 @@ public struct SourceScan: Sendable {
 
   /// Scans `files` held to `budget` (``ReadingBudget``).
   init(files all: [SourceFile], budget: ReadingBudget) {
-    let testCode = TestCode(paths: all.map(\.path))
-    let (files, platformNotes) = TestCode.iOSFiles(all, testCode: testCode)
+    let folders = FolderRoles(paths: all.map(\.path))
+    let (files, platformNotes) = FolderRoles.iOSFiles(all, folders: folders)
     let index = SourceIndex(files: files)
-    let tests = Set(files.indices.filter { testCode.folder(of: files[$0].path) != nil })
+    let tests = Set(files.indices.filter { folders.testFolder(of: files[$0].path) != nil })
     var builder = AppBuilder(
       index: index, budget: budget, coordinators: CoordinatorGraph(index: index, skipped: tests))
     builder.windowRoots = index.windowRoots(skipped: tests)

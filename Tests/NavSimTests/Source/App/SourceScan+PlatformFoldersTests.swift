@@ -39,9 +39,12 @@ import Testing
           + "reads the iPhone app (scan that folder alone to read it)"))
   }
 
-  /// A folder whose name only contains a platform's letters, or one every file is in, is read.
+  /// A folder whose name only contains a platform's letters, the iPad app's on a Mac (`Mac
+  /// Catalyst`: the iOS target's), or one every file is in, is read.
   @Test(arguments: [
     ("Garden/Machine/Garden.swift", "Garden/Garden/Garden.swift"),
+    ("Garden/Mac Catalyst/Garden.swift", "Garden/Garden/Garden.swift"),
+    ("Garden/Mac-catalyst/Garden.swift", "Garden/Garden/Garden.swift"),
     ("Garden tvOS/A/Garden.swift", "Garden tvOS/B/Garden.swift"),
   ])
   func aFolderNotOfAnotherPlatformIsRead(paths: (String, String)) {

@@ -85,7 +85,7 @@ import Testing
       ("App/Contests/A.swift", nil), ("App/Sources/Tests.swift", nil), ("App/Testing/A.swift", nil),
     ] as [(String, String?)])
   func testFoldersAreNamedLikeTestTargets(path: String, folder: String?) {
-    let testCode = SourceScan.TestCode(paths: [path, "App/Other/B.swift"])
-    #expect(testCode.folder(of: path) == folder)
+    let folders = SourceScan.FolderRoles(paths: [path, "App/Other/B.swift"])
+    #expect(folders.testFolder(of: path) == folder)
   }
 }
