@@ -186,18 +186,29 @@ public struct Campaign: Sendable {
     var report = CampaignReport(
       campaign: self, rows: rows, findings: findings, interrupted: interrupted)
     if searchingDependences && !interrupted {
-      for (i, tally) in tallies.enumerated() where i < report.rows.count {
-        report.rows[i].dependences = verdicts(
-          of: report.rows[i].mitigation, tally: tally, reported: findings)
-      }
-      for i in report.rows.indices where report.rows[i].runs > 0 {
-        let row = report.rows[i]
-        guard row.oneFingerKinds.isEmpty, row.multiFingerKinds.isEmpty else { continue }
-        report.rows[i].holdsOnlyAsModelled = breaks(
-          row.mitigation, runs: row.runs, among: Explanation.Assumption.widening,
-          from: report.userFindingTouches
+      // Each row's searches are independent of the others': rows run side by side (each
+      // search also splits its runs over the jobs), so a row with long searches does not
+      // leave a core idle.
+      typealias HeldOnlyAsModelled = (
+        assumption: Explanation.Assumption, kinds: [FindingKind], runs: Int, forks: Int
+      )
+      let rows = report.rows
+      let bases = report.userFindingTouches
+      let searched = concurrently(min(tallies.count, rows.count)) { i in
+        let row = rows[i]
+        let lines = verdicts(of: row.mitigation, tally: tallies[i], reported: findings)
+        guard row.runs > 0, row.oneFingerKinds.isEmpty, row.multiFingerKinds.isEmpty else {
+          return (lines, nil as [HeldOnlyAsModelled]?)
+        }
+        let held = breaks(
+          row.mitigation, runs: row.runs, among: Explanation.Assumption.widening, from: bases
         )
         .map { ($0.assumption, $0.kinds, $0.runs, $0.forks) }
+        return (lines, held)
+      }
+      for (i, (lines, held)) in searched.enumerated() {
+        report.rows[i].dependences = lines
+        if let held { report.rows[i].holdsOnlyAsModelled = held }
       }
       // Each finding shows the verdict of its line (its mitigation, kind and input class).
       for j in report.findings.indices where !report.findings[j].finding.needsAppInput {
@@ -298,24 +309,16 @@ public struct Campaign: Sendable {
     }
   }
 
-  /// Each finding's touches minimised (`nil` when ``shrinking`` is off), in parallel: worker
-  /// `w` takes findings `w`, `w + jobs`, …, so the result does not depend on the threads.
+  /// Each finding's touches minimised (`nil` when ``shrinking`` is off), in parallel
+  /// (``concurrently(_:_:)``): the result does not depend on the threads.
   private func shrink(_ pending: [(mitigation: Mitigation, occurrence: Occurrence)]) -> [[Touch]?] {
-    let slots = Mutex([[Touch]?](repeating: nil, count: pending.count))
-    if shrinking && !pending.isEmpty {
-      DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, pending.count))) { worker in
-        var i = worker
-        while i < pending.count {
-          let (mitigation, occurrence) = pending[i]
-          var shrinker = Shrinker(
-            configuration: configuration(for: mitigation), finding: occurrence.finding)
-          let minimal = shrinker.shrink(occurrence.inputs)
-          slots.withLock { $0[i] = minimal }
-          i += max(1, min(jobs, pending.count))
-        }
-      }
+    guard shrinking else { return [[Touch]?](repeating: nil, count: pending.count) }
+    return concurrently(pending.count) { i -> [Touch]? in
+      let (mitigation, occurrence) = pending[i]
+      var shrinker = Shrinker(
+        configuration: configuration(for: mitigation), finding: occurrence.finding)
+      return shrinker.shrink(occurrence.inputs)
     }
-    return slots.withLock { $0 }
   }
 
   /// The first of `candidates` (touches, `nil` for none) that replays under `config` to a
