@@ -168,3 +168,37 @@ extension Tally {
     return total
   }
 }
+
+extension Campaign {
+  /// Each row's verdicts (``verdicts(of:tally:reported:)``) and, for a row that holds, the
+  /// widening assumptions under which it does not (``breaks(_:runs:among:from:)``), into
+  /// `report`. Each row's searches are independent of the others': rows run side by side
+  /// (``concurrently(_:_:)``; each search also splits its runs over the jobs), so a row with
+  /// long searches does not leave a core idle.
+  func searchVerdicts(
+    of report: inout CampaignReport, tallies: [Tally],
+    findings: [CampaignReport.ReportedFinding]
+  ) {
+    typealias HeldOnlyAsModelled = (
+      assumption: Explanation.Assumption, kinds: [FindingKind], runs: Int, forks: Int
+    )
+    let rows = report.rows
+    let bases = report.userFindingTouches
+    let searched = concurrently(min(tallies.count, rows.count)) { i in
+      let row = rows[i]
+      let lines = verdicts(of: row.mitigation, tally: tallies[i], reported: findings)
+      guard row.runs > 0, row.oneFingerKinds.isEmpty, row.multiFingerKinds.isEmpty else {
+        return (lines, nil as [HeldOnlyAsModelled]?)
+      }
+      let held = breaks(
+        row.mitigation, runs: row.runs, among: Explanation.Assumption.widening, from: bases
+      )
+      .map { ($0.assumption, $0.kinds, $0.runs, $0.forks) }
+      return (lines, held)
+    }
+    for (i, (lines, held)) in searched.enumerated() {
+      report.rows[i].dependences = lines
+      if let held { report.rows[i].holdsOnlyAsModelled = held }
+    }
+  }
+}

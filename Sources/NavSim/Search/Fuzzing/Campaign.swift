@@ -186,30 +186,7 @@ public struct Campaign: Sendable {
     var report = CampaignReport(
       campaign: self, rows: rows, findings: findings, interrupted: interrupted)
     if searchingDependences && !interrupted {
-      // Each row's searches are independent of the others': rows run side by side (each
-      // search also splits its runs over the jobs), so a row with long searches does not
-      // leave a core idle.
-      typealias HeldOnlyAsModelled = (
-        assumption: Explanation.Assumption, kinds: [FindingKind], runs: Int, forks: Int
-      )
-      let rows = report.rows
-      let bases = report.userFindingTouches
-      let searched = concurrently(min(tallies.count, rows.count)) { i in
-        let row = rows[i]
-        let lines = verdicts(of: row.mitigation, tally: tallies[i], reported: findings)
-        guard row.runs > 0, row.oneFingerKinds.isEmpty, row.multiFingerKinds.isEmpty else {
-          return (lines, nil as [HeldOnlyAsModelled]?)
-        }
-        let held = breaks(
-          row.mitigation, runs: row.runs, among: Explanation.Assumption.widening, from: bases
-        )
-        .map { ($0.assumption, $0.kinds, $0.runs, $0.forks) }
-        return (lines, held)
-      }
-      for (i, (lines, held)) in searched.enumerated() {
-        report.rows[i].dependences = lines
-        if let held { report.rows[i].holdsOnlyAsModelled = held }
-      }
+      searchVerdicts(of: &report, tallies: tallies, findings: findings)
       // Each finding shows the verdict of its line (its mitigation, kind and input class).
       for j in report.findings.indices where !report.findings[j].finding.needsAppInput {
         let f = report.findings[j]
