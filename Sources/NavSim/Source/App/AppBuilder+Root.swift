@@ -238,6 +238,20 @@ extension AppBuilder {
   /// first with a NavigationStack when `shown` has neither; with a note.
   mutating func navigationalRoot(_ shown: Destination, in region: Region) -> Destination {
     guard case .type(let name, _) = shown else { return shown }
+    // A generic wrapper around the whole app whose own body presents (`WithAuthentication {
+    // RootView() }` with a PIN alert) presents over every screen: the root is the group's
+    // content with the wrapper's presentations (a view modifier's, in `resolve`, likewise).
+    let wrappers = recognizer.read(region, recurse: false).references.filter {
+      index.genericViews.contains($0.name) && recognizer.content(ofType: $0.name).isNavigational
+    }
+    if let wrapper = wrappers.first {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: wrapper.at,
+          "\(wrapper.name) wraps the app's root \(name) and presents on its own: the root is "
+            + "the WindowGroup's content, with its presentations"))
+      return .inline(region, at: index.files[region.file].location(ofCode: region.start))
+    }
     let own = recognizer.content(ofType: name)
     guard own.tabViewSite == nil else { return shown }
     let written = recognizer.read(region, recurse: false).references

@@ -557,6 +557,45 @@ import Testing
 
   /// Expects a diagnostic of `scan` that begins with `prefix` (all of them are shown when none
   /// does).
+  /// A generic wrapper around the whole app whose own body presents (a PIN alert) presents
+  /// over the root: its alert is on the root screen, with a note; a generic wrapper that
+  /// presents nothing (`Lazy`) leaves the root as it was.
+  @Test func aPresentingWrapperAroundTheAppPresentsOnTheRoot() throws {
+    let source = """
+      @main struct A: App {
+        var body: some Scene { WindowGroup { Lazy { WithPIN { Home() } } } }
+      }
+      struct WithPIN<Content: View>: View {
+        @State var locked = false
+        let content: Content
+        init(@ViewBuilder content: () -> Content) { self.content = content() }
+        var body: some View { content.alert("PIN", isPresented: $locked) { Button("OK") {} } }
+      }
+      struct Lazy<Content: View>: View {
+        let content: Content
+        var body: some View { content }
+      }
+      struct Home: View {
+        var body: some View { NavigationStack { NavigationLink("d") { Detail() } } }
+      }
+      struct Detail: View { var body: some View { Text("d") } }
+      """
+    let scan = SourceFixtures.scan(["W.swift": source])
+    #expect(scan.presentationSitesSeen == 1)
+    #expect(scan.presentationSitesRead == 1)
+    let root = try #require(scan.app.screens.first)
+    #expect(root.items.map(\.text) == ["alert", "link Detail"])
+    expectDiagnostic(
+      scan,
+      "W.swift:2:47: note: WithPIN wraps the app's root Home and presents on its own: the root "
+        + "is the WindowGroup's content, with its presentations")
+    let plain = SourceFixtures.scan([
+      "W.swift": source.replacingOccurrences(
+        of: "content.alert(\"PIN\", isPresented: $locked) { Button(\"OK\") {} }", with: "content")
+    ])
+    #expect(plain.app.screens.first?.name == "Home")
+  }
+
   private func expectDiagnostic(
     _ scan: SourceScan, _ prefix: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
