@@ -28,16 +28,21 @@ extension CoordinatorReader {
           graph.read.insert(at)
           continue
         }
-        guard let shown = shown(byCallAt: call.dot, in: member) else {
+        let given = forwardingCalls(of: call).compactMap {
+          shown(byCallAt: $0.dot, in: units[$0.unit].function)
+        }
+        let traced = (shown(byCallAt: call.dot, in: member).map { [$0] } ?? []) + given
+        guard !traced.isEmpty else {
           graph.untraced.append((at, "the coordinator it is given is not traced to a screen"))
           continue
         }
         graph.read.insert(at)
-        for view in shown.views where rootNames.insert(view).inserted {
+        for view in traced.flatMap(\.views) where rootNames.insert(view).inserted {
           graph.roots.append((view, at))
         }
       case .push, .present:
         guard let shown = shown(byCallAt: call.dot, in: member) else {
+          if forwarded(call, at: at, into: &graph) { continue }
           graph.untraced.append((at, "the coordinator it is given is not traced to a screen"))
           continue
         }
@@ -98,5 +103,26 @@ extension CoordinatorReader {
       return .presentation(kind, item: false, popover: false, .type(view, at: at), wrapping, at: at)
     }
     return .link(.type(view, at: at), wrapping, at: at)
+  }
+
+  /// A push or presentation of a helper's parameter (``forwardingCalls(of:)``): what each call
+  /// of the helper gives it, on that call's screens, into `graph`; `false` when no call's
+  /// value is traced to a screen.
+  func forwarded(_ call: Call, at: SourceLocation, into graph: inout CoordinatorGraph) -> Bool {
+    var traced = false
+    for caller in forwardingCalls(of: call) {
+      guard let shown = shown(byCallAt: caller.dot, in: units[caller.unit].function),
+        !presenters[caller.unit].isEmpty
+      else { continue }
+      traced = true
+      for view in shown.views {
+        let item = self.item(call.verb.effect, view: view, stack: shown.stack, at: at)
+        for screen in presenters[caller.unit].sorted() {
+          graph.items[screen, default: []].append(item)
+        }
+      }
+    }
+    if traced { graph.read.insert(at) }
+    return traced
   }
 }

@@ -99,7 +99,11 @@ struct CoordinatorReader {
         && !index.viewTypes.contains(member.owner) && member.owner != "View"
       {
         functions[member.owner, default: []].append(member)
-        if CoordinatorVerb.byName[member.name] != nil { containers.insert(member.owner) }
+        // A coordinator stack's navigation methods are what others call: a flow's private
+        // helper of the same name (`private func presentCoordinator(_:)`) is not one.
+        if CoordinatorVerb.byName[member.name] != nil, !isPrivate(member) {
+          containers.insert(member.owner)
+        }
       }
     }
     for owner in declarations.keys where !index.viewTypes.contains(owner) {

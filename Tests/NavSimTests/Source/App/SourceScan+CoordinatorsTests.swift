@@ -402,4 +402,62 @@ extension SourceScanCoordinatorsTests {
     #expect(links("ServerScreen") == ["LoginScreen"])
     #expect(links("LoginScreen").isEmpty)
   }
+
+  /// A flow's private helper named like a stack's method (`private func
+  /// presentCoordinator(_ coordinator:)`) does not make the flow a coordinator stack, and it
+  /// passes its parameter on: each call of it in the flow shows what it is given there, a root
+  /// (`setRootCoordinator`) and a push on the screens whose actions reach the call.
+  @Test func aFlowsHelperShowsWhatEachCallGivesIt() {
+    let text = """
+      import SwiftUI
+
+      final class Stack {
+        func setRootCoordinator(_ c: AnyObject?) {}
+        func push(_ c: AnyObject) {}
+      }
+
+      final class IdentityCoordinator {
+        let actions = Subject()
+        func toPresentable() -> AnyView { AnyView(IdentityScreen()) }
+      }
+      final class VerifyCoordinator {
+        func toPresentable() -> AnyView { AnyView(VerifyScreen()) }
+      }
+
+      final class OnboardingFlow {
+        let stack = Stack()
+        func start() {
+          let coordinator = IdentityCoordinator()
+          coordinator.actions.sink { [weak self] action in
+            self?.showVerify()
+          }
+          presentCoordinator(coordinator)
+        }
+        private func showVerify() {
+          let coordinator = VerifyCoordinator()
+          presentCoordinator(coordinator)
+        }
+        private func presentCoordinator(_ coordinator: AnyObject) {
+          if stack.rootCoordinator == nil {
+            stack.setRootCoordinator(coordinator)
+          } else {
+            stack.push(coordinator)
+          }
+        }
+      }
+
+      struct IdentityScreen: View { var body: some View { Text("identity") } }
+      struct VerifyScreen: View { var body: some View { Text("verify") } }
+
+      """
+    let index = SourceIndex(files: [SourceFile(path: "Onboarding.swift", text: text)])
+    let graph = CoordinatorGraph(index: index)
+    let links = (graph.items["IdentityScreen"] ?? []).compactMap { item -> String? in
+      guard case .link(.type(let shown, _), _, _) = item else { return nil }
+      return shown
+    }
+    #expect(links == ["VerifyScreen"])
+    #expect(graph.roots.map(\.0).contains("IdentityScreen"))
+    #expect(graph.untraced.isEmpty)
+  }
 }
