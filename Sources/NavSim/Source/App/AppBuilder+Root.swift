@@ -241,7 +241,8 @@ extension AppBuilder {
     // A generic wrapper around the whole app whose own body presents (`WithAuthentication {
     // RootView() }` with a PIN alert) presents over every screen: the root is the group's
     // content with the wrapper's presentations (a view modifier's, in `resolve`, likewise).
-    let wrappers = recognizer.read(region, recurse: false).references.filter {
+    let written = recognizer.read(region, recurse: false).references
+    let wrappers = written.filter {
       index.genericViews.contains($0.name) && recognizer.content(ofType: $0.name).isNavigational
     }
     if let wrapper = wrappers.first {
@@ -254,12 +255,11 @@ extension AppBuilder {
     }
     let own = recognizer.content(ofType: name)
     guard own.tabViewSite == nil else { return shown }
-    let written = recognizer.read(region, recurse: false).references
-      .filter { index.viewTypes.contains($0.name) && $0.name != name }
-    var pick = written.first { recognizer.content(ofType: $0.name).tabViewSite != nil }
+    let views = written.filter { index.viewTypes.contains($0.name) && $0.name != name }
+    var pick = views.first { recognizer.content(ofType: $0.name).tabViewSite != nil }
     var what = "a TabView"
     if pick == nil, !own.hostsStack {
-      pick = written.first { recognizer.content(ofType: $0.name).hostsStack }
+      pick = views.first { recognizer.content(ofType: $0.name).hostsStack }
       what = "a NavigationStack"
     }
     guard let pick else { return shown }

@@ -32,13 +32,13 @@ extension SourceScan.FolderRoles {
 
   /// The files of `files` to read: all but those in another platform's folder, unless every
   /// file is in one; with one note per folder left out, at its first file, saying how many.
-  static func iOSFiles(_ files: [SourceFile], folders: Self) -> (
+  func iOSFiles(_ files: [SourceFile]) -> (
     files: [SourceFile], notes: [ScanDiagnostic]
   ) {
     var kept: [SourceFile] = []
     var left: [(folder: String, first: SourceFile, count: Int)] = []
     for file in files {
-      guard let folder = folders.otherPlatformFolder(of: file.path) else {
+      guard let folder = otherPlatformFolder(of: file.path) else {
         kept.append(file)
         continue
       }

@@ -41,7 +41,7 @@ public struct SourceScan: Sendable {
   /// Scans `files` held to `budget` (``ReadingBudget``).
   init(files all: [SourceFile], budget: ReadingBudget) {
     let folders = FolderRoles(paths: all.map(\.path))
-    let (files, platformNotes) = FolderRoles.iOSFiles(all, folders: folders)
+    let (files, platformNotes) = folders.iOSFiles(all)
     let index = SourceIndex(files: files)
     let tests = Set(files.indices.filter { folders.testFolder(of: files[$0].path) != nil })
     var builder = AppBuilder(

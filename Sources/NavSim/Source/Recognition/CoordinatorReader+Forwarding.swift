@@ -4,28 +4,6 @@
 /// (`presentCoordinator(coordinator)`), what the value given there is traced to, on the
 /// screens that call runs for (docs/SCAN.md, "Coordinators").
 extension CoordinatorReader {
-  /// The name `member` gives its first parameter inside its body (`_ coordinator: C` gives
-  /// `coordinator`), or `nil`.
-  func firstParameterName(of member: SourceIndex.Member) -> String? {
-    let file = files[member.file]
-    var k = member.nameToken + 1
-    if file.isPunctuation(k, UInt8(ascii: "<")) {
-      while k < member.open, !file.isPunctuation(k, UInt8(ascii: ">")) { k += 1 }
-      k += 1
-    }
-    guard k < member.open, file.isPunctuation(k, ASCII.openParen),
-      let close = file.partner(of: k), close < member.open
-    else { return nil }
-    var t = k + 1
-    while t < close, !file.isPunctuation(t, UInt8(ascii: ",")) {
-      if file.code[t].kind == .identifier, file.isPunctuation(t + 1, UInt8(ascii: ":")) {
-        return file.text(t)
-      }
-      t += 1
-    }
-    return nil
-  }
-
   /// When the call `call` passes its function's first parameter on, the calls of that function
   /// in its type's units (`presentCoordinator(x)`, `self.presentCoordinator(x)`), each as the
   /// unit it is in and a `dot` for ``shown(byCallAt:in:depth:)`` (the token before the name,
@@ -35,7 +13,8 @@ extension CoordinatorReader {
     let file = files[unit.file]
     let member = unit.function
     guard unit.isFunction, file.code.indices.contains(call.dot + 3),
-      let parameter = firstParameterName(of: member), file.code[call.dot + 3].kind == .identifier,
+      let parameter = index.parameters(of: member).first?.name,
+      file.code[call.dot + 3].kind == .identifier,
       file.text(call.dot + 3) == parameter,
       file.isPunctuation(call.dot + 4, ASCII.closeParen)
         || file.isPunctuation(call.dot + 4, UInt8(ascii: ","))

@@ -3,7 +3,7 @@
 extension Recognizer {
   /// The arguments of the call whose `(` is `open`: each with its label and token range.
   func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)] {
-    commaSeparated(file, open: open).compactMap { start, end in
+    SourceIndex.commaSeparated(file, open: open).compactMap { start, end in
       guard end > start else { return nil }
       if file.code[start].kind == .identifier, file.isPunctuation(start + 1, UInt8(ascii: ":")),
         end > start + 1
@@ -12,28 +12,6 @@ extension Recognizer {
       }
       return (nil, start, end)
     }
-  }
-
-  /// The token ranges between the top-level commas of the bracketed list whose opener is
-  /// `open` (an argument list, a parameter list).
-  func commaSeparated(_ file: SourceFile, open: Int) -> [(start: Int, end: Int)] {
-    guard let close = file.partner(of: open), close > open else { return [] }
-    var result: [(Int, Int)] = []
-    var start = open + 1
-    var k = open + 1
-    while k < close {
-      if let partner = file.partner(of: k), partner > k {
-        k = partner + 1
-        continue
-      }
-      if file.isPunctuation(k, UInt8(ascii: ",")) {
-        result.append((start, k))
-        start = k + 1
-      }
-      k += 1
-    }
-    result.append((start, close))
-    return result
   }
 
   /// The trailing closures from token `k` on: `{ … }` then `label: { … }`, each with its label

@@ -23,7 +23,7 @@ extension Recognizer {
       oneIteration = "what one iteration shows, one of \(choices.count) views: a tab each"
     }
     guard file.isPunctuation(k + 1, ASCII.openParen), let close = file.partner(of: k + 1),
-      let first = commaSeparated(file, open: k + 1).first, first.end > first.start
+      let first = SourceIndex.commaSeparated(file, open: k + 1).first, first.end > first.start
     else {
       noteTabs(at: place, "the tabs are made by ForEach at run time: read as " + oneIteration)
       return [(shown, place, nil)]

@@ -4,45 +4,8 @@
 /// such a modifier's body for a call, each of its parameters is bound to the call's argument, so
 /// a presentation whose content is a parameter shows what the call passed.
 extension Recognizer {
-  /// A parameter of a function (or of a type's memberwise initialiser): the label a call
-  /// writes (`nil` for `_`) and the name its body uses.
-  struct Parameter: Equatable {
-    var label: String?
-    var name: String
-    /// Whether its type is a function (`() -> Content`): an unlabelled trailing closure binds
-    /// to one.
-    var isClosure: Bool
-  }
-
-  /// The parameters of `member`, a function of the sources: its first parenthesised list after
-  /// its name (past any generic clause). A computed property has none.
-  func parameters(of member: SourceIndex.Member) -> [Parameter] {
-    let file = files[member.file]
-    var k = member.nameToken + 1
-    while k < member.open, !file.isPunctuation(k, ASCII.openParen) { k += 1 }
-    guard k < member.open, let close = file.partner(of: k), close < member.open else { return [] }
-    var result: [Parameter] = []
-    for (start, end) in commaSeparated(file, open: k) {
-      // `@ViewBuilder content: @escaping () -> Sheet`, `_ title: String`, `unwrapping enum: …`
-      var names: [String] = []
-      var t = start
-      while t < end, !file.isPunctuation(t, UInt8(ascii: ":")) {
-        if file.isPunctuation(t, UInt8(ascii: "@")) {
-          t += 2
-          continue
-        }
-        if file.code[t].kind == .identifier { names.append(file.text(t)) }
-        t += 1
-      }
-      guard let name = names.last, t < end else { continue }
-      let label = names.count > 1 ? names[names.count - 2] : name
-      result.append(
-        Parameter(
-          label: label == "_" ? nil : label, name: name,
-          isClosure: Self.hasArrow(file, from: t + 1, to: end)))
-    }
-    return result
-  }
+  /// A parameter of a function of the sources (``SourceIndex/parameters(of:)``).
+  typealias Parameter = SourceIndex.Parameter
 
   /// The modifier `name` of `extension View` a call with argument labels `labels` calls: when
   /// the sources declare it more than once (`func sheets(for:)` and `func sheets(next:isTop:)`),
@@ -54,7 +17,7 @@ extension Recognizer {
     }
     let overloads = (index.members[name] ?? []).filter { $0.owner == "View" }
     guard overloads.count > 1 else { return first }
-    return overloads.first { Self.takes(labels, parameters(of: $0)) } ?? first
+    return overloads.first { Self.takes(labels, index.parameters(of: $0)) } ?? first
   }
 
   /// Whether parameters `parameters` take arguments labelled `labels` in order, the ones not
@@ -67,18 +30,6 @@ extension Recognizer {
       p += 1
     }
     return true
-  }
-
-  /// Whether the tokens from `start` to just before `end` write `->` (a function type).
-  static func hasArrow(_ file: SourceFile, from start: Int, to end: Int) -> Bool {
-    var u = start
-    while u + 1 < end {
-      if file.isPunctuation(u, UInt8(ascii: "-")), file.isPunctuation(u + 1, UInt8(ascii: ">")) {
-        return true
-      }
-      u += 1
-    }
-    return false
   }
 
   /// The stored properties of type `name` in declaration order, as its memberwise initialiser
@@ -109,7 +60,8 @@ extension Recognizer {
           }
           let name = file.text(t + 1)
           result.append(
-            Parameter(label: name, name: name, isClosure: Self.hasArrow(file, from: t + 3, to: u)))
+            Parameter(
+              label: name, name: name, isClosure: SourceIndex.hasArrow(file, from: t + 3, to: u)))
         }
         t += 1
       }

@@ -234,7 +234,7 @@ extension Recognizer {
       if !visiting.contains(key) {
         visiting.insert(key)
         let frame = bindings(
-          parameters(of: member), file: region.file, owner: region.owner, arguments: args,
+          index.parameters(of: member), file: region.file, owner: region.owner, arguments: args,
           closures: closures)
         walkMember(
           Region(

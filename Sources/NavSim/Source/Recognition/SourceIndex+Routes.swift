@@ -174,30 +174,10 @@ extension SourceIndex {
 
   /// The `case` at token `k` of a `switch` with its body: from the `case` (its label binds the
   /// body's names) to the next `case` or `default` of the same `switch`, or its closing brace
-  /// (`end` at the most).
+  /// (`end` at the most); `nil` when `k` begins no label.
   static func caseBody(after k: Int, in file: SourceFile, end: Int) -> Range<Int>? {
-    var t = k + 1
-    while t < end, !file.isPunctuation(t, UInt8(ascii: ":")) {
-      t = max(t, file.partner(of: t) ?? t) + 1
-    }
-    let start = t + 1
-    guard start < end else { return nil }
-    t = start
-    while t < end {
-      if let partner = file.partner(of: t), partner > t {
-        t = partner + 1
-        continue
-      }
-      if file.isPunctuation(t, ASCII.closeBrace) { break }
-      // `if case .x = y` inside the body is no next case.
-      if file.isWord(t, "case") || file.isWord(t, "default"), !file.isWord(t - 1, "if"),
-        !file.isWord(t - 1, "guard"), !file.isPunctuation(t - 1, UInt8(ascii: ","))
-      {
-        break
-      }
-      t += 1
-    }
-    return k..<t
+    guard let colon = labelColon(after: k, in: file, end: end) else { return nil }
+    return k..<caseEnd(from: colon + 1, in: file, limit: end)
   }
 
   /// Whether the body of `member` makes a view of the sources (`SettingsView(`, `Detail {`).

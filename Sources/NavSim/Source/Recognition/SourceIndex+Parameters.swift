@@ -1,0 +1,78 @@
+/// The parameters of the sources' functions, and the lists they are written in: what a call's
+/// arguments bind to (the app's own modifiers, docs/SCAN.md "What it recognises"; a flow's
+/// helper, "Coordinators").
+extension SourceIndex {
+  /// A parameter of a function (or of a type's memberwise initialiser): the label a call
+  /// writes (`nil` for `_`) and the name its body uses.
+  struct Parameter: Equatable {
+    var label: String?
+    var name: String
+    /// Whether its type is a function (`() -> Content`): an unlabelled trailing closure binds
+    /// to one.
+    var isClosure: Bool
+  }
+
+  /// The parameters of `member`, a function of the sources: its first parenthesised list after
+  /// its name (past any generic clause). A computed property has none.
+  func parameters(of member: Member) -> [Parameter] {
+    let file = files[member.file]
+    var k = member.nameToken + 1
+    while k < member.open, !file.isPunctuation(k, ASCII.openParen) { k += 1 }
+    guard k < member.open, let close = file.partner(of: k), close < member.open else { return [] }
+    var result: [Parameter] = []
+    for (start, end) in Self.commaSeparated(file, open: k) {
+      // `@ViewBuilder content: @escaping () -> Sheet`, `_ title: String`, `unwrapping enum: …`
+      var names: [String] = []
+      var t = start
+      while t < end, !file.isPunctuation(t, UInt8(ascii: ":")) {
+        if file.isPunctuation(t, UInt8(ascii: "@")) {
+          t += 2
+          continue
+        }
+        if file.code[t].kind == .identifier { names.append(file.text(t)) }
+        t += 1
+      }
+      guard let name = names.last, t < end else { continue }
+      let label = names.count > 1 ? names[names.count - 2] : name
+      result.append(
+        Parameter(
+          label: label == "_" ? nil : label, name: name,
+          isClosure: Self.hasArrow(file, from: t + 1, to: end)))
+    }
+    return result
+  }
+
+  /// The token ranges between the top-level commas of the bracketed list whose opener is
+  /// `open` (an argument list, a parameter list).
+  static func commaSeparated(_ file: SourceFile, open: Int) -> [(start: Int, end: Int)] {
+    guard let close = file.partner(of: open), close > open else { return [] }
+    var result: [(Int, Int)] = []
+    var start = open + 1
+    var k = open + 1
+    while k < close {
+      if let partner = file.partner(of: k), partner > k {
+        k = partner + 1
+        continue
+      }
+      if file.isPunctuation(k, UInt8(ascii: ",")) {
+        result.append((start, k))
+        start = k + 1
+      }
+      k += 1
+    }
+    result.append((start, close))
+    return result
+  }
+
+  /// Whether the tokens from `start` to just before `end` write `->` (a function type).
+  static func hasArrow(_ file: SourceFile, from start: Int, to end: Int) -> Bool {
+    var u = start
+    while u + 1 < end {
+      if file.isPunctuation(u, UInt8(ascii: "-")), file.isPunctuation(u + 1, UInt8(ascii: ">")) {
+        return true
+      }
+      u += 1
+    }
+    return false
+  }
+}
