@@ -120,7 +120,9 @@ extension CoordinatorReader {
       let file = files[member.file]
       var k = member.nameToken + 1
       while k < member.open, !file.isPunctuation(k, ASCII.openParen) { k += 1 }
-      guard let close = file.partner(of: k) else { continue }
+      guard k < member.open, let close = file.partner(of: k), close < member.open else {
+        continue
+      }
       var type: String? = nil
       for t in close + 1..<member.open where file.isTypeName(t) { type = file.text(t) }
       if let type { return type }

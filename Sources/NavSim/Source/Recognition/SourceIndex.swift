@@ -302,7 +302,7 @@ struct SourceIndex: Sendable {
       }
       j += 1
     }
-    // An opener the file never closes, as its last token, is its own partner: no body.
+    // An opener the file never closes, as its last token, has no partner: no body.
     guard j < file.code.count, let close = file.partner(of: j), close > j else { return nil }
     var returnsView = false
     for t in (k + 1)..<j where file.isWord(t, "View") || file.isWord(t, "AnyView") {

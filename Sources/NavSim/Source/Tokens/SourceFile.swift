@@ -16,7 +16,8 @@ public struct SourceFile: Sendable {
   public let code: [SwiftToken]
   /// For each code token that is a bracket (`(`, `[`, `{` and their closers), the index in
   /// ``code`` of its partner; -1 for other tokens. An opener the file never closes is paired
-  /// with the last token, a closer without opener with itself.
+  /// with the last token (none when it is the last token), a closer without opener with
+  /// itself.
   let partner: [Int32]
   /// Brackets that do not match, as locations (a closer without opener, an opener never
   /// closed, a closer of the wrong kind).
@@ -80,7 +81,9 @@ public struct SourceFile: Sendable {
       }
     }
     for i in open {
-      partner[i] = Int32(max(0, code.count - 1))
+      // Paired with the last token, which is after it: a body `open + 1..<partner` is never
+      // reversed. An opener that is itself the last token has no body and no partner.
+      if i < code.count - 1 { partner[i] = Int32(code.count - 1) }
       unbalancedOffsets.append(code[i].start)
     }
     self.partner = partner

@@ -63,6 +63,28 @@ import Testing
     #expect(file.unbalanced.map(\.column) == [7, 9, 11])
   }
 
+  /// An opener never closed pairs with the last token, after it, so that a body
+  /// `open + 1..<partner` is never reversed; an opener that is itself the last token has no
+  /// partner (the fuzz target's crash in Fuzz/scan-regressions/ read such a body).
+  @Test(arguments: 0..<200) func everyOpenersPartnerIsAfterIt(seed: Int) {
+    var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+    var text = ""
+    for _ in 0..<(seed % 12 + 1) {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      text += ["(", ")", "[", "]", "{", "}", "a"][Int(state >> 33) % 7] + " "
+    }
+    let file = SourceFile(path: "O.swift", text: text)
+    for i in file.code.indices where "([{".utf8.contains(file.bytes[file.code[i].start]) {
+      if let partner = file.partner(of: i) {
+        #expect(partner > i, "\(text)")
+      } else {
+        #expect(i == file.code.count - 1, "\(text)")
+      }
+    }
+    let last = SourceFile(path: "L.swift", text: "func f() {")
+    #expect(last.partner(of: last.code.count - 1) == nil)
+  }
+
   /// A modifier of the app's own calling another twice, 22 levels deep: 2^22 paths to one
   /// `.sheet(`, read once; one presentation, on the screen that calls the outermost.
   @Test func modifierCalledTwicePerLevelIsReadOnce() {

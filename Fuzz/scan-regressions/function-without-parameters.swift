@@ -1,0 +1,7 @@
+final class Flow {
+  func make { }
+  func start() {
+    let c = make()
+    c.actions.sink { _ in }
+  }
+}
