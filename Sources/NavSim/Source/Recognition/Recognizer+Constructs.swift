@@ -70,7 +70,15 @@ extension Recognizer {
     let argumentsEnd = hasArguments ? (file.partner(of: i + 1) ?? i + 1) : i
     var closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
     let past = (closures.last?.close ?? argumentsEnd) + 1
-    if let destination = args.first(where: { $0.label == "destination" }) {
+    let destination = args.first { $0.label == "destination" }
+    if let value = destination ?? args.first, value.label == destination?.label,
+      Self.isImplicitMember(file, value.start), destination != nil || closures.first?.label == nil
+    {
+      // An initialiser of the app's own taking a value (`NavigationLink(.settings(.general))
+      // { label }`, `NavigationLink("Title", destination: .profile)`): a view is never written
+      // `.name(…)`, so the value is pushed and a trailing closure is the label.
+      content.items.append(valueLink(file, value.start, value.end, at: location))
+    } else if let destination {
       let resolved = resolve(
         Region(
           file: region.file, start: destination.start, end: destination.end, owner: region.owner))
@@ -92,6 +100,25 @@ extension Recognizer {
         depth: depth + 1, recurse: recurse, toolbar: false, into: &content, visiting: &visiting)
     }
     return past
+  }
+
+  /// Whether token `k` begins an implicit member expression (`.profile`, `.settings(…)`),
+  /// `.init(…)` aside.
+  static func isImplicitMember(_ file: SourceFile, _ k: Int) -> Bool {
+    file.isPunctuation(k, ASCII.dot) && file.code.indices.contains(k + 1)
+      && file.code[k + 1].kind == .identifier && !file.isWord(k + 1, "init")
+  }
+
+  /// A link pushing the value written at tokens `start..<end`: to the view of the route it names
+  /// in the sources' registry (``routeValue(at:in:)``), else by the value's words.
+  mutating func valueLink(_ file: SourceFile, _ start: Int, _ end: Int, at location: SourceLocation)
+    -> ScreenContent.Item
+  {
+    if let (route, inner) = routeValue(at: start, in: file) {
+      let (destination, wrapping) = routeDestination(route, inner: inner)
+      return .link(destination, wrapping, at: location)
+    }
+    return .valueLink(words(file, start, end), at: location, router: false)
   }
 
   /// A `TabView` at token `i`: each view at the top of its closure is a tab.

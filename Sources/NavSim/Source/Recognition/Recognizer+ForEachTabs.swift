@@ -82,12 +82,8 @@ extension Recognizer {
         file: member.file, start: member.open + 1, end: member.close, owner: member.owner)
       return (resolve(region).0, true)
     }
-    if case .oneOf(let choices, let labels, let at) = shown {
-      let chosen = zip(choices, labels).filter { $0.1.contains(element.name) }.map(\.0)
-      if chosen.count == 1, let only = chosen.first { return (only, false) }
-      if !chosen.isEmpty {
-        return (.oneOf(chosen, labels: chosen.map { _ in [element.name] }, at: at), false)
-      }
+    if let chosen = shown.choice(element.name, where: { $0.contains(element.name) }) {
+      return (chosen, false)
     }
     if let type = element.type, let route = index.routes[element.name], route.caseName != nil,
       route.member.owner == type

@@ -23,12 +23,10 @@ extension Recognizer {
     {
       k += 2
     }
-    guard file.isPunctuation(k, ASCII.dot), file.code.indices.contains(k + 1),
-      file.code[k + 1].kind == .identifier, let route = index.routes[file.text(k + 1)]
-    else { return nil }
+    guard let (route, inner) = routeValue(at: k, in: file) else { return nil }
     let close = file.partner(of: nameIndex + 1) ?? nameIndex + 1
     let location = file.location(ofCode: dot)
-    let (destination, wrapping) = routeDestination(route)
+    let (destination, wrapping) = routeDestination(route, inner: inner)
     if let kind = (route.style ?? SourceIndex.style(ofMethod: method)).presentation {
       content.items.append(
         .presentation(kind, item: false, popover: false, destination, wrapping, at: location))
@@ -46,11 +44,10 @@ extension Recognizer {
   ) -> Int? {
     let file = files[region.file]
     guard !index.presentedProperties.isEmpty, file.isPunctuation(i + 1, UInt8(ascii: "=")),
-      file.isPunctuation(i + 2, ASCII.dot), index.presentedProperties.contains(file.text(i)),
-      file.code.indices.contains(i + 3),
-      file.code[i + 3].kind == .identifier, let route = index.routes[file.text(i + 3)]
+      index.presentedProperties.contains(file.text(i)),
+      let (route, inner) = routeValue(at: i + 2, in: file)
     else { return nil }
-    let (destination, wrapping) = routeDestination(route)
+    let (destination, wrapping) = routeDestination(route, inner: inner)
     content.items.append(
       .presentation(
         route.style?.presentation ?? .sheet, item: true, popover: false, destination, wrapping,
@@ -58,42 +55,63 @@ extension Recognizer {
     return i + 4
   }
 
+  /// The route a value at token `k` names (`.settings`, `.settings(.general)`), with the case
+  /// its first argument names when that is a case too (`general`); `nil` when `k` begins no
+  /// value naming a route of the registry.
+  func routeValue(at k: Int, in file: SourceFile) -> (SourceIndex.Route, inner: String?)? {
+    guard file.isPunctuation(k, ASCII.dot), file.code.indices.contains(k + 1),
+      file.code[k + 1].kind == .identifier, let route = index.routes[file.text(k + 1)]
+    else { return nil }
+    var inner: String? = nil
+    if file.isPunctuation(k + 2, ASCII.openParen), file.isPunctuation(k + 3, ASCII.dot),
+      file.code.indices.contains(k + 4), file.code[k + 4].kind == .identifier
+    {
+      inner = file.text(k + 4)
+    }
+    return (route, inner)
+  }
+
   /// What a route shows: its static member's view, or the view its case gives in the
-  /// registry's `switch self` (read once for each member).
-  mutating func routeDestination(_ route: SourceIndex.Route) -> (
+  /// registry's `switch self` (read once for each member); for a case that binds its value
+  /// (`case let .settings(page): page.view()`) given a case of that value (`inner`, `general`
+  /// of `.settings(.general)`), what that inner case shows when the bound value's views are
+  /// told apart by case.
+  mutating func routeDestination(_ route: SourceIndex.Route, inner: String? = nil) -> (
     Destination, ScreenContent.Wrapping
   ) {
     let member = route.member
-    if let body = route.caseBody {
-      // The case's own body: what that case shows, whatever the others show.
-      let key = RouteKey(file: member.file, open: body.lowerBound)
-      if let known = routeMembers[key] { return known }
-      let found = resolve(
-        Region(
-          file: member.file, start: body.lowerBound, end: body.upperBound, owner: member.owner))
-      let resolved = (found.0, ScreenContent.Wrapping(found.1))
-      routeMembers[key] = resolved
-      return resolved
+    // A value the case holds that is a case of its type's registry (`.settings(.general)`,
+    // `SettingsPage.general`): what that case shows.
+    if let inner, let caseName = route.caseName, route.caseBody != nil,
+      let type = index.firstValueType(ofCase: caseName, in: member.owner),
+      let innerRoute = index.caseRoutes[type + "." + inner], innerRoute.caseBody != nil
+    {
+      return routeDestination(innerRoute)
     }
-    let key = RouteKey(file: member.file, open: member.open)
+    // The case's own body when the registry has it (what that case shows, whatever the others
+    // show), else the member's.
+    let (start, end) =
+      route.caseBody.map { ($0.lowerBound, $0.upperBound) } ?? (member.open + 1, member.close)
+    let key = RouteKey(file: member.file, open: route.caseBody?.lowerBound ?? member.open)
     let resolved: (Destination, ScreenContent.Wrapping)
     if let known = routeMembers[key] {
       resolved = known
     } else {
       let found = resolve(
-        Region(file: member.file, start: member.open + 1, end: member.close, owner: member.owner))
+        Region(file: member.file, start: start, end: end, owner: member.owner))
       resolved = (found.0, .init(found.1))
       routeMembers[key] = resolved
     }
+    if route.caseBody != nil {
+      // Else the choice the case's own views label with the inner case.
+      guard let inner, let chosen = resolved.0.choice(inner, where: { $0.contains(inner) })
+      else { return resolved }
+      return (chosen, resolved.1)
+    }
     guard let caseName = route.caseName else { return resolved }
-    if case .oneOf(let choices, let labels, let at) = resolved.0 {
-      let chosen = zip(choices, labels).filter { $0.1.first == caseName }.map(\.0)
-      if chosen.count == 1, let only = chosen.first { return (only, .init(ScreenContent())) }
-      if !chosen.isEmpty {
-        return (
-          .oneOf(chosen, labels: chosen.map { _ in [caseName] }, at: at),
-          .init(ScreenContent())
-        )
+    if case .oneOf = resolved.0 {
+      if let chosen = resolved.0.choice(caseName, where: { $0.first == caseName }) {
+        return (chosen, .init(ScreenContent()))
       }
       let place = files[member.file].location(ofCode: member.nameToken)
       return (

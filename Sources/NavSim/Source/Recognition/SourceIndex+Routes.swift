@@ -58,11 +58,13 @@ extension SourceIndex {
 
   /// The routes by name: static members that make a view of the sources, and the cases of a
   /// `switch self` in a member that makes views; the first of each name in file and source
-  /// order.
+  /// order. Beside them, the cases by their type (`SettingsPage.general`), the first of each,
+  /// for a value held by another route's case (`.settings(.general)`).
   static func routes(files: [SourceFile], members: [String: [Member]], viewTypes: Set<String>)
-    -> [String: Route]
+    -> (byName: [String: Route], byCase: [String: Route])
   {
     var found: [String: Route] = [:]
+    var byCase: [String: Route] = [:]
     var all: [Member] = []
     for name in members.keys.sorted() where name != "body" {
       for member in members[name] ?? []
@@ -88,10 +90,13 @@ extension SourceIndex {
           file.code.indices.contains(dot + 1), file.code[dot + 1].kind == .identifier
         {
           let name = file.text(dot + 1)
-          if found[name] == nil {
-            found[name] = Route(
+          let qualified = member.owner + "." + name
+          if found[name] == nil || byCase[qualified] == nil {
+            let route = Route(
               member: member, caseName: name, style: nil,
               caseBody: caseBody(after: k, in: file, end: member.close))
+            if found[name] == nil { found[name] = route }
+            if byCase[qualified] == nil { byCase[qualified] = route }
           }
         }
         k += 1
@@ -119,7 +124,7 @@ extension SourceIndex {
         k += 1
       }
     }
-    return found
+    return (found, byCase)
   }
 
   /// A presentation by item whose content chooses by the item (`.sheet(item: $router.sheet) {

@@ -74,6 +74,8 @@ struct SourceIndex: Sendable {
   var pushMethods: Set<String> = []
   /// The routes of the app's own registries by name (``routes(files:members:viewTypes:)``).
   var routes: [String: Route] = [:]
+  /// The cases of the registries' `switch self` by type and name (`SettingsPage.general`).
+  var caseRoutes: [String: Route] = [:]
   /// The app's own routing methods by name (``routingMethods(files:members:viewTypes:routes:)``).
   var routingMethods: [String: [Member]] = [:]
   /// The properties a `.sheet(item:)` or `.fullScreenCover(item:)` whose content chooses by
@@ -133,7 +135,7 @@ struct SourceIndex: Sendable {
     {
       representables.insert(type.name)
     }
-    routes = Self.routes(files: files, members: members, viewTypes: viewTypes)
+    (routes, caseRoutes) = Self.routes(files: files, members: members, viewTypes: viewTypes)
     routingMethods = Self.routingMethods(
       files: files, members: members, viewTypes: viewTypes, routes: routes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))

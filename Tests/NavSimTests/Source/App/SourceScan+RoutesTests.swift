@@ -168,14 +168,16 @@ import Testing
   /// A route shows what its own case shows (`case let .settings(page): page.view()`), never
   /// another case's view that sits shallower in the `switch` (`ImageViewer`, two cases on); the
   /// value a case binds is read as the type the case holds (`settings(_ page: SettingsPage)`),
-  /// whose `view()` shows one of its pages, each an item.
+  /// whose `view()` shows one of its pages, each an item, when the value given is not written
+  /// (`.settings(page)`; a case written there is the next test's).
   @Test func aRouteShowsWhatItsOwnCaseShows() throws {
     let scan = SourceFixtures.scan([
       "A.swift": """
       @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
       struct Home: View {
         var navigation: NavigationLayer
-        var body: some View { NavigationStack { Button("S") { navigation.push(.settings(.account)) } } }
+        var page: SettingsPage
+        var body: some View { NavigationStack { Button("S") { navigation.push(.settings(page)) } } }
       }
       enum NavigationPage {
         case settings(_ page: SettingsPage = .root)
@@ -224,5 +226,68 @@ import Testing
       scan.diagnostics.map(\.message).contains(
         "'page.view' read as SettingsPage.view, the type of the value 'NavigationPage.settings' "
           + "holds (here and wherever it is used)"))
+  }
+
+  /// A case written in the value a route's case holds (`.settings(.account)`) is the page of
+  /// that case of the held type's registry alone, through a navigation method or an
+  /// initialiser of NavigationLink of the app's own taking the value (`NavigationLink(
+  /// .settings(.privacy)) { label }`, `NavigationLink("T", destination: .profile)`), whose
+  /// trailing closure is the label: no screen of its own.
+  @Test func aCaseWrittenInTheValueIsThatPage() throws {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var navigation: NavigationLayer
+        var body: some View {
+          NavigationStack {
+            Button("A") { navigation.push(.settings(.account)) }
+            NavigationLink(.settings(.privacy)) { Badge() }
+            NavigationLink("Me", destination: .profile)
+          }
+          .navigationDestination(for: Page.self) { $0.view() }
+        }
+      }
+      extension NavigationLink where Destination == Never {
+        init(_ page: Page, @ViewBuilder label: () -> Label) { self.init(value: page, label: label) }
+        init(_ title: String, destination: Page) where Label == Text {
+          self.init(value: destination) { Text(title) }
+        }
+      }
+      enum Page: Hashable {
+        case settings(SettingsPage)
+        case profile
+        @ViewBuilder func view() -> some View {
+          switch self {
+          case let .settings(page): page.view()
+          case .profile: ProfileScreen()
+          }
+        }
+      }
+      enum SettingsPage: Hashable {
+        case root, account, privacy
+        @ViewBuilder func view() -> some View {
+          switch self {
+          case .root: SettingsRoot()
+          case .account: AccountSettings()
+          case .privacy: PrivacySettings()
+          }
+        }
+      }
+      struct Badge: View { var body: some View { Text("b") } }
+      struct SettingsRoot: View { var body: some View { Text("r") } }
+      struct AccountSettings: View { var body: some View { Text("a") } }
+      struct PrivacySettings: View { var body: some View { Text("p") } }
+      struct ProfileScreen: View { @State var a = false; var body: some View { Text("m").alert("x", isPresented: $a) {} } }
+      """
+    ])
+    let home = try #require(scan.app.screen(named: "Home"))
+    #expect(
+      home.items.map(\.text) == [
+        "link AccountSettings", "link PrivacySettings", "link ProfileScreen",
+      ])
+    #expect(scan.app.screen(named: "Badge") == nil)
+    #expect(scan.app.screen(named: "SettingsRoot") == nil)
+    #expect(scan.app.screen(named: "ProfileScreen")?.items.map(\.text) == ["alert"])
   }
 }
