@@ -71,12 +71,13 @@ extension Recognizer {
     var closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
     let past = (closures.last?.close ?? argumentsEnd) + 1
     let destination = args.first { $0.label == "destination" }
-    if let value = destination ?? args.first, value.label == destination?.label,
-      Self.isImplicitMember(file, value.start), destination != nil || closures.first?.label == nil
-    {
-      // An initialiser of the app's own taking a value (`NavigationLink(.settings(.general))
-      // { label }`, `NavigationLink("Title", destination: .profile)`): a view is never written
-      // `.name(…)`, so the value is pushed and a trailing closure is the label.
+    // An initialiser of the app's own taking a value (`NavigationLink(.settings(.general))
+    // { label }`, `NavigationLink("Title", destination: .profile)`): a view is never written
+    // `.name(…)`, so the value is pushed and a trailing closure is the label.
+    let unlabelled = args.first.flatMap {
+      $0.label == nil && closures.first?.label == nil ? $0 : nil
+    }
+    if let value = destination ?? unlabelled, Self.isImplicitMember(file, value.start) {
       content.items.append(valueLink(file, value.start, value.end, at: location))
     } else if let destination {
       let resolved = resolve(
