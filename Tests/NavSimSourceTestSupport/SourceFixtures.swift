@@ -9,6 +9,17 @@ package enum SourceFixtures {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("NavSimTests/Source/Fixtures")
 
+  /// The fixture apps' names (the folders under ``folder``), sorted.
+  package static let appNames: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { name in
+      var isFolder: ObjCBool = false
+      let path = folder.appendingPathComponent(name).path
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted()
+  }()
+
   /// The fixture app `name`'s folder path.
   package static func path(_ name: String) -> String {
     folder.appendingPathComponent(name).path

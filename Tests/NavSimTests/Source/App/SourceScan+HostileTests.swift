@@ -85,6 +85,36 @@ import Testing
     #expect(last.partner(of: last.code.count - 1) == nil)
   }
 
+  /// Code being edited: every fixture app cut after each of its lines, with each of its lines
+  /// left out, and with each of its brackets left out, scans to the end with its notes on its own files (a reader that trusts a
+  /// bracket to close, a parameter list to follow a name, or a body to follow a `case` traps
+  /// on some of them, as the fuzz target's crash in Fuzz/scan-regressions/ did).
+  @Test(arguments: SourceFixtures.appNames) func everyCutOfAFixtureScans(name: String) {
+    for file in SourceFixtures.files(name) {
+      let lines = String(decoding: file.bytes, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      var variants: [String] = []
+      for n in lines.indices {
+        variants.append(lines[..<n].joined(separator: "\n"))
+        variants.append((lines[..<n] + lines[(n + 1)...]).joined(separator: "\n"))
+      }
+      // Each bracket left out.
+      for token in file.code where "()[]{}".utf8.contains(file.bytes[token.start]) {
+        let bytes = Array(file.bytes[..<token.start]) + Array(file.bytes[token.end...])
+        variants.append(String(decoding: bytes, as: UTF8.self))
+      }
+      let others = SourceFixtures.files(name).filter { $0.path != file.path }
+      for text in variants {
+        let files = others + [SourceFile(path: file.path, text: text)]
+        let scan = SourceScan(files: files)
+        let strays = scan.diagnostics.filter { note in
+          note.location.path != "-" && !files.contains { $0.path == note.location.path }
+        }
+        #expect(strays.isEmpty, "\(file.path): \(strays)")
+      }
+    }
+  }
+
   /// A modifier of the app's own calling another twice, 22 levels deep: 2^22 paths to one
   /// `.sheet(`, read once; one presentation, on the screen that calls the outermost.
   @Test func modifierCalledTwicePerLevelIsReadOnce() {
