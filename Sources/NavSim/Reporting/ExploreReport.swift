@@ -32,7 +32,14 @@ public struct ExploreReport: Sendable {
     guard let first = results.first else { return "explore: nothing to explore\n" }
     let bounds = first.bounds
     out += "explore: depth \(bounds.depth), horizon \(Self.duration(bounds.horizon))"
-    out += ", app events \(bounds.appEvents ? "on" : "off")"
+    if let allowed = bounds.appActions {
+      out +=
+        allowed.isEmpty
+        ? ", app events off (the app file says app-inputs: none)"
+        : ", app events: only the \(allowed.count) its app-inputs: line names"
+    } else {
+      out += ", app events \(bounds.appEvents ? "on" : "off")"
+    }
     if let kind = bounds.kind { out += ", kind \(kind)" }
     out += "\n"
     out += "gestures: complete \(Self.shape(bounds.completeGesture)), cancelled "

@@ -11,7 +11,13 @@ extension Navfuzz {
     let (base, _) = try baseConfiguration(options.app)
     var explorationBase = base
     if options.app.appFile == nil { explorationBase.start = [0, 1] }
-    let bounds = explorationBounds(options)
+    var bounds = explorationBounds(options)
+    // An app file's `app-inputs:` line limits the app inputs as it does a campaign's, unless
+    // `--app-events` is given (CLI.md).
+    if bounds.appEvents, let inputs = try appInputsOfFile(options.app, base: base) {
+      bounds.appActions = inputs
+      bounds.appEvents = !inputs.isEmpty
+    }
     let configurations = try explorationConfigurations(options, from: explorationBase)
     let showProgress = options.app.progress || context.stderrIsTerminal
     Interrupt.enableCleanStop()

@@ -42,10 +42,11 @@ public enum ExplorationAction: Hashable, Sendable {
 
   /// The menu for `configuration`, in the order that breaks ties between equally short
   /// counterexamples: taps, gestures, rotation, then app actions.
-  static func menu(for configuration: Configuration, appEvents: Bool, fingers: Int = 1)
-    -> [ExplorationAction]
-  {
-    let single = singleMenu(for: configuration, appEvents: appEvents)
+  static func menu(
+    for configuration: Configuration, appEvents: Bool, appActions: [AppAction]? = nil,
+    fingers: Int = 1
+  ) -> [ExplorationAction] {
+    let single = singleMenu(for: configuration, appEvents: appEvents, appActions: appActions)
     guard fingers >= 2 else { return single }
     // Every ordered pair of touches whose second goes down before one finger could have made
     // it: while the first is down, or after its lift but within `refractory` (a tap's lift
@@ -70,10 +71,10 @@ public enum ExplorationAction: Hashable, Sendable {
     return single + pairs
   }
 
-  /// The one-finger menu.
-  static func singleMenu(for configuration: Configuration, appEvents: Bool)
-    -> [ExplorationAction]
-  {
+  /// The one-finger menu; its app actions only those of `appActions` when it is given.
+  static func singleMenu(
+    for configuration: Configuration, appEvents: Bool, appActions: [AppAction]? = nil
+  ) -> [ExplorationAction] {
     let setup = Setup(configuration)
     let screens = configuration.app.screens
     var menu: [ExplorationAction] = []
@@ -112,20 +113,21 @@ public enum ExplorationAction: Hashable, Sendable {
       menu.append(.gesture(kind, complete: false))
     }
     if setup.isPad { menu.append(.rotate) }
-    if appEvents {
-      for id in screens.indices.dropFirst() { menu.append(.app(.push(ScreenID(id)))) }
-      menu.append(.app(.pop))
-      menu.append(.app(.popToRoot))
-      if screens.contains(where: { !$0.presentations.isEmpty }) { menu.append(.app(.dismissSheet)) }
-      for id in setup.presentedScreens { menu.append(.app(.present(id))) }
-      if configuration.app.hasTabs {
-        for i in configuration.app.rootScreens.indices { menu.append(.app(.select(UInt8(i)))) }
-      }
-      if setup.isSplit {
-        menu.append(.app(.showPrimary))
-        menu.append(.app(.hidePrimary))
-      }
+    guard appEvents else { return menu }
+    var apps: [AppAction] = []
+    for id in screens.indices.dropFirst() { apps.append(.push(ScreenID(id))) }
+    apps.append(.pop)
+    apps.append(.popToRoot)
+    if screens.contains(where: { !$0.presentations.isEmpty }) { apps.append(.dismissSheet) }
+    for id in setup.presentedScreens { apps.append(.present(id)) }
+    if configuration.app.hasTabs {
+      for i in configuration.app.rootScreens.indices { apps.append(.select(UInt8(i))) }
     }
+    if setup.isSplit {
+      apps.append(.showPrimary)
+      apps.append(.hidePrimary)
+    }
+    for action in apps where appActions?.contains(action) ?? true { menu.append(.app(action)) }
     return menu
   }
 

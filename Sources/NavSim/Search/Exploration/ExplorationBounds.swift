@@ -49,6 +49,9 @@ public struct ExplorationBounds: Hashable, Sendable {
   public var kind: FindingKind? = nil
   /// Whether app-driven inputs (`app pop-to-root`, …) are in the menu (CLI.md `--app-events`).
   public var appEvents: Bool = true
+  /// The app inputs the menu may hold when ``appEvents`` is on (`nil`: every kind): those the
+  /// app's own code makes, from an app file's `app-inputs:` line (docs/SCENARIOS.md).
+  public var appActions: [AppAction]? = nil
   /// The completed swipe-back and pull-down.
   public var completeGesture: GestureShape = .complete
   /// The cancelled swipe-back and pull-down.

@@ -210,7 +210,8 @@ struct Search {
     let setup = Setup(configuration)
     frames = setup.frames
     menu = ExplorationAction.menu(
-      for: configuration, appEvents: bounds.appEvents, fingers: bounds.fingers)
+      for: configuration, appEvents: bounds.appEvents, appActions: bounds.appActions,
+      fingers: bounds.fingers)
     durations = menu.map { $0.duration(bounds, profile: configuration.profile) }
     physics = TouchPhysics(configuration)
     refractory = configuration.profile.refractory

@@ -54,4 +54,40 @@ import Testing
         "app inputs: only the 1 the app's source makes (its app file's app-inputs: line); "),
       "\(scan.out)")
   }
+
+  /// `explore --app` draws the app inputs of the file's `app-inputs:` line as a campaign does:
+  /// none (the header says so, and the nested push the app never makes finds nothing), the one
+  /// it names, or, with `--app-events on`, every kind.
+  @Test func exploreDrawsTheAppFilesAppInputs() throws {
+    let folder = temporaryFolder()
+    let none = folder + "/none.nav"
+    let one = folder + "/one.nav"
+    let text = "name: two screens\napp-inputs: none\nscreen: Home: link Detail\nscreen: Detail\n"
+    try text.write(toFile: none, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: "app-inputs: none", with: "app-inputs: push Detail")
+      .write(toFile: one, atomically: true, encoding: .utf8)
+    func explore(_ app: String, _ extra: [String] = []) -> (ExitCode, String) {
+      let run = navfuzz(
+        ["explore", "--app", app, "--depth", "2", "--mitigation", "none", "--out", folder + "/x"]
+          + extra)
+      return (run.code, run.out)
+    }
+    let (noneCode, noneOut) = explore(none)
+    #expect(
+      noneOut.hasPrefix(
+        "explore: depth 2, horizon 3s, app events off (the app file says app-inputs: none)\n"),
+      "\(noneOut)")
+    #expect(noneCode == .success, "\(noneOut)")
+    #expect(noneOut.contains("no finding within depth 2"), "\(noneOut)")
+    let (oneCode, oneOut) = explore(one)
+    #expect(
+      oneOut.hasPrefix("explore: depth 2, horizon 3s, app events: only the 1 its app-inputs: "),
+      "\(oneOut)")
+    #expect(oneCode == .finding, "\(oneOut)")
+    #expect(oneOut.contains("app push Detail"), "\(oneOut)")
+    #expect(!oneOut.contains("app pop"), "\(oneOut)")
+    let (everyCode, everyOut) = explore(none, ["--app-events", "on"])
+    #expect(everyOut.hasPrefix("explore: depth 2, horizon 3s, app events on\n"), "\(everyOut)")
+    #expect(everyCode == .finding, "\(everyOut)")
+  }
 }
