@@ -263,8 +263,8 @@ public enum Oracles {
       + "\(model.name(s.barScreen)) over \(model.name(s.stack.top)) (\(relation))"
   }
 
-  /// The dead-stack oracle (MODEL.md §8): the stack the user sees, and in a tab app each
-  /// other tab's stack after a tap on its tab, has controls (links, presentation buttons, the
+  /// The dead-stack oracle (MODEL.md §8): the stack the user sees, and in a tab app with
+  /// nothing presented each other tab's stack after a tap on its tab, has controls (links, presentation buttons, the
   /// back button and swipe-back of a pushed screen), and no probe among them changes what the
   /// user sees (a second round after probes that changed hidden state), while the window
   /// still responds.
@@ -277,9 +277,10 @@ public enum Oracles {
     if let cause = stackIsDead(&model, live: live, using: &scratch.probing) {
       return describeDead(model, cause)
     }
-    guard model.setup.tabRoots.count > 1, !model.coveredAbove(model.state.rootRef) else {
-      return nil
-    }
+    // Another tab is judged only with nothing presented: a presentation on screen (a medium
+    // undimmed sheet leaves the tab bar live) stays above every tab, so what a probe of the
+    // other tab's stack changes lies behind it, and "what the user sees" cannot judge it.
+    guard model.setup.tabRoots.count > 1, model.state.levels.isEmpty else { return nil }
     let hold = model.setup.profile.hold
     for i in model.setup.tabRoots.indices where i != Int(model.state.selectedTab) {
       Probe.run(.tap(.tab(UInt8(i)), hold: hold), on: &model, in: &scratch.switched)
