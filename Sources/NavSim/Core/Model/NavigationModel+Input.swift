@@ -106,6 +106,21 @@ extension NavigationModel {
     return !(presentationItem(level: k)?.leavesBackgroundLive ?? false)
   }
 
+  /// What the user sees behind a shown presentation that leaves it live (a medium undimmed
+  /// sheet): the top screen of the stack behind and its depth, packed; `nil` when no shown
+  /// presentation leaves what lies behind it live (the oracles' probes compare it, MODEL.md §8).
+  mutating func liveBackground() -> UInt64? {
+    var k = state.levels.count
+    while k >= 1 {
+      if state.levelPhase(k).isShown, presentationItem(level: k)?.leavesBackgroundLive == true {
+        let ref = edgeStack
+        return state.readStack(ref) { UInt64($0.stack.top) << 32 | UInt64($0.stack.count) }
+      }
+      k -= 1
+    }
+    return nil
+  }
+
   /// Whether presentation level `k` takes the touches of what lies behind it.
   @inline(__always)
   func covers(level k: Int) -> Bool {

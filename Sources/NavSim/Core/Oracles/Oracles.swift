@@ -129,6 +129,9 @@ public enum Oracles {
     collect: (inout NavigationModel, inout [Touchable]) -> Void
   ) -> Working {
     let before = model.observation.detailView
+    // Behind a medium undimmed sheet the screen stays in view and live: a probe that changes it
+    // changes what the user sees, though not the sheet.
+    let behind = model.liveBackground()
     let hold = model.setup.profile.hold
     buffers.outcomes.removeAll(keepingCapacity: true)
     // Moved out for the round (an empty array costs nothing), so that a model of it and the
@@ -144,7 +147,11 @@ public enum Oracles {
         let touchable = buffers.list[i]
         let motion = Probe.motion(touchable, hold: hold)
         let disposition = Probe.run(motion, on: &model, in: &buffers.after)
-        if buffers.after.observation.detailView != before { return .first(motion, index: i) }
+        if buffers.after.observation.detailView != before
+          || (behind != nil && buffers.after.liveBackground() != behind)
+        {
+          return .first(motion, index: i)
+        }
         if buffers.after.state != model.state {
           if hiddenCount < hidden.count {
             withUnsafePointer(to: &buffers.after) { hidden[hiddenCount].assign(from: $0) }
@@ -162,7 +169,11 @@ public enum Oracles {
       collect(&hidden[j], &buffers.list)
       for i in buffers.list.indices {
         Probe.run(Probe.motion(buffers.list[i], hold: hold), on: &hidden[j], in: &buffers.after)
-        if buffers.after.observation.detailView != before { return .second }
+        if buffers.after.observation.detailView != before
+          || (behind != nil && buffers.after.liveBackground() != behind)
+        {
+          return .second
+        }
       }
     }
     return .none
@@ -263,8 +274,8 @@ public enum Oracles {
       + "\(model.name(s.barScreen)) over \(model.name(s.stack.top)) (\(relation))"
   }
 
-  /// The dead-stack oracle (MODEL.md §8): the stack the user sees, and in a tab app with
-  /// nothing presented each other tab's stack after a tap on its tab, has controls (links, presentation buttons, the
+  /// The dead-stack oracle (MODEL.md §8): the stack the user sees, and in a tab app each
+  /// other tab's stack after a tap on its tab, has controls (links, presentation buttons, the
   /// back button and swipe-back of a pushed screen), and no probe among them changes what the
   /// user sees (a second round after probes that changed hidden state), while the window
   /// still responds.
@@ -277,10 +288,9 @@ public enum Oracles {
     if let cause = stackIsDead(&model, live: live, using: &scratch.probing) {
       return describeDead(model, cause)
     }
-    // Another tab is judged only with nothing presented: a presentation on screen (a medium
-    // undimmed sheet leaves the tab bar live) stays above every tab, so what a probe of the
-    // other tab's stack changes lies behind it, and "what the user sees" cannot judge it.
-    guard model.setup.tabRoots.count > 1, model.state.levels.isEmpty else { return nil }
+    guard model.setup.tabRoots.count > 1, !model.coveredAbove(model.state.rootRef) else {
+      return nil
+    }
     let hold = model.setup.profile.hold
     for i in model.setup.tabRoots.indices where i != Int(model.state.selectedTab) {
       Probe.run(.tap(.tab(UInt8(i)), hold: hold), on: &model, in: &scratch.switched)
