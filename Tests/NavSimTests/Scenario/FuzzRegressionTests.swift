@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimCore
@@ -8,14 +9,8 @@ import Testing
 /// `Fuzz/regressions/`: each must parse cleanly or fail with diagnostics, and whatever parses
 /// must print and read back the same, as the fuzz target requires.
 @Suite struct FuzzRegressionTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fuzz/regressions")
-
-  static let files: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
-  }()
+  static let folder = KeptFuzzInputs.folder("regressions")
+  static let files = KeptFuzzInputs.names("regressions")
 
   @Test func everyKeptInputParsesOrFailsCleanlyAndRoundTrips() throws {
     for name in Self.files {

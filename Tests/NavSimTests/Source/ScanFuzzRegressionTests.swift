@@ -1,4 +1,5 @@
 import Foundation
+import NavSimTestSupport
 import Testing
 
 @testable import NavSimSource
@@ -8,14 +9,8 @@ import Testing
 /// first NUL byte into two files), with every note on one of the files, so a reader's trap
 /// fails `swift test` and not only a 30-second fuzzing run that may miss it.
 @Suite struct ScanFuzzRegressionTests {
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Fuzz/scan-regressions")
-
-  static let names: [String] = {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted()
-  }()
+  static let folder = KeptFuzzInputs.folder("scan-regressions")
+  static let names = KeptFuzzInputs.names("scan-regressions")
 
   @Test func theFolderHoldsTheKeptInputs() {
     #expect(Self.names.contains("function-without-parameters.swift"))
