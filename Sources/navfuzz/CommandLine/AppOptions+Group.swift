@@ -47,7 +47,8 @@ extension AppOptions {
         default: "the seed app, root > detail with a sheet", role: .input, at: \.appFile),
       .option(
         "--app-events", value: "on|off",
-        help: "include app-driven inputs (deep link, timer)", default: "on"
+        help: "include app-driven inputs (deep link, timer)",
+        default: "on, or those of the --app file's app-inputs: line"
       ) { options, value throws(UsageError) in
         options.appEventsGiven = true
         switch value.text {

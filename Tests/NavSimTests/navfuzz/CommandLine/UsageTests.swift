@@ -132,7 +132,8 @@ import Testing
           --app FILE             take the app (screens, header) from a scenario file; its events
                                  are ignored; options given here override its header
                                  (default: the seed app, root > detail with a sheet)
-          --app-events on|off    include app-driven inputs (deep link, timer) (default: on)
+          --app-events on|off    include app-driven inputs (deep link, timer)
+                                 (default: on, or those of the --app file's app-inputs: line)
           --progress             a progress line on stderr about once a second, even when stderr
                                  is not a terminal
           --json                 one JSON document on stdout instead of the human output
