@@ -283,6 +283,9 @@ extension Recognizer {
         at: i, region: region, end: end, depth: depth, recurse: recurse,
         into: &content, visiting: &visiting)
     }
+    if constructs, index.representables.contains(file.text(i)) {
+      noteViewsGivenToUIKit(at: i, in: file)
+    }
     if constructs {
       reference(
         file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,

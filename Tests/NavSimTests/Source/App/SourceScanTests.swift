@@ -110,6 +110,39 @@ import Testing
     }
   }
 
+  /// Views given in closures to a UIKit view controller of the app's own (a tab bar of its
+  /// own) are read as the content of the screen that makes it, with one note at the call; a
+  /// closure that is an action (`onPick: { url in … }`) is no view and makes no note.
+  @Test func viewsGivenToUIKitAreContentWithANote() throws {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+      struct Root: View {
+        var body: some View {
+          Tabs(tabs: [TabItem(title: "Feed") { Feed() }, TabItem(title: "Inbox") { Inbox() }])
+          Picker(onPick: { url in print(url) })
+        }
+      }
+      struct Tabs: UIViewControllerRepresentable { var tabs: [TabItem] }
+      struct Picker: UIViewControllerRepresentable { var onPick: (URL) -> Void }
+      struct TabItem { var title: String; var content: AnyView }
+      struct Feed: View { @State var a = false; var body: some View { Text("f").alert("x", isPresented: $a) {} } }
+      struct Inbox: View { var body: some View { NavigationLink("d") { Detail() } } }
+      struct Detail: View { var body: some View { Text("d") } }
+      """
+    ])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains(
+        "A.swift:4:5: note: Tabs is a UIKit view controller (UIViewControllerRepresentable) "
+          + "given views in closures: how it shows them (tabs, pages, a toolbar, a stack of its "
+          + "own) is not read; they are read as the content of the screen that makes it"),
+      "\(notes)")
+    #expect(!notes.contains { $0.contains("Picker is a UIKit view controller") }, "\(notes)")
+    let root = try #require(scan.app.screen(named: "Root"))
+    #expect(root.items.map(\.text) == ["alert", "link Detail"])
+  }
+
   /// The first seed's gesture-mask pattern: an overlay switched by a notification, and a post.
   @Test func gestureMaskPatternIsTheMitigation() {
     let scan = SourceFixtures.scan([
