@@ -59,13 +59,11 @@ extension Recognizer {
   /// its first argument names when that is a case too (`general`); `nil` when `k` begins no
   /// value naming a route of the registry.
   func routeValue(at k: Int, in file: SourceFile) -> (SourceIndex.Route, inner: String?)? {
-    guard file.isPunctuation(k, ASCII.dot), file.code.indices.contains(k + 1),
-      file.code[k + 1].kind == .identifier, let route = index.routes[file.text(k + 1)]
-    else { return nil }
+    guard Self.isImplicitMember(file, k), let route = index.routes[file.text(k + 1)] else {
+      return nil
+    }
     var inner: String? = nil
-    if file.isPunctuation(k + 2, ASCII.openParen), file.isPunctuation(k + 3, ASCII.dot),
-      file.code.indices.contains(k + 4), file.code[k + 4].kind == .identifier
-    {
+    if file.isPunctuation(k + 2, ASCII.openParen), Self.isImplicitMember(file, k + 3) {
       inner = file.text(k + 4)
     }
     return (route, inner)
