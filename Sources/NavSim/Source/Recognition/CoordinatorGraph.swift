@@ -31,8 +31,9 @@ struct CoordinatorGraph: Sendable {
   /// Whether the sources navigate through coordinators the graph reads.
   var isEmpty: Bool { items.isEmpty && roots.isEmpty && embedded.isEmpty }
 
-  /// The most rounds of propagation (a flow inside a flow inside …).
-  static let maximumRounds = 64
+  /// The most facts (a unit, a screen it runs for, the cases its names hold) the values are
+  /// followed to; past it every `case` of a `switch` on a parameter runs for every screen.
+  static let maximumFacts = 200_000
   /// The most coordinators followed one inside another to find what a stack shows.
   static let maximumDepth = 4
 }

@@ -21,8 +21,8 @@ extension CoordinatorReader {
     return result
   }
 
-  /// The edges from unit `u` (its calls of its type's functions, the events it sends, the flows
-  /// it makes) and its navigation calls.
+  /// The edges from unit `u` (its calls of its type's functions and of a flow's it holds, the
+  /// events it sends, the flows it makes) and its navigation calls.
   mutating func collectEdges(of u: Int) {
     let unit = units[u]
     let file = files[unit.file]
@@ -34,26 +34,45 @@ extension CoordinatorReader {
         continue
       }
       if Self.eventVerbs.contains(name), file.isPunctuation(k + 2, ASCII.dot) {
-        let event: Set = [file.text(k + 3)]
-        for v in caseUnits[unit.owner] ?? [] where names(event, caseAt: v) {
-          edges[u].append(v)
+        let event = file.text(k + 3)
+        for v in caseUnits[unit.owner] ?? [] where names([event], caseAt: v) {
+          edges[u].append(
+            Edge(target: v, arguments: arguments(at: k + 4, in: file, event: event, caseAt: v)))
         }
         continue
       }
       if name == "send", file.isPunctuation(k - 1, ASCII.dot), file.isPunctuation(k + 2, ASCII.dot)
       {
         // A flow's action (`actionsSubject.send(.showSettings)`), handled where the flow is made.
-        let action: Set = [file.text(k + 3)]
-        for v in flowCaseUnits[unit.owner] ?? [] where names(action, caseAt: v) {
-          edges[u].append(v)
+        let action = file.text(k + 3)
+        for v in flowCaseUnits[unit.owner] ?? [] where names([action], caseAt: v) {
+          edges[u].append(
+            Edge(target: v, arguments: arguments(at: k + 4, in: file, event: action, caseAt: v)))
         }
         continue
       }
       let called =
         !file.isPunctuation(k - 1, ASCII.dot) || file.isWord(k - 2, "self")
         || (file.isPunctuation(k - 2, UInt8(ascii: "?")) && file.isWord(k - 3, "self"))
-      if called, functionUnits[unit.owner]?[name] != nil, !file.isWord(k - 1, "func") {
-        edges[u] += functionUnits[unit.owner]?[name] ?? []
+      if called, let callees = functionUnits[unit.owner]?[name], !file.isWord(k - 1, "func") {
+        for v in callees {
+          edges[u].append(
+            Edge(target: v, arguments: arguments(at: k + 1, in: file, to: units[v].function)))
+        }
+        continue
+      }
+      if file.isPunctuation(k - 1, ASCII.dot), let type = receiverType(ofCallAt: k, in: u),
+        let callees = functionUnits[type]?[name]
+      {
+        // A flow held in a value (`coordinator.handleAppRoute(.room(id))`): its function runs
+        // for this unit's screens, with what the call gives it.
+        for v in callees where type == unit.owner || !isPrivate(units[v].function) {
+          edges[u].append(
+            Edge(
+              target: v, arguments: arguments(at: k + 1, in: file, to: units[v].function),
+              type: type))
+          calledByName.insert(v)
+        }
         continue
       }
       if !file.isPunctuation(k - 1, ASCII.dot), name != unit.owner, functions[name] != nil,
@@ -62,6 +81,21 @@ extension CoordinatorReader {
         entryEdges[u].append(name)
       }
     }
+  }
+
+  /// The type of the value a method named at token `k` is called on, when it is one name
+  /// (`coordinator.start()`, `self.child?.start()`) of a type with units other than a
+  /// coordinator stack's.
+  func receiverType(ofCallAt k: Int, in u: Int) -> String? {
+    let file = files[units[u].file]
+    var r = k - 2
+    if file.isPunctuation(r, UInt8(ascii: "?")) { r -= 1 }
+    guard r >= 0, file.code[r].kind == .identifier, !file.isWord(r, "self"),
+      !file.isPunctuation(r - 1, ASCII.dot) || file.isWord(r - 2, "self"),
+      let type = typeOf(value: file.text(r), at: k, in: units[u].function),
+      functionUnits[type] != nil, !containers.contains(type)
+    else { return nil }
+    return type
   }
 
   /// The flow types that set the root of a coordinator that has roots and no pushes (the
@@ -93,42 +127,74 @@ extension CoordinatorReader {
       events, caseBody: unit.start..<unit.end, in: files[unit.file], limit: unit.function.open)
   }
 
-  /// The screens each unit runs for: an action handler its screen's, then along the edges, and
-  /// into a flow's entry functions from the units that make it, until nothing grows.
+  /// The screens each unit runs for, with the cases its names hold there (``Fact``): an action
+  /// handler its screen's, then along the edges, and into a flow's entry functions from the
+  /// units that make it (those no unit calls by name on a value of the flow's type), until
+  /// nothing grows. Past ``CoordinatorGraph/maximumFacts`` the cases are not followed (every
+  /// `case` of a `switch` on a parameter runs), which keeps the reading linear.
   mutating func propagate() {
-    // An action handler runs for its screens; a screen coordinator's own code (its view
-    // model's actions handled in it) for the screens it shows.
-    presenters = units.map { Set($0.screens ?? shows[$0.owner] ?? []) }
+    if let found = facts(followingValues: true) ?? facts(followingValues: false) {
+      presenters = found.map { Set($0.map(\.screen)) }
+    }
+  }
+
+  /// The facts of every unit; `nil` past ``CoordinatorGraph/maximumFacts``.
+  func facts(followingValues: Bool) -> [Set<Fact>]? {
+    var facts = Array(repeating: Set<Fact>(), count: units.count)
+    var work: [(unit: Int, fact: Fact)] = []
+    var total = 0
+    func enter(_ v: Int, _ fact: Fact) {
+      var fact = fact
+      if let valueCase = units[v].valueCase, followingValues {
+        let value = fact.value(of: valueCase.subject)
+        guard valueCase.runs(for: value) else { return }
+        if value == nil, !valueCase.isDefault, valueCase.names.count == 1 {
+          fact.set(valueCase.subject, to: valueCase.names[0])
+        }
+      }
+      if facts[v].insert(fact).inserted {
+        work.append((v, fact))
+        total += 1
+      }
+    }
     // A flow that sets the root of the whole window (a coordinator with roots and no pushes)
     // replaces the screens it was made from: they are not its entry's.
     let replaces = windowRootSetters()
     var entries: [String: Set<String>] = [:]
     var entryUnits: [String: [Int]] = [:]
-    for (u, unit) in units.enumerated() where unit.isEntry && unit.isFunction {
+    for (u, unit) in units.enumerated()
+    where unit.isEntry && unit.isFunction && !calledByName.contains(u) {
       entryUnits[unit.owner, default: []].append(u)
     }
-    var round = 0
-    var grew = true
-    while grew, round < CoordinatorGraph.maximumRounds {
-      grew = false
-      round += 1
-      for u in units.indices where !presenters[u].isEmpty {
-        for v in edges[u] where !presenters[u].isSubset(of: presenters[v]) {
-          presenters[v].formUnion(presenters[u])
-          grew = true
+    // An action handler runs for its screens; a screen coordinator's own code (its view
+    // model's actions handled in it) for the screens it shows.
+    for (u, unit) in units.enumerated() {
+      for screen in unit.screens ?? shows[unit.owner] ?? [] { enter(u, Fact(screen: screen)) }
+    }
+    var next = 0
+    while next < work.count {
+      guard total <= CoordinatorGraph.maximumFacts else { return nil }
+      let (u, fact) = work[next]
+      next += 1
+      for valueCase in units[u].valueCases { enter(valueCase, fact) }
+      for edge in edges[u] where !(edge.type.map(replaces.contains) ?? false) {
+        var given = Fact(screen: fact.screen)
+        if followingValues {
+          for (name, argument) in edge.arguments {
+            switch argument {
+            case .literal(let value): given.set(name, to: value)
+            case .variable(let held):
+              if let value = fact.value(of: held) { given.set(name, to: value) }
+            }
+          }
         }
-        for type in entryEdges[u]
-        where !replaces.contains(type) && !presenters[u].isSubset(of: entries[type] ?? []) {
-          entries[type, default: []].formUnion(presenters[u])
-          grew = true
-        }
+        enter(edge.target, given)
       }
-      for (type, screens) in entries {
-        for v in entryUnits[type] ?? [] where !screens.isSubset(of: presenters[v]) {
-          presenters[v].formUnion(screens)
-          grew = true
-        }
+      for type in entryEdges[u]
+      where !replaces.contains(type) && entries[type, default: []].insert(fact.screen).inserted {
+        for v in entryUnits[type] ?? [] { enter(v, Fact(screen: fact.screen)) }
       }
     }
+    return facts
   }
 }

@@ -29,7 +29,11 @@ struct CoordinatorReader {
     /// The event a closure registered for it handles (`addRoutes(event: .login, …) { … }`);
     /// `nil` for a `case`, whose label names its events.
     var event: String? = nil
-    /// Whether it is a function's body.
+    /// What it runs for when it is a `case` of a `switch` on its function's parameter.
+    var valueCase: ValueCase? = nil
+    /// A function's units of the `case`s of its `switch`es on a parameter.
+    var valueCases: [Int] = []
+    /// Whether it is a function's body (or a `case` of its `switch` on a parameter).
     var isFunction: Bool { screens == nil && !isCase }
   }
 
@@ -43,10 +47,13 @@ struct CoordinatorReader {
   var units: [Unit] = []
   var calls: [Call] = []
   /// Edges from a unit to units, and from a unit to the entry of a type (a flow it makes).
-  var edges: [[Int]] = []
+  var edges: [[Edge]] = []
   var entryEdges: [[String]] = []
   /// The screens each unit runs for.
   var presenters: [Set<String>] = []
+  /// The function units called by name on a value of their type (``receiverType(ofCallAt:in:)``):
+  /// run by those calls, not for every screen their flow is made from.
+  var calledByName: Set<Int> = []
   /// The function members of each type with units, in source order.
   var functions: [String: [SourceIndex.Member]] = [:]
   /// The views each coordinator type shows (`AnyView(RoomScreen(…))`; two when it chooses).
@@ -227,6 +234,7 @@ struct CoordinatorReader {
       }
     }
     for member in members {
+      var claimed: [Range<Int>] = []
       var function = Unit(
         file: member.file, start: member.open + 1, end: member.close, owner: owner,
         function: member)
@@ -252,6 +260,7 @@ struct CoordinatorReader {
           }
         }
       }
+      claimed += handlers.map(\.0)
       if !events.isEmpty {
         let routes = eventRoutes(in: member)
         var handling: [(Range<Int>, event: String?)] = routes.filter { events.contains($0.0) }
@@ -268,6 +277,16 @@ struct CoordinatorReader {
           units.append(unit)
           function.holes.append(range)
         }
+        claimed += routes.map(\.1) + handling.map(\.0)
+      }
+      for (range, valueCase) in valueSwitches(in: member, outside: claimed) {
+        var unit = Unit(
+          file: member.file, start: range.lowerBound, end: range.upperBound, owner: owner,
+          function: member)
+        unit.valueCase = valueCase
+        function.valueCases.append(units.count)
+        units.append(unit)
+        function.holes.append(range)
       }
       function.holes.sort { $0.lowerBound < $1.lowerBound }
       functionUnits[owner, default: [:]][member.name, default: []].append(units.count)
