@@ -162,7 +162,8 @@ import Testing
       of: "flow.handle(route)", with: "flow.handle(.shelf(id: \"a\"))")
     #expect(Self.shownFrom(written)["HandOverScreen"] == ["ShelfDetailsScreen"])
     let handOver = written.replacingOccurrences(
-      of: "tryEvent(.startChild(id, entry: .shelf))", with: "tryEvent(.startChild(id, entry: .handOver))")
+      of: "tryEvent(.startChild(id, entry: .shelf))",
+      with: "tryEvent(.startChild(id, entry: .handOver))")
     #expect(Self.shownFrom(handOver)["HandOverScreen"] == ["ShelfDetailsScreen", "ShelfScreen"])
   }
 
