@@ -283,6 +283,11 @@ extension Recognizer {
         at: i, region: region, end: end, depth: depth, recurse: recurse,
         into: &content, visiting: &visiting)
     }
+    if constructs, index.tabBarRepresentables.contains(file.text(i)),
+      let next = uikitTabs(at: i, region: region, into: &content)
+    {
+      return next
+    }
     if constructs, index.representables.contains(file.text(i)) {
       noteViewsGivenToUIKit(at: i, in: file)
     }

@@ -45,6 +45,10 @@ struct SourceIndex: Sendable {
   var viewDeclarations: [String: Int] = [:]
   /// The names of `UIViewControllerRepresentable` and `UIViewRepresentable` types.
   var representables: Set<String> = []
+  /// The representables whose `makeUIViewController` makes a tab bar controller (a
+  /// `UITabBarController` or a class of the sources that inherits from one): a tab bar of the
+  /// app's own (``Recognizer/uikitTabs(at:region:into:)``).
+  var tabBarRepresentables: Set<String> = []
   /// The names of `ViewModifier` types (they wrap a content; they are not one).
   var modifierTypes: Set<String> = []
   /// The names of generic view types (`struct LazyView<Content: View>`): wrappers whose
@@ -135,6 +139,8 @@ struct SourceIndex: Sendable {
     {
       representables.insert(type.name)
     }
+    tabBarRepresentables = Self.tabBarRepresentables(
+      files: files, types: types, members: members, representables: representables)
     (routes, caseRoutes) = Self.routes(files: files, members: members, viewTypes: viewTypes)
     routingMethods = Self.routingMethods(
       files: files, members: members, viewTypes: viewTypes, routes: routes)
