@@ -26,8 +26,10 @@ extension Recognizer {
     guard let (route, inner) = routeValue(at: k, in: file) else { return nil }
     let close = file.partner(of: nameIndex + 1) ?? nameIndex + 1
     let location = file.location(ofCode: dot)
-    let (destination, wrapping) = routeDestination(route, inner: inner)
+    var (destination, wrapping) = routeDestination(route, inner: inner)
     if let kind = (route.style ?? SourceIndex.style(ofMethod: method)).presentation {
+      // Presented through the router's sheet, whose content is a stack.
+      if index.routerStackKinds.contains(kind) { wrapping.stack = true }
       content.items.append(
         .presentation(kind, item: false, popover: false, destination, wrapping, at: location))
     } else {
@@ -47,10 +49,12 @@ extension Recognizer {
       index.presentedProperties.contains(file.text(i)),
       let (route, inner) = routeValue(at: i + 2, in: file)
     else { return nil }
-    let (destination, wrapping) = routeDestination(route, inner: inner)
+    var (destination, wrapping) = routeDestination(route, inner: inner)
+    let kind = route.style?.presentation ?? .sheet
+    if index.routerStackKinds.contains(kind) { wrapping.stack = true }
     content.items.append(
       .presentation(
-        route.style?.presentation ?? .sheet, item: true, popover: false, destination, wrapping,
+        kind, item: true, popover: false, destination, wrapping,
         at: file.location(ofCode: i)))
     return i + 4
   }

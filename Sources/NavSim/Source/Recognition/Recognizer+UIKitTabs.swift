@@ -55,8 +55,9 @@ extension Recognizer {
         t += 1
         continue
       }
-      if t + 1 < shut, index.viewTypes.contains(file.text(t + 1))
-        || SwiftUIVocabulary.contentTypes.contains(file.text(t + 1))
+      if t + 1 < shut,
+        index.viewTypes.contains(file.text(t + 1))
+          || SwiftUIVocabulary.contentTypes.contains(file.text(t + 1))
       {
         found = t
       }

@@ -1,3 +1,5 @@
+import NavSimCore
+
 /// The declarations a scan resolves names against, across every file: types (with the
 /// protocols they conform to, extensions merged) and their members that have a body (computed
 /// properties and functions, where a view's `body` and its helper views live).
@@ -85,6 +87,9 @@ struct SourceIndex: Sendable {
   /// The properties a `.sheet(item:)` or `.fullScreenCover(item:)` whose content chooses by
   /// the item is bound to (``presentedItems(files:)``): setting one to a route presents it.
   var presentedProperties: Set<String> = []
+  /// The presentation kinds a router's mechanism wraps in a stack
+  /// (``routerStackKinds(files:bodies:excluded:)``).
+  var routerStackKinds: Set<PresentationKind> = []
   /// The app's own link views (``linkViews(files:bodies:)``).
   var linkViews: Set<String> = []
 
@@ -146,6 +151,7 @@ struct SourceIndex: Sendable {
       files: files, members: members, viewTypes: viewTypes, routes: routes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
+    routerStackKinds = Self.routerStackKinds(files: files, bodies: bodies, excluded: excluded)
   }
 
   /// The protocols that make a type a view for the scan.
