@@ -1,8 +1,9 @@
 import NavSimCore
 
 /// Code that is not the app's navigation (docs/SCAN.md, "What is not read, counted"): test code
-/// (``TestCode``), previews (a `PreviewProvider` type, a `#Preview { … }`), and another app of the
-/// sources than the one read (a design system's inspector app beside the product). Its
+/// (``TestCode``), previews (a `PreviewProvider` type, a `#Preview { … }`), another app of the
+/// sources than the one read (a design system's inspector app beside the product), and views
+/// nothing in the sources makes (``unmadeViews(in:isAside:)``). Its
 /// presentations and coordinator calls are neither counted as sites the scan did not read nor
 /// noted one by one; one note per group says how many were left out.
 extension SourceScan {
@@ -13,6 +14,9 @@ extension SourceScan {
     var previews: [String: [ClosedRange<Int>]] = [:]
     /// The folders of the apps not read (the folder of their `App` file), with their names.
     var otherApps: [(folder: String, name: String)] = []
+    /// The views nothing in the sources makes, with the lines of their declarations by path
+    /// (``unmadeViews(in:isAside:)``).
+    var unmade: [(name: String, lines: [String: [ClosedRange<Int>]])] = []
 
     /// The code aside among `index`'s files, the app read being `appName`.
     init(index: SourceIndex, appName: String) {
@@ -39,6 +43,10 @@ extension SourceScan {
           k += 1
         }
       }
+      unmade = Self.unmadeViews(in: index) { [folders, previews] site in
+        folders.testFolder(of: site.path) != nil
+          || previews[site.path]?.contains(where: { $0.contains(site.line) }) == true
+      }
       let apps = index.mainApps
       guard let read = apps.first(where: { $0.name == appName }) else { return }
       let readPath = index.files[read.file].path
@@ -60,6 +68,11 @@ extension SourceScan {
       }
       if previews[site.path]?.contains(where: { $0.contains(site.line) }) == true {
         return "preview code (PreviewProvider, #Preview)"
+      }
+      if let view = unmade.first(where: {
+        $0.lines[site.path]?.contains(where: { $0.contains(site.line) }) == true
+      }) {
+        return "a view nothing in the sources makes (\(view.name))"
       }
       return nil
     }

@@ -51,6 +51,14 @@ public struct SourceScan: Sendable {
     app = builder.app
     app.appInputs = Self.appInputs(app: app, index: builder.index)
     var notes = platformNotes + builder.notes + builder.recognizer.guessed
+    for member in index.offIOSMembers {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: member.at,
+          "\(member.name) is used only in another platform's #if branch: its \(member.declarations) "
+            + "declaration\(member.declarations == 1 ? " is" : "s are") left out as that branch is")
+      )
+    }
     for file in files {
       // A file that is not Swift (or is broken throughout) would give a note per bracket: the
       // first ones are said, then how many more.

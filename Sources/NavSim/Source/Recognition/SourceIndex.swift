@@ -75,6 +75,9 @@ struct SourceIndex: Sendable {
   /// For each file, whether each code token is in a branch of `#if` the iPhone build leaves out
   /// (empty for a file without one; ``platformExclusions(_:)``).
   var excluded: [[Bool]] = []
+  /// The members left out because only another platform's code uses them
+  /// (``excludeMembersUsedOffIOS()``): the name, its first declaration, how many there are.
+  var offIOSMembers: [(name: String, at: SourceLocation, declarations: Int)] = []
   /// The names of the app's own functions that push on a bound path
   /// (``pushMethods(files:members:)``).
   var pushMethods: Set<String> = []
@@ -97,6 +100,7 @@ struct SourceIndex: Sendable {
     self.files = files
     excluded = files.map(Self.platformExclusions)
     for (f, file) in files.enumerated() { index(file, number: f) }
+    excludeMembersUsedOffIOS()
     // Protocols that refine View (`protocol ConnectedView: View`) make views too.
     var viewProtocols = Self.viewProtocols
     var grew = true

@@ -1,3 +1,4 @@
+import NavSimSourceTestSupport
 import Testing
 
 @testable import NavSimSource
@@ -83,5 +84,37 @@ import Testing
           == "another app's code (InspectorApp, Kit/Inspector/): 1 presentation site written in "
           + "it, not the app's navigation, left out of the counts"
       })
+  }
+
+  /// A view nothing in the sources makes (only its own preview and its own body name it) is
+  /// code no screen shows: its presentation is left out of the counts with one note naming it;
+  /// a view another view makes, though no screen reached shows it, is an unread site.
+  @Test func aViewNothingMakesIsLeftOutOfTheCounts() {
+    let scan = SourceFixtures.scan([
+      "App.swift": """
+      @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View { var body: some View { NavigationStack { Text("home") } } }
+      struct Orphan: View {
+        @State var shown = false
+        var body: some View { Text("orphan").sheet(isPresented: $shown) { Orphan() } }
+      }
+      #Preview { Orphan() }
+      struct Lonely: View {
+        @State var failed = false
+        var body: some View { Text("lonely").alert("x", isPresented: $failed) {} }
+      }
+      struct Maker { func make() -> some View { Lonely() } }
+      """
+    ])
+    #expect(scan.presentationSitesSeen == 1)
+    #expect(scan.presentationSitesRead == 0)
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains(
+        "App.swift:5:39: note: a view nothing in the sources makes (Orphan): 1 presentation "
+          + "site written in it, not the app's navigation, left out of the counts"), "\(notes)")
+    #expect(
+      notes.contains { $0.hasPrefix("App.swift:10:39: note: a presentation written here") },
+      "\(notes)")
   }
 }

@@ -36,6 +36,7 @@ import Testing
     }
 
     final class PlotsCoordinatorTests {
+      func testHost() { _ = HostView() }
       func testPush() { stack.push(PlotCoordinator()) }
     }
 

@@ -14,6 +14,10 @@ struct ChatApp: App {
 final class AppCoordinator {
   private var screens: [Route: () -> AnyView] = [:]
 
+  init() {
+    register(.rooms) { AnyView(RoomsScreen()) }
+  }
+
   func register(_ route: Route, _ make: @escaping () -> AnyView) { screens[route] = make }
 
   func start(with route: Route) -> AnyView { screens[route]?() ?? AnyView(EmptyView()) }
