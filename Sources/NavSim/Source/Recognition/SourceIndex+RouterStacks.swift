@@ -26,51 +26,44 @@ extension SourceIndex {
       stackHosts.insert(name)
     }
     var wrapped: [PresentationKind: Bool] = [:]
-    for (f, file) in files.enumerated() {
-      var k = 0
-      while k + 6 < file.code.count {
-        defer { k += 1 }
-        guard file.isPunctuation(k, ASCII.dot), file.code[k + 1].kind == .identifier,
-          file.isPunctuation(k + 2, ASCII.openParen), file.isWord(k + 3, "item"),
-          file.isPunctuation(k + 4, UInt8(ascii: ":")),
-          let kind = PresentationKind.allCases.first(where: { $0.modifier == file.text(k + 1) }),
-          kind.hasContent, let close = file.partner(of: k + 2), close > k + 2,
-          !(f < excluded.count && k < excluded[f].count && excluded[f][k])
-        else { continue }
-        // `$router.sheet`: a `$`, then names joined by dots, at least one dot.
-        var t = k + 5
-        guard file.code[t].kind == .identifier, file.text(t).hasPrefix("$") else { continue }
-        var dotted = false
-        while t < close, !file.isPunctuation(t, UInt8(ascii: ",")) {
-          if file.isPunctuation(t, ASCII.dot) { dotted = true }
-          t += 1
-        }
-        guard dotted else { continue }
-        // Its closures: the trailing ones after `)` and any given among the arguments.
-        var end = close + 1
-        while file.isPunctuation(end, ASCII.openBrace), let shut = file.partner(of: end),
-          shut > end
-        {
-          end = shut + 1
-          if file.code.indices.contains(end + 1), file.code[end].kind == .identifier,
-            file.isPunctuation(end + 1, UInt8(ascii: ":"))
-          {
-            end += 2
-          }
-        }
-        let content = k + 5..<end
-        // A content that chooses by the item (`switch item { case .a: A() … }`) shows each
-        // case as that case's view does: a stack in one case is not the mechanism's.
-        let chooses = content.contains { file.isWord($0, "switch") }
-        let stacked =
-          !chooses
-          && (hostsStack(file, content)
-            || content.contains {
-              file.code[$0].kind == .identifier && stackHosts.contains(file.text($0))
-            })
-        wrapped[kind] = (wrapped[kind] ?? true) && stacked
-        k = close
+    for site in presentationsByItem(files: files) {
+      let (f, k, kind, close) = (site.file, site.dot, site.kind, site.close)
+      let file = files[f]
+      guard !(f < excluded.count && k < excluded[f].count && excluded[f][k]) else { continue }
+      // `$router.sheet`: a `$`, then names joined by dots, at least one dot.
+      var t = k + 5
+      guard t < close, file.code[t].kind == .identifier, file.text(t).hasPrefix("$") else {
+        continue
       }
+      var dotted = false
+      while t < close, !file.isPunctuation(t, UInt8(ascii: ",")) {
+        if file.isPunctuation(t, ASCII.dot) { dotted = true }
+        t += 1
+      }
+      guard dotted else { continue }
+      // Its closures: the trailing ones after `)` and any given among the arguments.
+      var end = close + 1
+      while file.isPunctuation(end, ASCII.openBrace), let shut = file.partner(of: end),
+        shut > end
+      {
+        end = shut + 1
+        if file.code.indices.contains(end + 1), file.code[end].kind == .identifier,
+          file.isPunctuation(end + 1, UInt8(ascii: ":"))
+        {
+          end += 2
+        }
+      }
+      let content = k + 5..<end
+      // A content that chooses by the item (`switch item { case .a: A() … }`) shows each
+      // case as that case's view does: a stack in one case is not the mechanism's.
+      let chooses = content.contains { file.isWord($0, "switch") }
+      let stacked =
+        !chooses
+        && (hostsStack(file, content)
+          || content.contains {
+            file.code[$0].kind == .identifier && stackHosts.contains(file.text($0))
+          })
+      wrapped[kind] = (wrapped[kind] ?? true) && stacked
     }
     return Set(wrapped.filter(\.value).keys)
   }

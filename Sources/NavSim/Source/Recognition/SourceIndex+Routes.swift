@@ -142,36 +142,49 @@ extension SourceIndex {
   /// `switch`, in file and source order.
   static func presentedItems(files: [SourceFile]) -> [PresentedItem] {
     var found: [PresentedItem] = []
+    for site in presentationsByItem(files: files) {
+      let file = files[site.file]
+      let (k, close) = (site.dot, site.close)
+      // The property: the last name of the first argument (`$router.presentedSheet`).
+      var end = k + 5
+      while end < close, !file.isPunctuation(end, UInt8(ascii: ",")) { end += 1 }
+      guard end - 1 > k + 4, file.code[end - 1].kind == .identifier,
+        file.isPunctuation(close + 1, ASCII.openBrace),
+        let closeBrace = file.partner(of: close + 1)
+      else { continue }
+      var chooses = false
+      var t = close + 2
+      while t < closeBrace, !chooses {
+        chooses = file.isWord(t, "switch")
+        t += 1
+      }
+      guard chooses else { continue }
+      found.append(
+        PresentedItem(
+          property: file.text(end - 1), file: site.file, open: close + 1, close: closeBrace,
+          nameToken: end - 1, kind: site.kind))
+    }
+    return found
+  }
+
+  /// Every presentation by item with content (`.sheet(item:`, `.fullScreenCover(item:`), in
+  /// file and source order: its `.` token, its kind and its argument list's `)`.
+  static func presentationsByItem(files: [SourceFile]) -> [(
+    file: Int, dot: Int, kind: PresentationKind, close: Int
+  )] {
+    var found: [(file: Int, dot: Int, kind: PresentationKind, close: Int)] = []
     for (f, file) in files.enumerated() {
       var k = 0
       while k + 4 < file.code.count {
         defer { k += 1 }
         guard file.isPunctuation(k, ASCII.dot), file.code[k + 1].kind == .identifier,
           file.isPunctuation(k + 2, ASCII.openParen), file.isWord(k + 3, "item"),
-          file.isPunctuation(k + 4, UInt8(ascii: ":")), let close = file.partner(of: k + 2)
-        else { continue }
-        let modifier = file.text(k + 1)
-        guard let kind = PresentationKind.allCases.first(where: { $0.modifier == modifier }),
+          file.isPunctuation(k + 4, UInt8(ascii: ":")), let close = file.partner(of: k + 2),
+          close > k + 2,
+          let kind = PresentationKind.allCases.first(where: { $0.modifier == file.text(k + 1) }),
           kind.hasContent
         else { continue }
-        // The property: the last name of the first argument (`$router.presentedSheet`).
-        var end = k + 5
-        while end < close, !file.isPunctuation(end, UInt8(ascii: ",")) { end += 1 }
-        guard end - 1 > k + 4, file.code[end - 1].kind == .identifier,
-          file.isPunctuation(close + 1, ASCII.openBrace),
-          let closeBrace = file.partner(of: close + 1)
-        else { continue }
-        var chooses = false
-        var t = close + 2
-        while t < closeBrace, !chooses {
-          chooses = file.isWord(t, "switch")
-          t += 1
-        }
-        guard chooses else { continue }
-        found.append(
-          PresentedItem(
-            property: file.text(end - 1), file: f, open: close + 1, close: closeBrace,
-            nameToken: end - 1, kind: kind))
+        found.append((f, k, kind, close))
       }
     }
     return found
