@@ -38,6 +38,9 @@ public struct PresentationVerdict: Sendable {
   public var mitigationCostsSwipeBack = false
   /// The mitigations tried for the fix, in the matrix's order (empty: none tried).
   public var mitigationsTried: [Mitigation] = []
+  /// How the scan came to read the presentation on this screen when that may not be so
+  /// (``ScannedApp/readThrough``): said in the warning.
+  public var readThrough: String? = nil
 
   /// The finding's scope: the whole app, this tab's stack, this sheet's stack.
   public var scope: FindingScope? { finding?.scopeClass }
@@ -50,8 +53,9 @@ public struct PresentationVerdict: Sendable {
     let stack = site.path.joined(separator: " > ")
     let pushed =
       site.path.count > 1 ? "pushed screen '\(site.screen)' (\(stack))" : "'\(site.screen)'"
-    var text =
-      "\(item) presented from \(pushed) \(finding.consequence) on \(profile) (\(finding.label))"
+    var text = "\(item) presented from \(pushed)"
+    if let readThrough { text += " (\(readThrough))" }
+    text += " \(finding.consequence) on \(profile) (\(finding.label))"
     if let gesture, !gesture.isEmpty { text += " when you \(gesture)" }
     text += "; scope: \(finding.scopeClass); fix: \(fix)"
     return text + "; replay: navfuzz run \(path)"
@@ -103,6 +107,7 @@ public enum ScanJudge {
           site: site, location: item.sites.first ?? screen.location, sites: item.sites,
           via: item.via,
           item: item.text, profile: profile.name)
+        verdict.readThrough = item.sites.lazy.compactMap { app.readThrough[$0] }.first
         let configuration: Configuration
         do {
           var parsed = try Scenario.parse(text, path: "focus.nav")

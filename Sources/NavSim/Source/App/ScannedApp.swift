@@ -99,6 +99,10 @@ public struct ScannedApp: Hashable, Sendable {
   /// read (an app made by hand), empty when the source makes none.
   public var appInputs: [AppInput]? = nil
 
+  /// What a warning at a site adds when the scan read the site through a call that may run
+  /// another method (`action.execute(…)`, read as every method of that name), by site.
+  public var readThrough: [SourceLocation: String] = [:]
+
   /// Creates an empty app.
   public init() {}
 

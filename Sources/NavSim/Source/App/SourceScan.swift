@@ -50,6 +50,7 @@ public struct SourceScan: Sendable {
     builder.build()
     app = builder.app
     app.appInputs = Self.appInputs(app: app, index: builder.index)
+    app.readThrough = builder.recognizer.readThroughRoutingCalls
     var notes = platformNotes + builder.notes + builder.recognizer.guessed
     for member in index.offIOSMembers {
       notes.append(

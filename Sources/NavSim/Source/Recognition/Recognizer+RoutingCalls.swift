@@ -19,15 +19,25 @@ extension Recognizer {
             + (methods.count > 1 ? " (every method of that name that routes)" : "")
             + " (here and wherever it is called)"))
     }
+    let call = file.location(ofCode: i - 1)
     for method in methods {
       let key = "\(method.owner).\(method.name)@\(method.file):\(method.open)"
       guard !visiting.contains(key) else { continue }
       visiting.insert(key)
+      let before = content.items.count
       walkMember(
         Region(file: method.file, start: method.open + 1, end: method.close, owner: method.owner),
         pushing: nil, call: nil, depth: depth, recurse: recurse, toolbar: toolbar,
         into: &content, visiting: &visiting)
       visiting.remove(key)
+      // Which of the methods this call runs is not read: what each shows may not be shown here.
+      guard methods.count > 1 else { continue }
+      for item in content.items[before...] where readThroughRoutingCalls[item.location] == nil {
+        readThroughRoutingCalls[item.location] =
+          "read through '\(file.text(i - 1)).\(name)(…)' at \(call), which runs one of "
+          + "\(methods.count) methods of that name: whether it runs \(method.owner)."
+          + "\(method.name) here is not read"
+      }
     }
   }
 }

@@ -16,6 +16,10 @@ struct Recognizer {
   /// Notes for the names the recogniser resolved by guessing (a member found by its name).
   var guessed: [ScanDiagnostic] = []
   var guessedMembers: Set<String> = []
+  /// The sites read through a call of every routing method of one name
+  /// (``routingCall(_:at:region:depth:recurse:toolbar:into:visiting:)`` with several methods):
+  /// the words a warning there adds, naming the call and how many methods it may run.
+  var readThroughRoutingCalls: [SourceLocation: String] = [:]
   /// The places a note of ``guessed`` was written for (a place read twice is noted once).
   var noted: Set<SourceLocation> = []
   /// Where a `ForEach` makes tabs over a collection the scan cannot list

@@ -42,6 +42,15 @@ struct ScreenContent: Sendable {
       PresentationKind, item: Bool, popover: Bool, Destination, Wrapping, at: SourceLocation)
     /// A presentation that shows none (`.alert(…)`, `.confirmationDialog(…)`).
     case message(PresentationKind, at: SourceLocation)
+
+    /// Where it is written.
+    var location: SourceLocation {
+      switch self {
+      case .link(_, _, let at), .valueLink(_, let at, _), .presentation(_, _, _, _, _, let at),
+        .message(_, let at):
+        at
+      }
+    }
   }
 
   /// What the content written at a destination or presentation site adds around the view it

@@ -128,6 +128,14 @@ import Testing
           + "(every method of that name that routes) (here and wherever it is called)"
       ])
     #expect(!scan.diagnostics.contains { $0.message.contains("a push through a router") })
+    // What each method shows may not be what this screen's call shows: said at each site.
+    let itemLink = try #require(home.items.first).sites
+    #expect(
+      itemLink.compactMap { scan.app.readThrough[$0] }
+        == [
+          "read through 'element.didSelect(…)' at A.swift:25:31, which runs one of 2 methods of "
+            + "that name: whether it runs Item.didSelect here is not read"
+        ])
   }
 
   /// A case that binds its value (`case let .item(id):`) is a route of the registry like
