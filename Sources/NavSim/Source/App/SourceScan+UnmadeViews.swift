@@ -12,7 +12,10 @@ extension SourceScan.CodeAside {
     in index: SourceIndex, isAside: (SourceLocation) -> Bool
   ) -> [(name: String, lines: [String: [ClosedRange<Int>]])] {
     var declared: [String: [(file: Int, range: ClosedRange<Int>)]] = [:]
-    for type in index.types where index.viewTypes.contains(type.name) && type.close > type.open {
+    for type in index.types
+    where index.viewTypes.contains(type.name) && type.close > type.open
+      && type.nameToken <= type.close
+    {
       declared[type.name, default: []].append((type.file, type.nameToken...type.close))
     }
     guard !declared.isEmpty else { return [] }
