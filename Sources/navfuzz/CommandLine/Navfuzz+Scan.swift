@@ -9,7 +9,15 @@ extension Navfuzz {
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
     let files = try SwiftFiles.read(options.paths, stderr: &stderr)
-    let scan = SourceScan(files: files)
+    var scan = SourceScan(files: files)
+    // The profile the warnings speak of: the oldest the app runs on, by its deployment target,
+    // written in the app file too.
+    let target = DeploymentTarget.read(
+      files: files, projects: SwiftFiles.projects(options.paths))
+    if let target {
+      scan.app.profile = target.profile.name
+      scan.app.profileSource = "the app's minimum is iOS \(target.version) (\(target.location))"
+    }
     let appText = scan.app.text(comments: [
       "Derived by navfuzz scan from \(scan.fileCount) Swift files (\(scan.lineCount) lines): "
         + options.paths.joined(separator: " "),
@@ -21,9 +29,6 @@ extension Navfuzz {
     if toStdout { stdout.write(appText) }
     for diagnostic in scan.diagnostics { stderr.write(diagnostic.description + "\n") }
 
-    // The profile the warnings speak of: the oldest the app runs on, by its deployment target.
-    let target = DeploymentTarget.read(
-      files: files, projects: SwiftFiles.projects(options.paths))
     let profiles = options.profiles.isEmpty ? [target?.profile ?? .ios17] : options.profiles
     if options.profiles.isEmpty { stderr.write(targetNote(target, paths: options.paths) + "\n") }
     let jobs = max(1, options.jobs ?? Bench.processorCount)

@@ -12,6 +12,11 @@ extension ScannedApp {
     var out = ""
     for line in comments { out += "# \(line)\n" }
     if let name { out += "name: \(name)\n" }
+    if let profile {
+      out += "profile: \(profile)"
+      if let profileSource { out += "  # \(profileSource)" }
+      out += "\n"
+    }
     if let mitigation {
       out += "mitigation: \(mitigation.rawValue)"
       if let site = mitigationSite { out += "  # \(site)" }

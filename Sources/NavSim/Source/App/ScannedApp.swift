@@ -99,6 +99,13 @@ public struct ScannedApp: Hashable, Sendable {
   /// read (an app made by hand), empty when the source makes none.
   public var appInputs: [AppInput]? = nil
 
+  /// The profile the app's deployment target chooses (the oldest version of the model it runs
+  /// on): `profile:` in the app file, so that a campaign or a search on the file judges the app
+  /// where the scan did; `nil` when no target was read.
+  public var profile: String? = nil
+  /// Why: the deployment target and where it is written, the `profile:` line's comment.
+  public var profileSource: String? = nil
+
   /// What a warning at a site adds when the scan read the site through a call that may run
   /// another method (`action.execute(…)`, read as every method of that name), by site.
   public var readThrough: [SourceLocation: String] = [:]
