@@ -132,6 +132,9 @@ extension Recognizer {
     guard file.isPunctuation(k, ASCII.openBrace), let close = file.partner(of: k) else {
       return i + 1
     }
+    guard tabNesting == 0 else { return close + 1 }
+    tabNesting += 1
+    defer { tabNesting -= 1 }
     content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
     // `Tab(…) { … }` builders, through the members, `ForEach`es and `switch`es that write them:
     // a tab each.

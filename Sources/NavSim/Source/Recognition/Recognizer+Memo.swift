@@ -12,7 +12,7 @@ struct ReadingBudget: Hashable, Sendable {
 
   /// What every scan gets: far more than any app's sources need (a walk visits each token a
   /// few times), far less than a source built to make it read without end.
-  static let standard = ReadingBudget(base: 2_000_000, perToken: 64)
+  static let standard = ReadingBudget(base: 300_000, perToken: 64)
 
   /// The visits for `tokens` code tokens.
   func visits(_ tokens: Int) -> Int { base + perToken * tokens }

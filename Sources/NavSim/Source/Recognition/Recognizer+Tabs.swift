@@ -22,13 +22,25 @@ extension Recognizer {
   /// Each `Tab(…) { content }` written in tokens `start..<end` of file `f`, or reached through a
   /// member of `owner` used there, in source order. Empty when no `Tab` is written (the
   /// `.tabItem` form).
-  func tabBuilders(file f: Int, start: Int, end: Int, owner: String?) -> [BuiltTab] {
+  /// Found once for each place: a `TabView` walked again reuses them.
+  mutating func tabBuilders(file f: Int, start: Int, end: Int, owner: String?) -> [BuiltTab] {
+    let key = TabsKey(file: f, start: start, end: end, owner: owner)
+    if let known = tabsFound[key] { return known }
     var found: [BuiltTab] = []
     var followed: Set<Int> = []
     collectTabs(
       file: f, start: start, end: end, owner: owner, nesting: 0, forEach: nil,
       followed: &followed, into: &found)
+    tabsFound[key] = found
     return found
+  }
+
+  /// Where a TabView's `Tab`s are looked for (``tabBuilders(file:start:end:owner:)``).
+  struct TabsKey: Hashable {
+    var file: Int
+    var start: Int
+    var end: Int
+    var owner: String?
   }
 
   private func collectTabs(

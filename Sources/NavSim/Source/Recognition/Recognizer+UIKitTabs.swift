@@ -9,8 +9,10 @@ extension Recognizer {
   mutating func uikitTabs(at i: Int, region: Region, into content: inout ScreenContent) -> Int? {
     let file = files[region.file]
     guard file.isPunctuation(i + 1, ASCII.openParen), let close = file.partner(of: i + 1),
-      close > i + 1
+      close > i + 1, tabNesting == 0
     else { return nil }
+    tabNesting += 1
+    defer { tabNesting -= 1 }
     var tabs: [(Destination, SourceLocation, shared: Region?)] = []
     for (start, end) in SourceIndex.commaSeparated(file, open: i + 1) {
       var v = start

@@ -22,6 +22,13 @@ struct Recognizer {
   var readThroughRoutingCalls: [SourceLocation: String] = [:]
   /// The places a note of ``guessed`` was written for (a place read twice is noted once).
   var noted: Set<SourceLocation> = []
+  /// How many tab bars' tabs are being resolved, one inside another: a tab bar met while its
+  /// enclosing tab bar's tabs are resolved is not resolved again there (its screen reads it
+  /// when it is read itself), which keeps tabs in tabs, and code being edited where every
+  /// `TabView {` holds the next, linear.
+  var tabNesting = 0
+  /// The `Tab`s found in each TabView's content, by place (``tabBuilders(file:start:end:owner:)``).
+  var tabsFound: [TabsKey: [BuiltTab]] = [:]
   /// Where a `ForEach` makes tabs over a collection the scan cannot list
   /// (``forEachTabs(file:forEach:content:)``).
   var unlistedTabCollections: Set<SourceLocation> = []
