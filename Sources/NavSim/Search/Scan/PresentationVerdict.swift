@@ -107,7 +107,10 @@ public enum ScanJudge {
           site: site, location: item.sites.first ?? screen.location, sites: item.sites,
           via: item.via,
           item: item.text, profile: profile.name)
-        verdict.readThrough = item.sites.lazy.compactMap { app.readThrough[$0] }.first
+        verdict.readThrough =
+          item.sites.lazy.compactMap {
+            app.readThrough[$0] ?? app.readThroughOnScreen[site.screen]?[$0]
+          }.first
         let configuration: Configuration
         do {
           var parsed = try Scenario.parse(text, path: "focus.nav")

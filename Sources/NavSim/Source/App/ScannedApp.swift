@@ -109,6 +109,9 @@ public struct ScannedApp: Hashable, Sendable {
   /// What a warning at a site adds when the scan read the site through a call that may run
   /// another method (`action.execute(…)`, read as every method of that name), by site.
   public var readThrough: [SourceLocation: String] = [:]
+  /// The same for a site on one screen only (a coordinator that shows one of two screens
+  /// handles its actions for both), by screen, then site.
+  public var readThroughOnScreen: [String: [SourceLocation: String]] = [:]
 
   /// Creates an empty app.
   public init() {}

@@ -51,6 +51,7 @@ public struct SourceScan: Sendable {
     app = builder.app
     app.appInputs = Self.appInputs(app: app, index: builder.index)
     app.readThrough = builder.recognizer.readThroughRoutingCalls
+    app.readThroughOnScreen = builder.coordinators.guesses
     var notes = platformNotes + builder.notes + builder.recognizer.guessed
     for member in index.offIOSMembers {
       notes.append(

@@ -25,6 +25,9 @@ struct CoordinatorGraph: Sendable {
   /// The presentations written in the views the coordinator stacks show (`.sheet(item:
   /// $coordinator.sheetModule)`): the mechanism the calls present through, read at each call.
   var mechanismSites: Set<SourceLocation> = []
+  /// What a warning says of a call read on a screen only as a guess (a coordinator that shows
+  /// one of two screens handles its actions for both), by screen, then call.
+  var guesses: [String: [SourceLocation: String]] = [:]
   /// The calls not read for a reason the graph knows, with the reason.
   var untraced: [(at: SourceLocation, reason: String)] = []
 

@@ -134,6 +134,7 @@ extension CoordinatorReader {
   /// `case` of a `switch` on a parameter runs), which keeps the reading linear.
   mutating func propagate() {
     if let found = facts(followingValues: true) ?? facts(followingValues: false) {
+      facts = found
       presenters = found.map { Set($0.map(\.screen)) }
     }
   }
@@ -160,7 +161,7 @@ extension CoordinatorReader {
     // A flow that sets the root of the whole window (a coordinator with roots and no pushes)
     // replaces the screens it was made from: they are not its entry's.
     let replaces = windowRootSetters()
-    var entries: [String: Set<String>] = [:]
+    var entries: [String: Set<Fact>] = [:]
     var entryUnits: [String: [Int]] = [:]
     for (u, unit) in units.enumerated()
     where unit.isEntry && unit.isFunction && !calledByName.contains(u) {
@@ -169,7 +170,15 @@ extension CoordinatorReader {
     // An action handler runs for its screens; a screen coordinator's own code (its view
     // model's actions handled in it) for the screens it shows.
     for (u, unit) in units.enumerated() {
-      for screen in unit.screens ?? shows[unit.owner] ?? [] { enter(u, Fact(screen: screen)) }
+      let screens = unit.screens ?? shows[unit.owner] ?? []
+      // A coordinator that shows one of two screens handles its actions for both: which one
+      // it shows is not read, and a warning there says so.
+      let through =
+        screens.count < 2
+        ? nil
+        : "read through the actions of a coordinator that shows "
+          + screens.joined(separator: " or ") + ": which one it shows here is not read"
+      for screen in screens { enter(u, Fact(screen: screen, through: through)) }
     }
     var next = 0
     while next < work.count {
@@ -178,7 +187,7 @@ extension CoordinatorReader {
       next += 1
       for valueCase in units[u].valueCases { enter(valueCase, fact) }
       for edge in edges[u] where !(edge.type.map(replaces.contains) ?? false) {
-        var given = Fact(screen: fact.screen)
+        var given = Fact(screen: fact.screen, through: fact.through)
         if followingValues {
           for (name, argument) in edge.arguments {
             switch argument {
@@ -191,8 +200,13 @@ extension CoordinatorReader {
         enter(edge.target, given)
       }
       for type in entryEdges[u]
-      where !replaces.contains(type) && entries[type, default: []].insert(fact.screen).inserted {
-        for v in entryUnits[type] ?? [] { enter(v, Fact(screen: fact.screen)) }
+      where !replaces.contains(type)
+        && entries[type, default: []].insert(Fact(screen: fact.screen, through: fact.through))
+          .inserted
+      {
+        for v in entryUnits[type] ?? [] {
+          enter(v, Fact(screen: fact.screen, through: fact.through))
+        }
       }
     }
     return facts

@@ -62,10 +62,29 @@ extension CoordinatorReader {
             graph.items[screen, default: []].append(item)
           }
         }
+        noteGuesses(of: call.unit, at: at, into: &graph)
       }
     }
     if !graph.read.isEmpty { graph.mechanismSites = mechanismSites() }
     return graph
+  }
+
+  /// Records, for each screen unit `u` runs for only through guesses (every fact of that screen
+  /// carries one), what a warning at `at` there says.
+  func noteGuesses(of u: Int, at: SourceLocation, into graph: inout CoordinatorGraph) {
+    guard u < facts.count else { return }
+    var guesses: [String: [String]] = [:]
+    var sure: Set<String> = []
+    for fact in facts[u] {
+      if let through = fact.through {
+        guesses[fact.screen, default: []].append(through)
+      } else {
+        sure.insert(fact.screen)
+      }
+    }
+    for (screen, said) in guesses where !sure.contains(screen) {
+      graph.guesses[screen, default: [:]][at] = said.min()
+    }
   }
 
   /// The presentation sites written in the views the container coordinators show.
@@ -121,6 +140,7 @@ extension CoordinatorReader {
           graph.items[screen, default: []].append(item)
         }
       }
+      noteGuesses(of: caller.unit, at: at, into: &graph)
     }
     if traced { graph.read.insert(at) }
     return traced

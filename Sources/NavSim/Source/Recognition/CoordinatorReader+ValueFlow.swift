@@ -39,10 +39,12 @@ extension CoordinatorReader {
     var type: String? = nil
   }
 
-  /// A screen a unit runs for, with the cases its names hold there (sorted by name).
+  /// A screen a unit runs for, with the cases its names hold there (sorted by name), and, when
+  /// the screen is a guess, what a warning there says (``CoordinatorGraph/guesses``).
   struct Fact: Hashable {
     var screen: String
     var values: [Value] = []
+    var through: String? = nil
 
     struct Value: Hashable {
       var name: String

@@ -49,8 +49,9 @@ struct CoordinatorReader {
   /// Edges from a unit to units, and from a unit to the entry of a type (a flow it makes).
   var edges: [[Edge]] = []
   var entryEdges: [[String]] = []
-  /// The screens each unit runs for.
+  /// The screens each unit runs for, and the facts they come from (``propagate()``).
   var presenters: [Set<String>] = []
+  var facts: [Set<Fact>] = []
   /// The function units called by name on a value of their type (``receiverType(ofCallAt:in:)``):
   /// run by those calls, not for every screen their flow is made from.
   var calledByName: Set<Int> = []

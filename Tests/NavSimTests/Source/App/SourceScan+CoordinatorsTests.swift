@@ -460,4 +460,69 @@ extension SourceScanCoordinatorsTests {
     #expect(graph.roots.map(\.0).contains("IdentityScreen"))
     #expect(graph.untraced.isEmpty)
   }
+
+  /// A screen coordinator that shows one of two screens (`if isSpace { … } else { … }`)
+  /// handles its actions for both: the sheet its action asks for is on both, each said to be a
+  /// guess; the same sheet asked for by a one-screen coordinator's action is no guess there.
+  @Test func aCoordinatorOfTwoScreensMakesGuessesTheWarningsSay() {
+    let text = """
+      import SwiftUI
+
+      final class Stack {
+        func push(_ c: AnyObject) {}
+        func setSheetCoordinator(_ c: AnyObject?) {}
+      }
+      final class DetailsCoordinator {
+        let actions = Subject()
+        var isGroup = false
+        func toPresentable() -> AnyView {
+          if isGroup { AnyView(GroupScreen()) } else { AnyView(DetailsScreen()) }
+        }
+      }
+      final class ListCoordinator {
+        let actions = Subject()
+        func toPresentable() -> AnyView { AnyView(ListScreen()) }
+      }
+      final class ReportCoordinator {
+        func toPresentable() -> AnyView { AnyView(ReportScreen()) }
+      }
+      final class Flow {
+        let stack = Stack()
+        func start() {
+          let list = ListCoordinator()
+          list.actions.sink { [weak self] action in
+            switch action {
+            case .details: self?.showDetails()
+            case .report: self?.presentReport()
+            }
+          }
+          stack.push(list)
+        }
+        private func showDetails() {
+          let details = DetailsCoordinator()
+          details.actions.sink { [weak self] action in
+            switch action {
+            case .report: self?.presentReport()
+            }
+          }
+          stack.push(details)
+        }
+        private func presentReport() { stack.setSheetCoordinator(ReportCoordinator()) }
+      }
+      struct ListScreen: View { var body: some View { Text("list") } }
+      struct DetailsScreen: View { var body: some View { Text("details") } }
+      struct GroupScreen: View { var body: some View { Text("group") } }
+      struct ReportScreen: View { var body: some View { Text("report") } }
+
+      """
+    let graph = CoordinatorGraph(
+      index: SourceIndex(files: [SourceFile(path: "F.swift", text: text)]))
+    let said =
+      "read through the actions of a coordinator that shows GroupScreen or DetailsScreen: which "
+      + "one it shows here is not read"
+    #expect(graph.guesses["GroupScreen"]?.values.map { $0 } == [said])
+    #expect(graph.guesses["DetailsScreen"]?.values.map { $0 } == [said])
+    #expect(graph.guesses["ListScreen"] == nil)
+    #expect(graph.items["ListScreen"]?.count == 3)  // a link to each of the two screens, the sheet
+  }
 }
