@@ -76,7 +76,7 @@ extension Confirmation {
     -> [Int]
   {
     let physics = TouchPhysics(config)
-    let fingers = TouchPhysics.fingerLimit(planned)
+    let fingers = physics.fingerLimit(planned)
     var out: [Int] = []
     for i in planned.indices where i < used.count && used[i].time != planned[i].time {
       var moved = planned

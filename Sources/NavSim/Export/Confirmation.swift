@@ -161,7 +161,7 @@ public struct Confirmation: Sendable {
     if predictedResponsive != result.responsive {
       (shift, alternatives, ranges) = Self.agreeing(
         config, performed, responsive: result.responsive, slack: slack,
-        fingers: TouchPhysics.fingerLimit(touches))
+        fingers: physics.fingerLimit(touches))
     } else {
       (shift, alternatives, ranges) = (nil, [], [])
     }
@@ -183,7 +183,7 @@ public struct Confirmation: Sendable {
     for (index, time) in given where index < sent.count { sent[index].time = time }
     if given.isEmpty || sent == planned {
       return (planned, false, nil)
-    } else if let problem = physics.violations(sent, fingers: TouchPhysics.fingerLimit(planned))
+    } else if let problem = physics.violations(sent, fingers: physics.fingerLimit(planned))
       .first
     {
       return (

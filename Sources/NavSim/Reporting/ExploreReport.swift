@@ -26,6 +26,17 @@ public struct ExploreReport: Sendable {
     }
   }
 
+  /// What the first line says of the app inputs an app file allows: how many, and how many of
+  /// them are deep links, timed as a hand can (docs/MODEL.md §10.1).
+  static func allowedText(_ allowed: [AppAction], deepLinks: [AppAction]) -> String {
+    let links = allowed.filter { deepLinks.contains($0) }.count
+    return links == 0
+      ? ", app events: only the \(allowed.count) its app-inputs: line names"
+      : ", app events: only the \(allowed.count) its app-inputs: and deep-links: lines name "
+        + (links == 1
+          ? "(1 deep link, as a hand taps it)" : "(\(links) deep links, as a hand taps them)")
+  }
+
   /// The report's text, ending with a newline.
   public var text: String {
     var out = ""
@@ -36,7 +47,7 @@ public struct ExploreReport: Sendable {
       out +=
         allowed.isEmpty
         ? ", app events off (the app file says app-inputs: none)"
-        : ", app events: only the \(allowed.count) its app-inputs: line names"
+        : Self.allowedText(allowed, deepLinks: first.configuration.app.deepLinks)
     } else {
       out += ", app events \(bounds.appEvents ? "on" : "off")"
     }

@@ -1,19 +1,28 @@
 import NavSimCore
 
-/// The `app-inputs:` header (docs/SCENARIOS.md): the app inputs an app's own code makes,
-/// `push NAME, pop, pop-to-root, present NAME, dismiss, select NAME`, or `none`.
+/// The `app-inputs:` and `deep-links:` headers (docs/SCENARIOS.md): the app inputs an app's
+/// own code makes, `push NAME, pop, pop-to-root, present NAME, dismiss, select NAME`, or
+/// `none`; and those only a person's deep link makes.
 extension ScenarioParser {
   /// Parses an `app-inputs:` value: `none`, or app actions as `app …` lines write them,
   /// separated by commas; each name is checked once the whole file is read.
   mutating func parseAppInputs(_ value: Range<Int>) {
+    scenario.appInputs = text(value) == "none" ? [] : appActions(value)
+  }
+
+  /// Parses a `deep-links:` value: app actions as `app-inputs:` writes them, or `none`.
+  mutating func parseDeepLinks(_ value: Range<Int>) {
+    scenario.deepLinks = text(value) == "none" ? [] : appActions(value)
+  }
+
+  /// App actions as `app …` lines write them, separated by commas, each reported where it is
+  /// not one.
+  private mutating func appActions(_ value: Range<Int>) -> [ScenarioAppAction] {
     var inputs: [ScenarioAppAction] = []
     let expected =
       "push NAME, pop, pop-to-root, present NAME, dismiss, select NAME, show-primary, "
       + "hide-primary or none"
-    if text(value) == "none" {
-      scenario.appInputs = []
-      return
-    }
+
     for part in Lexer.split(bytes, value, at: UInt8(ascii: ",")) {
       let range = Lexer.trim(bytes, part)
       guard !range.isEmpty else {
@@ -51,17 +60,26 @@ extension ScenarioParser {
       }
       if !inputs.contains(simple.1) { inputs.append(simple.1) }
     }
-    scenario.appInputs = inputs
+    return inputs
   }
 }
 
 extension Scenario {
-  /// The app actions of ``appInputs`` in `configuration`'s screens (a name it does not have is
-  /// left out; the parser has checked them); `nil` when the file does not restrict them.
+  /// The app actions of ``appInputs`` and then ``deepLinks`` in `configuration`'s screens (a
+  /// name it does not have is left out; the parser has checked them); `nil` when the file does
+  /// not restrict them.
   public func appActions(in configuration: Configuration) -> [AppAction]? {
     guard let appInputs else { return nil }
-    let app = configuration.app
-    return appInputs.compactMap { action -> AppAction? in
+    var actions = Self.resolve(appInputs, in: configuration.app)
+    for link in Self.resolve(deepLinks, in: configuration.app) where !actions.contains(link) {
+      actions.append(link)
+    }
+    return actions
+  }
+
+  /// `actions` with their screens named by id in `app` (a name it does not have is left out).
+  static func resolve(_ actions: [ScenarioAppAction], in app: App) -> [AppAction] {
+    actions.compactMap { action -> AppAction? in
       switch action {
       case .push(let name): app.screenID(named: name).map { .push($0) }
       case .present(let name): app.screenID(named: name).map { .present($0) }

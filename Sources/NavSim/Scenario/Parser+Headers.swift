@@ -6,7 +6,7 @@ extension ScenarioParser {
   /// The header keys in canonical order (SCENARIOS.md table).
   static let headerKeys = [
     "name", "profile", "device", "orientation", "container", "mitigation", "back-button", "set",
-    "start", "app-inputs", "tabs", "screen", "expect",
+    "start", "app-inputs", "deep-links", "tabs", "screen", "expect",
   ]
   static let repeatableKeys = ["expect", "screen", "set"]
 
@@ -61,6 +61,7 @@ extension ScenarioParser {
     case "screen": parseScreen(value)
     case "tabs": parseTabs(value)
     case "app-inputs": parseAppInputs(value)
+    case "deep-links": parseDeepLinks(value)
     default: parseExpectation(value)
     }
   }

@@ -47,6 +47,9 @@ extension Scenario {
       out += appInputs.isEmpty ? "none" : appInputs.map(\.text).joined(separator: ", ")
       out += "\n"
     }
+    if !deepLinks.isEmpty {
+      out += "deep-links: " + deepLinks.map(\.text).joined(separator: ", ") + "\n"
+    }
     for screen in screens {
       out += "screen: \(screen.name)"
       var separator = ": "

@@ -57,6 +57,9 @@ extension Scenario {
         },
         root: tabs.isEmpty ? .stack : .tabs(tabs.compactMap(id)))
     }
+    // A deep link the app also makes by itself comes at any time, as its own inputs do.
+    let own = Self.resolve(appInputs ?? [], in: config.app)
+    config.app.deepLinks = Self.resolve(deepLinks, in: config.app).filter { !own.contains($0) }
     if start.count > ScreenStack.capacity {
       problems.append(.tooMany(what: "screens in start", limit: ScreenStack.capacity))
     }
@@ -270,6 +273,10 @@ extension Scenario {
       settings: settings, start: start, screens: screens, expectations: expectations,
       events: sorted.map { ScenarioEvent($0.time, ScenarioAction($0.input, app: app)) })
     tabs = tabNames
+    deepLinks = app.deepLinks.map { action in
+      guard case .app(let named) = ScenarioAction(.app(action), app: app) else { return .pop }
+      return named
+    }
   }
 }
 

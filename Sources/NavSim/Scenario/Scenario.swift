@@ -49,6 +49,11 @@ public struct Scenario: Hashable, Sendable {
   /// unless `--app-events` is given; empty for `app-inputs: none`; `nil` when not written
   /// (every kind).
   public var appInputs: [ScenarioAppAction]? = nil
+  /// `deep-links:`: the app inputs only a person's deep link makes (`navfuzz scan` writes those
+  /// of `.onOpenURL` and `.onContinueUserActivity`), made as a hand can (docs/MODEL.md §10.1):
+  /// at least `linkGap` apart, and with one finger not while it touches; a campaign that
+  /// draws ``appInputs`` draws these too. Empty when not written.
+  public var deepLinks: [ScenarioAppAction] = []
   /// What the run must end with.
   public var expectations: [Expectation]
   /// The actions at absolute times, in file order (times never go backwards).

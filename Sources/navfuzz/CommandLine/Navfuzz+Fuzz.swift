@@ -56,7 +56,8 @@ extension Navfuzz {
         stdout.write(report.summary(recommendation: Recommendation(reports: [report]).line))
       }
       if let sourceInputs, !options.app.json {
-        stdout.write(appInputsLine(report, inputs: sourceInputs))
+        stdout.write(
+          appInputsLine(report, inputs: sourceInputs, deepLinks: configuration.app.deepLinks))
       }
       if let warning = report.controlWarning { stderr.write(warning + "\n") }
       reports.append(report)
@@ -207,12 +208,20 @@ extension Navfuzz {
 
   /// What a campaign restricted to an app's own app inputs drew, how many of its findings
   /// need one, and how to draw every kind (docs/CLI.md).
-  static func appInputsLine(_ report: CampaignReport, inputs: [AppAction]) -> String {
+  static func appInputsLine(
+    _ report: CampaignReport, inputs: [AppAction], deepLinks: [AppAction]
+  ) -> String {
     let needing = report.findings.filter(\.finding.needsAppInput).count
+    let links = inputs.filter { deepLinks.contains($0) }.count
     let what =
       inputs.isEmpty
       ? "none: the app's source makes no app input (its app file says app-inputs: none)"
-      : "only the \(inputs.count) the app's source makes (its app file's app-inputs: line)"
+      : links == 0
+        ? "only the \(inputs.count) the app's source makes (its app file's app-inputs: line)"
+        : "only the \(inputs.count) the app's source makes (its app file's app-inputs: and "
+          + "deep-links: lines; "
+          + (links == 1 ? "the deep link comes" : "the \(links) deep links come")
+          + " when a hand can tap it)"
     return
       "app inputs: \(what); \(needing) of \(report.findings.count) findings need an app input; "
       + "--app-events on draws every kind, --verbose lists them\n"

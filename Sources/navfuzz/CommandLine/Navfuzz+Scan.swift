@@ -238,7 +238,10 @@ extension Navfuzz {
       let report = campaign.run()
       reports.append(report)
       stdout.write("\n" + report.text)
-      if let inputs { stdout.write(appInputsLine(report, inputs: inputs)) }
+      if let inputs {
+        stdout.write(
+          appInputsLine(report, inputs: inputs, deepLinks: configuration.app.deepLinks))
+      }
       failed = failed || report.failed
     }
     stdout.write("\nscreens (where each is declared):\n")

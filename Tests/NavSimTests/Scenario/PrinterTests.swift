@@ -27,6 +27,8 @@ import Testing
     back-button: clear-tint
     set: stateLag=1000ms, fps=120, push=0.5ms
     start: home > info
+    app-inputs: pop, push leaf
+    deep-links: push info, dismiss-sheet
     screen: home: link info, link home, sheet
     screen: info
     screen: leaf: sheet

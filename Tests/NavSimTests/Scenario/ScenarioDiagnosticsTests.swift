@@ -19,6 +19,36 @@ import Testing
     }
   }
 
+  /// A `deep-links:` value that is no app input, or names no screen, is reported where it is.
+  @Test func aBadDeepLinkIsReportedInPlace() {
+    let text = "screen: home: link info\nscreen: info\ndeep-links: pop, jump home, push nowhere\n"
+    do {
+      _ = try Scenario.parse(text, path: "a.nav")
+      Issue.record("parsed without error")
+    } catch {
+      let lines = error.description.split(separator: "\n").filter { $0.hasPrefix("a.nav:") }
+      #expect(lines.count == 2)
+      #expect(lines.first?.hasPrefix("a.nav:3:18: error: unknown app input") == true)
+      #expect(lines.last?.hasPrefix("a.nav:3:29: error: ") == true)
+      #expect(lines.last?.contains("nowhere") == true)
+    }
+  }
+
+  /// Two deep links closer than `linkGap` are refused at the second, as an impossible touch
+  /// is; the app's own inputs and links far enough apart are not.
+  @Test func deepLinksTooCloseAreNotPerformable() throws {
+    let header = "screen: home: link info\nscreen: info\napp-inputs: pop\ndeep-links: push info\n"
+    do {
+      _ = try Scenario.parse(header + "@0ms app push info\n@100ms app push info\n", path: "a.nav")
+      Issue.record("parsed without error")
+    } catch {
+      #expect(error.description.hasPrefix("a.nav:6:1: error: "))
+      #expect(error.description.contains("linkGap"))
+    }
+    _ = try Scenario.parse(header + "@0ms app push info\n@500ms app push info\n", path: "a.nav")
+    _ = try Scenario.parse(header + "@0ms app pop\n@1ms app pop\n", path: "a.nav")
+  }
+
   @Test func caretFollowsTabsAndCountsBytes() {
     let diagnostic = ScenarioDiagnostic(
       line: 3, column: 6, error: .unknownAction("x", suggestion: nil), sourceLine: "\té@ x")

@@ -70,7 +70,20 @@ struct ScenarioGenerator {
     }
     s.expectations = expectations(screenNames)
     s.events = events(screenNames)
+    // Drawn last so the scenarios above stay those of each seed.
+    if rng.chance(0.3) {
+      let actions = appActions(screenNames)
+      s.appInputs = actions.filter { _ in rng.nextBool() }
+      s.deepLinks = actions.filter { !(s.appInputs ?? []).contains($0) && rng.nextBool() }
+    }
     return s
+  }
+
+  /// Distinct app actions as `app-inputs:` and `deep-links:` list them.
+  mutating func appActions(_ screens: [String]) -> [ScenarioAppAction] {
+    var actions: [ScenarioAppAction] = [.pop, .popToRoot, .dismissSheet, .showPrimary]
+    for name in screens where rng.chance(0.3) { actions.append(.push(name)) }
+    return actions
   }
 
   mutating func expectations(_ screens: [String]) -> [Expectation] {

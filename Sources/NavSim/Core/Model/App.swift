@@ -80,6 +80,11 @@ public struct App: Hashable, Sendable {
   public var screens: [Screen]
   /// The window's root container.
   public var root: RootLayout
+  /// The app inputs only a person's deep link makes (a link tapped in a notification banner or
+  /// another app, reaching `.onOpenURL` or `.onContinueUserActivity`; a file's `deep-links:`):
+  /// each comes when a hand can make it (docs/MODEL.md §10.1, ``TouchPhysics``), not at any
+  /// time like the app's own inputs (timers, tasks).
+  public var deepLinks: [AppAction] = []
 
   /// The most screens an app may declare (screen ids are bytes).
   public static let maximumScreens = 256

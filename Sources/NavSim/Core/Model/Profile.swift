@@ -95,6 +95,9 @@ public struct Profile: Hashable, Sendable {
   /// The least time between one finger's touch-up and its next touch-down, µs (the floor of
   /// every move, and the whole pause for a touch on the same spot).
   public var refractory: Int64 = 60_000
+  /// The least time between two deep links, µs: the second needs a second banner to slide in
+  /// and be tapped, or another trip out of the app (docs/MODEL.md §10.1).
+  public var linkGap: Int64 = 500_000
   /// Fitts's law's intercept `a` for one finger's move between two touches, µs
   /// (docs/MODEL.md §10.1).
   public var fittsIntercept: Int64 = 0
@@ -262,6 +265,7 @@ public struct Profile: Hashable, Sendable {
     .duration("refractory", \.refractory),
     .duration("fittsA", \.fittsIntercept),
     .duration("fittsB", \.fittsSlope),
+    .duration("linkGap", \.linkGap),
     .number("fps", 1...1000, \.fps),
     .number("slop", 0...1000, \.slop),
     .number("edgeWidth", 0...1000, \.edgeWidth),

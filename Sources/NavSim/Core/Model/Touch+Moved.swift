@@ -27,6 +27,9 @@ package struct MovedTouchCheck: Sendable {
   let lift: [TouchPoint]
   /// The rotations in hand order.
   let rotations: [(time: Int64, index: Int)]
+  /// Whether the run has a deep link (``TouchPhysics/isDeepLink(_:)``): its timing ties the
+  /// fingers' sequences together, so a moved touch is checked with the whole run.
+  let hasDeepLinks: Bool
 
   /// The context of `touches`, checked against `fingers` fingers.
   package init(_ physics: TouchPhysics, touches: [Touch], fingers: Int) {
@@ -60,6 +63,10 @@ package struct MovedTouchCheck: Sendable {
     landscape = landscapes
     lift = lifts
     rotations = turns
+    hasDeepLinks = touches.contains {
+      if case .app(let action) = $0.motion { return physics.isDeepLink(action) }
+      return false
+    }
   }
 
   /// Whether the run with touch `i` begun at `time` instead (the others unchanged) is
@@ -69,7 +76,7 @@ package struct MovedTouchCheck: Sendable {
     let touch = touches[i]
     var moved = touch
     moved.time = time
-    if case .rotate = touch.motion, time != touch.time {
+    if hasDeepLinks || (touch.motion == .rotate && time != touch.time) {
       var all = touches
       all[i] = moved
       return physics.violations(all, fingers: fingers).isEmpty

@@ -93,6 +93,14 @@ extension TouchPhysics {
         end.y = min(m.height, start.y + travel)
       }
     }
+    return move(from: from, to: start, end: end, in: rect)
+  }
+
+  /// The move of a finger that was last at `from` to `start` in `rect`, lifting at `end`:
+  /// Fitts's law over the distance and the rectangle's chord along it.
+  package func move(from: TouchPoint?, to start: TouchPoint, end: TouchPoint, in rect: TouchRect)
+    -> Move
+  {
     guard let from else {
       return Move(
         start: start, end: end, distance: 0, width: min(rect.width, rect.height), bits: 0,

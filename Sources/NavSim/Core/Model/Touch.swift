@@ -96,6 +96,8 @@ public struct TouchPhysics: Sendable {
   public let geometry: TouchGeometry
   /// Whether the device starts in landscape.
   let startsLandscape: Bool
+  /// The app inputs only a person's deep link makes (``App/deepLinks``), timed as a hand can.
+  package let deepLinks: [AppAction]
 
   /// The physics of `configuration` (its profile's values and screen).
   public init(_ configuration: Configuration) {
@@ -106,6 +108,7 @@ public struct TouchPhysics: Sendable {
     profile = configuration.profile
     geometry = TouchGeometry(configuration)
     startsLandscape = configuration.orientation == .landscape
+    deepLinks = configuration.app.deepLinks
   }
 
   /// The extent a pan's progress is measured on: the screen's width for a swipe, its height
@@ -289,8 +292,24 @@ public struct TouchPhysics: Sendable {
     _ touches: [Touch], fingers: Int? = nil, _ body: (TouchViolation) -> Void
   ) {
     var last: [Int: (end: Int64, what: String, time: Int64, point: TouchPoint)] = [:]
+    var lastLink: Int64? = nil
     forEachInHandOrder(touches) { i, landscape in
       let touch = touches[i]
+      if !deepLinks.isEmpty, case .app(let action) = touch.motion, deepLinks.contains(action) {
+        let finger = fingers == 1 ? last[1] : nil
+        if let reason = deepLinkViolation(
+          at: touch.time, after: lastLink, finger: finger, landscape: landscape)
+        {
+          body(TouchViolation(index: i, reason: reason))
+        }
+        lastLink = touch.time
+        // One finger: the link's tap is the finger's, on the banner; its next touch travels
+        // from there.
+        if fingers == 1 {
+          last[1] = (touch.time, "a deep link", touch.time, banner(landscape: landscape).center)
+        }
+        return
+      }
       guard touch.isTouch else { return }
       if let reason = violation(touch) {
         body(TouchViolation(index: i, reason: reason))

@@ -222,6 +222,19 @@ public struct Explanation: Sendable {
     ("maxSpeed", 100_000), ("fps", 1000),
   ]
 
+  /// The values (b) varies for `touches`: ``timingValues``, and `linkGap` (up to 5 s) when
+  /// they hold a deep link (docs/MODEL.md §10.1).
+  static func timingValues(
+    _ configuration: Configuration, _ touches: [Touch]
+  ) -> [(setting: String, limit: Int64)] {
+    let physics = TouchPhysics(configuration)
+    let hasLink = touches.contains {
+      if case .app(let action) = $0.motion { return physics.isDeepLink(action) }
+      return false
+    }
+    return timingValues + (hasLink ? [("linkGap", 5_000_000)] : [])
+  }
+
   /// The largest shift (each way) that (c) tries, µs.
   public static let windowLimit: Int64 = 5_000_000
 
@@ -254,7 +267,7 @@ public struct Explanation: Sendable {
       }
       windows.append(window)
     }
-    for (setting, limit) in Self.timingValues {
+    for (setting, limit) in Self.timingValues(configuration, touches) {
       guard let value = configuration.profile.value(of: setting) else { continue }
       ranges.append(range(setting, value: value, limit: max(limit, value), replayer: &replayer))
     }

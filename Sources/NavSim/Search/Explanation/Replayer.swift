@@ -89,7 +89,7 @@ struct Replayer {
     self.touches = touches
     self.target = target
     physics = TouchPhysics(configuration)
-    fingers = TouchPhysics.fingerLimit(touches)
+    fingers = physics.fingerLimit(touches)
     needsApp = touches.contains(where: \.isApp)
     check = MovedTouchCheck(physics, touches: touches, fingers: fingers)
     let apps = touches.indices.filter { touches[$0].isApp }

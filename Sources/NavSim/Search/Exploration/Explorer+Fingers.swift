@@ -4,8 +4,11 @@ import NavSimScenario
 /// Fingers in space: where each finger lifted, when it can begin the next action, and the
 /// actions planned and replayed from a node.
 extension Search {
-  /// Where fingers 1 and 2 lifted last, and the orientation (docs/MODEL.md §10.1).
-  typealias Hands = (one: TouchPhysics.FingerAt?, two: TouchPhysics.FingerAt?, landscape: Bool)
+  /// Where fingers 1 and 2 lifted last, the orientation, and when the last deep link came
+  /// (docs/MODEL.md §10.1).
+  typealias Hands = (
+    one: TouchPhysics.FingerAt?, two: TouchPhysics.FingerAt?, landscape: Bool, link: Int64?
+  )
 
   /// The hands after the actions leading to `node`, from the touches they made.
   func hands(after node: Int32) -> Hands {
@@ -15,7 +18,7 @@ extension Search {
       chain.append(Int32(n))
       n = Int(nodes[n].parent)
     }
-    var hands: Hands = (nil, nil, configuration.orientation == .landscape)
+    var hands: Hands = (nil, nil, configuration.orientation == .landscape, nil)
     for id in chain.reversed() {
       let record = nodes[Int(id)]
       hands = advanced(hands, by: Int(record.action), at: frames.boundary(Int64(record.frame)))
@@ -28,6 +31,13 @@ extension Search {
   /// its moves come from ``tapMoves``.
   func advanced(_ hands: Hands, by i: Int, at start: Int64) -> Hands {
     var out = hands
+    if isLink[i] {
+      // Finger 1 taps the link's banner; its next touch travels from there.
+      out.link = start
+      out.one = TouchPhysics.FingerAt(
+        index: 0, time: start, end: start, point: physics.banner(landscape: hands.landscape).center)
+      return out
+    }
     let lone = relativeTouches[i].count == 1
     for var touch in relativeTouches[i] {
       touch.time += start
@@ -46,9 +56,18 @@ extension Search {
   }
 
   /// The earliest start of action `i` that gives each of its fingers the time to move from
-  /// where it lifted (`Int64.min` when nothing limits it).
+  /// where it lifted, and a deep link `linkGap` after the last and once finger 1 has travelled
+  /// to its banner (`Int64.min` when nothing limits it).
   func readyStart(_ i: Int, _ hands: Hands) -> Int64 {
     var ready = Int64.min
+    if isLink[i] {
+      // Finger 1 taps it once it has travelled to the banner from where it lifted.
+      if let link = hands.link { ready = link + linkGap }
+      if let one = hands.one {
+        let move = physics.linkMove(from: one.point, landscape: hands.landscape)
+        ready = max(ready, one.end + move.needed)
+      }
+    }
     let count = menu.count
     for touch in relativeTouches[i] where touch.isTouch {
       guard let previous = touch.finger == 1 ? hands.one : hands.two else { continue }
@@ -105,6 +124,7 @@ extension Search {
   func isFree(_ hands: Hands, at now: Int64) -> Bool {
     hands.one.map { now - $0.end >= longestMove } ?? true
       && hands.two.map { now - $0.end >= longestMove } ?? true
+      && hands.link.map { now - $0 >= linkGap } ?? true
   }
 
   /// The salt of the actions' earliest starts `readies` at `now` (0 when none is in the future).

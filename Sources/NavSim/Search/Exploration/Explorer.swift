@@ -148,6 +148,10 @@ struct Search {
   /// The moves from each lone tap to each action (``tapMoves(_:_:refractory:)``).
   let tapMoves: [Int64]
   let isApp: [Bool]
+  /// Whether each menu action is a deep link (``TouchPhysics/isDeepLink(_:)``), and the least
+  /// time between two (`linkGap`).
+  let isLink: [Bool]
+  let linkGap: Int64
   /// What each menu action touches (empty: a rotation or an app action, always tried).
   let touched: [[Touchable.Kind]]
   /// The actions' earliest starts for one hand (a reused buffer).
@@ -221,6 +225,11 @@ struct Search {
     longestMove = physics.longestMove
     tapMoves = Self.tapMoves(physics, relativeTouches, refractory: refractory)
     isApp = menu.map(\.isAppAction)
+    isLink = menu.map { [physics] action in
+      if case .app(let app) = action { return physics.isDeepLink(app) }
+      return false
+    }
+    linkGap = configuration.profile.linkGap
     touched = menu.map(\.touched)
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)

@@ -50,6 +50,7 @@ struct FuzzRunner {
         screen.presentations = $0.presentations.map { $0 }
         return screen
       }, root: configuration.app.root)
+    config.app.deepLinks = configuration.app.deepLinks.map { $0 }
     template = NavigationModel(config)
     live = template
     generator = InputGenerator(options: options)

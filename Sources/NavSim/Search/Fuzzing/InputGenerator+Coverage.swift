@@ -12,6 +12,8 @@ struct ForkPoint: Sendable {
   var lifted: InputGenerator.FingerPoints
   /// Whether the device was in landscape (the geometry of the next touch).
   var landscape: Bool
+  /// When the last deep link came (``TouchPhysics/isDeepLink(_:)``), if one did.
+  var lastLink: Int64? = nil
 }
 
 /// A state a run reached that the campaign had not (a candidate corpus entry): the model then,

@@ -18,20 +18,25 @@ extension InputGenerator {
     let physics = model.setup.physics
     let profile = model.setup.profile
     let throttle = options.throttle.microseconds
-    var free = (Int64(0), Int64(0), Int64(0), Int64(0))
-    var lifted = FingerPoints()
-    var landscape = model.state.landscape
-    var needsApp = false
+    var hand = ForkPoint(
+      free: (0, 0, 0, 0), needsApp: false, lifted: FingerPoints(), landscape: model.state.landscape)
     var steps = StepQueue()
     var shift: Int64 = 0
+    // A deep link is finger 1's tap with one finger, another hand's with more (as in
+    // ``generate(_:into:resuming:)``).
+    let oneFinger = options.fingers <= 1
     for var touch in prefix where touches.count < Self.maxTouches {
       var t = max(touch.time &+ shift, model.state.now)
       var move: TouchPhysics.Move? = nil
       if touch.isTouch {
         let finger = max(1, min(touch.finger, Self.maxFingers))
-        t = max(t, Self.get(free, finger))
-        move = physics.move(from: lifted[finger]?.point, to: touch, landscape: landscape)
-        if let from = lifted[finger], let move { t = max(t, from.time &+ move.needed &+ throttle) }
+        t = max(t, Self.get(hand.free, finger))
+        move = physics.move(from: hand.lifted[finger]?.point, to: touch, landscape: hand.landscape)
+        if let from = hand.lifted[finger], let move {
+          t = max(t, from.time &+ move.needed &+ throttle)
+        }
+      } else if case .app(let action) = touch.motion, physics.isDeepLink(action) {
+        t = Self.linkTime(t, hand, oneFinger: oneFinger, physics: physics, throttle: throttle)
       }
       guard t <= Self.latestStart else { break }
       shift = t &- touch.time
@@ -40,17 +45,24 @@ extension InputGenerator {
       model.advance(to: VirtualTime(microseconds: t))
       if touch.isTouch {
         let finger = max(1, min(touch.finger, Self.maxFingers))
-        lifted[finger] = (touch.end, move?.end ?? TouchPoint(x: 0, y: 0))
-        Self.set(&free, finger, touch.end &+ profile.refractory &+ throttle)
+        hand.lifted[finger] = (touch.end, move?.end ?? TouchPoint(x: 0, y: 0))
+        Self.set(&hand.free, finger, touch.end &+ profile.refractory &+ throttle)
       } else if case .rotate = touch.motion {
-        landscape.toggle()
-      } else if touch.isApp {
-        needsApp = true
+        hand.landscape.toggle()
+      } else if case .app(let action) = touch.motion {
+        hand.needsApp = true
+        if physics.isDeepLink(action) {
+          if oneFinger {
+            Self.afterLink(at: t, &hand, physics: physics, throttle: throttle)
+          } else {
+            hand.lastLink = t
+          }
+        }
       }
       steps.schedule(touch, index: touches.count, physics)
       touches.append(touch)
     }
     steps.deliver(before: Int64.max, to: &model)
-    return ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape)
+    return hand
   }
 }

@@ -60,7 +60,7 @@ struct InputGenerator {
   /// The copy ``collectAnchors(_:)`` steps, kept from call to call for its buffers.
   private var lookahead: NavigationModel? = nil
   /// The steps of the run's touches not yet delivered.
-  private var pending = StepQueue()
+  var pending = StepQueue()
 
   /// The latest time an action may start: a gesture starting then (at most 600 ms long) still
   /// ends within ``Scenario/maximumTime``.
@@ -110,14 +110,14 @@ struct InputGenerator {
     let profile = model.setup.profile
     let actions = fork == nil ? 1 + rng.nextIndex(max(1, options.maxActions)) : forkLength()
     let fingers = max(1, min(options.fingers, Self.maxFingers))
-    // When each finger lifted last (its next touch-down comes `refractory` later at least, and
-    // later still by Fitts's law when it moves, docs/MODEL.md §10.1), and where; a forked run
-    // resumes them.
-    var free = fork?.free ?? (Int64(0), Int64(0), Int64(0), Int64(0))
-    var lifted = fork?.lifted ?? FingerPoints()
-    var landscape = fork?.landscape ?? model.state.landscape
+    // When and where each finger lifted (its next touch-down `refractory` and its travel later,
+    // MODEL.md §10.1), the orientation, the last deep link: a forked run resumes them.
+    var hand =
+      fork
+      ?? ForkPoint(
+        free: (0, 0, 0, 0), needsApp: false, lifted: FingerPoints(),
+        landscape: model.state.landscape)
     let throttle = options.throttle.microseconds
-    var needsApp = fork?.needsApp ?? false
     pending.removeAll()
     // A forked run's first input comes strictly after the saved run's last delivered step: at
     // the same instant, a replay of the touches from the start would deliver the steps in
@@ -127,31 +127,35 @@ struct InputGenerator {
       let isApp = kinds.contains(.app) && rng.chance(Self.appChance)
       let finger = fingers == 1 ? 1 : 1 + rng.nextIndex(fingers)
       var earliest = max(model.state.now, resumeAfter)
-      if !isApp { earliest = max(earliest, Self.get(free, finger)) }
+      if !isApp { earliest = max(earliest, Self.get(hand.free, finger)) }
       var t = nextTime(&model, earliest: earliest)
       // Nothing past what a scenario file may name, so every run can be written and read back
       // (a profile with day-long durations puts the model's events near the limit).
       guard t <= Self.latestStart else { break }
       pending.deliver(before: t, to: &model)
       if observer.enabled {
-        observer.observe(
-          &model, settled: pending.isEmpty, touches: touches.count,
-          fork: ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape))
+        observer.observe(&model, settled: pending.isEmpty, touches: touches.count, fork: hand)
       }
       model.advance(to: VirtualTime(microseconds: t))
       var touch: Touch
       if isApp {
         guard case .app(let action) = appInput(&model) else { continue }
+        // A person's deep link comes when a hand can tap it.
+        if physics.isDeepLink(action),
+          !timeLink(at: &t, on: &model, hand: &hand, oneFinger: fingers == 1, throttle: throttle)
+        {
+          break
+        }
         touch = Touch(at: t, finger: 0, .app(action))
-        needsApp = true
+        hand.needsApp = true
       } else {
         guard let user = userTouch(&model, at: t, finger: finger, profile, physics) else {
           continue
         }
         touch = user
         if touch.isTouch {
-          let from = lifted[finger]
-          let move = physics.move(from: from?.point, to: touch, landscape: landscape)
+          let from = hand.lifted[finger]
+          let move = physics.move(from: from?.point, to: touch, landscape: hand.landscape)
           if let from, let move {
             // Never sooner than the finger can travel there from where it lifted.
             let ready = from.time &+ move.needed &+ throttle
@@ -163,10 +167,10 @@ struct InputGenerator {
               touch.time = t
             }
           }
-          lifted[finger] = (touch.end, move?.end ?? TouchPoint(x: 0, y: 0))
-          Self.set(&free, finger, touch.end &+ profile.refractory &+ throttle)
+          hand.lifted[finger] = (touch.end, move?.end ?? TouchPoint(x: 0, y: 0))
+          Self.set(&hand.free, finger, touch.end &+ profile.refractory &+ throttle)
         } else if case .rotate = touch.motion {
-          landscape.toggle()
+          hand.landscape.toggle()
         }
       }
       pending.schedule(touch, index: touches.count, physics)
@@ -175,11 +179,9 @@ struct InputGenerator {
     }
     pending.deliver(before: Int64.max, to: &model)
     if observer.enabled {
-      observer.observe(
-        &model, settled: true, touches: touches.count,
-        fork: ForkPoint(free: free, needsApp: needsApp, lifted: lifted, landscape: landscape))
+      observer.observe(&model, settled: true, touches: touches.count, fork: hand)
     }
-    return needsApp
+    return hand.needsApp
   }
 
   /// The touch of the user action chosen at `t` for `finger` (a rotation is fingerless), or

@@ -66,7 +66,7 @@ public struct Shrinker: Sendable {
   /// reproduce it.
   public mutating func shrink(_ touches: [Touch]) -> [Touch] {
     guard reproduces(touches) else { return touches }
-    fingers = TouchPhysics.fingerLimit(touches)
+    fingers = physics.fingerLimit(touches)
     var current = Self.sorted(touches)
     for _ in 0..<3 {
       let before = current

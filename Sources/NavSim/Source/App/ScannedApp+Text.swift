@@ -37,10 +37,17 @@ extension ScannedApp {
       for input in appInputs {
         out += "#   app \(input.action.text): \(input.site) (in \(input.handler))\n"
       }
+      let own = appInputs.filter { !$0.isDeepLink }
+      let links = appInputs.filter(\.isDeepLink)
       out +=
-        appInputs.isEmpty
-        ? "app-inputs: none  # no push, pop or dismiss in the source's handlers\n"
-        : "app-inputs: " + appInputs.map(\.action.text).joined(separator: ", ") + "\n"
+        own.isEmpty
+        ? "app-inputs: none  # no push, pop or dismiss in the source's handlers"
+          + (links.isEmpty ? "" : " but deep links'") + "\n"
+        : "app-inputs: " + own.map(\.action.text).joined(separator: ", ") + "\n"
+      if !links.isEmpty {
+        // A person's: a link tapped in a banner or another app, made as a hand can.
+        out += "deep-links: " + links.map(\.action.text).joined(separator: ", ") + "\n"
+      }
     }
     for screen in screens {
       out += "# \(screen.location)\n"

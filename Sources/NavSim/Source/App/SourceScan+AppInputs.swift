@@ -14,6 +14,10 @@ extension ScannedApp {
     /// The handler (`.onOpenURL`, `.task`, `Timer`).
     public var handler: String
 
+    /// Whether only a person's deep link runs its handler (`.onOpenURL`,
+    /// `.onContinueUserActivity`): the app file's `deep-links:`, made as a hand can.
+    public var isDeepLink: Bool { SourceScan.deepLinkHandlers.contains(handler) }
+
     /// Creates one.
     public init(_ action: ScenarioAppAction, site: SourceLocation, handler: String) {
       self.action = action
@@ -29,6 +33,10 @@ extension SourceScan {
   static let handlerModifiers: Set<String> = [
     "task", "onAppear", "onOpenURL", "onContinueUserActivity", "onReceive",
   ]
+
+  /// The handlers only a person's deep link runs: a link tapped in a banner or another app,
+  /// a Handoff or a Spotlight result.
+  static let deepLinkHandlers: Set<String> = [".onOpenURL", ".onContinueUserActivity"]
 
   /// A handler's closure: its file, its braces (code tokens) and its name.
   struct Handler {
@@ -95,9 +103,13 @@ extension SourceScan {
     guard !handlers.isEmpty else { return [] }
     var inputs: [ScannedApp.AppInput] = []
     func add(_ action: ScenarioAppAction, _ site: SourceLocation, _ handler: String) {
-      if !inputs.contains(where: { $0.action == action }) {
-        inputs.append(ScannedApp.AppInput(action, site: site, handler: handler))
+      let input = ScannedApp.AppInput(action, site: site, handler: handler)
+      guard let i = inputs.firstIndex(where: { $0.action == action }) else {
+        inputs.append(input)
+        return
       }
+      // An input the app also makes by itself comes at any time: that handler is the one said.
+      if inputs[i].isDeepLink && !input.isDeepLink { inputs[i] = input }
     }
     let paths = SourceIndex.boundPaths(index.files)
     // Each handler's extent as places, to find the items read inside it.

@@ -57,6 +57,25 @@ struct NaiveCase: Sendable, CustomTestStringConvertible {
     let result = Explorer.explore(configuration: config, bounds: bounds)
     #expect(verdicts(result) == naive, "\(mitigation)")
   }
+
+  /// With app actions some of which are deep links (docs/MODEL.md §10.1), timed as one finger
+  /// can tap them and `linkGap` apart (shortened to fit the horizon): the naive enumeration,
+  /// which keeps only what the check passes, agrees.
+  @Test(arguments: [Mitigation.none, .gestureMask])
+  func verdictsEqualNaiveEnumerationWithDeepLinks(_ mitigation: Mitigation) {
+    var config = quickConfiguration(mitigation)
+    config.app.deepLinks = [.push(1), .pop, .popToRoot]
+    config.profile.linkGap = 100_000
+    let bounds = quickBounds(depth: 3, horizon: 240, appEvents: true)
+    let naive = NaiveEnumeration.verdicts(config, bounds)
+    let result = Explorer.explore(configuration: config, bounds: bounds)
+    #expect(verdicts(result) == naive, "\(mitigation)")
+    let physics = TouchPhysics(config)
+    for example in result.counterexamples {
+      let violations = physics.violations(result.touches(of: example), fingers: 1)
+      #expect(violations.isEmpty, "\(example.kind)")
+    }
+  }
 }
 
 /// The explorer's counterexamples in the naive enumeration's terms.

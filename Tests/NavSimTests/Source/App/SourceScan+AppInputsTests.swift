@@ -7,22 +7,58 @@ import Testing
 /// App inputs from the source (docs/SCAN.md, "App inputs from the source"): what the app's
 /// handlers do to its navigation, written in the app file's `app-inputs:` line.
 @Suite struct SourceScanAppInputsTests {
-  /// A push in a deep-link handler is the app's one app input, written with its place.
-  @Test func aDeepLinksPushIsAnAppInput() throws {
+  /// A push in a deep-link handler is the app's one deep link, written with its place: a
+  /// person's input (`deep-links:`), and the app makes none by itself.
+  @Test func aDeepLinksPushIsADeepLink() throws {
     let scan = SourceScan(files: SourceFixtures.files("Routes"))
     let inputs = try #require(scan.app.appInputs)
     #expect(inputs.map(\.action) == [.push("ThreadScreen")])
     #expect(inputs.first?.handler == ".onOpenURL")
+    #expect(inputs.first?.isDeepLink == true)
     #expect(inputs.first?.site.description == "Routes/Screens.swift:74:33")
     let text = scan.app.text()
     #expect(
       text.contains("#   app push ThreadScreen: Routes/Screens.swift:74:33 (in .onOpenURL)\n"))
-    #expect(text.contains("\napp-inputs: push ThreadScreen\n"))
+    #expect(
+      text.contains(
+        "\napp-inputs: none  # no push, pop or dismiss in the source's handlers but deep links'\n"
+          + "deep-links: push ThreadScreen\n"))
     let scenario = try Scenario.parse(text, path: "routes.nav")
-    #expect(scenario.appInputs == [.push("ThreadScreen")])
+    #expect(scenario.appInputs == [])
+    #expect(scenario.deepLinks == [.push("ThreadScreen")])
     let configuration = try scenario.configuration()
     let thread = try #require(configuration.app.screenID(named: "ThreadScreen"))
     #expect(scenario.appActions(in: configuration) == [.push(thread)])
+    #expect(configuration.app.deepLinks == [.push(thread)])
+  }
+
+  /// An input the app's own code also makes (in `.task`) comes at any time: it is written in
+  /// `app-inputs:` with that handler, and not again as a deep link.
+  @Test func anInputTheAppAlsoMakesIsItsOwn() throws {
+    let scan = SourceFixtures.scan([
+      "App.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+          NavigationStack(path: $path) {
+            NavigationLink("Next") { Next() }
+          }
+          .onOpenURL { _ in path.removeLast() }
+          .onContinueUserActivity("x") { _ in path = [] }
+          .task { path.removeLast() }
+        }
+      }
+      struct Next: View { var body: some View { Text("n") } }
+      """
+    ])
+    let inputs = try #require(scan.app.appInputs)
+    #expect(inputs.map(\.action) == [.popToRoot, .pop])
+    #expect(inputs.map(\.handler) == [".onContinueUserActivity", ".task"])
+    let text = scan.app.text()
+    #expect(text.contains("\napp-inputs: pop\ndeep-links: pop-to-root\n"))
+    let configuration = try Scenario.parse(text, path: "a.nav").configuration()
+    #expect(configuration.app.deepLinks == [.popToRoot])
   }
 
   /// A tab app whose code makes no app input says so: `app-inputs: none`.

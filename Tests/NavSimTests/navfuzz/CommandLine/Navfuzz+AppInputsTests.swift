@@ -42,7 +42,7 @@ import Testing
   }
 
   /// `scan --fuzz` on an app whose deep link pushes a screen: the campaign says it drew only
-  /// the one app input the source makes.
+  /// the one app input the source makes, a deep link, as a hand taps it.
   @Test func scanFuzzDrawsTheSourcesAppInputs() {
     let folder = temporaryFolder()
     let scan = navfuzz([
@@ -51,7 +51,8 @@ import Testing
     ])
     #expect(
       scan.out.contains(
-        "app inputs: only the 1 the app's source makes (its app file's app-inputs: line); "),
+        "app inputs: only the 1 the app's source makes (its app file's app-inputs: and "
+          + "deep-links: lines; the deep link comes when a hand can tap it); "),
       "\(scan.out)")
   }
 

@@ -111,7 +111,7 @@ import Testing
           --set NAME=VALUE       override a profile value; repeatable, or comma-separated (e.g.
                                  --set stateLag=1s).
                                  durations: push, pop, present, dismiss, stateLag, hold, minHold,
-                                 maxHold, refractory, fittsA, fittsB.
+                                 maxHold, refractory, fittsA, fittsB, linkGap.
                                  numbers (points, pt/s, thousandths, 0/1 for a choice;
                                  docs/MODEL.md §7, §13): fps, slop, edgeWidth, maxSpeed,
                                  touchOrder, r6Lock, sheetFinishProgress, sheetFinishVelocity,
