@@ -273,8 +273,8 @@ extension Scenario {
       settings: settings, start: start, screens: screens, expectations: expectations,
       events: sorted.map { ScenarioEvent($0.time, ScenarioAction($0.input, app: app)) })
     tabs = tabNames
-    deepLinks = app.deepLinks.map { action in
-      guard case .app(let named) = ScenarioAction(.app(action), app: app) else { return .pop }
+    deepLinks = app.deepLinks.compactMap { action in
+      guard case .app(let named) = ScenarioAction(.app(action), app: app) else { return nil }
       return named
     }
   }

@@ -9,6 +9,15 @@ extension TouchPhysics {
     !deepLinks.isEmpty && deepLinks.contains(action)
   }
 
+  /// Whether `touches` hold a deep link.
+  package func hasDeepLink(_ touches: [Touch]) -> Bool {
+    !deepLinks.isEmpty
+      && touches.contains {
+        if case .app(let action) = $0.motion { return isDeepLink(action) }
+        return false
+      }
+  }
+
   /// The notification banner a deep link is tapped on, the nearest place a link can come from
   /// [A]: across the top of the screen inside the safe area, 8 pt from its sides and from the
   /// top edge, 76 pt tall.

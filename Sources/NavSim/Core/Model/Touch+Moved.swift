@@ -63,10 +63,7 @@ package struct MovedTouchCheck: Sendable {
     landscape = landscapes
     lift = lifts
     rotations = turns
-    hasDeepLinks = touches.contains {
-      if case .app(let action) = $0.motion { return physics.isDeepLink(action) }
-      return false
-    }
+    hasDeepLinks = physics.hasDeepLink(touches)
   }
 
   /// Whether the run with touch `i` begun at `time` instead (the others unchanged) is

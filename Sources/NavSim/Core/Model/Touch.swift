@@ -295,7 +295,7 @@ public struct TouchPhysics: Sendable {
     var lastLink: Int64? = nil
     forEachInHandOrder(touches) { i, landscape in
       let touch = touches[i]
-      if !deepLinks.isEmpty, case .app(let action) = touch.motion, deepLinks.contains(action) {
+      if case .app(let action) = touch.motion, isDeepLink(action) {
         let finger = fingers == 1 ? last[1] : nil
         if let reason = deepLinkViolation(
           at: touch.time, after: lastLink, finger: finger, landscape: landscape)

@@ -227,11 +227,7 @@ public struct Explanation: Sendable {
   static func timingValues(
     _ configuration: Configuration, _ touches: [Touch]
   ) -> [(setting: String, limit: Int64)] {
-    let physics = TouchPhysics(configuration)
-    let hasLink = touches.contains {
-      if case .app(let action) = $0.motion { return physics.isDeepLink(action) }
-      return false
-    }
+    let hasLink = TouchPhysics(configuration).hasDeepLink(touches)
     return timingValues + (hasLink ? [("linkGap", 5_000_000)] : [])
   }
 
