@@ -59,6 +59,7 @@ extension Scenario {
     }
     // A deep link the app also makes by itself comes at any time, as its own inputs do.
     let own = Self.resolve(appInputs ?? [], in: config.app)
+    config.app.appInputs = appInputs == nil ? nil : own
     config.app.deepLinks = Self.resolve(deepLinks, in: config.app).filter { !own.contains($0) }
     if start.count > ScreenStack.capacity {
       problems.append(.tooMany(what: "screens in start", limit: ScreenStack.capacity))
@@ -273,10 +274,12 @@ extension Scenario {
       settings: settings, start: start, screens: screens, expectations: expectations,
       events: sorted.map { ScenarioEvent($0.time, ScenarioAction($0.input, app: app)) })
     tabs = tabNames
-    deepLinks = app.deepLinks.compactMap { action in
+    func named(_ action: AppAction) -> ScenarioAppAction? {
       guard case .app(let named) = ScenarioAction(.app(action), app: app) else { return nil }
       return named
     }
+    appInputs = app.appInputs?.compactMap(named)
+    deepLinks = app.deepLinks.compactMap(named)
   }
 }
 

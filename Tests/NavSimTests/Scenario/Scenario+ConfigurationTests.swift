@@ -224,6 +224,24 @@ import Testing
     }
   }
 
+  /// The app inputs an app file names (`app-inputs:`, `none` included) are the app's, so a file
+  /// written from its configuration (a finding, a counterexample) says them again; a file that
+  /// names none leaves the line out (every kind).
+  @Test func theAppsOwnInputsAreWrittenBackFromItsConfiguration() throws {
+    let screens = "screen: home: link info\nscreen: info: sheet\nscreen: leaf\n"
+    for line in ["app-inputs: push leaf, pop\n", "app-inputs: none\n", ""] {
+      let text = line + "deep-links: push info\n" + screens
+      let config = try Scenario.parse(text, path: "a.nav").configuration()
+      let written = Scenario(configuration: config, inputs: []).canonicalText()
+      #expect(written == text, "\(written)")
+      #expect(try Scenario.parse(written, path: "b.nav").configuration() == config)
+    }
+    let config = try Scenario.parse("app-inputs: pop, push leaf\n" + screens, path: "c.nav")
+      .configuration()
+    #expect(config.app.appInputs == [.pop, .push(2)])
+    #expect(try Scenario.parse(screens, path: "d.nav").configuration().app.appInputs == nil)
+  }
+
   @Test func omitsDefaultsWhenBuiltFromTheDefaultConfiguration() {
     let s = Scenario(
       configuration: Configuration(),

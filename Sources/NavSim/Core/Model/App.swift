@@ -85,6 +85,12 @@ public struct App: Hashable, Sendable {
   /// each comes when a hand can make it (docs/MODEL.md §10.1, ``TouchPhysics``), not at any
   /// time like the app's own inputs (timers, tasks).
   public var deepLinks: [AppAction] = []
+  /// The app inputs the app's own code makes at any time (timers, tasks; a file's
+  /// `app-inputs:` line, `none` an empty list), or `nil` when nothing says: a search then draws
+  /// every kind. It describes the app, so a finding or counterexample file written from this
+  /// app carries it; which app inputs a search draws is the search's option
+  /// (`GenerationOptions.appActions`, `ExplorationBounds.appActions`).
+  public var appInputs: [AppAction]? = nil
 
   /// The most screens an app may declare (screen ids are bytes).
   public static let maximumScreens = 256

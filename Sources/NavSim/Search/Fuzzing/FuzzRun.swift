@@ -41,15 +41,15 @@ struct FuzzRunner {
   init(configuration: Configuration, options: GenerationOptions) {
     // A private copy of the app's arrays: workers that share one buffer would contend on its
     // reference count (the probes read screen names).
+    // Every other field of the app is carried as it is.
     var config = configuration
-    config.app = App(
-      screens: configuration.app.screens.map {
-        var screen = $0
-        screen.name = String(decoding: Array($0.name.utf8), as: UTF8.self)
-        screen.links = $0.links.map { $0 }
-        screen.presentations = $0.presentations.map { $0 }
-        return screen
-      }, root: configuration.app.root)
+    config.app.screens = configuration.app.screens.map {
+      var screen = $0
+      screen.name = String(decoding: Array($0.name.utf8), as: UTF8.self)
+      screen.links = $0.links.map { $0 }
+      screen.presentations = $0.presentations.map { $0 }
+      return screen
+    }
     config.app.deepLinks = configuration.app.deepLinks.map { $0 }
     template = NavigationModel(config)
     live = template

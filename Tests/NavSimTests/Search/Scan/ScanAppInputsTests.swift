@@ -35,17 +35,29 @@ import Testing
       report.findings.allSatisfy { !$0.finding.needsAppInput }, "\(report.findings.map(\.finding))")
     for finding in report.findings {
       #expect(!finding.scenarioText.contains(" app "), "\(finding.scenarioText)")
+      // The finding's file is the app's: `fuzz --app` on it draws what the app makes.
+      #expect(finding.scenarioText.contains("\napp-inputs: none\n"), "\(finding.scenarioText)")
     }
   }
 
   /// An app whose deep link pushes one screen: every app input of every finding is that push.
   @Test func aDeepLinkAppDrawsOnlyItsPush() throws {
     let report = try Self.fuzz("Routes")
+    let appLines = SourceScan(files: SourceFixtures.files("Routes")).app.text()
+      .split(separator: "\n").filter { $0.hasPrefix("app-inputs:") || $0.hasPrefix("deep-links:") }
+      .map { $0.split(separator: "  #")[0] }  // the scan's comment on the line
+    #expect(appLines.count == 2, "\(appLines)")
+    #expect(!report.findings.isEmpty)
     #expect(report.campaign.generation.appActions?.count == 1)
     for finding in report.findings {
       for line in finding.scenarioText.split(separator: "\n") where line.contains(" app ") {
         #expect(line.hasSuffix("app push ThreadScreen"), "\(line)")
       }
+      // The app file's two lines, carried into the finding's file.
+      let headers = finding.scenarioText.split(separator: "\n").filter {
+        $0.hasPrefix("app-inputs:") || $0.hasPrefix("deep-links:")
+      }
+      #expect(headers == appLines, "\(finding.scenarioText)")
     }
   }
 }

@@ -87,6 +87,13 @@ import Testing
     #expect(oneCode == .finding, "\(oneOut)")
     #expect(oneOut.contains("app push Detail"), "\(oneOut)")
     #expect(!oneOut.contains("app pop"), "\(oneOut)")
+    // Each counterexample file is the app's: its app-inputs: line is the app file's.
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/x")
+    #expect(!written.isEmpty)
+    for name in written {
+      let file = try String(contentsOfFile: folder + "/x/" + name, encoding: .utf8)
+      #expect(file.contains("\napp-inputs: push Detail\n"), "\(name): \(file)")
+    }
     let (everyCode, everyOut) = explore(none, ["--app-events", "on"])
     #expect(everyOut.hasPrefix("explore: depth 2, horizon 3s, app events on\n"), "\(everyOut)")
     #expect(everyCode == .finding, "\(everyOut)")
