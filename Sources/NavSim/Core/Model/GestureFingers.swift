@@ -52,14 +52,14 @@ extension ModelState {
   /// The finger of `kind`.
   @inline(__always)
   subscript(finger kind: GestureKind) -> GestureTrack {
-    get { fingers[kind] }
-    set { fingers[kind] = newValue }
+    get { window.fingers[kind] }
+    set { window.fingers[kind] = newValue }
   }
 
   /// The stack the finger of `kind` drives (a pan that pops).
   @inline(__always)
   subscript(stackOf kind: GestureKind) -> StackRef {
-    get { StackRef(rawValue: fingers[targetOf: kind]) }
-    set { fingers[targetOf: kind] = newValue.rawValue }
+    get { StackRef(rawValue: window.fingers[targetOf: kind]) }
+    set { window.fingers[targetOf: kind] = newValue.rawValue }
   }
 }

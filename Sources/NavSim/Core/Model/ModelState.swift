@@ -274,51 +274,15 @@ public struct ModelState: Sendable {
   /// Every tab's stack by tab index; the selected tab's entry is an empty placeholder (its
   /// stack is ``root``). Empty without tabs.
   public internal(set) var tabs: [StackState] = []
-  /// The selected tab.
-  public internal(set) var selectedTab: UInt8 = 0
   /// The presentation chain: `levels[0]` is presented from the root's stack, each next one
   /// from the content of the one before.
   public internal(set) var levels: [PresentationLevel] = []
 
-  /// The window's begin/end-ignoring-interaction counter.
-  public internal(set) var windowLock: UInt8 = 0
-
-  /// Whether the split view's primary column is shown.
-  public internal(set) var sidebarShown = false
-  /// Whether the device is in landscape.
-  public internal(set) var landscape = false
-  /// The split view's preferred display mode and the `dismiss` completions awaiting a sheet.
-  public internal(set) var split = SplitState()
-
-  /// Each gesture's finger and what it drives: the stack whose interactive pop a pan drives
-  /// (each pan its own, so that one finger's touch-down never retargets another finger's pan),
-  /// the presentation level the sheet drag's finger is on.
-  var fingers = GestureFingers()
-
-  /// Changes waiting for the next render pass.
-  var pendingSheetRemoval = false
-  var pendingBinding = false
-  var pendingMask = false
-  var renderScheduled = false
-  /// When the scheduled render pass runs (meaningful while `renderScheduled`).
+  /// The window's scalar state: the selected tab, the lock, the split view, the fingers, the
+  /// controls they hold, and the changes waiting for the next render pass.
+  public internal(set) var window = WindowState()
+  /// When the scheduled render pass runs (meaningful while `window.renderScheduled`).
   var renderTime: Int64 = 0
-  /// Changes made at the instant of a scheduled render pass, after it was scheduled (by a
-  /// timer due at that boundary): they wait for the next pass (MODEL.md §1). Bits of
-  /// ``RenderChange``.
-  var deferredChanges: UInt8 = 0
-
-  /// Tap targets (bits of ``TapTarget/pressBit``) whose touch-down was accepted and whose
-  /// touch-up will act (docs/MODEL.md §10.3).
-  var pressed: UInt16 = 0
-  /// Tap targets whose touch-down was swallowed or dropped: their touch-up does nothing.
-  var pressRefused: UInt16 = 0
-  /// How many extra fingers are down on each tap target (4 bits per target, by the bit of
-  /// ``TapTarget/pressBit``): a control tracks one touch, so the others do nothing [A].
-  var pressIgnored: UInt64 = 0
-  /// Fingers down in the window (kept under `exclusive-touch` only).
-  var touchesDown: UInt8 = 0
-  /// Whether an exclusive-touch control is tracking a touch (`exclusive-touch`).
-  var exclusiveHeld = false
 
   /// The rules that fired so far.
   public internal(set) var rulesFired = RuleSet()
@@ -336,44 +300,6 @@ public struct ModelState: Sendable {
 }
 
 extension ModelState {
-  /// Level `k`'s phase (from 1, in range), read in place: `levels[k - 1].phase` copies the
-  /// whole level (its content stack too) before it reads the field.
-  @inline(__always)
-  func levelPhase(_ k: Int) -> Presentation { levels.withUnsafeBufferPointer { $0[k - 1].phase } }
-
-  /// How many screens level `k`'s content stack holds (from 1, in range), read in place.
-  @inline(__always)
-  func levelContentCount(_ k: Int) -> Int {
-    levels.withUnsafeBufferPointer { $0[k - 1].content.stack.count }
-  }
-
-  /// Runs `body` on level `k` (from 1, in range) in place, without copying it.
-  @inlinable
-  package func withLevel<R>(_ k: Int, _ body: (borrowing PresentationLevel) -> R) -> R {
-    levels.withUnsafeBufferPointer { body($0[k - 1]) }
-  }
-
-  /// Runs `body` on the stack `ref` names (as the subscript reads it) in place: the
-  /// subscript's getter copies the whole stack, a few hundred bytes, to read one field.
-  ///
-  /// Mutating only so that the state is passed by reference (it changes nothing): every caller
-  /// holds the state mutably (a rule, the touch list, the abstract state), and a non-mutating
-  /// method called on a mutably held state copies the whole state first (a `memcpy` per
-  /// call).
-  @inline(__always)
-  package mutating func readStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
-    if ref.rawValue == selectedTab { return body(root) }
-    if ref.isTab {
-      if ref.tab < tabs.count { return tabs.withUnsafeBufferPointer { body($0[ref.tab]) } }
-      return body(root)
-    }
-    let k = ref.level
-    if k >= 1 && k <= levels.count {
-      return levels.withUnsafeBufferPointer { body($0[k - 1].content) }
-    }
-    return body(root)
-  }
-
   /// The stack `ref` names. The references the model makes always name a stack that exists
   /// (the invariant checks say so); one that does not reads and writes the selected tab's.
   ///
@@ -383,13 +309,13 @@ extension ModelState {
     // element gets a heap-allocated frame on every access (a malloc and a free per read on
     // the fuzzer's hot path). A copy of a stack is a few hundred bytes of memcpy.
     @inline(__always) get {
-      if ref.rawValue == selectedTab { return root }
+      if ref.rawValue == window.selectedTab { return root }
       if ref.isTab { return ref.tab < tabs.count ? tabs[ref.tab] : root }
       let k = ref.level
       return k >= 1 && k <= levels.count ? levels[k - 1].content : root
     }
     @inline(__always) set {
-      if ref.rawValue == selectedTab {
+      if ref.rawValue == window.selectedTab {
         root = newValue
       } else if ref.isTab {
         if ref.tab < tabs.count { tabs[ref.tab] = newValue } else { root = newValue }
@@ -408,7 +334,7 @@ extension ModelState {
   /// inlined, and its `inout` reaches the stored stack directly.
   @inline(__always)
   package mutating func withStack<R>(_ ref: StackRef, _ body: (inout StackState) -> R) -> R {
-    if ref.rawValue == selectedTab { return body(&root) }
+    if ref.rawValue == window.selectedTab { return body(&root) }
     if ref.isTab {
       if ref.tab < tabs.count { return body(&tabs[ref.tab]) }
       return body(&root)
@@ -419,7 +345,7 @@ extension ModelState {
   }
 
   /// The selected tab's stack, as a reference.
-  package var rootRef: StackRef { .tab(Int(selectedTab)) }
+  package var rootRef: StackRef { .tab(Int(window.selectedTab)) }
 
   /// The stack of the level below presentation level `k` (its presenter's).
   @inline(__always)

@@ -54,9 +54,9 @@ extension NavigationModel {
       flags |= UInt64(s.barDepth) << 32
       return (s.stack.top, s.transition)
     }
-    flags |= (state.windowLock > 0 ? 1 : 0) << 25
-    flags |= (state.sidebarShown ? 1 : 0) << 28
-    flags |= (state.landscape ? 1 : 0) << 29
+    flags |= (state.window.windowLock > 0 ? 1 : 0) << 25
+    flags |= (state.window.sidebarShown ? 1 : 0) << 28
+    flags |= (state.window.landscape ? 1 : 0) << 29
     h.mix(flags)
     h.mix(UInt64(state.rulesFired.rawValue))
     if setup.hasTreeItems { mixTree(into: &h) }
@@ -71,12 +71,13 @@ extension NavigationModel {
   /// states are those of its one stack. Mutating only so that `self` is passed by reference.
   private mutating func mixTree(into h: inout FingerprintHasher) {
     h.mix(
-      UInt64(state.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(state.levels.count) << 16)
+      UInt64(state.window.selectedTab) | UInt64(state.tabs.count) << 8 | UInt64(state.levels.count)
+        << 16)
     func mix(_ s: borrowing StackState) {
       h.mix(UInt64(s.transition.rawValue))
       s.stack.mix(into: &h)
     }
-    for i in state.tabs.indices where i != Int(state.selectedTab) {
+    for i in state.tabs.indices where i != Int(state.window.selectedTab) {
       state.readStack(.tab(i)) { mix($0) }
     }
     for k in state.levels.indices {

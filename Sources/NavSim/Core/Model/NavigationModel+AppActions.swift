@@ -74,7 +74,7 @@ extension NavigationModel {
             state.levels[k - 1].replacing = true
             fire(.r28)
             note(.sheet, .r28) { m in "item replaced: the sheet is dismissed and presented again" }
-            state.pendingBinding = true
+            state.window.pendingBinding = true
             requestRender(.binding)
             return .acted
           }

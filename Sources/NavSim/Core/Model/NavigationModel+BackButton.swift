@@ -14,7 +14,7 @@ extension NavigationModel {
     case .system:
       return .nothingThere
     case .clearTint:
-      if setup.isSplit && c.isTab && !state.sidebarShown && state[c].barDepth == 0 {
+      if setup.isSplit && c.isTab && !state.window.sidebarShown && state[c].barDepth == 0 {
         return tapSidebarToggle()
       }
       let result = tap(.back)

@@ -42,7 +42,7 @@ extension NavigationModel {
     _ zone: Zone, _ c: StackRef, edgeStrip: Bool = false, grabbing: Bool = false
   ) -> Disposition? {
     if routed { return nil }
-    if state.windowLock > 0 { return .windowLock }
+    if state.window.windowLock > 0 { return .windowLock }
     if coveredAbove(c) { return .sheet }
     if c.isTab, let taken = routePrimaryOverlay(zone) { return taken }
     let s = state[c]

@@ -10,7 +10,7 @@ extension NavigationModel {
       let s = state
       checkLevels(s, animating: animating, finalizing: finalizing)
       precondition(
-        s.renderScheduled == renderPending, "render flag out of step")
+        s.window.renderScheduled == renderPending, "render flag out of step")
       precondition(
         s.queue.count <= 2 + 3 * (s.levels.count + max(1, s.tabs.count)),
         "more events pending than timers exist")
@@ -69,7 +69,8 @@ extension NavigationModel {
           Int(s.levels[i].presenterDepth) < max(1, presenter.stack.count) || s.levels[i].removing,
           "level \(k): presenter depth \(s.levels[i].presenterDepth) past its stack")
       }
-      precondition(Int(s.windowLock) == locks, "window lock \(s.windowLock), expected \(locks)")
+      precondition(
+        Int(s.window.windowLock) == locks, "window lock \(s.window.windowLock), expected \(locks)")
     }
 
     /// Each stack's dimming view and mask against its transition and the mask mode, each tab's
@@ -94,7 +95,7 @@ extension NavigationModel {
       }
       if !s.tabs.isEmpty {
         precondition(
-          s.tabs[Int(s.selectedTab)] == StackState(), "the selected tab's slot is not empty")
+          s.tabs[Int(s.window.selectedTab)] == StackState(), "the selected tab's slot is not empty")
       }
     }
 

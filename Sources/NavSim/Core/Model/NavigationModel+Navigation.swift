@@ -146,10 +146,10 @@ extension NavigationModel {
       let c = edgeStack
       guard state[finger: .swipeBack] == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
-        state.touchesDown &+= 1
+        state.window.touchesDown &+= 1
         // [A] (docs/MODEL.md §12): the exclusive control holds the edge recogniser's touches too
         // (the alternative `exclusivePans=0`: it does not).
-        if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
+        if state.window.exclusiveHeld && setup.profile.exclusiveHoldsPans {
           state[finger: .swipeBack] = .refused
           return .exclusiveTouch
         }
@@ -357,7 +357,7 @@ extension NavigationModel {
     if nested { applyNested(c) }
     // A present that waited for the stack to be idle is decided at the next frame.
     if anyBinding {
-      state.pendingBinding = true
+      state.window.pendingBinding = true
       requestRender(.binding)
     }
   }
@@ -372,8 +372,8 @@ extension NavigationModel {
   /// `rotate`. R8 relayout [E] — on iPad a rotation removes orphaned dimming views and re-syncs
   /// every bar with its committed stack; on iPhone it clears nothing.
   mutating func rotate() -> Disposition {
-    state.landscape.toggle()
-    note(.navigation, nil) { m in m.state.landscape ? "landscape" : "portrait" }
+    state.window.landscape.toggle()
+    note(.navigation, nil) { m in m.state.window.landscape ? "landscape" : "portrait" }
     // R19's alternative `r19RotationRelayout=0`: the columns stay as they were.
     if setup.profile.rotationRelaysColumns { relayoutColumns() }
     guard setup.isPad else { return .acted }
@@ -402,7 +402,7 @@ extension NavigationModel {
         state[c].path = s.stack
       }
       if state[c].anyBinding {
-        state.pendingBinding = true
+        state.window.pendingBinding = true
         requestRender(.binding)
       }
     case .none
@@ -419,6 +419,6 @@ extension NavigationModel {
 extension NavigationModel {
   /// A pan's finger lifts (counted under `exclusive-touch` only).
   mutating func liftFinger() {
-    if setup.exclusiveTouch && state.touchesDown > 0 { state.touchesDown -= 1 }
+    if setup.exclusiveTouch && state.window.touchesDown > 0 { state.window.touchesDown -= 1 }
   }
 }

@@ -12,8 +12,8 @@ extension NavigationModel {
   mutating func panDown(track: GestureKind) -> Disposition {
     guard state[finger: track] == .idle else { return .nothingThere }
     if setup.exclusiveTouch {
-      state.touchesDown &+= 1
-      if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
+      state.window.touchesDown &+= 1
+      if state.window.exclusiveHeld && setup.profile.exclusiveHoldsPans {
         state[finger: track] = .refused
         return .exclusiveTouch
       }

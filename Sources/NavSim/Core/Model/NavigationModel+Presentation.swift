@@ -12,7 +12,7 @@ extension NavigationModel {
     let bit: UInt8 = 1 << UInt8(item)
     if value { state[c].bindings[depth] |= bit } else { state[c].bindings[depth] &= ~bit }
     state[c].dropped[depth] &= ~bit
-    state.pendingBinding = true
+    state.window.pendingBinding = true
     requestRender(.binding)
     note(.sheet, nil) { m in
       let s = m.state[c].stack
@@ -187,7 +187,7 @@ extension NavigationModel {
       !bindingIsSet(presenter, depth: Int(level.presenterDepth), item: Int(level.item))
         || level.replacing
     else { return }
-    state.pendingBinding = true
+    state.window.pendingBinding = true
     requestRender(.binding)
   }
 
@@ -220,7 +220,7 @@ extension NavigationModel {
     }
     let c = state.levels.isEmpty ? state.rootRef : StackRef.level(state.levels.count)
     if state[c].waitingBinding {
-      state.pendingBinding = true
+      state.window.pendingBinding = true
       requestRender(.binding)
     }
   }
@@ -233,8 +233,8 @@ extension NavigationModel {
     case .down:
       guard state[finger: .dragSheet] == .idle else { return .nothingThere }
       if setup.exclusiveTouch {
-        state.touchesDown &+= 1
-        if state.exclusiveHeld && setup.profile.exclusiveHoldsPans {
+        state.window.touchesDown &+= 1
+        if state.window.exclusiveHeld && setup.profile.exclusiveHoldsPans {
           state[finger: .dragSheet] = .refused
           return .exclusiveTouch
         }
@@ -244,7 +244,7 @@ extension NavigationModel {
         return taken
       }
       state[finger: .dragSheet] = .touching
-      state.fingers[targetOf: .dragSheet] = UInt8(topShownLevel ?? 0)
+      state.window.fingers[targetOf: .dragSheet] = UInt8(topShownLevel ?? 0)
       return .acted
     case .begin:
       if state[finger: .dragSheet] == .idle {
@@ -252,11 +252,11 @@ extension NavigationModel {
           state[finger: .dragSheet] = .refused
           return taken
         }
-        state.fingers[targetOf: .dragSheet] = UInt8(topShownLevel ?? 0)
+        state.window.fingers[targetOf: .dragSheet] = UInt8(topShownLevel ?? 0)
       } else if state[finger: .dragSheet] != .touching {
         return .nothingThere
       }
-      let k = Int(state.fingers[targetOf: .dragSheet])
+      let k = Int(state.window.fingers[targetOf: .dragSheet])
       guard k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .presented,
         let item = presentationItem(level: k), item.kind.isPullable, !item.noPull,
         !setup.fullScreenCover
@@ -270,7 +270,7 @@ extension NavigationModel {
       note(.sheet, .r6) { m in "dragging" }
       return .acted
     case .move(let p):
-      let k = Int(state.fingers[targetOf: .dragSheet])
+      let k = Int(state.window.fingers[targetOf: .dragSheet])
       guard state[finger: .dragSheet] == .active, k >= 1 && k <= state.levels.count,
         state.levels[k - 1].phase == .dragging
       else { return .nothingThere }
@@ -281,7 +281,7 @@ extension NavigationModel {
       liftFinger()
       let active = state[finger: .dragSheet] == .active
       state[finger: .dragSheet] = .idle
-      let k = Int(state.fingers[targetOf: .dragSheet])
+      let k = Int(state.window.fingers[targetOf: .dragSheet])
       guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
       else { return .nothingThere }
       releaseSheet(
@@ -294,7 +294,7 @@ extension NavigationModel {
       liftFinger()
       let active = state[finger: .dragSheet] == .active
       state[finger: .dragSheet] = .idle
-      let k = Int(state.fingers[targetOf: .dragSheet])
+      let k = Int(state.window.fingers[targetOf: .dragSheet])
       guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
       else { return .nothingThere }
       releaseSheet(level: k, finish: false)
@@ -334,7 +334,7 @@ extension NavigationModel {
     let old = state[c].stack
     guard d >= newStack.count || d >= old.count || newStack[d] != old[d] else { return }
     state.levels[k - 1].removing = true
-    state.pendingSheetRemoval = true
+    state.window.pendingSheetRemoval = true
     requestRender(.sheetRemoval)
   }
 
@@ -371,7 +371,8 @@ extension NavigationModel {
     {
       unlockWindow()
     }
-    if state[finger: .dragSheet] != .idle && Int(state.fingers[targetOf: .dragSheet]) == top {
+    if state[finger: .dragSheet] != .idle && Int(state.window.fingers[targetOf: .dragSheet]) == top
+    {
       liftFinger()
       state[finger: .dragSheet] = .idle
     }
@@ -405,13 +406,13 @@ extension NavigationModel {
   }
 
   mutating func lockWindow() {
-    state.windowLock &+= 1
-    note(.windowLock, nil) { m in "lock \(m.state.windowLock)" }
+    state.window.windowLock &+= 1
+    note(.windowLock, nil) { m in "lock \(m.state.window.windowLock)" }
   }
 
   mutating func unlockWindow() {
-    if state.windowLock > 0 { state.windowLock -= 1 }
-    note(.windowLock, nil) { m in "lock \(m.state.windowLock)" }
+    if state.window.windowLock > 0 { state.window.windowLock -= 1 }
+    note(.windowLock, nil) { m in "lock \(m.state.window.windowLock)" }
   }
 }
 

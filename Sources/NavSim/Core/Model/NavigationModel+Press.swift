@@ -4,21 +4,23 @@ extension NavigationModel {
   /// touch-up only if it was accepted.
   mutating func press(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
-    if (state.pressed | state.pressRefused) & bit != 0 {
+    if (state.window.pressed | state.window.pressRefused) & bit != 0 {
       // A control tracks one touch (UIKit): another finger on it gets nothing [A].
       let shift = UInt64(bit.trailingZeroBitCount) * 4
-      if (state.pressIgnored >> shift) & 0xF < 0xF { state.pressIgnored &+= 1 << shift }
-      if setup.exclusiveTouch { state.touchesDown &+= 1 }
+      if (state.window.pressIgnored >> shift) & 0xF < 0xF {
+        state.window.pressIgnored &+= 1 << shift
+      }
+      if setup.exclusiveTouch { state.window.touchesDown &+= 1 }
       return .nothingThere
     }
     if setup.exclusiveTouch {
       // docs/MODEL.md §12: an exclusive control gets no touch-down while another touch is down,
       // and while one tracks a touch no other touch is delivered.
-      let held = state.exclusiveHeld || (target.isAppControl && state.touchesDown > 0)
-      state.touchesDown &+= 1
+      let held = state.window.exclusiveHeld || (target.isAppControl && state.window.touchesDown > 0)
+      state.window.touchesDown &+= 1
       if held {
-        state.pressRefused |= bit
-        state.pressed &= ~bit
+        state.window.pressRefused |= bit
+        state.window.pressed &= ~bit
         return .exclusiveTouch
       }
     }
@@ -34,21 +36,21 @@ extension NavigationModel {
     case .tab: taken = routeTabBar()
     case .sidebarToggle:
       taken =
-        state.windowLock > 0
+        state.window.windowLock > 0
         ? .windowLock
         : coveredAbove(.tab(0))
           ? .sheet
-          : state.sidebarShown || !setup.profile.sidebarToggleRouted
+          : state.window.sidebarShown || !setup.profile.sidebarToggleRouted
             ? nil : route(.bar, state.rootRef)
     }
     if let taken {
-      state.pressRefused |= bit
-      state.pressed &= ~bit
+      state.window.pressRefused |= bit
+      state.window.pressed &= ~bit
       return taken
     }
-    state.pressed |= bit
-    state.pressRefused &= ~bit
-    if setup.exclusiveTouch && target.isAppControl { state.exclusiveHeld = true }
+    state.window.pressed |= bit
+    state.window.pressRefused &= ~bit
+    if setup.exclusiveTouch && target.isAppControl { state.window.exclusiveHeld = true }
     return .acted
   }
 
@@ -61,22 +63,26 @@ extension NavigationModel {
   mutating func touchUp(_ target: TapTarget) -> Disposition {
     let bit = target.pressBit
     let shift = UInt64(bit.trailingZeroBitCount) * 4
-    if (state.pressIgnored >> shift) & 0xF > 0 && (state.pressed | state.pressRefused) & bit == 0 {
-      state.pressIgnored &-= 1 << shift
-      if setup.exclusiveTouch && state.touchesDown > 0 { state.touchesDown -= 1 }
+    if (state.window.pressIgnored >> shift) & 0xF > 0
+      && (state.window.pressed | state.window.pressRefused) & bit == 0
+    {
+      state.window.pressIgnored &-= 1 << shift
+      if setup.exclusiveTouch && state.window.touchesDown > 0 { state.window.touchesDown -= 1 }
       return .nothingThere
     }
-    if setup.exclusiveTouch && (state.pressed | state.pressRefused) & bit != 0 {
-      if state.touchesDown > 0 { state.touchesDown -= 1 }
-      if state.pressed & bit != 0 && target.isAppControl { state.exclusiveHeld = false }
+    if setup.exclusiveTouch && (state.window.pressed | state.window.pressRefused) & bit != 0 {
+      if state.window.touchesDown > 0 { state.window.touchesDown -= 1 }
+      if state.window.pressed & bit != 0 && target.isAppControl {
+        state.window.exclusiveHeld = false
+      }
     }
-    if state.pressRefused & bit != 0 {
-      state.pressRefused &= ~bit
+    if state.window.pressRefused & bit != 0 {
+      state.window.pressRefused &= ~bit
       return .touchDownLost
     }
-    guard state.pressed & bit != 0 else { return tap(target) }
-    state.pressed &= ~bit
-    if setup.profile.lockCancelsAcceptedTaps && state.windowLock > 0 {
+    guard state.window.pressed & bit != 0 else { return tap(target) }
+    state.window.pressed &= ~bit
+    if setup.profile.lockCancelsAcceptedTaps && state.window.windowLock > 0 {
       // The alternative of docs/MODEL.md §10.2 (`lockCancelsTaps=1`): the window lock cancels a
       // touch it did not see go down.
       note(.navigation, nil) { m in "touch-up while the window lock is held: cancelled" }
@@ -92,7 +98,7 @@ extension NavigationModel {
   @inline(__always)
   func routeSheet() -> Disposition? {
     if routed { return nil }
-    if state.windowLock > 0 { return .windowLock }
+    if state.window.windowLock > 0 { return .windowLock }
     if topShownLevel == nil { return .nothingThere }
     return nil
   }
@@ -102,7 +108,7 @@ extension NavigationModel {
   /// navigation controller, under the tab bar) [A].
   func routeTabBar() -> Disposition? {
     if routed { return nil }
-    if state.windowLock > 0 { return .windowLock }
+    if state.window.windowLock > 0 { return .windowLock }
     guard setup.tabRoots.count > 1 else { return .nothingThere }
     if coveredAbove(state.rootRef) { return .sheet }
     return nil

@@ -3,17 +3,17 @@ extension NavigationModel {
   /// before it, in order — sheet removals (R13), navigation path changes, sheet bindings (R4,
   /// R5, R14), the mask overlay (R15). A change made during the pass waits for the next frame.
   mutating func renderPass() {
-    state.renderScheduled = false
-    let held = RenderChange(rawValue: state.deferredChanges)
-    state.deferredChanges = 0
-    let removal = state.pendingSheetRemoval && !held.contains(.sheetRemoval)
+    state.window.renderScheduled = false
+    let held = RenderChange(rawValue: state.window.deferredChanges)
+    state.window.deferredChanges = 0
+    let removal = state.window.pendingSheetRemoval && !held.contains(.sheetRemoval)
     let navigation = !held.contains(.navigation)
-    let binding = state.pendingBinding && !held.contains(.binding)
-    let mask = state.pendingMask && !held.contains(.mask)
+    let binding = state.window.pendingBinding && !held.contains(.binding)
+    let mask = state.window.pendingMask && !held.contains(.mask)
 
-    if removal { state.pendingSheetRemoval = false }
-    if binding { state.pendingBinding = false }
-    if mask { state.pendingMask = false }
+    if removal { state.window.pendingSheetRemoval = false }
+    if binding { state.window.pendingBinding = false }
+    if mask { state.window.pendingMask = false }
     if removal { removeMarkedLevels() }
     if navigation { applyPaths() }
     if binding { applyBindings() }
@@ -80,7 +80,7 @@ extension NavigationModel {
     guard any else { return }
     fire(.r15)
     note(.mask, .r15) { m in "disable(\(on)): enable = \(m.state[first].maskEnable)" }
-    state.pendingMask = true
+    state.window.pendingMask = true
     requestRender(.mask)
   }
 }

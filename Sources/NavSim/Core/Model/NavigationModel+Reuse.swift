@@ -10,23 +10,21 @@ extension NavigationModel {
   /// value as `self = other`, but for the setup, which stays this model's: it describes the
   /// same app (`other`'s may be another worker's, whose reference count it would contend on).
   ///
-  /// `other` is read through a pointer: a model passed as an argument from an `inout` one, or
-  /// read from an array, is copied on the way in (a `memcpy` and a retain of each buffer).
-  package mutating func assign(from other: UnsafePointer<NavigationModel>) {
-    checkSameConfiguration(other.pointee.setup)
-    if let offset = Self.stateOffset {
-      state.assign(
-        from: UnsafeRawPointer(other).advanced(by: offset).assumingMemoryBound(to: ModelState.self))
-    } else {
-      var copy = other.pointee.state
-      withUnsafePointer(to: &copy) { state.assign(from: $0) }
-    }
-    if trace != nil || other.pointee.trace != nil { trace = other.pointee.trace }
-    routed = other.pointee.routed
+  /// `other` is passed `inout` only so that it is passed by reference, and is not changed: a
+  /// model passed by value from an `inout` one, or read from an array, is copied on the way in
+  /// (a `memcpy` and a retain of each buffer).
+  package mutating func assign(from other: inout NavigationModel) {
+    checkSameConfiguration(other.setup)
+    state.assign(from: &other.state)
+    if trace != nil || other.trace != nil { trace = other.trace }
+    routed = other.routed
   }
 
-  /// Where ``state`` lies in a model, so that ``assign(from:)`` reads it in place.
-  private static let stateOffset = MemoryLayout<NavigationModel>.offset(of: \.state)
+  /// ``assign(from:)-(inout NavigationModel)`` from a model read in place in a buffer (the
+  /// fuzzer's corpus), which is not changed.
+  package mutating func assign(from other: UnsafePointer<NavigationModel>) {
+    assign(from: &UnsafeMutablePointer(mutating: other).pointee)
+  }
 
   /// The internal checks' guard on ``assign(from:)``: both models run one configuration.
   private func checkSameConfiguration(_ other: Setup) {
@@ -35,42 +33,5 @@ extension NavigationModel {
         setup === other || setup.configuration == other.configuration,
         "assign(from:) between models of different configurations")
     #endif
-  }
-}
-
-extension ModelState {
-  /// Becomes a copy of `other`, its arrays written into this state's own buffers
-  /// (``NavigationModel/assign(from:)``).
-  ///
-  /// Field by field: `self = other` would retain `other`'s buffers only to release them again.
-  /// Every stored property is written (`NavigationModel+ReuseTests` compares each one, by
-  /// reflection, with a plain copy's, so a field added to the state and not here fails).
-  @inline(__always)
-  mutating func assign(from other: UnsafePointer<ModelState>) {
-    tabs.assignElements(of: other.pointee.tabs)
-    levels.assignElements(of: other.pointee.levels)
-    queue.assign(from: other.pointee.queue)
-    now = other.pointee.now
-    selectedTab = other.pointee.selectedTab
-    windowLock = other.pointee.windowLock
-    sidebarShown = other.pointee.sidebarShown
-    landscape = other.pointee.landscape
-    split = other.pointee.split
-    fingers = other.pointee.fingers
-    pendingSheetRemoval = other.pointee.pendingSheetRemoval
-    pendingBinding = other.pointee.pendingBinding
-    pendingMask = other.pointee.pendingMask
-    renderScheduled = other.pointee.renderScheduled
-    renderTime = other.pointee.renderTime
-    deferredChanges = other.pointee.deferredChanges
-    pressed = other.pointee.pressed
-    pressRefused = other.pointee.pressRefused
-    pressIgnored = other.pointee.pressIgnored
-    touchesDown = other.pointee.touchesDown
-    exclusiveHeld = other.pointee.exclusiveHeld
-    rulesFired = other.pointee.rulesFired
-    sequence = other.pointee.sequence
-    tieBreak = other.pointee.tieBreak
-    root = other.pointee.root
   }
 }

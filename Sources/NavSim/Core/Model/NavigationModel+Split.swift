@@ -5,8 +5,8 @@ extension NavigationModel {
   /// Whether the shown primary column lies over the detail rather than beside it: portrait,
   /// unless the app forced `oneBesideSecondary` (R19, R21).
   var primaryOverlaysDetail: Bool {
-    setup.isSplit && state.sidebarShown && !state.landscape
-      && state.split.preferred != .oneBesideSecondary
+    setup.isSplit && state.window.sidebarShown && !state.window.landscape
+      && state.window.split.preferred != .oneBesideSecondary
   }
 
   /// R21 primary overlay [A] — the routing layer between the sheet and the dimming view
@@ -17,7 +17,7 @@ extension NavigationModel {
   mutating func routePrimaryOverlay(_ zone: Zone) -> Disposition? {
     guard primaryOverlaysDetail else { return nil }
     if zone == .content {
-      state.sidebarShown = false
+      state.window.sidebarShown = false
       fire(.r21)
       note(.split, .r21) { m in "tap on the dimmed detail: primary column hidden" }
       // The alternative `r21TapThrough=1`: the tap goes on to the detail's content.
@@ -34,9 +34,9 @@ extension NavigationModel {
   /// back button takes its place.
   mutating func tapSidebarToggle() -> Disposition {
     guard setup.isSplit else { return .nothingThere }
-    if !routed && state.windowLock > 0 { return .windowLock }
+    if !routed && state.window.windowLock > 0 { return .windowLock }
     if !routed && coveredAbove(.tab(0)) { return .sheet }
-    if state.sidebarShown {
+    if state.window.sidebarShown {
       setSidebar(false, rule: .r20, why: "sidebar button in the primary column")
       return .acted
     }
@@ -72,12 +72,12 @@ extension NavigationModel {
   /// (`automatic`, never set, counts as a change).
   mutating func setIsHide(_ value: Bool) {
     let mode: SplitState.DisplayMode = value ? .secondaryOnly : .oneBesideSecondary
-    if !setup.profile.isHideRelaysOnSameValue && state.split.preferred == mode {
+    if !setup.profile.isHideRelaysOnSameValue && state.window.split.preferred == mode {
       fire(.r22)
       note(.split, .r22) { m in "isHide = \(value) again: didSet sees no change" }
       return
     }
-    state.split.preferred = mode
+    state.window.split.preferred = mode
     fire(.r22)
     note(.split, .r22) { m in
       "isHide = \(value): preferredDisplayMode = \(value ? "secondaryOnly" : "oneBesideSecondary")"
@@ -101,7 +101,7 @@ extension NavigationModel {
       }
       return .acted
     case .presented:
-      state.split.awaitingSheet &+= 1
+      state.window.split.awaitingSheet &+= 1
       note(.split, .r23) { m in
         "dismiss(animated:completion:): dismissing the sheet; completion when it commits"
       }
@@ -134,17 +134,17 @@ extension NavigationModel {
   /// The sheet's presentation committed (R5 or R6): completions waiting for it run, in order,
   /// after `onDismiss`.
   mutating func sheetCommittedForSplit() {
-    guard state.split.awaitingSheet > 0 else { return }
-    let count = state.split.awaitingSheet
-    state.split.awaitingSheet = 0
+    guard state.window.split.awaitingSheet > 0 else { return }
+    let count = state.window.split.awaitingSheet
+    state.window.split.awaitingSheet = 0
     for _ in 0..<count { runSplitDismissCompletion() }
   }
 
   /// The sheet was removed without a dismissal (R13): the dismissal the completions waited for
   /// never ends, so they never run.
   mutating func sheetRemovedForSplit() {
-    guard state.split.awaitingSheet > 0 else { return }
-    state.split.awaitingSheet = 0
+    guard state.window.split.awaitingSheet > 0 else { return }
+    state.window.split.awaitingSheet = 0
     fire(.r23)
     note(.split, .r23) { m in "sheet removed: the dismiss completions waiting for it never run" }
   }
@@ -154,13 +154,13 @@ extension NavigationModel {
   /// Called on a rotation (with R8) and when the app sets `isHide`.
   mutating func relayoutColumns() {
     guard setup.isSplit else { return }
-    let shown = state.split.preferred.showsPrimary(landscape: state.landscape)
-    guard shown != state.sidebarShown else { return }
+    let shown = state.window.split.preferred.showsPrimary(landscape: state.window.landscape)
+    guard shown != state.window.sidebarShown else { return }
     setSidebar(shown, rule: .r19, why: "column layout")
   }
 
   mutating func setSidebar(_ shown: Bool, rule: Rule, why: String) {
-    state.sidebarShown = shown
+    state.window.sidebarShown = shown
     fire(rule)
     note(.split, rule) { m in "\(why): primary column \(shown ? "shown" : "hidden")" }
   }

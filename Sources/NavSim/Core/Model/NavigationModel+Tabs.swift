@@ -9,7 +9,7 @@ extension NavigationModel {
     guard setup.tabRoots.count > 1, index >= 0, index < setup.tabRoots.count else {
       return .nothingThere
     }
-    let old = Int(state.selectedTab)
+    let old = Int(state.window.selectedTab)
     // Selecting the selected tab by code changes nothing.
     if index == old && !byTap { return .nothingThere }
     if index == old {
@@ -31,7 +31,7 @@ extension NavigationModel {
     state.tabs[old] = state.root
     state.root = state.tabs[index]
     state.tabs[index] = StackState()
-    state.selectedTab = UInt8(index)
+    state.window.selectedTab = UInt8(index)
     fire(.r29)
     note(.navigation, .r29) { m in "tab \(m.name(m.setup.tabRoots[index])) selected" }
     return .acted

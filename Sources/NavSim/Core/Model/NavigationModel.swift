@@ -42,8 +42,8 @@ public struct NavigationModel: Sendable {
         i == 0 ? StackState() : StackState(ScreenStack([screen]))
       }
     }
-    state.landscape = configuration.orientation == .landscape
-    state.sidebarShown = setup.isSplit && state.landscape
+    state.window.landscape = configuration.orientation == .landscape
+    state.window.sidebarShown = setup.isSplit && state.window.landscape
     state.tieBreak = configuration.tieBreakSeed.map { SplitMix64(seed: $0) }
   }
 
@@ -78,8 +78,8 @@ public struct NavigationModel: Sendable {
     }
     return Observation(
       screen: visible.stack.top, depth: visible.stack.count - 1, barScreen: visible.barScreen,
-      backShown: backShown, sheetShown: shown > 0, sidebarShown: state.sidebarShown,
-      tab: state.selectedTab, presentations: UInt8(shown), topPresentation: top)
+      backShown: backShown, sheetShown: shown > 0, sidebarShown: state.window.sidebarShown,
+      tab: state.window.selectedTab, presentations: UInt8(shown), topPresentation: top)
   }
 
   // MARK: - Running
@@ -161,11 +161,11 @@ public struct NavigationModel: Sendable {
   /// boundary, which runs before the pass) waits for the following boundary (MODEL.md §1):
   /// `change` is then held back from that pass.
   mutating func requestRender(_ change: RenderChange = []) {
-    if state.renderScheduled {
-      if state.renderTime == state.now { state.deferredChanges |= change.rawValue }
+    if state.window.renderScheduled {
+      if state.renderTime == state.now { state.window.deferredChanges |= change.rawValue }
       return
     }
-    state.renderScheduled = true
+    state.window.renderScheduled = true
     state.renderTime = setup.frames.nextBoundary(after: state.now)
     schedule(.render, at: state.renderTime)
   }

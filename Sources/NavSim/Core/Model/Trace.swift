@@ -71,8 +71,8 @@ package struct LaneSnapshot: Hashable, Sendable {
     dimming = visible.dimming
     presentation = s.presentation
     mask = visible.maskRendered
-    windowLock = s.windowLock
-    sidebar = s.sidebarShown
+    windowLock = s.window.windowLock
+    sidebar = s.window.sidebarShown
     tabCount = UInt8(min(s.tabs.count, Self.maxContainers))
     for i in 0..<Int(tabCount) {
       stackTransitions |= UInt64(s[.tab(i)].transition.rawValue) << UInt64(4 * i)

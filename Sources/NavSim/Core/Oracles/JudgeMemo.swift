@@ -95,7 +95,7 @@ package struct JudgeMemo: Sendable {
     // model's, so that the fuzzer's live model, assigned afresh for its next run, would copy
     // each of them again on its first write.
     entries.withUnsafeMutableBufferPointer { buffer in
-      withUnsafePointer(to: &model.state) { buffer[slot].state.assign(from: $0) }
+      buffer[slot].state.assign(from: &model.state)
       buffer[slot].state.clearSpentProgress()
       buffer[slot].nested = nested
       buffer[slot].findings = findings

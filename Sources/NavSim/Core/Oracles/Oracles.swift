@@ -154,7 +154,7 @@ public enum Oracles {
         }
         if buffers.after.state != model.state {
           if hiddenCount < hidden.count {
-            withUnsafePointer(to: &buffers.after) { hidden[hiddenCount].assign(from: $0) }
+            hidden[hiddenCount].assign(from: &buffers.after)
           } else {
             hidden.append(buffers.after)
           }
@@ -292,9 +292,9 @@ public enum Oracles {
       return nil
     }
     let hold = model.setup.profile.hold
-    for i in model.setup.tabRoots.indices where i != Int(model.state.selectedTab) {
+    for i in model.setup.tabRoots.indices where i != Int(model.state.window.selectedTab) {
       Probe.run(.tap(.tab(UInt8(i)), hold: hold), on: &model, in: &scratch.switched)
-      guard Int(scratch.switched.state.selectedTab) == i,
+      guard Int(scratch.switched.state.window.selectedTab) == i,
         let cause = stackIsDead(&scratch.switched, using: &scratch.probing)
       else { continue }
       return describeDead(scratch.switched, cause)
@@ -333,7 +333,7 @@ public enum Oracles {
   /// column shown (the detail column's root with the primary hidden is not home).
   @inline(__always)
   static func isHome(_ model: NavigationModel) -> Bool {
-    if model.setup.isSplit { return model.state.sidebarShown }
+    if model.setup.isSplit { return model.state.window.sidebarShown }
     return model.state.levels.isEmpty && model.state.root.stack.count == 1
       && model.state.root.transition == .none
   }
@@ -375,7 +375,7 @@ public enum Oracles {
     if firstProbeRan, !rotating, !isHome(current),
       isCloser(buffers.after, than: homeDistance(current))
     {
-      withUnsafePointer(to: &buffers.after) { current.assign(from: $0) }
+      current.assign(from: &buffers.after)
       first = 1
     }
     for _ in first...ScreenStack.capacity {
@@ -405,7 +405,7 @@ public enum Oracles {
     for i in 0..<buffers.list.count + (rotates ? 1 : 0) {
       Probe.run(motion(i, buffers.list), on: &model, in: &buffers.after)
       if isCloser(buffers.after, than: depth) {
-        withUnsafePointer(to: &buffers.after) { model.assign(from: $0) }
+        model.assign(from: &buffers.after)
         return true
       }
       next.append(buffers.after)
@@ -421,7 +421,7 @@ public enum Oracles {
         for i in 0..<buffers.list.count + (rotates ? 1 : 0) {
           Probe.run(motion(i, buffers.list), on: &frontier[f], in: &buffers.after)
           if isCloser(buffers.after, than: depth) {
-            withUnsafePointer(to: &buffers.after) { model.assign(from: $0) }
+            model.assign(from: &buffers.after)
             return true
           }
           if seen.insert(buffers.after.state.fingerprint).inserted { next.append(buffers.after) }

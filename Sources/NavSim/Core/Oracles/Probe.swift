@@ -120,7 +120,7 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
   static func run(
     _ motion: Touch.Motion, on model: inout NavigationModel, in after: inout NavigationModel
   ) -> Disposition {
-    withUnsafePointer(to: &model) { after.assign(from: $0) }
+    after.assign(from: &model)
     after.trace = nil
     awaitMark(&after)
     // Through a reference of its own: the physics is then read in place, not copied (with its

@@ -87,7 +87,7 @@ struct FuzzRunner {
           live.assign(from: saved.assumingMemoryBound(to: NavigationModel.self))
         } else {
           var saved = entries[entry].model
-          withUnsafePointer(to: &saved) { live.assign(from: $0) }
+          live.assign(from: &saved)
         }
         touches.append(contentsOf: entries[entry].touches)
         fork = entries[entry].fork
@@ -96,7 +96,7 @@ struct FuzzRunner {
       // run of the same seed.
       generator.anchored = generator.rng.nextBool()
     } else {
-      withUnsafePointer(to: &template) { live.assign(from: $0) }
+      live.assign(from: &template)
     }
     let needsApp = generator.generate(&live, into: &touches, resuming: fork)
     observedStates.append(contentsOf: generator.observer.novel)
@@ -112,7 +112,7 @@ struct FuzzRunner {
     touches.removeAll(keepingCapacity: true)
     generator.reset(seed: seed)
     generator.observer.reset()
-    withUnsafePointer(to: &template) { live.assign(from: $0) }
+    live.assign(from: &template)
     let fork = generator.place(prefix, on: &live, into: &touches)
     // As a corpus fork: its inputs placed as `timed` or `uniform`, half each.
     if fork != nil { generator.anchored = generator.rng.nextBool() }

@@ -19,7 +19,8 @@ extension InputGenerator {
     let profile = model.setup.profile
     let throttle = options.throttle.microseconds
     var hand = ForkPoint(
-      free: (0, 0, 0, 0), needsApp: false, lifted: FingerPoints(), landscape: model.state.landscape)
+      free: (0, 0, 0, 0), needsApp: false, lifted: FingerPoints(),
+      landscape: model.state.window.landscape)
     var steps = StepQueue()
     var shift: Int64 = 0
     // A deep link is finger 1's tap with one finger, another hand's with more (as in

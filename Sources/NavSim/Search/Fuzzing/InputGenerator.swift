@@ -116,7 +116,7 @@ struct InputGenerator {
       fork
       ?? ForkPoint(
         free: (0, 0, 0, 0), needsApp: false, lifted: FingerPoints(),
-        landscape: model.state.landscape)
+        landscape: model.state.window.landscape)
     let throttle = options.throttle.microseconds
     pending.removeAll()
     // A forked run's first input comes strictly after the saved run's last delivered step: at
@@ -301,7 +301,7 @@ struct InputGenerator {
     if lookahead == nil {
       lookahead = model
     } else {
-      withUnsafePointer(to: &model) { lookahead?.assign(from: $0) }
+      lookahead?.assign(from: &model)
     }
     lookahead?.trace = nil
     lookahead?.stepCollectingEventTimes(into: &anchors, limit: Self.lookahead)

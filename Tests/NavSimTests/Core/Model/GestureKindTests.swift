@@ -93,7 +93,7 @@ import Testing
     var track = base
     track[finger: kind] = .refused
     var target = base
-    target.fingers[targetOf: kind] = 1
+    target.window.fingers[targetOf: kind] = 1
     for changed in [track, target] {
       #expect(changed != base)
       #expect(changed.fingerprint != base.fingerprint)

@@ -11,10 +11,10 @@ import Testing
     #expect(model(.detail(), s, until: 0).state.presentation == .none)
     let during = model(.detail(), s, until: 100)
     #expect(during.state.presentation == .presenting)
-    #expect(during.state.windowLock == 1)
+    #expect(during.state.window.windowLock == 1)
     let after = model(.detail(), s, until: 600)
     #expect(after.state.presentation == .presented)
-    #expect(after.state.windowLock == 0)
+    #expect(after.state.window.windowLock == 0)
   }
 
   @Test func r5ProgrammaticDismissUpdatesStateFirst() {
@@ -24,17 +24,17 @@ import Testing
     #expect(atOnce.state.presentation == .presented)
     let during = model(.detail(), s, until: 720)
     #expect(during.state.presentation == .dismissing)
-    #expect(during.state.windowLock == 1)
+    #expect(during.state.window.windowLock == 1)
     let after = model(.detail(), s, until: 1100)
     #expect(after.state.presentation == .none)
-    #expect(after.state.windowLock == 0)
+    #expect(after.state.window.windowLock == 0)
   }
 
   @Test func r6InteractiveDismissLagsTheBinding() {
     let s = Script().at(0, .tap(.showSheet)).drag(at: 700, 0.6, over: 120, velocity: 900)
     let out = model(.detail(), s, until: 900)
     #expect(out.state.presentation == .dismissingInteractive)
-    #expect(out.state.windowLock == 0)
+    #expect(out.state.window.windowLock == 0)
     let finalizing = model(.detail(), s, until: 1000)
     #expect(finalizing.state.presentation == .finalizing)
     #expect(finalizing.state.bindings == 0b10)  // still true

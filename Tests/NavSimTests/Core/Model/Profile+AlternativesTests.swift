@@ -92,7 +92,7 @@ import Testing
       #expect(m.apply(.press(.back)) == .acted)
       m.apply(.tap(.showSheet))
       m.advance(to: Script.ms(100))
-      #expect(m.state.windowLock > 0, "the present holds the lock")
+      #expect(m.state.window.windowLock > 0, "the present holds the lock")
       #expect(m.apply(.tap(.back)) == expected, "lockCancelsTaps=\(setting)")
     }
   }

@@ -26,10 +26,10 @@ import Testing
   @Test func r19ARotationLeavesTheColumnsUnderTheAlternative() {
     var relaid = NavigationModel(Self.split())
     relaid.apply(.rotate)
-    #expect(relaid.state.sidebarShown)
+    #expect(relaid.state.window.sidebarShown)
     var kept = NavigationModel(Self.split(.portrait, "r19RotationRelayout", 0))
     kept.apply(.rotate)
-    #expect(!kept.state.sidebarShown)
+    #expect(!kept.state.window.sidebarShown)
     #expect(!kept.state.rulesFired.has(.r19))
   }
 
@@ -50,7 +50,7 @@ import Testing
       var m = NavigationModel(Self.split(.portrait, "r21TapThrough", setting))
       #expect(m.apply(.tap(.sidebarToggle)) == .acted)
       m.apply(.tap(.link(1)))
-      #expect(!m.state.sidebarShown)
+      #expect(!m.state.window.sidebarShown)
       _ = m.runUntilQuiescent(limit: Self.ms(5000))
       #expect(m.state.stack.count == depth, "r21TapThrough=\(setting)")
     }
@@ -61,10 +61,10 @@ import Testing
     for (setting, shown) in [(Int64(1), false), (0, true)] {
       var m = NavigationModel(Self.split(.landscape, "r22EverySet", setting))
       m.apply(.app(.hidePrimary))
-      #expect(!m.state.sidebarShown)
+      #expect(!m.state.window.sidebarShown)
       #expect(m.apply(.tap(.sidebarToggle)) == .acted)
       m.apply(.app(.hidePrimary))
-      #expect(m.state.sidebarShown == shown, "r22EverySet=\(setting)")
+      #expect(m.state.window.sidebarShown == shown, "r22EverySet=\(setting)")
     }
   }
 
@@ -76,7 +76,7 @@ import Testing
       #expect(m.state.presentation == .presenting)
       #expect(m.apply(.app(.showPrimary)) == .ignored(.r23))
       _ = m.runUntilQuiescent(limit: Self.ms(5000))
-      #expect(m.state.sidebarShown == shown, "r23RefusedRuns=\(setting)")
+      #expect(m.state.window.sidebarShown == shown, "r23RefusedRuns=\(setting)")
     }
   }
 }

@@ -19,15 +19,15 @@ private func split(
 
 @Suite struct SplitViewTests {
   @Test func layoutFollowsTheOrientation() {
-    #expect(!NavigationModel(split(.system, .portrait)).state.sidebarShown)
-    #expect(NavigationModel(split(.system, .landscape)).state.sidebarShown)
+    #expect(!NavigationModel(split(.system, .portrait)).state.window.sidebarShown)
+    #expect(NavigationModel(split(.system, .landscape)).state.window.sidebarShown)
   }
 
   @Test func anIPhoneSplitViewIsAStack() {
     var c = split(.system, .landscape)
     c.device = .iphone
     var model = NavigationModel(c)
-    #expect(!model.state.sidebarShown)
+    #expect(!model.state.window.sidebarShown)
     #expect(model.apply(.tap(.sidebarToggle)) == .nothingThere)
     #expect(model.apply(.app(.showPrimary)) == .nothingThere)
     #expect(Simulator.run(c, inputs: []).findings.isEmpty)
@@ -36,18 +36,18 @@ private func split(
   @Test func rotationRelaysTheColumnsOut() {
     var model = NavigationModel(split())
     model.apply(.rotate)
-    #expect(model.state.sidebarShown)
+    #expect(model.state.window.sidebarShown)
     #expect(model.state.rulesFired.has(.r19))
     model.apply(.rotate)
-    #expect(!model.state.sidebarShown)
+    #expect(!model.state.window.sidebarShown)
   }
 
   @Test func theSidebarButtonShowsAndHidesThePrimary() {
     var model = NavigationModel(split())
     #expect(model.apply(.tap(.sidebarToggle)) == .acted)
-    #expect(model.state.sidebarShown)
+    #expect(model.state.window.sidebarShown)
     #expect(model.apply(.tap(.sidebarToggle)) == .acted)
-    #expect(!model.state.sidebarShown)
+    #expect(!model.state.window.sidebarShown)
   }
 
   @Test func theSidebarButtonIsOnlyAtTheDetailRoot() {
@@ -62,10 +62,10 @@ private func split(
     #expect(model.apply(.tap(.back)) == .primaryColumn)
     #expect(model.apply(.gesture(.swipeBack, .begin)) == .primaryColumn)
     #expect(model.apply(.gesture(.swipeBack, .end(velocity: 0))) == .nothingThere)
-    #expect(model.state.sidebarShown)
+    #expect(model.state.window.sidebarShown)
     // A content tap lands on the dimmed detail: it hides the primary and does nothing else.
     #expect(model.apply(.tap(.link(1))) == .primaryColumn)
-    #expect(!model.state.sidebarShown)
+    #expect(!model.state.window.sidebarShown)
     _ = model.runUntilQuiescent(limit: Script.ms(5000))
     #expect(model.state.stack.elements == [0])
   }
@@ -97,7 +97,7 @@ private func split(
   @Test func clearTintAtTheDetailRootShowsTheSidebar() {
     var model = NavigationModel(split(.clearTint))
     #expect(model.apply(.tap(.customBack)) == .acted)
-    #expect(model.state.sidebarShown)
+    #expect(model.state.window.sidebarShown)
   }
 
   @Test func theCustomButtonPopsDeeperInTheDetail() {
@@ -111,7 +111,7 @@ private func split(
   @Test func aForcedHiddenPrimaryIsADeadEndEvenAfterARotation() {
     let c = split(.hiddenToolbar, .landscape)
     let result = Simulator.run(c, inputs: [TimedInput(Script.ms(0), .app(.hidePrimary))])
-    #expect(!result.model.state.sidebarShown)
+    #expect(!result.model.state.window.sidebarShown)
     let deadEnd = result.findings(.deadEnd).first
     #expect(deadEnd?.recoverable == false, "\(result.findings)")
     #expect(deadEnd?.needsAppInput == true)
@@ -121,12 +121,12 @@ private func split(
     var model = NavigationModel(split())
     model.advance(to: Script.ms(5))
     #expect(model.apply(.app(.showPrimary)) == .acted)
-    #expect(!model.state.sidebarShown)
+    #expect(!model.state.window.sidebarShown)
     model.advance(to: Script.ms(16))
-    #expect(!model.state.sidebarShown)
+    #expect(!model.state.window.sidebarShown)
     model.advance(to: Script.ms(16.667))
-    #expect(model.state.sidebarShown)
-    #expect(model.state.split.preferred == .oneBesideSecondary)
+    #expect(model.state.window.sidebarShown)
+    #expect(model.state.window.split.preferred == .oneBesideSecondary)
     // Forced beside: no overlay, so the detail still takes touches.
     #expect(model.apply(.tap(.link(1))) == .acted)
   }
@@ -138,7 +138,7 @@ private func split(
       TimedInput(Script.ms(1), .app(.showPrimary)), TimedInput(Script.ms(2), .app(.hidePrimary)),
     ]
     let result = Simulator.run(split(.system, .landscape), inputs: inputs, recordingTrace: true)
-    #expect(result.model.state.sidebarShown)
+    #expect(result.model.state.window.sidebarShown)
     let splitLane = result.trace.filter { $0.actor == .split }.map(\.message)
     #expect(splitLane.last?.contains("shown") == true, "\(splitLane)")
     #expect(splitLane.contains { $0.contains("isHide = true") })
@@ -154,10 +154,10 @@ private func split(
     #expect(model.apply(.app(.showPrimary)) == .acted)
     model.advance(to: Script.ms(700))
     #expect(model.state.presentation == .dismissing)
-    #expect(!model.state.sidebarShown)
+    #expect(!model.state.window.sidebarShown)
     _ = model.runUntilQuiescent(limit: Script.ms(5000))
     #expect(model.state.presentation == .none)
-    #expect(model.state.sidebarShown)
+    #expect(model.state.window.sidebarShown)
     #expect(model.state.rulesFired.has(.r5))
   }
 
@@ -170,7 +170,7 @@ private func split(
         .dragSheet, progress: 0.6, over: .milliseconds(120), velocity: 900, start: Script.ms(700),
         frames: frames, extent: 1180) + [TimedInput(Script.ms(1000), .app(.showPrimary))]
     let result = Simulator.run(c, inputs: inputs)
-    #expect(!result.model.state.sidebarShown)
+    #expect(!result.model.state.window.sidebarShown)
     #expect(result.model.state.rulesFired.has(.r23))
     #expect(result.findings.isEmpty, "\(result.findings)")
   }
@@ -211,7 +211,7 @@ private func split(
     var a = NavigationModel(split())
     var b = a
     b.apply(.app(.hidePrimary))
-    #expect(a.state.sidebarShown == b.state.sidebarShown)
+    #expect(a.state.window.sidebarShown == b.state.window.sidebarShown)
     #expect(a.state != b.state)
     #expect(a.state.fingerprint != b.state.fingerprint)
     a.apply(.app(.hidePrimary))

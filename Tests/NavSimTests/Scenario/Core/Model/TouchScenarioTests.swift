@@ -123,9 +123,9 @@ import Testing
       let outcome = try s.replay()
       #expect(outcome.findings.isEmpty, "\(mitigation): \(outcome.findings)")
       #expect(outcome.result.model.state.presentation == .presented, "\(mitigation)")
-      #expect(outcome.result.model.state.exclusiveHeld == false, "\(mitigation)")
-      #expect(outcome.result.model.state.touchesDown == 0, "\(mitigation)")
-      #expect(outcome.result.model.state.pressIgnored == 0, "\(mitigation)")
+      #expect(outcome.result.model.state.window.exclusiveHeld == false, "\(mitigation)")
+      #expect(outcome.result.model.state.window.touchesDown == 0, "\(mitigation)")
+      #expect(outcome.result.model.state.window.pressIgnored == 0, "\(mitigation)")
     }
   }
 

@@ -55,7 +55,7 @@ import Testing
       let o = (i * 7 + 3) % models.count
       let other = models[o]
       var source = other
-      withUnsafePointer(to: &source) { reused.assign(from: $0) }
+      reused.assign(from: &source)
       #expect(Self.fields(reused.state) == fields[o])
       #expect(reused.trace == nil && reused.routed == other.routed)
       // The copy runs on as the model it copies, and the source is untouched.

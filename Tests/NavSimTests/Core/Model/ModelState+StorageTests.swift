@@ -2,12 +2,12 @@ import Testing
 
 @testable import NavSimCore
 
-/// The identity of a model state (equality and fingerprint) is written by hand, field by field,
-/// for speed. These tests keep it complete: every stored property of ``ModelState`` is either
+/// The identity of a model state (equality and fingerprint, ModelState+Storage.swift) is written
+/// by hand for speed (the fingerprint field by field, `==` with the window's scalars as one value). These tests keep it complete: every stored property of ``ModelState`` is either
 /// changed below and must change both `==` and the fingerprint, or is listed as history that
 /// identity ignores on purpose. A new stored property fails ``everyStoredPropertyIsClassified``
 /// until it is added to one of the two lists (and to identity).
-@Suite struct ModelStateIdentityTests {
+@Suite struct ModelStateStorageTests {
   /// History, not state (docs/MODEL.md §3): the clock (pending event times are compared
   /// relative to it), the rules that fired, and the scheduling counter.
   static let history: [String] = ["now", "rulesFired", "sequence"]
@@ -17,25 +17,25 @@ import Testing
   static let changes: [(name: String, change: @Sendable (inout ModelState) -> Void)] = [
     ("root", { $0.root.stack.push(1) }),
     ("tabs", { $0.tabs = [StackState(), StackState(ScreenStack([2]))] }),
-    ("selectedTab", { $0.selectedTab = 1 }),
+    ("selectedTab", { $0.window.selectedTab = 1 }),
     ("levels", { $0.levels = [PresentationLevel()] }),
-    ("windowLock", { $0.windowLock = 1 }),
-    ("sidebarShown", { $0.sidebarShown = true }),
-    ("landscape", { $0.landscape = true }),
-    ("split", { $0.split.awaitingSheet = 1 }),
+    ("windowLock", { $0.window.windowLock = 1 }),
+    ("sidebarShown", { $0.window.sidebarShown = true }),
+    ("landscape", { $0.window.landscape = true }),
+    ("split", { $0.window.split.awaitingSheet = 1 }),
     ("fingers", { $0[finger: .dragSheet] = .refused }),
-    ("pendingSheetRemoval", { $0.pendingSheetRemoval = true }),
-    ("pendingBinding", { $0.pendingBinding = true }),
-    ("pendingMask", { $0.pendingMask = true }),
-    ("renderScheduled", { $0.renderScheduled = true }),
+    ("pendingSheetRemoval", { $0.window.pendingSheetRemoval = true }),
+    ("pendingBinding", { $0.window.pendingBinding = true }),
+    ("pendingMask", { $0.window.pendingMask = true }),
+    ("renderScheduled", { $0.window.renderScheduled = true }),
     ("tieBreak", { $0.tieBreak = SplitMix64(seed: 3) }),
     ("queue", { $0.queue.insert(.render, at: 16_666, order: 0) }),
-    ("deferredChanges", { $0.deferredChanges = 1 }),
-    ("pressed", { $0.pressed = TapTarget.back.pressBit }),
-    ("pressRefused", { $0.pressRefused = TapTarget.showSheet.pressBit }),
-    ("pressIgnored", { $0.pressIgnored = 1 << 4 }),
-    ("touchesDown", { $0.touchesDown = 1 }),
-    ("exclusiveHeld", { $0.exclusiveHeld = true }),
+    ("deferredChanges", { $0.window.deferredChanges = 1 }),
+    ("pressed", { $0.window.pressed = TapTarget.back.pressBit }),
+    ("pressRefused", { $0.window.pressRefused = TapTarget.showSheet.pressBit }),
+    ("pressIgnored", { $0.window.pressIgnored = 1 << 4 }),
+    ("touchesDown", { $0.window.touchesDown = 1 }),
+    ("exclusiveHeld", { $0.window.exclusiveHeld = true }),
   ]
 
   /// One change per stored property of a stack (the root's, a tab's, a presentation's content):
@@ -116,7 +116,10 @@ import Testing
   static let dependent: [String] = ["renderTime"]
 
   @Test func everyStoredPropertyIsClassified() {
-    let stored = Mirror(reflecting: ModelState()).children.compactMap(\.label)
+    // The window's scalars (one value in the state) are classified field by field.
+    let stored =
+      Mirror(reflecting: ModelState()).children.compactMap(\.label).filter { $0 != "window" }
+      + Mirror(reflecting: WindowState()).children.compactMap(\.label)
     let classified = Self.changes.map(\.name) + Self.history + Self.dependent
     #expect(
       stored.sorted() == classified.sorted(),
@@ -124,7 +127,7 @@ import Testing
       ModelState's stored properties and this test's lists differ: \
       unclassified \(stored.filter { !classified.contains($0) }), \
       gone \(classified.filter { !stored.contains($0) }). Add a new property to identity \
-      (== and fingerprint in ModelState+Identity.swift) and to `changes`, or to `history`.
+      (== and fingerprint in ModelState+Storage.swift) and to `changes`, or to `history`.
       """)
   }
 
@@ -140,7 +143,7 @@ import Testing
 
   @Test func aScheduledRenderTimeCountsRelativeToNowAndAStaleOneNot() {
     var scheduled = ModelState()
-    scheduled.renderScheduled = true
+    scheduled.window.renderScheduled = true
     scheduled.renderTime = 16_666
     var later = scheduled
     later.renderTime = 33_333

@@ -1,3 +1,48 @@
+// The state's storage: the reads of it in place and the whole-state operations that must not
+// copy or allocate (the in-place readers, the copy into a state's own buffers, the comparison,
+// the fingerprint), in one file: the model's rules and oracles reach the state's buffers only
+// through these. `NavigationModel+AllocationTests` fails when a fork or a probe allocates.
+
+extension ModelState {
+  /// Level `k`'s phase (from 1, in range), read in place: `levels[k - 1].phase` copies the
+  /// whole level (its content stack too) before it reads the field.
+  @inline(__always)
+  func levelPhase(_ k: Int) -> Presentation { levels.withUnsafeBufferPointer { $0[k - 1].phase } }
+
+  /// How many screens level `k`'s content stack holds (from 1, in range), read in place.
+  @inline(__always)
+  func levelContentCount(_ k: Int) -> Int {
+    levels.withUnsafeBufferPointer { $0[k - 1].content.stack.count }
+  }
+
+  /// Runs `body` on level `k` (from 1, in range) in place, without copying it.
+  @inlinable
+  package func withLevel<R>(_ k: Int, _ body: (borrowing PresentationLevel) -> R) -> R {
+    levels.withUnsafeBufferPointer { body($0[k - 1]) }
+  }
+
+  /// Runs `body` on the stack `ref` names (as the subscript reads it) in place: the
+  /// subscript's getter copies the whole stack, a few hundred bytes, to read one field.
+  ///
+  /// Mutating only so that the state is passed by reference (it changes nothing): every caller
+  /// holds the state mutably (a rule, the touch list, the abstract state), and a non-mutating
+  /// method called on a mutably held state copies the whole state first (a `memcpy` per
+  /// call).
+  @inline(__always)
+  package mutating func readStack<R>(_ ref: StackRef, _ body: (borrowing StackState) -> R) -> R {
+    if ref.rawValue == window.selectedTab { return body(root) }
+    if ref.isTab {
+      if ref.tab < tabs.count { return tabs.withUnsafeBufferPointer { body($0[ref.tab]) } }
+      return body(root)
+    }
+    let k = ref.level
+    if k >= 1 && k <= levels.count {
+      return levels.withUnsafeBufferPointer { body($0[k - 1].content) }
+    }
+    return body(root)
+  }
+}
+
 extension ModelState: Hashable {
   /// Two states are the same situation when everything but the clock agrees: the same stack,
   /// transition, presentation, mask, locks and fingers, and the same pending events at the same
@@ -19,21 +64,12 @@ extension ModelState: Hashable {
   /// The fields of ``fixedFieldsEqual(_:)`` but the stacks (the root, the tabs, the levels).
   @inline(__always)
   func scalarFieldsEqual(_ b: borrowing ModelState) -> Bool {
-    selectedTab == b.selectedTab && windowLock == b.windowLock
-      && sidebarShown == b.sidebarShown && landscape == b.landscape && split == b.split
-      && fingers == b.fingers
-      && pendingSheetRemoval == b.pendingSheetRemoval
-      && pendingBinding == b.pendingBinding && pendingMask == b.pendingMask
-      && renderScheduled == b.renderScheduled && tieBreak == b.tieBreak
-      && deferredChanges == b.deferredChanges && pressed == b.pressed
-      && pressRefused == b.pressRefused && pressIgnored == b.pressIgnored
-      && touchesDown == b.touchesDown
-      && exclusiveHeld == b.exclusiveHeld && pendingRenderOffset == b.pendingRenderOffset
+    window == b.window && tieBreak == b.tieBreak && pendingRenderOffset == b.pendingRenderOffset
   }
 
   /// When the scheduled render pass runs, relative to now (0 with none scheduled: the time is
   /// stale then and not part of the situation).
-  var pendingRenderOffset: Int64 { renderScheduled ? renderTime &- now : 0 }
+  var pendingRenderOffset: Int64 { window.renderScheduled ? renderTime &- now : 0 }
 
   func pendingEventsEqual(_ b: ModelState) -> Bool {
     guard queue.count == b.queue.count else { return false }
@@ -66,7 +102,7 @@ extension ModelState: Hashable {
   func fingerprint(clearingSpent: Bool) -> UInt64 {
     var h = FingerprintHasher()
     root.mix(into: &h, clearingSpent: clearingSpent)
-    h.mix(UInt64(tabs.count) | UInt64(levels.count) << 8 | UInt64(selectedTab) << 16)
+    h.mix(UInt64(tabs.count) | UInt64(levels.count) << 8 | UInt64(window.selectedTab) << 16)
     // In place: a loop over the elements copies each stack out first.
     tabs.withUnsafeBufferPointer { tabs in
       for i in tabs.indices { tabs[i].mix(into: &h, clearingSpent: clearingSpent) }
@@ -74,25 +110,24 @@ extension ModelState: Hashable {
     levels.withUnsafeBufferPointer { levels in
       for i in levels.indices { levels[i].mix(into: &h, clearingSpent: clearingSpent) }
     }
-    var bits = UInt64(windowLock)
-    bits |= fingers.fingerprintBits
+    var bits = UInt64(window.windowLock)
+    bits |= window.fingers.fingerprintBits
     // Seven flags in bits 40–46 (spelled out: an array literal here would allocate).
-    if sidebarShown { bits |= 1 << 40 }
-    if landscape { bits |= 1 << 41 }
-    if pendingSheetRemoval { bits |= 1 << 42 }
-    if pendingBinding { bits |= 1 << 43 }
-    if pendingMask { bits |= 1 << 44 }
-    if renderScheduled { bits |= 1 << 45 }
-    if exclusiveHeld { bits |= 1 << 46 }
+    if window.sidebarShown { bits |= 1 << 40 }
+    if window.landscape { bits |= 1 << 41 }
+    if window.pendingSheetRemoval { bits |= 1 << 42 }
+    if window.pendingBinding { bits |= 1 << 43 }
+    if window.pendingMask { bits |= 1 << 44 }
+    if window.renderScheduled { bits |= 1 << 45 }
+    if window.exclusiveHeld { bits |= 1 << 46 }
     h.mix(bits)
-    h.mix(
-      UInt64(deferredChanges) | UInt64(pressed) << 8 | UInt64(pressRefused) << 24
-        | UInt64(touchesDown) << 40)
-    h.mix(pressIgnored)
+    let presses = UInt64(window.pressed) << 8 | UInt64(window.pressRefused) << 24
+    h.mix(UInt64(window.deferredChanges) | presses | UInt64(window.touchesDown) << 40)
+    h.mix(window.pressIgnored)
     h.mix(UInt64(bitPattern: pendingRenderOffset))
     h.mix(tieBreak?.state ?? 0)
-    h.mix(split.word)
-    if fingers.extraFingerprintBits != 0 { h.mix(fingers.extraFingerprintBits) }
+    h.mix(window.split.word)
+    if window.fingers.extraFingerprintBits != 0 { h.mix(window.fingers.extraFingerprintBits) }
     if !queue.isEmpty { mixQueue(into: &h) }
     return h.finished
   }
@@ -235,5 +270,29 @@ extension ModelState {
   @inline(__always)
   static func isSpent(_ stack: StackState) -> Bool {
     stack.progress != 0 && (stack.transition == .none || stack.transition == .orphaned)
+  }
+}
+
+extension ModelState {
+  /// Becomes a copy of `other`, its arrays written into this state's own buffers
+  /// (``NavigationModel/assign(from:)-(inout NavigationModel)``); `other` is `inout` only to be
+  /// passed by reference, and is not changed.
+  ///
+  /// Field by field: `self = other` would retain `other`'s buffers only to release them again.
+  /// Every stored property is written (`NavigationModel+ReuseTests` compares each one, by
+  /// reflection, with a plain copy's, so a field added to the state and not here fails); the
+  /// window's scalars are one value (``WindowState``).
+  @inline(__always)
+  mutating func assign(from other: inout ModelState) {
+    tabs.assignElements(of: other.tabs)
+    levels.assignElements(of: other.levels)
+    queue.assign(from: other.queue)
+    now = other.now
+    window = other.window
+    renderTime = other.renderTime
+    rulesFired = other.rulesFired
+    sequence = other.sequence
+    tieBreak = other.tieBreak
+    root = other.root
   }
 }
