@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Layers are targets, so the compiler keeps them; arrows only point down:
@@ -17,14 +17,11 @@ import PackageDescription
 // The simulation layers are compiled optimised in debug builds too: the test suite is mostly
 // property sweeps (seeds, campaigns, explorations) through them, which unoptimised code runs
 // ten to thirty times slower. `NAVSIM_ONONE=1 swift build` (or `swift test`) keeps them
-// unoptimised for a debugger. The flag is an unsafe flag, which SwiftPM refuses in a package
-// another package depends on by version: checked out as a dependency (by SwiftPM or Xcode),
-// the package builds without it.
-let isDependencyCheckout = ["/.build/checkouts/", "/SourcePackages/checkouts/"].contains {
-  Context.packageDirectory.contains($0)
-}
+// unoptimised for a debugger. The flag is an unsafe flag: from tools version 6.2 SwiftPM accepts
+// it in a package another package depends on by version (before, it refused the dependency),
+// so the package needs Swift 6.2 and makes no guess about where it is checked out.
 let optimisedInDebug: [SwiftSetting] =
-  Context.environment["NAVSIM_ONONE"] == nil && !isDependencyCheckout
+  Context.environment["NAVSIM_ONONE"] == nil
   ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
 
 // The model's internal invariant checks (`NavigationModel.checkInvariants()`, after every event
