@@ -65,12 +65,7 @@ extension NavigationModel {
         return .acted
       }
     case .end(let velocity):
-      guard state[finger: track] != .idle else { return .nothingThere }
-      liftFinger()
-      let active = state[finger: track] == .active
-      state[finger: track] = .idle
-      let c = state[stackOf: track]
-      guard active, state[c].transition == .interactivePop else { return .nothingThere }
+      guard let c = liftPanFinger(track: track) else { return .nothingThere }
       let p = state[c].progress
       settle(
         c,
@@ -78,15 +73,23 @@ extension NavigationModel {
           || (p >= setup.popFinishProgress && velocity > -setup.popFinishVelocity))
       return .acted
     case .cancel:
-      guard state[finger: track] != .idle else { return .nothingThere }
-      liftFinger()
-      let active = state[finger: track] == .active
-      state[finger: track] = .idle
-      let c = state[stackOf: track]
-      guard active, state[c].transition == .interactivePop else { return .nothingThere }
+      guard let c = liftPanFinger(track: track) else { return .nothingThere }
       settle(c, complete: false)
       return .acted
     }
+  }
+
+  /// Lifts a pan's finger (its end or cancel): the stack whose interactive pop it drove, or
+  /// `nil` when no finger was down, the pan never began, or the pop is no longer interactive.
+  @inline(__always)
+  mutating func liftPanFinger(track: GestureKind) -> StackRef? {
+    guard state[finger: track] != .idle else { return nil }
+    liftFinger()
+    let active = state[finger: track] == .active
+    state[finger: track] = .idle
+    let c = state[stackOf: track]
+    guard active, state[c].transition == .interactivePop else { return nil }
+    return c
   }
 }
 

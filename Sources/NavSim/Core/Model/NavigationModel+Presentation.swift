@@ -277,29 +277,31 @@ extension NavigationModel {
       state.levels[k - 1].progress = min(1, max(0, p))
       return .acted
     case .end(let velocity):
-      guard state[finger: .dragSheet] != .idle else { return .nothingThere }
-      liftFinger()
-      let active = state[finger: .dragSheet] == .active
-      state[finger: .dragSheet] = .idle
-      let k = Int(state.window.fingers[targetOf: .dragSheet])
-      guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
-      else { return .nothingThere }
+      guard let k = liftSheetFinger() else { return .nothingThere }
       releaseSheet(
         level: k,
         finish: state.levels[k - 1].progress >= setup.sheetFinishProgress
           || velocity >= setup.sheetFinishVelocity)
       return .acted
     case .cancel:
-      guard state[finger: .dragSheet] != .idle else { return .nothingThere }
-      liftFinger()
-      let active = state[finger: .dragSheet] == .active
-      state[finger: .dragSheet] = .idle
-      let k = Int(state.window.fingers[targetOf: .dragSheet])
-      guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
-      else { return .nothingThere }
+      guard let k = liftSheetFinger() else { return .nothingThere }
       releaseSheet(level: k, finish: false)
       return .acted
     }
+  }
+
+  /// Lifts the sheet drag's finger (its end or cancel): the level it was dragging, or `nil` when
+  /// no finger was down, its drag never began, or the level is no longer being dragged.
+  @inline(__always)
+  mutating func liftSheetFinger() -> Int? {
+    guard state[finger: .dragSheet] != .idle else { return nil }
+    liftFinger()
+    let active = state[finger: .dragSheet] == .active
+    state[finger: .dragSheet] = .idle
+    let k = Int(state.window.fingers[targetOf: .dragSheet])
+    guard active, k >= 1 && k <= state.levels.count, state.levels[k - 1].phase == .dragging
+    else { return nil }
+    return k
   }
 
   mutating func releaseSheet(level k: Int, finish: Bool) {

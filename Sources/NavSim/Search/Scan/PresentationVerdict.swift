@@ -121,19 +121,12 @@ public enum ScanJudge {
           verdicts.append(verdict)
           continue
         }
-        var campaign = Campaign(seed: seed, configuration: configuration)
-        campaign.appName = site.screen
-        campaign.budget = .runs(runs)
-        campaign.mitigations = [.none]
-        campaign.mitigationsExplicit = true
-        campaign.generation.appEvents = false
-        campaign.generation.fingers = 1
-        campaign.jobs = max(1, jobs)
-        campaign.scenariosPerKind = 1
         // A verdict states the finding and its fix, not the finding's dependence on the
         // assumptions: those searches would cost most of the verdict and show nowhere.
-        campaign.searchingDependences = false
-        let report = campaign.run()
+        let report = Self.campaign(
+          configuration, screen: site.screen, mitigations: [.none], seed: seed, runs: runs,
+          jobs: jobs
+        ).run()
         let found = report.findings.first { reported in
           !reported.finding.kind.isInformational && presents(reported.scenarioText)
         }
@@ -155,6 +148,25 @@ public enum ScanJudge {
     return verdicts
   }
 
+  /// A verdict's campaign on the focused app: `mitigations`, one finger, no app inputs, one
+  /// scenario per kind, no dependence searches.
+  static func campaign(
+    _ configuration: Configuration, screen: String, mitigations: [Mitigation], seed: UInt64,
+    runs: Int, jobs: Int
+  ) -> Campaign {
+    var campaign = Campaign(seed: seed, configuration: configuration)
+    campaign.appName = screen
+    campaign.budget = .runs(runs)
+    campaign.mitigations = mitigations
+    campaign.mitigationsExplicit = true
+    campaign.generation.appEvents = false
+    campaign.generation.fingers = 1
+    campaign.jobs = max(1, jobs)
+    campaign.scenariosPerKind = 1
+    campaign.searchingDependences = false
+    return campaign
+  }
+
   /// Fuzzes the focused app again under every mitigation of the profile's matrix (one finger,
   /// no app inputs, the same seed and runs) and names the one to adopt by the engine `fuzz`'s
   /// recommendation uses (``Recommendation/adopt(_:)``): of those that find nothing, by cost,
@@ -164,20 +176,13 @@ public enum ScanJudge {
     jobs: Int
   ) {
     let tried = Mitigation.matrix(for: [configuration.profile]).filter { $0 != .none }
-    var campaign = Campaign(seed: seed, configuration: configuration)
-    campaign.appName = verdict.site.screen
-    campaign.budget = .runs(runs)
-    campaign.mitigations = tried
-    campaign.mitigationsExplicit = true
-    campaign.generation.appEvents = false
-    campaign.generation.fingers = 1
-    campaign.jobs = max(1, jobs)
-    campaign.scenariosPerKind = 1
     // The failing rows' verdicts show nowhere, and ``Recommendation/adopt(_:)`` searches the
     // alternatives of the rows it weighs itself (all of them when the campaign did not), in
     // cost order, stopping at the first that holds under every one: the same choice.
-    campaign.searchingDependences = false
-    let report = campaign.run()
+    let report = campaign(
+      configuration, screen: verdict.site.screen, mitigations: tried, seed: seed, runs: runs,
+      jobs: jobs
+    ).run()
     let chosen = Recommendation.adopt([report])
     verdict.mitigationsTried = tried
     verdict.mitigation = chosen?.mitigation
