@@ -138,6 +138,13 @@ extension Navfuzz {
       stdout.write(
         "  \(place)  \(verdict.finding?.label ?? "finding"): navfuzz run \(base + name)\n" + also)
     }
+    let guessed = verdicts.filter { $0.readThrough != nil }.count
+    if guessed > 0 {
+      stdout.write(
+        "  not judged: \(guessed) presentations read on their screen only through a guess (a "
+          + "call that may run another method of its name, or a coordinator that shows one of "
+          + "two screens; each line above says which): no warning rests on a guess\n")
+    }
     return writes
   }
 

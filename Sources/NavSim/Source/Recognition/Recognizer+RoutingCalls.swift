@@ -33,10 +33,12 @@ extension Recognizer {
       // Which of the methods this call runs is not read: what each shows may not be shown here.
       guard methods.count > 1 else { continue }
       for item in content.items[before...] where readThroughRoutingCalls[item.location] == nil {
+        // The first call that reaches the site names it; a screen may reach it through
+        // another call of the same name (`action.execute(…)` in another view).
         readThroughRoutingCalls[item.location] =
-          "read through '\(file.text(i - 1)).\(name)(…)' at \(call), which runs one of "
-          + "\(methods.count) methods of that name: whether it runs \(method.owner)."
-          + "\(method.name) here is not read"
+          "read through a call of one of the \(methods.count) methods named '\(name)' ('"
+          + "\(file.text(i - 1)).\(name)(…)', as at \(call)): whether it runs "
+          + "\(method.owner).\(method.name) here is not read"
       }
     }
   }

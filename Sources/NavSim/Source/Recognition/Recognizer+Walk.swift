@@ -179,6 +179,15 @@ extension Recognizer {
     let capitalisedMember =
       file.isTypeName(i) && !index.declaredTypes.contains(name)
       && index.member(named: name, owner: region.owner)?.owner == region.owner
+    if !afterDot, !capitalisedMember, index.globalFunctions[name] != nil,
+      file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
+    {
+      // A function of the app's own outside any type, for the calls its labels take; the
+      // call is read on as written too (SwiftUI's type of that name, or a member).
+      globalFunctionCall(
+        at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
+    }
     if !afterDot, !capitalisedMember, file.isTypeName(i) || index.viewTypes.contains(name) {
       return viewWritten(
         at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,

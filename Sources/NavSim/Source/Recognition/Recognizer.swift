@@ -146,9 +146,18 @@ struct Recognizer {
     if refs.contains(where: { !facts.decorations.contains($0.at) }) {
       refs.removeAll { facts.decorations.contains($0.at) }
     }
-    // A generic wrapper (`LazyView(Detail())`) shows what it is given.
+    // A generic wrapper (`LazyView(Detail())`, `LazyView { Detail() }`, wrappers in
+    // wrappers) shows what it is given; a generic view that shows views only deeper, in its
+    // rows or its header (`SearchSheet { item in Button {} label: { Row(item) } } header: { if
+    // … { ErrorView() } }`), is the screen.
     let wrapped = refs.filter { !index.genericViews.contains($0.name) }
-    if !wrapped.isEmpty, wrapped.count < refs.count { refs = wrapped }
+    let generic = index.genericViews
+    if var level = refs.filter({ generic.contains($0.name) }).map(\.depth).min() {
+      while refs.contains(where: { generic.contains($0.name) && $0.depth == level + 1 }) {
+        level += 1
+      }
+      if wrapped.contains(where: { $0.depth <= level + 1 }) { refs = wrapped }
+    }
     guard let minimum = refs.map(\.depth).min() else {
       if facts.isNavigational { return (.inline(region, at: at), facts) }
       if let (call, location) = facts.unreadCall { return (.unresolved(call, at: location), facts) }

@@ -10,6 +10,8 @@ extension SourceIndex {
     /// Whether its type is a function (`() -> Content`): an unlabelled trailing closure binds
     /// to one.
     var isClosure: Bool
+    /// Whether it has a default value (`= nil`): a call may leave it out.
+    var hasDefault = false
   }
 
   /// The parameters of `member`, a function of the sources: its first parenthesised list after
@@ -34,10 +36,12 @@ extension SourceIndex {
       }
       guard let name = names.last, t < end else { continue }
       let label = names.count > 1 ? names[names.count - 2] : name
+      var defaulted = false
+      for u in t + 1..<end where file.isPunctuation(u, UInt8(ascii: "=")) { defaulted = true }
       result.append(
         Parameter(
           label: label == "_" ? nil : label, name: name,
-          isClosure: Self.hasArrow(file, from: t + 1, to: end)))
+          isClosure: Self.hasArrow(file, from: t + 1, to: end), hasDefault: defaulted))
     }
     return result
   }

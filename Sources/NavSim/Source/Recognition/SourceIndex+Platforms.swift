@@ -84,7 +84,42 @@ extension SourceIndex {
       for t in k..<end { mark(&result, t, n) }
       k = end
     }
+    runtimeExclusions(file, into: &result)
     return result
+  }
+
+  /// The properties that are never true on an iPhone or an iPad: the app checks them at run
+  /// time for a Mac (`if ProcessInfo.processInfo.isiOSAppOnMac { … } else { … }`).
+  static let macOnlyProperties = ["isiOSAppOnMac", "isMacCatalystApp"]
+
+  /// Marks in `result` the block of an `if` whose whole condition is a Mac-only property of
+  /// `ProcessInfo.processInfo` (``macOnlyProperties``), or the `else` block of one whose
+  /// condition is its negation: the iPhone never runs it, as it never compiles another
+  /// platform's `#if` branch.
+  static func runtimeExclusions(_ file: SourceFile, into result: inout [Bool]) {
+    let n = file.code.count
+    var k = 0
+    while k + 6 < n {
+      defer { k += 1 }
+      guard file.isWord(k, "if"), !file.isPunctuation(k - 1, ASCII.hash) else { continue }
+      var t = k + 1
+      let negated = file.isPunctuation(t, UInt8(ascii: "!"))
+      if negated { t += 1 }
+      guard file.isWord(t, "ProcessInfo"), file.isPunctuation(t + 1, ASCII.dot),
+        file.isWord(t + 2, "processInfo"), file.isPunctuation(t + 3, ASCII.dot),
+        macOnlyProperties.contains(file.text(t + 4)), file.isPunctuation(t + 5, ASCII.openBrace),
+        let close = file.partner(of: t + 5), close > t + 5
+      else { continue }
+      var block = (t + 5, close)
+      if negated {
+        // The `else { … }` after the block runs on a Mac only.
+        guard file.isWord(close + 1, "else"), file.isPunctuation(close + 2, ASCII.openBrace),
+          let end = file.partner(of: close + 2), end > close + 2
+        else { continue }
+        block = (close + 2, end)
+      }
+      for u in block.0...block.1 { mark(&result, u, n) }
+    }
   }
 
   private static func mark(_ result: inout [Bool], _ k: Int, _ n: Int) {

@@ -66,6 +66,10 @@ struct SourceIndex: Sendable {
   private var ownMembers: [OwnedName: Member] = [:]
   /// The names of the members of `extension View` (the app's own modifiers).
   var viewModifierNames: Set<String> = []
+  /// The app's own functions declared outside any type that take or make a view, by name
+  /// (`func Section(_ title: String, @ViewBuilder content: …, learnMore: …) -> some View`):
+  /// a call the labels of one of them take is that function (``Recognizer/globalFunctionCall``).
+  var globalFunctions: [String: [Member]] = [:]
 
   /// A member's name with its owner's.
   private struct OwnedName: Hashable {
@@ -231,6 +235,11 @@ struct SourceIndex: Sendable {
           i = member.open + 1
           continue
         }
+      } else if enclosing.isEmpty, file.isWord(i, "func"),
+        let function = member(at: i, in: file, number: f, owner: "")
+      {
+        // Recorded only: its body is read on, as before (a type declared in it is indexed).
+        if function.returnsView { globalFunctions[function.name, default: []].append(function) }
       }
       i += 1
     }

@@ -35,6 +35,32 @@ import Testing
     #expect(root.first?.unjudged == nil)
   }
 
+  /// A presentation the scan read on its screen only through a guess (a call that may run
+  /// another method of its name, a coordinator that shows one of two screens) is not judged:
+  /// the line says the guess, and no finding (no warning) rests on it; the same sheet read
+  /// without a guess is judged.
+  @Test func aPresentationReadThroughAGuessIsNotJudged() {
+    let guess =
+      "read through a call of one of the 2 methods named 'run' ('x.run(…)', as at S.swift:9:1)"
+    for onScreen in [false, true] {
+      var app = Self.app(sheetOnRoot: false)
+      if onScreen {
+        app.readThroughOnScreen["detail"] = [Self.here: guess]
+      } else {
+        app.readThrough[Self.here] = guess
+      }
+      let verdicts = ScanJudge.verdicts(app, profiles: [.ios17], runs: 2000)
+      #expect(verdicts.count == 1)
+      #expect(verdicts.first?.unjudged == guess)
+      #expect(verdicts.first?.readThrough == guess)
+      #expect(verdicts.first?.finding == nil)
+      #expect(verdicts.first?.message(reproduce: "x.nav") == nil)
+    }
+    var other = Self.app(sheetOnRoot: false)
+    other.readThroughOnScreen["home"] = [Self.here: guess]
+    #expect(ScanJudge.verdicts(other, profiles: [.ios17], runs: 2000).first?.finding != nil)
+  }
+
   /// Same app, seed and runs: the same verdicts for any number of jobs.
   @Test func verdictsDoNotDependOnJobs() {
     let app = Self.app(sheetOnRoot: false)

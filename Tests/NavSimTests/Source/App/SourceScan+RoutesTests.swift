@@ -133,8 +133,8 @@ import Testing
     #expect(
       itemLink.compactMap { scan.app.readThrough[$0] }
         == [
-          "read through 'element.didSelect(…)' at A.swift:25:31, which runs one of 2 methods of "
-            + "that name: whether it runs Item.didSelect here is not read"
+          "read through a call of one of the 2 methods named 'didSelect' ('element.didSelect(…)', "
+            + "as at A.swift:25:31): whether it runs Item.didSelect here is not read"
         ])
   }
 

@@ -104,6 +104,88 @@ import Testing
     #expect(content.unreadCall == nil)
   }
 
+  /// A function the app declares outside any type (`func Section(_:content:learnMore:)`,
+  /// shadowing SwiftUI's `Section` for the calls its labels take) is read where such a call is:
+  /// the sheet its body makes through another overload is on the screen that calls it with
+  /// `learnMore:`, and not on a screen whose `Section("Title") { … }` is SwiftUI's.
+  @Test func aFunctionOutsideAnyTypeIsReadWhereItsLabelsAreCalled() {
+    let sources = [
+      "Section.swift": """
+      func Section(
+        _ title: String, @ViewBuilder content: @escaping () -> some View,
+        learnMore: @escaping () -> AnyView
+      ) -> some View {
+        Section(title, content: content, footer: { EmptyView() }, learnMore: learnMore)
+      }
+      func Section(
+        _ title: String, @ViewBuilder content: @escaping () -> some View,
+        @ViewBuilder footer: @escaping () -> some View, learnMore: @escaping () -> AnyView
+      ) -> some View {
+        Section { content() } header: { Text(title) } footer: { LearnMore(content: learnMore) }
+      }
+      private struct LearnMore: View {
+        @State private var shown = false
+        let content: () -> AnyView
+        var body: some View {
+          Button("Learn more") { shown = true }.sheet(isPresented: $shown) { Text("more") }
+        }
+      }
+      """,
+      "Screens.swift": """
+      struct Users: View {
+        var body: some View {
+          Form {
+            Section("Sessions") { Text("s") } learnMore: { AnyView(Text("m")) }
+          }
+        }
+      }
+      struct Plain: View {
+        var body: some View { Form { Section("Sessions") { Text("s") } } }
+      }
+      """,
+    ]
+    let users = Self.content("Users", in: sources)
+    #expect(Self.items(users) == ["sheet leaf at 17:42"], "\(Self.items(users))")
+    #expect(Self.content("Plain", in: sources).items.isEmpty)
+  }
+
+  /// A generic view given a row and a header (`SearchSheet { item in Button {} label: {
+  /// RowBody(item) } } header: { if … { ErrorView() } }`) is what a sheet shows: the views it
+  /// shows deeper, in its rows and its header, are not the sheet's screen; a wrapper given a
+  /// view directly (`LazyView { Detail() }`) shows that view.
+  @Test func aGenericViewShowsOnlyWhatItIsGivenDirectly() {
+    let content = Self.content(
+      "Home",
+      """
+      struct Home: View {
+        @State var shown = false
+        @State var lazy = false
+        var body: some View {
+          Button("Pick") { shown = true }
+            .sheet(isPresented: $shown) {
+              SearchSheet { (item: Int) in
+                Button {} label: { RowBody(item: item) }
+              } header: {
+                if flag { Text("x") } else if let e = error { ErrorView(e: e) }
+              }
+            }
+            .sheet(isPresented: $lazy) { LazyView { Detail() } }
+        }
+      }
+      struct SearchSheet<Item, Row: View, Header: View>: View {
+        var body: some View { List { Text("p") } }
+      }
+      struct LazyView<Content: View>: View {
+        let build: () -> Content
+        var body: some View { build() }
+      }
+      struct RowBody: View { var body: some View { Text("r") } }
+      struct ErrorView: View { var body: some View { Text("e") } }
+      struct Detail: View { var body: some View { Text("d") } }
+      """)
+    #expect(Self.items(content) == ["sheet SearchSheet at 6:7", "sheet Detail at 13:7"])
+  }
+
   @Test func aCoverAnItemBindingAndAPopoverAreTheirOwnKinds() {
     let content = Self.content(
       "Home",

@@ -135,6 +135,19 @@ import Testing
     ("#if os(iOS) || os(visionOS)\na\n#endif\n", ["a"]),
     ("#if DEBUG\na\n#else\nb\n#endif\n", ["a", "b"]),
     ("#if os(watchOS)\n#if DEBUG\na\n#endif\nb\n#endif\nz\n", ["z"]),
+    // A run-time check an iPhone never passes: the Mac's block is not read, the else is.
+    (
+      "if ProcessInfo.processInfo.isiOSAppOnMac { a() } else { b() }\n",
+      ["if", "ProcessInfo", "processInfo", "isiOSAppOnMac", "else", "b"]
+    ),
+    (
+      "if !ProcessInfo.processInfo.isMacCatalystApp { a() } else { b() }\n",
+      ["if", "ProcessInfo", "processInfo", "isMacCatalystApp", "a", "else"]
+    ),
+    (
+      "if ProcessInfo.processInfo.isiOSAppOnMac && x { a() }\n",
+      ["if", "ProcessInfo", "processInfo", "isiOSAppOnMac", "x", "a"]
+    ),
   ])
   func theIPhoneBranchIsRead(_ source: String, _ words: [String]) {
     #expect(Self.read(source) == words, "\(source)")
