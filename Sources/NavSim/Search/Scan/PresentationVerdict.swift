@@ -109,8 +109,8 @@ public enum ScanJudge {
           item: item.text, profile: profile.name)
         // Read only through a guess (a call that may run another method of its name, a
         // coordinator that shows one of two screens): which one this screen runs is not read,
-        // so the model is not asked, and no warning says it (a warning must be true of the app:
-        // read by hand, 35 of Mlem's 90 and 5 of Element X's 10 such were not).
+        // so the model is not asked, and no warning says it: a warning must be true of the app
+        // (docs/SCAN.md, "The verdicts").
         if let guess = item.sites.lazy.compactMap({
           app.readThrough[$0] ?? app.readThroughOnScreen[site.screen]?[$0]
         }).first {

@@ -149,9 +149,10 @@ struct Recognizer {
     // A generic wrapper (`LazyView(Detail())`, `LazyView { Detail() }`, wrappers in
     // wrappers) shows what it is given; a generic view that shows views only deeper, in its
     // rows or its header (`SearchSheet { item in Button {} label: { Row(item) } } header: { if
-    // … { ErrorView() } }`), is the screen.
-    let wrapped = refs.filter { !index.genericViews.contains($0.name) }
-    let generic = index.genericViews
+    // … { ErrorView() } }`), or that makes views of the sources of its own (`ExpandedPostView {
+    // CrossPosts() }`, whose body shows the post), is the screen.
+    let generic = index.genericViews.subtracting(index.genericScreens)
+    let wrapped = refs.filter { !generic.contains($0.name) }
     if var level = refs.filter({ generic.contains($0.name) }).map(\.depth).min() {
       while refs.contains(where: { generic.contains($0.name) && $0.depth == level + 1 }) {
         level += 1

@@ -56,6 +56,11 @@ struct SourceIndex: Sendable {
   /// The names of generic view types (`struct LazyView<Content: View>`): wrappers whose
   /// content is what they are given.
   var genericViews: Set<String> = []
+  /// The generic views whose declaration makes views of the sources of its own (`struct
+  /// ExpandedPostView<Content: View>` whose body shows `LargePostView`, with the content it is
+  /// given among them): screens that are given some content, not wrappers of what they are
+  /// given (``genericScreens(files:types:viewTypes:generic:)``).
+  var genericScreens: Set<String> = []
   /// The names of every declared type (views or not).
   var declaredTypes: Set<String> = []
   /// Members by name.
@@ -159,7 +164,38 @@ struct SourceIndex: Sendable {
       files: files, members: members, viewTypes: viewTypes, routes: routes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
+    genericScreens = Self.genericScreens(
+      files: files, types: types, viewTypes: viewTypes, generic: genericViews)
     routerStackKinds = Self.routerStackKinds(files: files, bodies: bodies, excluded: excluded)
+  }
+
+  /// The generic views whose declaration makes a view type of the sources other than itself
+  /// (`Name(` or `Name {`) and hosts no navigation stack: a view that wraps its content in a
+  /// `NavigationStack` (a tab's stack with its toolbar) is a wrapper, its content the screen.
+  static func genericScreens(
+    files: [SourceFile], types: [TypeDeclaration], viewTypes: Set<String>, generic: Set<String>
+  ) -> Set<String> {
+    var result: Set<String> = []
+    for type in types where generic.contains(type.name) && !result.contains(type.name) {
+      let file = files[type.file]
+      var makesView = false
+      var hostsStack = false
+      for k in type.open + 1..<max(type.open + 1, type.close)
+      where file.code[k].kind == .identifier {
+        if file.isWord(k, "NavigationStack") || file.isWord(k, "NavigationView") {
+          hostsStack = true
+          break
+        }
+        let name = file.text(k)
+        if name != type.name, viewTypes.contains(name), !file.isPunctuation(k - 1, ASCII.dot),
+          file.isPunctuation(k + 1, ASCII.openParen) || file.isPunctuation(k + 1, ASCII.openBrace)
+        {
+          makesView = true
+        }
+      }
+      if makesView && !hostsStack { result.insert(type.name) }
+    }
+    return result
   }
 
   /// The protocols that make a type a view for the scan.

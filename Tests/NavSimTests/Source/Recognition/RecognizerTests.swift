@@ -151,8 +151,10 @@ import Testing
 
   /// A generic view given a row and a header (`SearchSheet { item in Button {} label: {
   /// RowBody(item) } } header: { if … { ErrorView() } }`) is what a sheet shows: the views it
-  /// shows deeper, in its rows and its header, are not the sheet's screen; a wrapper given a
-  /// view directly (`LazyView { Detail() }`) shows that view.
+  /// shows deeper, in its rows and its header, are not the sheet's screen; nor is the content
+  /// given to a generic view that makes a view of its own (`ExpandedPost { CrossPosts() }`,
+  /// whose body shows `PostBody`); a wrapper given a view directly (`LazyView { Detail() }`)
+  /// shows that view.
   @Test func aGenericViewShowsOnlyWhatItIsGivenDirectly() {
     let content = Self.content(
       "Home",
@@ -160,6 +162,7 @@ import Testing
       struct Home: View {
         @State var shown = false
         @State var lazy = false
+        @State var post = false
         var body: some View {
           Button("Pick") { shown = true }
             .sheet(isPresented: $shown) {
@@ -170,8 +173,15 @@ import Testing
               }
             }
             .sheet(isPresented: $lazy) { LazyView { Detail() } }
+            .sheet(isPresented: $post) { ExpandedPost { CrossPosts() } }
         }
       }
+      struct ExpandedPost<Content: View>: View {
+        let content: () -> Content
+        var body: some View { VStack { PostBody(); content() } }
+      }
+      struct PostBody: View { var body: some View { Text("post") } }
+      struct CrossPosts: View { var body: some View { Text("c") } }
       struct SearchSheet<Item, Row: View, Header: View>: View {
         var body: some View { List { Text("p") } }
       }
@@ -183,7 +193,10 @@ import Testing
       struct ErrorView: View { var body: some View { Text("e") } }
       struct Detail: View { var body: some View { Text("d") } }
       """)
-    #expect(Self.items(content) == ["sheet SearchSheet at 6:7", "sheet Detail at 13:7"])
+    #expect(
+      Self.items(content) == [
+        "sheet SearchSheet at 7:7", "sheet Detail at 14:7", "sheet ExpandedPost at 15:7",
+      ])
   }
 
   @Test func aCoverAnItemBindingAndAPopoverAreTheirOwnKinds() {
