@@ -82,9 +82,12 @@ extension Recognizer {
         named: file.text(i + 1), onValue: file.text(i - 1), owner: region.owner ?? "",
         caseLabel: content.caseLabel, caseBindings: content.caseBindings),
       member.owner != "View",
-      member.returnsView, !index.viewTypes.contains(member.owner)
+      member.returnsView, !index.viewTypes.contains(member.owner),
+      // A function is called: `topVC.view` (UIKit's property) is not `func view()`.
+      !files[member.file].isWord(member.nameToken - 1, "func")
+        || file.isPunctuation(i + 2, ASCII.openParen)
     {
-      // `tab.makeContentView(…)`, `destination.view`: a member of a value whose type the
+      // `tab.makeContentView(…)`, `destination.view()`: a member of a value whose type the
       // scan does not know, found by its name, declared once in the sources (or by the type
       // of the value a `case let .settings(page):` binds).
       let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"

@@ -18,19 +18,24 @@ extension SourceIndex {
         while k + 4 < member.close {
           defer { k += 1 }
           guard file.isWord(k, "NavigationLink") else { continue }
-          // `(destination: name)` / `(value: name)`: one lower-case name as the argument.
+          // `(destination: name)` / `(value: name)`: one lower-case name as the argument (or a
+          // call of it, `destination()`: a closure the view was given).
           if file.isPunctuation(k + 1, ASCII.openParen),
             file.isWord(k + 2, "destination") || file.isWord(k + 2, "value"),
             file.isPunctuation(k + 3, UInt8(ascii: ":")), file.code[k + 4].kind == .identifier,
-            !file.isTypeName(k + 4),
-            file.isPunctuation(k + 5, ASCII.closeParen)
-              || file.isPunctuation(k + 5, UInt8(ascii: ","))
+            !file.isTypeName(k + 4)
           {
-            found.insert(type)
+            let next = Self.pastCall(file, k + 5)
+            if file.isPunctuation(next, ASCII.closeParen)
+              || file.isPunctuation(next, UInt8(ascii: ","))
+            {
+              found.insert(type)
+            }
           }
-          // `{ name }`: the destination closure shows a value it was given.
+          // `{ name }`, `{ name() }`: the destination closure shows what the view was given.
           if file.isPunctuation(k + 1, ASCII.openBrace), file.code[k + 2].kind == .identifier,
-            !file.isTypeName(k + 2), file.isPunctuation(k + 3, ASCII.closeBrace)
+            !file.isTypeName(k + 2),
+            file.isPunctuation(Self.pastCall(file, k + 3), ASCII.closeBrace)
           {
             found.insert(type)
           }
@@ -38,5 +43,12 @@ extension SourceIndex {
       }
     }
     return found
+  }
+
+  /// Token `k`, or the token after `()` when `k` opens an empty call: what follows a name
+  /// written `name` or `name()`.
+  static func pastCall(_ file: SourceFile, _ k: Int) -> Int {
+    file.isPunctuation(k, ASCII.openParen) && file.isPunctuation(k + 1, ASCII.closeParen)
+      ? k + 2 : k
   }
 }

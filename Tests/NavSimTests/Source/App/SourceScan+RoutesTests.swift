@@ -53,6 +53,34 @@ import Testing
     _ = try Scenario.parse(app.text(), path: "routes.nav").configuration()
   }
 
+  /// A link view given its destination as a closure (`NavigationLink { destination() } label:
+  /// { … }`, a settings row) is the NavigationLink it makes: the screen it pushes is a link, its
+  /// presentations that screen's, not the row's screen's.
+  @Test func aLinkViewGivenAClosureIsALink() throws {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { NavigationStack { Settings() } } } }
+      struct Row<Destination: View>: View {
+        let title: String
+        @ViewBuilder var destination: () -> Destination
+        var body: some View {
+          NavigationLink { destination() } label: { Label(title, systemImage: "gear") }
+        }
+      }
+      struct Settings: View {
+        var body: some View { List { Row(title: "Logs") { LogViewer() } } }
+      }
+      struct LogViewer: View {
+        @State var sharing = false
+        var body: some View { Button("Share") { sharing = true }.sheet(isPresented: $sharing) { Text("s") } }
+      }
+      """
+    let files = [SourceFile(path: "A.swift", text: source)]
+    #expect(SourceIndex(files: files).linkViews == ["Row"])
+    let app = SourceFixtures.scan(["A.swift": source]).app
+    #expect(app.screen(named: "Settings")?.items.map(\.text) == ["link LogViewer"])
+    #expect(app.screen(named: "LogViewer")?.items.map(\.text) == ["sheet"])
+  }
+
   /// A method whose name is no navigation verb (`.tint(.settings)`) and SwiftUI's own
   /// modifiers are never route calls, whatever their value names.
   @Test func onlyNavigationMethodsAreRouteCalls() {

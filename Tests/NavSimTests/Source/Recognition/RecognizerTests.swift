@@ -199,6 +199,35 @@ import Testing
       ])
   }
 
+  /// A property of a value of unknown type (`topVC.view`, UIKit's) is not the sources' one
+  /// function of that name (`func view()` of a destination enum): only a call of it is; a call
+  /// (`destination.view()`) is read as that function.
+  @Test func aPropertyOfAnUnknownValueIsNotAFunctionOfThatName() {
+    let sources = """
+      enum Destination {
+        case detail
+        @ViewBuilder func view() -> some View { switch self { case .detail: Detail() } }
+      }
+      struct Detail: View {
+        @State var shown = false
+        var body: some View { Button("d") { shown = true }.sheet(isPresented: $shown) { Text("s") } }
+      }
+      struct Share: View {
+        var body: some View { Button("Share") { share() } }
+        func share() -> some View {
+          let anchor = topVC.view
+          return Text("shared")
+        }
+      }
+      struct Host: View {
+        let destination: Destination
+        var body: some View { destination.view() }
+      }
+      """
+    #expect(Self.content("Share", sources).items.isEmpty)
+    #expect(Self.items(Self.content("Host", sources)) == ["sheet leaf at 7:53"])
+  }
+
   @Test func aCoverAnItemBindingAndAPopoverAreTheirOwnKinds() {
     let content = Self.content(
       "Home",
