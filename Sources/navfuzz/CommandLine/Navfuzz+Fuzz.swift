@@ -197,13 +197,18 @@ extension Navfuzz {
     }
   }
 
-  /// The app inputs `--app`'s `app-inputs:` line allows (`nil`: the file does not say, or
-  /// `--app-events` was given).
+  /// The app inputs `--app`'s `app-inputs:` line allows, then its deep links (`nil`: the file
+  /// does not say, or `--app-events` was given): read from `base`, the file's configuration,
+  /// which holds both (``App/appInputs``, ``App/deepLinks``), without parsing the file again.
   static func appInputsOfFile(_ options: AppOptions, base: Configuration) throws(NavfuzzError)
     -> [AppAction]?
   {
-    guard !options.appEventsGiven, let file = options.appFile else { return nil }
-    return try ScenarioFiles.parse(file).appActions(in: base)
+    guard !options.appEventsGiven, options.appFile != nil, let own = base.app.appInputs else {
+      return nil
+    }
+    var actions = own
+    for link in base.app.deepLinks where !actions.contains(link) { actions.append(link) }
+    return actions
   }
 
   /// What a campaign restricted to an app's own app inputs drew, how many of its findings

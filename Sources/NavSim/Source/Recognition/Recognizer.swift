@@ -151,7 +151,7 @@ struct Recognizer {
     // rows or its header (`SearchSheet { item in Button {} label: { Row(item) } } header: { if
     // … { ErrorView() } }`), or that makes views of the sources of its own (`ExpandedPostView {
     // CrossPosts() }`, whose body shows the post), is the screen.
-    let generic = index.genericViews.subtracting(index.genericScreens)
+    let generic = index.genericWrappers
     let wrapped = refs.filter { !generic.contains($0.name) }
     if var level = refs.filter({ generic.contains($0.name) }).map(\.depth).min() {
       while refs.contains(where: { generic.contains($0.name) && $0.depth == level + 1 }) {

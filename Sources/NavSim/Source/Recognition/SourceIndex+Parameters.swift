@@ -36,8 +36,7 @@ extension SourceIndex {
       }
       guard let name = names.last, t < end else { continue }
       let label = names.count > 1 ? names[names.count - 2] : name
-      var defaulted = false
-      for u in t + 1..<end where file.isPunctuation(u, UInt8(ascii: "=")) { defaulted = true }
+      let defaulted = (t + 1..<end).contains { file.isPunctuation($0, UInt8(ascii: "=")) }
       result.append(
         Parameter(
           label: label == "_" ? nil : label, name: name,

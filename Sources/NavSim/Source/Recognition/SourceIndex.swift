@@ -56,11 +56,11 @@ struct SourceIndex: Sendable {
   /// The names of generic view types (`struct LazyView<Content: View>`): wrappers whose
   /// content is what they are given.
   var genericViews: Set<String> = []
-  /// The generic views whose declaration makes views of the sources of its own (`struct
-  /// ExpandedPostView<Content: View>` whose body shows `LargePostView`, with the content it is
-  /// given among them): screens that are given some content, not wrappers of what they are
-  /// given (``genericScreens(files:types:viewTypes:generic:)``).
-  var genericScreens: Set<String> = []
+  /// The generic views that wrap what they are given (`LazyView`, a tab's stack around its
+  /// content): ``genericViews`` but those whose declaration makes views of the sources of its
+  /// own (`struct ExpandedPostView<Content: View>` whose body shows `LargePostView`), screens
+  /// that are given some content (``genericScreens(files:types:viewTypes:generic:)``).
+  var genericWrappers: Set<String> = []
   /// The names of every declared type (views or not).
   var declaredTypes: Set<String> = []
   /// Members by name.
@@ -164,8 +164,8 @@ struct SourceIndex: Sendable {
       files: files, members: members, viewTypes: viewTypes, routes: routes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
-    genericScreens = Self.genericScreens(
-      files: files, types: types, viewTypes: viewTypes, generic: genericViews)
+    genericWrappers = genericViews.subtracting(
+      Self.genericScreens(files: files, types: types, viewTypes: viewTypes, generic: genericViews))
     routerStackKinds = Self.routerStackKinds(files: files, bodies: bodies, excluded: excluded)
   }
 
