@@ -24,8 +24,11 @@ extension Recognizer {
     let end = min(region.end, file.code.count)
     while i < end {
       guard spend(file: region.file, token: i) else { return }
-      if index.isExcluded(file: region.file, token: i) {
-        // Another platform's branch (`#if os(macOS)`): not the iPhone app's content.
+      if index.isExcluded(file: region.file, token: i)
+        || index.isUntouchable(file: region.file, token: i)
+      {
+        // Another platform's branch (`#if os(macOS)`): not the iPhone app's content; a view
+        // under `.allowsHitTesting(false)`: nothing in it is a control.
         i += 1
         continue
       }

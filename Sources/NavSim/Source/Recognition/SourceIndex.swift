@@ -84,6 +84,9 @@ struct SourceIndex: Sendable {
   /// For each file, whether each code token is in a branch of `#if` the iPhone build leaves out
   /// (empty for a file without one; ``platformExclusions(_:)``).
   var excluded: [[Bool]] = []
+  /// For each file, whether each code token is in a view no finger can touch (empty for a file
+  /// without one; ``untouchableViews(_:)``).
+  var untouchable: [[Bool]] = []
   /// The members left out because only another platform's code uses them
   /// (``excludeMembersUsedOffIOS()``): the name, its first declaration, how many there are.
   var offIOSMembers: [(name: String, at: SourceLocation, declarations: Int)] = []
@@ -108,6 +111,7 @@ struct SourceIndex: Sendable {
   init(files: [SourceFile]) {
     self.files = files
     excluded = files.map(Self.platformExclusions)
+    untouchable = files.map(Self.untouchableViews)
     for (f, file) in files.enumerated() { index(file, number: f) }
     excludeMembersUsedOffIOS()
     // Protocols that refine View (`protocol ConnectedView: View`) make views too.
