@@ -95,6 +95,7 @@ public struct SourceScan: Sendable {
     let aside = CodeAside(index: builder.index, appName: builder.app.name ?? "")
     let (written, writtenAside) = aside.split(Self.presentationsWritten(in: builder.index))
     let read = Self.presentationsRead(in: app).union(builder.coordinators.mechanismSites)
+      .union(builder.recognizer.neverShown)
     notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
     presentationSitesSeen = written.count
     presentationSitesRead = written.filter(read.contains).count

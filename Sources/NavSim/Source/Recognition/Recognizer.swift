@@ -22,6 +22,9 @@ struct Recognizer {
   var readThroughRoutingCalls: [SourceLocation: String] = [:]
   /// The places a note of ``guessed`` was written for (a place read twice is noted once).
   var noted: Set<SourceLocation> = []
+  /// The presentations bound to a state nothing sets (``SourceIndex/unsetStates``): read, and
+  /// never shown.
+  var neverShown: Set<SourceLocation> = []
   /// How many tab bars' tabs are being resolved, one inside another: a tab bar met while its
   /// enclosing tab bar's tabs are resolved is not resolved again there (its screen reads it
   /// when it is read itself), which keeps tabs in tabs, and code being edited where every
@@ -290,6 +293,17 @@ struct Recognizer {
   ) -> Int? {
     // SwiftUI's presentations always take arguments; `router.sheet { … }` is not one.
     guard hasArguments else { return nil }
+    if let state = unsetBinding(args, in: files[region.file]) {
+      neverShown.insert(location)
+      if noted.insert(location).inserted {
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: location,
+            "\(kind.keyword) bound to '\(state)', which nothing sets (its name is written only "
+              + "where it is declared and in this binding): never shown, not judged"))
+      }
+      return past
+    }
     guard kind.hasContent else {
       content.items.append(.message(kind, at: location))
       noteCall(for: location, in: &content)
@@ -316,6 +330,23 @@ struct Recognizer {
         at: location))
     noteCall(for: location, in: &content)
     return past
+  }
+
+  /// The state a presentation's binding (`isPresented: $show`) names when nothing sets it
+  /// (``SourceIndex/unsetStates``), else `nil`.
+  private func unsetBinding(_ args: [(label: String?, start: Int, end: Int)], in file: SourceFile)
+    -> String?
+  {
+    guard !index.unsetStates.isEmpty,
+      let arg = args.first(where: {
+        $0.label.map(SourceIndex.presentationBindingLabels.contains) == true
+      }), arg.end == arg.start + 1
+    else { return nil }
+    let text = file.text(arg.start)
+    guard text.hasPrefix("$"), index.unsetStates.contains(String(text.dropFirst())) else {
+      return nil
+    }
+    return String(text.dropFirst())
   }
 
   /// A modifier that sets a fact of the screen, or of the presentation showing it, from its

@@ -107,6 +107,9 @@ struct SourceIndex: Sendable {
   var routerStackKinds: Set<PresentationKind> = []
   /// The app's own link views (``linkViews(files:bodies:)``).
   var linkViews: Set<String> = []
+  /// The `@State` properties nothing sets (``unsetStates(files:)``): a presentation bound to
+  /// one is never shown.
+  var unsetStates: Set<String> = []
 
   init(files: [SourceFile]) {
     self.files = files
@@ -168,6 +171,7 @@ struct SourceIndex: Sendable {
       files: files, members: members, viewTypes: viewTypes, routes: routes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
+    unsetStates = Self.unsetStates(files: files)
     genericWrappers = genericViews.subtracting(
       Self.genericScreens(files: files, types: types, viewTypes: viewTypes, generic: genericViews))
     routerStackKinds = Self.routerStackKinds(files: files, bodies: bodies, excluded: excluded)

@@ -66,7 +66,7 @@ import Testing
       }
 
       struct Gallery: View {
-        @State private var shown = false
+        @State private var shown = false; func setShown() { shown = true }
         var body: some View { Text("gallery").alert("Alert", isPresented: $shown) {} }
       }
 
@@ -95,12 +95,12 @@ import Testing
       @main struct Shelf: App { var body: some Scene { WindowGroup { Home() } } }
       struct Home: View { var body: some View { NavigationStack { Text("home") } } }
       struct Orphan: View {
-        @State var shown = false
+        @State var shown = false; func setShown() { shown = true }
         var body: some View { Text("orphan").sheet(isPresented: $shown) { Orphan() } }
       }
       #Preview { Orphan() }
       struct Lonely: View {
-        @State var failed = false
+        @State var failed = false; func setFailed() { failed = true }
         var body: some View { Text("lonely").alert("x", isPresented: $failed) {} }
       }
       struct Maker { func make() -> some View { Lonely() } }

@@ -199,7 +199,7 @@ import Testing
 
       struct ListScreen: View { let badge: Badge; var body: some View { badge } }
       struct Badge: View {
-        @State var shown = false
+        @State var shown = false; func setShown() { shown = true }
         var body: some View { Text("1").alert("New", isPresented: $shown) {} }
       }
       struct DetailScreen: View { var body: some View { Text("detail") } }
@@ -278,7 +278,7 @@ import Testing
       struct ShelfScreen: View { var body: some View { Text("shelf") } }
       struct TeaScreen: View { var body: some View { Text("tea") } }
       struct LoginScreen: View {
-        @State var failed = false
+        @State var failed = false; func setFailed() { failed = true }
         var body: some View { Text("login").alert("Wrong", isPresented: $failed) {} }
       }
 
@@ -314,7 +314,7 @@ extension SourceScanCoordinatorsTests {
       }
       struct ShelfScreen: View { var body: some View { Text("shelf") } }
       struct PlayerScreen: View {
-        @State var queue = false
+        @State var queue = false; func setQueue() { queue = true }
         var body: some View { Text("player").sheet(isPresented: $queue) { QueueScreen() } }
       }
       struct QueueScreen: View { var body: some View { Text("queue") } }

@@ -43,7 +43,7 @@ import Testing
         var body: some View { NavigationStack { NavigationLink("plot") { PlotView() } } }
       }
       struct PlotView: View {
-        @State var editing = false
+        @State var editing = false; func setEditing() { editing = true }
         var body: some View { Text("p").sheet(isPresented: $editing) { EditPlotView() } }
       }
       struct EditPlotView: View { var body: some View { Text("e") } }
@@ -119,7 +119,7 @@ import Testing
       }
       struct RootTabs: View {
         @State private var selected = "feed"
-        @State private var showsAccount = false
+        @State private var showsAccount = false; func setShowsAccount() { showsAccount = true }
         var body: some View {
           TabView(selection: $selected) {
             ForEach(Pane.all) { pane in
@@ -134,7 +134,7 @@ import Testing
         }
       }
       struct FeedView: View {
-        @State var composing = false
+        @State var composing = false; func setComposing() { composing = true }
         var body: some View { Text("f").sheet(isPresented: $composing) { ComposeView() } }
       }
       struct ComposeView: View { var body: some View { Text("c") } }

@@ -14,7 +14,7 @@ import Testing
     }
 
     struct PlotList: View {
-      @State var remote = false
+      @State var remote = false; func setRemote() { remote = true }
       var body: some View {
         Text("plots on TV").fullScreenCover(isPresented: $remote) { Text("remote") }
       }

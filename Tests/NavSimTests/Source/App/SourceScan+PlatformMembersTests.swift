@@ -30,8 +30,8 @@ import Testing
       }
     }
     struct Home: DualView {
-      @State var asking = false
-      @State var warning = false
+      @State var asking = false; func setAsking() { asking = true }
+      @State var warning = false; func setWarning() { warning = true }
       var phoneView: some View {
         NavigationStack { Text("home").alert("x", isPresented: $warning) {} }
       }

@@ -62,7 +62,7 @@ import Testing
       "A.swift": """
       @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
       struct Home: View {
-        @State private var showHelp = false
+        @State private var showHelp = false; func setShowHelp() { showHelp = true }
         var body: some View {
           NavigationStack {
             List { NavigationLink("Open", value: Note(id: 1)) }
@@ -118,7 +118,7 @@ import Testing
       "A.swift": """
       @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
       struct Home: View {
-        @State private var show = false
+        @State private var show = false; func setShow() { show = true }
         var body: some View {
           NavigationStack {
             NavigationLink("iCloud") { iCloudSettingsView() }
@@ -149,7 +149,7 @@ import Testing
         }
       }
       struct Article: View {
-        @State private var tags = false
+        @State private var tags = false; func setTags() { tags = true }
         var body: some View {
           NavigationLink("About") { About() }
             .sheet(isPresented: $tags) { Tags() }
@@ -188,8 +188,8 @@ import Testing
       "A.swift": """
       @main struct A: App { var body: some Scene { WindowGroup { Notes() } } }
       struct Notes: View {
-        @State private var creating = false
-        @State private var editing: Note? = nil
+        @State private var creating = false; func setCreating() { creating = true }
+        @State private var editing: Note? = nil; func setEditing(_ value: Note?) { editing = value }
         var body: some View {
           NavigationStack {
             List { Text("n") }

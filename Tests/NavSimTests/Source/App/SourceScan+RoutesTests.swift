@@ -250,7 +250,7 @@ import Testing
         }
       }
       struct SettingsRoot: View { var body: some View { Text("r") } }
-      struct AccountSettings: View { @State var a = false; var body: some View { Text("a").alert("x", isPresented: $a) {} } }
+      struct AccountSettings: View { @State var a = false; func setA() { a = true }; var body: some View { Text("a").alert("x", isPresented: $a) {} } }
       struct PickView: View { var body: some View { Text("p") } }
       struct ImageViewer: View { var url: URL; var body: some View { Text("i") } }
       """
@@ -314,7 +314,7 @@ import Testing
       struct SettingsRoot: View { var body: some View { Text("r") } }
       struct AccountSettings: View { var body: some View { Text("a") } }
       struct PrivacySettings: View { var body: some View { Text("p") } }
-      struct ProfileScreen: View { @State var a = false; var body: some View { Text("m").alert("x", isPresented: $a) {} } }
+      struct ProfileScreen: View { @State var a = false; func setA() { a = true }; var body: some View { Text("m").alert("x", isPresented: $a) {} } }
       """
     ])
     let home = try #require(scan.app.screen(named: "Home"))

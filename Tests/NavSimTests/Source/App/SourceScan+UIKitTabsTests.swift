@@ -36,7 +36,7 @@ import Testing
       }
       struct ShellItem { var title: String; var content: AnyView }
       struct Feed: View { var body: some View { NavigationLink("d") { Detail() } } }
-      struct Inbox: View { @State var a = false; var body: some View { Text("i").alert("x", isPresented: $a) {} } }
+      struct Inbox: View { @State var a = false; func setA() { a = true }; var body: some View { Text("i").alert("x", isPresented: $a) {} } }
       struct Profile: View { var body: some View { Text("p") } }
       struct Detail: View { @State var s = false; var body: some View { Text("d").sheet(isPresented: $s) { Text("s") } } }
       """

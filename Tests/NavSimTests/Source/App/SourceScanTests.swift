@@ -58,7 +58,7 @@ import Testing
       "A.swift": """
       @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
       struct Home: View {
-        @State var show = false
+        @State var show = false; func setShow() { show = true }
         let router = Router()
         var body: some View {
           NavigationStack {
@@ -126,7 +126,7 @@ import Testing
       struct Tabs: UIViewControllerRepresentable { var tabs: [TabItem] }
       struct Picker: UIViewControllerRepresentable { var onPick: (URL) -> Void }
       struct TabItem { var title: String; var content: AnyView }
-      struct Feed: View { @State var a = false; var body: some View { Text("f").alert("x", isPresented: $a) {} } }
+      struct Feed: View { @State var a = false; func setA() { a = true }; var body: some View { Text("f").alert("x", isPresented: $a) {} } }
       struct Inbox: View { var body: some View { NavigationLink("d") { Detail() } } }
       struct Detail: View { var body: some View { Text("d") } }
       """
@@ -213,7 +213,7 @@ import Testing
     let scan = SourceFixtures.scan([
       "R.swift": """
       struct Home: View {
-        @State var destination: Destination?
+        @State var destination: Destination?; func setDestination(_ value: Destination?) { destination = value }
         var body: some View {
           NavigationStack { Text("home") }
             .sheet(item: $destination) { destination in
@@ -280,7 +280,7 @@ import Testing
       "struct V\($0): View { var body: some View { Text(\"\($0)\") } }"
     }
     let source =
-      "struct Home: View {\n  @State var s = false\n  var body: some View {\n"
+      "struct Home: View {\n  @State var s = false; func setS() { s = true }\n  var body: some View {\n"
       + "    NavigationStack { Text(\"h\") }\n" + sheets.joined(separator: "\n") + "\n  }\n}\n"
       + views.joined(separator: "\n") + "\n"
     let scan = SourceFixtures.scan(["P.swift": source])
@@ -362,7 +362,7 @@ import Testing
         var body: some View { NavigationStack { NavigationLink("c") { CountryDetails() } } }
       }
       struct CountryDetails: View {
-        @State var s = false
+        @State var s = false; func setS() { s = true }
         var body: some View { Text("c").sheet(isPresented: $s) { Text("f") } }
       }
       """
@@ -399,7 +399,7 @@ import Testing
         var body: some Scene { WindowGroup { HomeView() } }
       }
       struct HomeView: View {
-        @State var s = false
+        @State var s = false; func setS() { s = true }
         var body: some View {
           NavigationStack { NavigationLink("d") { Detail() } }.sheet(isPresented: $s) { Text("x") }
         }
@@ -422,7 +422,7 @@ import Testing
     let scan = SourceFixtures.scan([
       "B.swift": """
       struct Home: View {
-        @State var s = false
+        @State var s = false; func setS() { s = true }
         var body: some View {
           NavigationStack { Text("h") }.sheet(isPresented: $s) { Text("x").bordered() }
         }
@@ -443,8 +443,8 @@ import Testing
     let scan = SourceFixtures.scan([
       "F.swift": """
       struct Home: View {
-        @State var a = false
-        @State var b = false
+        @State var a = false; func setA() { a = true }
+        @State var b = false; func setB() { b = true }
         var body: some View {
           NavigationStack { Text("h") }
             .sheet2(isPresented: $a, content: { self.flag() })
@@ -492,8 +492,8 @@ import Testing
     let scan = SourceFixtures.scan([
       "N.swift": """
       struct Home: View {
-        @State var a = false
-        @State var b = false
+        @State var a = false; func setA() { a = true }
+        @State var b = false; func setB() { b = true }
         var body: some View {
           NavigationStack { Text("h") }
             .sheet(isPresented: $a) { Editor().interactiveDismissDisabled(store.hasText) }
@@ -563,12 +563,12 @@ import Testing
         }
       }
       struct Plain: View {
-        @State var s = false
+        @State var s = false; func setS() { s = true }
         var body: some View { Text("p").sheet(isPresented: $s) { Text("x") } }
       }
       struct Custom: View {
         @Environment(\\.dismiss) var dismiss
-        @State var s = false
+        @State var s = false; func setS() { s = true }
         var body: some View {
           Text("c").sheet(isPresented: $s) { Text("y") }
             .navigationBarBackButtonHidden(true)
@@ -599,7 +599,7 @@ import Testing
         var body: some Scene { WindowGroup { Lazy { WithPIN { Home() } } } }
       }
       struct WithPIN<Content: View>: View {
-        @State var locked = false
+        @State var locked = false; func setLocked() { locked = true }
         let content: Content
         init(@ViewBuilder content: () -> Content) { self.content = content() }
         var body: some View { content.alert("PIN", isPresented: $locked) { Button("OK") {} } }

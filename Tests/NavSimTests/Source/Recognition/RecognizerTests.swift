@@ -96,7 +96,7 @@ import Testing
         private func Detail() -> some View { Text("never read: the type of that name is") }
       }
       struct Detail: View {
-        @State var shown = false
+        @State var shown = false; func setShown() { shown = true }
         var body: some View { Text("d").sheet(isPresented: $shown) { Text("s") } }
       }
       """)
@@ -161,8 +161,8 @@ import Testing
       """
       struct Home: View {
         @State var shown = false
-        @State var lazy = false
-        @State var post = false
+        @State var lazy = false; func setLazy() { lazy = true }
+        @State var post = false; func setPost() { post = true }
         var body: some View {
           Button("Pick") { shown = true }
             .sheet(isPresented: $shown) {

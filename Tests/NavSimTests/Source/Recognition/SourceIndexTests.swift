@@ -42,7 +42,7 @@ import Testing
         #endif
       }
       struct Menu: PlatformScreen {
-        @State var on = false
+        @State var on = false; func setOn() { on = true }
         var iOSView: some View { Text("m").sheet(isPresented: $on) { Detail() } }
         var tvOSView: some View { Text("t").fullScreenCover(isPresented: $on) { Detail() } }
       }

@@ -19,7 +19,7 @@ struct PhoneRoot: View {
 }
 
 struct LibraryTab: View {
-  @State private var editing = false
+  @State private var editing = false; func setEditing() { editing = true }
   var body: some View {
     NavigationStack {
       List {
@@ -40,7 +40,7 @@ struct LibraryTab: View {
   }
 #else
   struct BookView: View {
-    @State private var info = false
+    @State private var info = false; func setInfo() { info = true }
     var body: some View {
       Text("A book").sheet(isPresented: $info) { MacEditor() }
     }

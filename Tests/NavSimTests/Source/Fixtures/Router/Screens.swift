@@ -22,7 +22,7 @@ struct FeedScreen: View {
 
 struct PostScreen: View {
   var id: Int
-  @State private var replying = false
+  @State private var replying = false; func setReplying() { replying = true }
 
   var body: some View {
     Text("Post \(id)")

@@ -31,7 +31,7 @@ struct AlbumScreen: View {
   var id: Int
   @Environment(Router.self) private var router
   @Environment(SheetRouter.self) private var sheets
-  @State private var deleting = false
+  @State private var deleting = false; func setDeleting() { deleting = true }
   var body: some View {
     VStack {
       Button("Play") { router.route(to: .player) }
@@ -42,7 +42,7 @@ struct AlbumScreen: View {
 }
 
 struct SettingsScreen: View {
-  @State private var signingOut = false
+  @State private var signingOut = false; func setSigningOut() { signingOut = true }
   var body: some View {
     Form { Text("Settings") }
       .alert("Sign out?", isPresented: $signingOut) { Button("OK") {} }
@@ -56,7 +56,7 @@ struct PlayerScreen: View {
 }
 
 struct CreditsScreen: View {
-  @State private var reporting = false
+  @State private var reporting = false; func setReporting() { reporting = true }
   var body: some View {
     Text("Credits").alert("Report?", isPresented: $reporting) { Button("OK") {} }
   }
@@ -76,7 +76,7 @@ struct InboxScreen: View {
 }
 
 struct ComposeScreen: View {
-  @State private var discarding = false
+  @State private var discarding = false; func setDiscarding() { discarding = true }
   var body: some View {
     TextEditor(text: .constant(""))
       .alert("Discard?", isPresented: $discarding) { Button("Discard") {} }
@@ -85,7 +85,7 @@ struct ComposeScreen: View {
 
 struct ThreadScreen: View {
   var id: Int
-  @State private var reporting = false
+  @State private var reporting = false; func setReporting() { reporting = true }
   var body: some View {
     Text("Thread \(id)")
       .sheet(isPresented: $reporting) { ReportScreen() }

@@ -23,7 +23,7 @@ struct PostView: View {
   let post: Post
   @Environment(\.dismiss) private var dismiss
   @State private var editing: Post? = nil
-  @State private var showError = false
+  @State private var showError = false; func setShowError() { showError = true }
   @State private var showPlayer = false
 
   var body: some View {

@@ -1,7 +1,7 @@
 import SwiftUI
 
 struct HomeScreen: View {
-  @State private var playing = false
+  @State private var playing = false; func setPlaying() { playing = true }
   var body: some View {
     NavigationLink("Video") { VideoScreen() }
       .fullScreenCover(isPresented: $playing) { PlayerScreen() }
