@@ -156,6 +156,9 @@ extension Recognizer {
       content.chooses = true
       if file.isWord(i, "case") {
         (content.caseLabel, content.caseBindings) = Self.caseLabel(at: i, in: file, end: end)
+        if let next = unmadeCase(at: i, label: content.caseLabel, region: region, end: end) {
+          return next
+        }
       }
       return i + 1
     }
@@ -205,6 +208,21 @@ extension Recognizer {
         into: &content, visiting: &visiting)
     }
     return i + 1
+  }
+
+  /// Where the walk goes on past the `case` at token `i` of a `switch self` in a member of an
+  /// enum when every case it names is one no code that runs makes
+  /// (``SourceIndex/unmadeCases``): its body shows nothing; else `nil`.
+  private func unmadeCase(at i: Int, label: [String], region: Region, end: Int) -> Int? {
+    guard let owner = region.owner, let unmade = index.unmadeCases[owner], !label.isEmpty,
+      label.allSatisfy({ unmade.contains($0) || $0 == owner || $0 == "Self" }),
+      label.contains(where: unmade.contains)
+    else { return nil }
+    let file = files[region.file]
+    guard SourceIndex.switchSubject(ofCase: i, in: file) == "self",
+      let colon = SourceIndex.labelColon(after: i, in: file, end: end)
+    else { return nil }
+    return SourceIndex.caseEnd(from: colon + 1, in: file, limit: end)
   }
 
   /// The `case` label at token `i`: its words up to its `:` at this depth (`case .a(let x),

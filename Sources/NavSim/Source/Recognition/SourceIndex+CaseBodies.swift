@@ -50,4 +50,27 @@ extension SourceIndex {
     file.isPunctuation(t, ASCII.openBrace) || file.isPunctuation(t, ASCII.openParen)
       || file.isPunctuation(t, ASCII.openBracket) ? t : nil
   }
+
+  /// The most tokens ``switchSubject(ofCase:in:)`` reads back from a `case`.
+  static let maximumSwitchLookBack = 4_096
+
+  /// The subject of the `switch` whose label is the `case` at token `k` (`self` in `switch self
+  /// {`), read back over the cases before it; `nil` when it is no `switch`'s or too far.
+  static func switchSubject(ofCase k: Int, in file: SourceFile) -> String? {
+    var t = k - 1
+    var steps = 0
+    while t >= 0, steps < maximumSwitchLookBack {
+      steps += 1
+      if let open = file.partner(of: t), open < t {
+        t = open - 1
+        continue
+      }
+      if file.isPunctuation(t, ASCII.openBrace) {
+        guard t >= 2, file.isWord(t - 2, "switch") else { return nil }
+        return file.text(t - 1)
+      }
+      t -= 1
+    }
+    return nil
+  }
 }

@@ -31,8 +31,14 @@ extension SourceIndex {
     guard !declared.isEmpty else { return [] }
     // Every other mention of a declared name, its `$` binding or `_` storage.
     var mentioned: Set<String> = []
+    // Names are compared by length first (a `$` or `_` before one adds a byte).
+    var lengths: Set<Int> = []
+    for name in declared.keys { lengths.formUnion([name.utf8.count, name.utf8.count + 1]) }
     for file in files {
-      for k in file.code.indices where file.code[k].kind == .identifier {
+      for k in file.code.indices
+      where file.code[k].kind == .identifier
+        && lengths.contains(file.code[k].end - file.code[k].start)
+      {
         let text = file.text(k)
         if declared[text] != nil {
           if !(file.isWord(k - 1, "var") && file.isWord(k - 2, "State")

@@ -110,6 +110,9 @@ struct SourceIndex: Sendable {
   /// The `@State` properties nothing sets (``unsetStates(files:)``): a presentation bound to
   /// one is never shown.
   var unsetStates: Set<String> = []
+  /// For each enum, the cases no code that runs makes (``findUnmadeCases()``): a `switch self`
+  /// case for one shows nothing.
+  var unmadeCases: [String: Set<String>] = [:]
 
   init(files: [SourceFile]) {
     self.files = files
@@ -172,6 +175,7 @@ struct SourceIndex: Sendable {
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
     unsetStates = Self.unsetStates(files: files)
+    unmadeCases = findUnmadeCases()
     genericWrappers = genericViews.subtracting(
       Self.genericScreens(files: files, types: types, viewTypes: viewTypes, generic: genericViews))
     routerStackKinds = Self.routerStackKinds(files: files, bodies: bodies, excluded: excluded)
