@@ -28,9 +28,9 @@ import Testing
       }
       struct Timeline: View { var body: some View { PostRow(text: "a") } }
       struct DisplaySettings: View {
-        @State private var loading = false; func setLoading() { loading = true }
-        @State private var drafting = false; func setDrafting() { drafting = true }
-        @State private var sharing = false; func setSharing() { sharing = true }
+        @State private var loading = false
+        @State private var drafting = false
+        @State private var sharing = false
         func share() { sharing = true }
         var body: some View {
           Form {
@@ -52,7 +52,7 @@ import Testing
       }
       struct PostRow: View {
         var text: String
-        @State private var sharing = false; func setSharing() { sharing = true }
+        @State private var sharing = false
         var body: some View {
           Button(text) { sharing = true }
             .sheet(isPresented: $sharing) { ShareView() }
