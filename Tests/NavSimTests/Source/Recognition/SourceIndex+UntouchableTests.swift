@@ -130,4 +130,36 @@ import Testing
     #expect(chains[3] == true)  // `T`: the first hundred calls reach it
     #expect(chains.filter { $0 }.count < long.code.count)
   }
+
+  /// Over generated apps (views that link, present and embed one another, modifiers of the
+  /// app's own): a condition never takes a view out of hit testing, so `.disabled(s)` after
+  /// every view leaves the app file as it was; `.allowsHitTesting(false)` on the root view's
+  /// whole body leaves that screen with nothing the user can reach (the app is the root alone).
+  @Test func generatedAppsKeepConditionsAndLoseAllUnderAnUntouchableRoot() throws {
+    for seed in UInt64(1)...40 {
+      let sources = SourceScanGeneratedTests.app(
+        seed: seed, views: 3 + Int(seed % 9), modifiers: 1 + Int(seed % 4))
+      let text = try #require(sources["Gen.swift"])
+      // The app files without their comments: the places move with the text written.
+      func screens(_ sources: [String: String]) -> [String] {
+        SourceFixtures.scan(sources).app.text().split(separator: "\n").filter { !$0.hasPrefix("#") }
+          .map(String.init)
+      }
+      let plain = screens(sources)
+      let conditioned = text.replacingOccurrences(
+        of: "Text(\"t\")", with: "Text(\"t\").disabled(s)")
+      #expect(
+        screens(["Gen.swift": conditioned]) == plain, "seed \(seed)")
+      // V0's body is the first `var body: some View { … }` after `struct V0`.
+      let root = "struct V0: View {\n  @State var s = false\n  var body: some View { "
+      let start = try #require(text.range(of: root))
+      let line = try #require(text[start.upperBound...].range(of: " }\n}\n"))
+      let untouchable =
+        text[..<start.upperBound] + "Group { " + text[start.upperBound..<line.lowerBound]
+        + " }.allowsHitTesting(false)" + text[line.lowerBound...]
+      let scan = SourceFixtures.scan(["Gen.swift": String(untouchable)])
+      #expect(scan.app.screens.map(\.name) == ["V0"], "seed \(seed)")
+      #expect(scan.app.screens.first?.items.isEmpty == true, "seed \(seed)")
+    }
+  }
 }
