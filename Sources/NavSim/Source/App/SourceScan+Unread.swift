@@ -79,6 +79,99 @@ extension SourceScan {
   }
 
   /// A note for each presentation written that no screen of the app holds.
+  /// Of the `sites` no screen holds, those written in a view that only a presentation nothing
+  /// sets shows (``Recognizer/neverShownViews``), or that only such views make (a row of that
+  /// sheet's list), and that is no screen of the app: each with a note saying it is never
+  /// shown.
+  static func sitesInNeverShownViews(
+    _ sites: [SourceLocation], views direct: [String: SourceLocation], screens: Set<String>,
+    index: SourceIndex
+  ) -> [(SourceLocation, ScanDiagnostic)] {
+    guard !direct.isEmpty, !sites.isEmpty else { return [] }
+    var views = direct.filter { !screens.contains($0.key) }
+    // The views made only inside those, a few levels deep.
+    for _ in 0..<maximumNeverShownLevels {
+      let inside = spans(of: Set(views.keys), in: index)
+      let made = madeOnlyInside(inside, index: index, screens: screens, known: Set(views.keys))
+      guard !made.isEmpty else { break }
+      for (view, by) in made { views[view] = views[by] }
+    }
+    let lines = spans(of: Set(views.keys), in: index)
+    var byPath: [String: [(lines: ClosedRange<Int>, view: String)]] = [:]
+    for (f, found) in lines {
+      let file = index.files[f]
+      for (tokens, view) in found {
+        byPath[file.path, default: []].append(
+          (
+            file.location(ofCode: tokens.lowerBound)
+              .line...file.location(ofCode: tokens.upperBound)
+              .line, view
+          ))
+      }
+    }
+    return sites.compactMap { site in
+      guard let span = byPath[site.path]?.first(where: { $0.lines.contains(site.line) }),
+        let shownAt = views[span.view]
+      else { return nil }
+      return (
+        site,
+        ScanDiagnostic(
+          .note, at: site,
+          "a presentation in \(span.view), which only a presentation nothing sets would show (at "
+            + "\(shownAt.path):\(shownAt.line):\(shownAt.column)): never shown, not judged")
+      )
+    }
+  }
+
+  /// How many levels of views made inside never-shown views ``sitesInNeverShownViews`` follows.
+  static let maximumNeverShownLevels = 4
+
+  /// The declarations of `views` (their extensions too) by file, as code token ranges.
+  private static func spans(of views: Set<String>, in index: SourceIndex) -> [Int: [(
+    ClosedRange<Int>, String
+  )]] {
+    var result: [Int: [(ClosedRange<Int>, String)]] = [:]
+    for type in index.types
+    where !type.isProtocol && views.contains(type.name) && type.nameToken <= type.close {
+      result[type.file, default: []].append((type.nameToken...type.close, type.name))
+    }
+    return result
+  }
+
+  /// The views of the sources, no screen and not `known`, whose name is written (outside their
+  /// own declarations and other platforms' code) only inside `inside`: each with the view it is
+  /// first made in.
+  private static func madeOnlyInside(
+    _ inside: [Int: [(ClosedRange<Int>, String)]], index: SourceIndex, screens: Set<String>,
+    known: Set<String>
+  ) -> [(String, String)] {
+    let candidates = index.viewTypes.subtracting(screens).subtracting(known)
+    guard !candidates.isEmpty else { return [] }
+    let lengths = Set(candidates.map(\.utf8.count))
+    let declarations = spans(of: candidates, in: index)
+    var within: [String: String] = [:]
+    var outside: Set<String> = []
+    for (f, file) in index.files.enumerated() {
+      for t in file.code.indices
+      where file.code[t].kind == .identifier
+        && lengths.contains(file.code[t].end - file.code[t].start)
+      {
+        let name = file.text(t)
+        guard candidates.contains(name), !outside.contains(name),
+          !CodeAside.declares(t, in: file), !index.isExcluded(file: f, token: t)
+        else { continue }
+        if let (_, view) = inside[f]?.first(where: { $0.0.contains(t) }) {
+          if view != name, within[name] == nil { within[name] = view }
+        } else if declarations[f]?.contains(where: { $0.1 == name && $0.0.contains(t) }) != true {
+          outside.insert(name)
+        }
+      }
+    }
+    return within.filter { !outside.contains($0.key) }.sorted { $0.key < $1.key }.map {
+      ($0.key, $0.value)
+    }
+  }
+
   static func unreadNotes(written: [SourceLocation], read: Set<SourceLocation>, screens: Int)
     -> [ScanDiagnostic]
   {

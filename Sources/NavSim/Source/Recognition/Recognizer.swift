@@ -25,6 +25,9 @@ struct Recognizer {
   /// The presentations bound to a state nothing sets (``SourceIndex/unsetStates``): read, and
   /// never shown.
   var neverShown: Set<SourceLocation> = []
+  /// The views such presentations show, each with the first such presentation: a presentation
+  /// written in one that no screen shows is never shown either.
+  var neverShownViews: [String: SourceLocation] = [:]
   /// How many tab bars' tabs are being resolved, one inside another: a tab bar met while its
   /// enclosing tab bar's tabs are resolved is not resolved again there (its screen reads it
   /// when it is read itself), which keeps tabs in tabs, and code being edited where every
@@ -295,6 +298,15 @@ struct Recognizer {
     guard hasArguments else { return nil }
     if let state = unsetBinding(args, in: files[region.file]) {
       neverShown.insert(location)
+      // The view its content shows: the first view of the sources written in its closure.
+      let file = files[region.file]
+      if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }),
+        let t = (closure.open + 1..<closure.close).first(where: {
+          file.code[$0].kind == .identifier && index.viewTypes.contains(file.text($0))
+        }), neverShownViews[file.text(t)] == nil
+      {
+        neverShownViews[file.text(t)] = location
+      }
       if noted.insert(location).inserted {
         guessed.append(
           ScanDiagnostic(

@@ -7,7 +7,8 @@ import Testing
 @Suite struct SourceIndexUnsetStatesTests {
   /// Winston's theme upload sheet: the flag is written only where it is declared and in the
   /// sheet's binding, so the sheet is never shown: not a presentation of the screen, and a
-  /// note at the modifier says why. The same screen's sheet whose flag a button sets is one.
+  /// note at the modifier says why; a presentation in the view only that sheet shows is never
+  /// shown either, and says so. The same screen's sheet whose flag a button sets is one.
   @Test func aSheetWhoseFlagNothingSetsIsNeverShown() {
     let scan = SourceFixtures.scan([
       "A.swift": """
@@ -26,7 +27,17 @@ import Testing
             .sheet(item: $shownItem) { _ in Upload() }
         }
       }
-      struct Upload: View { var body: some View { Text("u") } }
+      struct Upload: View {
+        @State private var failed = false
+        var body: some View {
+          Button("Send") { failed = true }.alert("Failed", isPresented: $failed) {}
+          UploadRow()
+        }
+      }
+      struct UploadRow: View {
+        @State private var open = false
+        var body: some View { Button("o") { open = true }.sheet(isPresented: $open) { Help() } }
+      }
       struct Help: View { var body: some View { Text("h") } }
       """
     ])
@@ -38,8 +49,18 @@ import Testing
           + "name is written only where it is declared and in this binding): never shown, not "
           + "judged"), "\(notes)")
     #expect(notes.contains { $0.hasPrefix("A.swift:13:7: note: sheet bound to 'shownItem'") })
-    // Read, so not among the sites no screen shows.
-    #expect(notes.count == 2, "\(notes)")
+    // Read, so not among the sites no screen shows; so is the alert in the view only the
+    // never-shown sheet shows.
+    #expect(
+      notes.contains(
+        "A.swift:19:37: note: a presentation in Upload, which only a presentation nothing sets "
+          + "would show (at A.swift:11:7): never shown, not judged"), "\(notes)")
+    // A view only that view makes (a row of it) is never shown either.
+    #expect(
+      notes.contains(
+        "A.swift:25:52: note: a presentation in UploadRow, which only a presentation nothing "
+          + "sets would show (at A.swift:11:7): never shown, not judged"), "\(notes)")
+    #expect(notes.count == 4, "\(notes)")
     #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
   }
 
