@@ -79,6 +79,21 @@ extension SourceScan {
   }
 
   /// A note for each presentation written that no screen of the app holds.
+  /// The presentation sites of `written` the scan read: on a screen of `app`, a coordinator's
+  /// mechanism, bound to a state nothing sets, or in a view only such presentations show (with
+  /// their notes).
+  static func sitesRead(_ written: [SourceLocation], app: ScannedApp, builder: AppBuilder) -> (
+    Set<SourceLocation>, [ScanDiagnostic]
+  ) {
+    var read = presentationsRead(in: app).union(builder.coordinators.mechanismSites)
+      .union(builder.recognizer.neverShown)
+    let hidden = sitesInNeverShownViews(
+      written.filter { !read.contains($0) }, views: builder.recognizer.neverShownViews,
+      screens: Set(app.screens.map(\.name)), index: builder.index)
+    for (site, _) in hidden { read.insert(site) }
+    return (read, hidden.map(\.1))
+  }
+
   /// Of the `sites` no screen holds, those written in a view that only a presentation nothing
   /// sets shows (``Recognizer/neverShownViews``), or that only such views make (a row of that
   /// sheet's list), and that is no screen of the app: each with a note saying it is never

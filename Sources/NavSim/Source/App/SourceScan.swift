@@ -94,15 +94,8 @@ public struct SourceScan: Sendable {
     }
     let aside = CodeAside(index: builder.index, appName: builder.app.name ?? "")
     let (written, writtenAside) = aside.split(Self.presentationsWritten(in: builder.index))
-    var read = Self.presentationsRead(in: app).union(builder.coordinators.mechanismSites)
-      .union(builder.recognizer.neverShown)
-    let hidden = Self.sitesInNeverShownViews(
-      written.filter { !read.contains($0) }, views: builder.recognizer.neverShownViews,
-      screens: Set(app.screens.map(\.name)), index: builder.index)
-    for (site, note) in hidden {
-      read.insert(site)
-      notes.append(note)
-    }
+    let (read, neverShown) = Self.sitesRead(written, app: app, builder: builder)
+    notes += neverShown
     notes += Self.unreadNotes(written: written, read: read, screens: app.screens.count)
     presentationSitesSeen = written.count
     presentationSitesRead = written.filter(read.contains).count
