@@ -157,6 +157,7 @@ extension Navfuzz {
       BenchWorkload(name: "explore") {
         Explorer.benchWorkload(depth: depth).lines
           + (options.quick ? [] : Explorer.wideTreeBenchmark())
+          + Explorer.chainAppEventsBenchmark(depth: options.quick ? 2 : 4)
       })
     let lines = bench.run(only: options.filter)
     if options.json {

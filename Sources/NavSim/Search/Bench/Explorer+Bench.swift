@@ -120,6 +120,46 @@ extension Explorer {
     return lines
   }
 
+  /// A chain of `n` screens from the root, the seed's sheet on the last, with every app event
+  /// in the menu (a push of each screen, pop, pop-to-root, dismiss): the explorer's growth per
+  /// input when the app acts at any frame (issue 40's partial-order question).
+  package static func chain(_ n: Int) -> App {
+    App(
+      screens: (0..<n).map { i in
+        Screen(name: "s\(i)", links: i + 1 < n ? [ScreenID(i + 1)] : [], hasSheet: i + 1 == n)
+      })
+  }
+
+  /// The chain of 8's workload: mitigation `none`, one finger, app events on, horizon 3 s, the
+  /// distinct states at each depth from 1 to `depth` (each its own search) and the last depth's
+  /// states over the one before's (`growth`). Deterministic.
+  package static func chainAppEventsBenchmark(depth: Int = 4) -> [BenchLine] {
+    var config = Configuration()
+    config.app = chain(8)
+    config.start = [0]
+    var lines: [BenchLine] = []
+    var states: [Int] = []
+    for d in 1...max(1, depth) {
+      var bounds = ExplorationBounds()
+      bounds.depth = d
+      bounds.handOffRuns = 0
+      let result = explore(configuration: config, bounds: bounds)
+      states.append(result.distinctStates)
+      lines.append(
+        BenchLine(
+          name: "explore.chain8_app_events.depth\(d)_states",
+          value: Double(result.distinctStates), unit: "states"))
+    }
+    if states.count >= 2, let last = states.last {
+      let before = states[states.count - 2]
+      lines.append(
+        BenchLine(
+          name: "explore.chain8_app_events.growth",
+          value: Double(last) / Double(max(1, before)), unit: "x"))
+    }
+    return lines
+  }
+
   /// The calling thread's CPU time, seconds (0 where the platform does not say).
   static func threadCPUSeconds() -> Double { Platform.threadCPUSeconds() }
 }

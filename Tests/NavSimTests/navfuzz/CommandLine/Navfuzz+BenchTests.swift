@@ -36,6 +36,8 @@ import Testing
     #expect(Set(names).count == names.count)
     #expect(names.contains("fuzz.runs_per_s.1core"))
     #expect(names.contains("explore.distinct_states_per_s"))
+    #expect(names.contains("explore.chain8_app_events.depth2_states"))
+    #expect(names.contains("explore.chain8_app_events.growth"))
     #expect(names.contains("search.chain12.coverage.median"))
     #expect(names.contains("search.chain12.timed.misses"))
   }
