@@ -95,11 +95,13 @@ extension SourceIndex {
     for i in made.indices {
       if let member = within[i], uncalled.contains(MemberKey(member)) { made[i].runs = false }
     }
+    var byName: [String: [Making]] = [:]
+    for making in made { byName[making.name, default: []].append(making) }
     var result: [String: Set<String>] = [:]
     for (type, declared) in enums {
       for (name, labels) in declared {
-        let places = made.filter { making in
-          making.name == name && (making.qualifier == nil || making.qualifier == type)
+        let places = (byName[name] ?? []).filter { making in
+          (making.qualifier == nil || making.qualifier == type)
             && (making.labels == nil || making.labels == labels
               || (labels.isEmpty && making.labels?.isEmpty == true))
         }
