@@ -87,4 +87,18 @@ import Testing
     // `go` and `make` are never called: `.a` and `.x` are made only there; `b` nowhere.
     #expect(index.unmadeCases == ["Route": ["a"]])
   }
+
+  /// Many cases and many makings stay linear (no test is timed: sized so that a reader that
+  /// compares every making with every case does not end): an enum of 5 000 cases, each made
+  /// four times in a function nothing calls, and 20 enums that declare the same names.
+  @Test func manyCasesAndMakingsAreMatchedByName() {
+    let n = 5_000
+    var text = "enum E { " + (0..<n).map { "case c\($0)" }.joined(separator: "; ") + " }\n"
+    for e in 0..<20 { text += "enum F\(e) { case c0, c1 }\n" }
+    text += "struct S { func unused() -> [E] { ["
+    text += (0..<4 * n).map { ".c\($0 % n)" }.joined(separator: ", ") + "] } }\n"
+    let index = SourceIndex(files: [SourceFile(path: "M.swift", text: text)])
+    #expect(index.unmadeCases["E"]?.count == n)
+    #expect(index.unmadeCases["F0"] == ["c0", "c1"])
+  }
 }
