@@ -213,7 +213,9 @@ extension Recognizer {
   /// Where the walk goes on past the `case` at token `i` of a `switch self` in a member of an
   /// enum when every case it names is one no code that runs makes
   /// (``SourceIndex/unmadeCases``): its body shows nothing; else `nil`.
-  private func unmadeCase(at i: Int, label: [String], region: Region, end: Int) -> Int? {
+  private mutating func unmadeCase(at i: Int, label: [String], region: Region, end: Int)
+    -> Int?
+  {
     guard let owner = region.owner, let unmade = index.unmadeCases[owner], !label.isEmpty,
       label.allSatisfy({ unmade.contains($0) || $0 == owner || $0 == "Self" }),
       label.contains(where: unmade.contains)
@@ -222,6 +224,20 @@ extension Recognizer {
     guard SourceIndex.switchSubject(ofCase: i, in: file) == "self",
       let colon = SourceIndex.labelColon(after: i, in: file, end: end)
     else { return nil }
+    let location = file.location(ofCode: i)
+    if noted.insert(location).inserted {
+      let made = label.filter(unmade.contains).compactMap { name in
+        index.unmadeCasePlaces[owner + "." + name].map { place in
+          "'.\(name)' only in \(place.function)() at \(place.at.path):\(place.at.line):"
+            + "\(place.at.column)"
+        }
+      }
+      guessed.append(
+        ScanDiagnostic(
+          .note, at: location,
+          "a case no code that runs makes (\(made.joined(separator: "; ")), a function the "
+            + "sources never call): what it shows is not a destination"))
+    }
     return SourceIndex.caseEnd(from: colon + 1, in: file, limit: end)
   }
 

@@ -9,6 +9,13 @@ extension SourceIndex {
     var labels: [String?]?
     var qualifier: String?
     var runs: Bool
+    var at: SourceLocation
+  }
+
+  /// Where an unmade case is made: the first place, and the function nothing calls it is in.
+  struct UnmadeCase: Sendable {
+    var at: SourceLocation
+    var function: String
   }
 
   /// The functions the system calls by their name, never written as a call in the sources.
@@ -33,7 +40,7 @@ extension SourceIndex {
   /// enum that the sources never call with labels it takes, and at least one place does. An
   /// enum with raw values or that is decoded (`Codable`, `CaseIterable`, `RawRepresentable`)
   /// keeps every case.
-  func findUnmadeCases() -> [String: Set<String>] {
+  func findUnmadeCases() -> (cases: [String: Set<String>], places: [String: UnmadeCase]) {
     // The enums and their cases' value labels.
     var cases: [String: [(type: String, labels: [String?])]] = [:]
     var enums: [String: [(name: String, labels: [String?])]] = [:]
@@ -45,7 +52,7 @@ extension SourceIndex {
         enums[type.name, default: []].append((name, labels))
       }
     }
-    guard !cases.isEmpty else { return [:] }
+    guard !cases.isEmpty else { return ([:], [:]) }
     // Names are compared by length first: most tokens are not a case's name.
     let caseLengths = Set(cases.keys.map(\.utf8.count))
     var byFile: [[Member]] = Array(repeating: [], count: files.count)
@@ -87,7 +94,10 @@ extension SourceIndex {
             end > start + 1 && file.code[start].kind == .identifier
               && file.isPunctuation(start + 1, UInt8(ascii: ":")) ? file.text(start) : nil
           } : nil
-        made.append(Making(name: file.text(k), labels: labels, qualifier: qualifier, runs: true))
+        made.append(
+          Making(
+            name: file.text(k), labels: labels, qualifier: qualifier, runs: true,
+            at: file.location(ofCode: k - 1)))
         within.append(open.last)
       }
     }
@@ -95,22 +105,26 @@ extension SourceIndex {
     for i in made.indices {
       if let member = within[i], uncalled.contains(MemberKey(member)) { made[i].runs = false }
     }
-    var byName: [String: [Making]] = [:]
-    for making in made { byName[making.name, default: []].append(making) }
+    var byName: [String: [Int]] = [:]
+    for (i, making) in made.enumerated() { byName[making.name, default: []].append(i) }
     var result: [String: Set<String>] = [:]
+    var places: [String: UnmadeCase] = [:]
     for (type, declared) in enums {
       for (name, labels) in declared {
-        let places = (byName[name] ?? []).filter { making in
-          (making.qualifier == nil || making.qualifier == type)
+        let found = (byName[name] ?? []).filter { i in
+          let making = made[i]
+          return (making.qualifier == nil || making.qualifier == type)
             && (making.labels == nil || making.labels == labels
               || (labels.isEmpty && making.labels?.isEmpty == true))
         }
-        if !places.isEmpty, !places.contains(where: \.runs) {
+        if let first = found.first, !found.contains(where: { made[$0].runs }) {
           result[type, default: []].insert(name)
+          places[type + "." + name] = UnmadeCase(
+            at: made[first].at, function: within[first]?.name ?? "")
         }
       }
     }
-    return result
+    return (result, places)
   }
 
   /// The cases written in `type`'s body, each with its values' labels (`case a(id: UUID, Int)`:

@@ -113,6 +113,8 @@ struct SourceIndex: Sendable {
   /// For each enum, the cases no code that runs makes (``findUnmadeCases()``): a `switch self`
   /// case for one shows nothing.
   var unmadeCases: [String: Set<String>] = [:]
+  /// Where each unmade case (`Type.name`) is made, for its note.
+  var unmadeCasePlaces: [String: UnmadeCase] = [:]
 
   init(files: [SourceFile]) {
     self.files = files
@@ -175,7 +177,7 @@ struct SourceIndex: Sendable {
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
     unsetStates = Self.unsetStates(files: files)
-    unmadeCases = findUnmadeCases()
+    (unmadeCases, unmadeCasePlaces) = findUnmadeCases()
     genericWrappers = genericViews.subtracting(
       Self.genericScreens(files: files, types: types, viewTypes: viewTypes, generic: genericViews))
     routerStackKinds = Self.routerStackKinds(files: files, bodies: bodies, excluded: excluded)

@@ -60,6 +60,12 @@ import Testing
     #expect(index.unmadeCases == ["Destination": ["source"]])
     let scan = SourceFixtures.scan(["A.swift": Self.source])
     #expect(scan.app.screens.map(\.name) == ["Home", "ProfileView", "SettingsView"])
+    // The case says why it is skipped, naming where it is made.
+    #expect(
+      scan.diagnostics.map(\.description).contains(
+        "A.swift:9:5: note: a case no code that runs makes ('.source' only in destination() at "
+          + "A.swift:19:37, a function the sources never call): what it shows is not a "
+          + "destination"), "\(scan.diagnostics)")
   }
 
   /// The function called, with no labels: the case is made, and shown.
