@@ -105,6 +105,14 @@ extension SourceIndex {
     for i in made.indices {
       if let member = within[i], uncalled.contains(MemberKey(member)) { made[i].runs = false }
     }
+    return Self.unmade(enums, made: made, within: within)
+  }
+
+  /// The cases of `enums` whose every making in `made` (`within` the member each is in) is in
+  /// code that does not run, and at least one is written; with the first place of each.
+  private static func unmade(
+    _ enums: [String: [(name: String, labels: [String?])]], made: [Making], within: [Member?]
+  ) -> (cases: [String: Set<String>], places: [String: UnmadeCase]) {
     var byName: [String: [Int]] = [:]
     for (i, making) in made.enumerated() { byName[making.name, default: []].append(i) }
     var result: [String: Set<String>] = [:]
