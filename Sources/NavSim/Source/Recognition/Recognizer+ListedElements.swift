@@ -109,38 +109,16 @@ extension Recognizer {
     return cases
   }
 
-  /// The cases written in `declaration`'s body.
+  /// The cases written in `declaration`'s body (``SourceIndex/declaredCases(of:)``).
   private func declaredCases(_ declaration: SourceIndex.TypeDeclaration) -> ListedElements {
-    let type = declaration.name
     let file = files[declaration.file]
-    var open = declaration.nameToken + 1
-    while open < file.code.count, !file.isPunctuation(open, ASCII.openBrace) { open += 1 }
-    guard let close = file.partner(of: open) else { return .unlisted("\(type) has no body") }
-    var result: [ListedElement] = []
-    var k = open + 1
-    var inCase = false
-    while k < close {
-      if let partner = file.partner(of: k), partner > k {
-        k = partner + 1
-        continue
-      }
-      if index.isExcluded(file: declaration.file, token: k) {
-        k += 1
-        continue
-      }
-      if file.isWord(k, "case") {
-        inCase = true
-      } else if file.code[k].kind == .identifier, inCase,
-        file.isWord(k - 1, "case")
-          || file.isPunctuation(k - 1, UInt8(ascii: ","))
-      {
-        result.append(ListedElement(type: type, name: file.text(k), at: file.location(ofCode: k)))
-      } else if file.code[k].kind == .identifier {
-        inCase = false
-      }
-      k += 1
+    guard declaration.close > declaration.open else {
+      return .unlisted("\(declaration.name) has no body")
     }
-    return result.isEmpty ? .unlisted("\(type) has no cases") : .elements(result)
+    let result = index.declaredCases(of: declaration).map {
+      ListedElement(type: declaration.name, name: $0.name, at: file.location(ofCode: $0.token))
+    }
+    return result.isEmpty ? .unlisted("\(declaration.name) has no cases") : .elements(result)
   }
 
   /// The elements of the property `name` that a collection names (`model.tabs`, `Kind.all`,

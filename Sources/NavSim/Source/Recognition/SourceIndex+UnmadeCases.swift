@@ -47,7 +47,7 @@ extension SourceIndex {
     for type in types where files[type.file].isWord(type.nameToken - 1, "enum") {
       let made = ["Codable", "Decodable", "CaseIterable", "RawRepresentable", "String", "Int"]
       guard !type.conformances.contains(where: made.contains) else { continue }
-      for (name, labels) in Self.declaredCases(of: type, in: files[type.file]) {
+      for (name, labels, _) in declaredCases(of: type) {
         cases[name, default: []].append((type.name, labels))
         enums[type.name, default: []].append((name, labels))
       }
@@ -88,12 +88,8 @@ extension SourceIndex {
           continue  // a member of a value: `x.name`
         }
         guard !Self.isPattern(k - (qualifier == nil ? 1 : 2), in: file) else { continue }
-        let labels: [String?]? =
-          file.isPunctuation(k + 1, ASCII.openParen)
-          ? Self.commaSeparated(file, open: k + 1).map { start, end in
-            end > start + 1 && file.code[start].kind == .identifier
-              && file.isPunctuation(start + 1, UInt8(ascii: ":")) ? file.text(start) : nil
-          } : nil
+        let labels =
+          file.isPunctuation(k + 1, ASCII.openParen) ? Self.argumentLabels(file, open: k + 1) : nil
         made.append(
           Making(
             name: file.text(k), labels: labels, qualifier: qualifier, runs: true,
@@ -135,18 +131,21 @@ extension SourceIndex {
     return (result, places)
   }
 
-  /// The cases written in `type`'s body, each with its values' labels (`case a(id: UUID, Int)`:
-  /// `["id", nil]`).
-  static func declaredCases(of type: TypeDeclaration, in file: SourceFile) -> [(
-    String, [String?]
-  )] {
-    var result: [(String, [String?])] = []
+  /// The cases written in `type`'s body (an enum's), in order, each with its values' labels
+  /// (`case a(id: UUID, Int)`: `["id", nil]`) and its name's code token; another platform's
+  /// `#if` branch left out.
+  func declaredCases(of type: TypeDeclaration) -> [(name: String, labels: [String?], token: Int)] {
+    let file = files[type.file]
+    var result: [(name: String, labels: [String?], token: Int)] = []
     var k = type.open + 1
     var inCase = false
     while k < type.close {
-      if let partner = file.partner(of: k), partner > k, !file.isPunctuation(k, ASCII.openParen) {
+      if let partner = file.partner(of: k), partner > k {
         k = partner + 1
-        inCase = false
+        continue
+      }
+      if isExcluded(file: type.file, token: k) {
+        k += 1
         continue
       }
       if file.isWord(k, "case") {
@@ -154,24 +153,25 @@ extension SourceIndex {
       } else if inCase, file.code[k].kind == .identifier,
         file.isWord(k - 1, "case") || file.isPunctuation(k - 1, UInt8(ascii: ","))
       {
-        var labels: [String?] = []
-        if file.isPunctuation(k + 1, ASCII.openParen), let close = file.partner(of: k + 1) {
-          labels = commaSeparated(file, open: k + 1).map { start, end in
-            end > start + 1 && file.code[start].kind == .identifier
-              && file.isPunctuation(start + 1, UInt8(ascii: ":"))
-              && !file.isWord(start, "_") ? file.text(start) : nil
-          }
-          result.append((file.text(k), labels))
-          k = close + 1
-          continue
-        }
-        result.append((file.text(k), labels))
+        let labels =
+          file.isPunctuation(k + 1, ASCII.openParen) ? Self.argumentLabels(file, open: k + 1) : []
+        result.append((file.text(k), labels, k))
       } else if file.code[k].kind == .identifier {
         inCase = false
       }
       k += 1
     }
     return result
+  }
+
+  /// The labels of the list whose `(` is `open`, one per element (`nil`: none, or `_`): a call's
+  /// arguments, a case's values.
+  static func argumentLabels(_ file: SourceFile, open: Int) -> [String?] {
+    commaSeparated(file, open: open).map { start, end in
+      end > start + 1 && file.code[start].kind == .identifier
+        && file.isPunctuation(start + 1, UInt8(ascii: ":")) && !file.isWord(start, "_")
+        ? file.text(start) : nil
+    }
   }
 
   /// Whether the case name whose `.` (or qualifier) is token `start` is in a pattern (`case
@@ -250,10 +250,7 @@ extension SourceIndex {
           for (member, _) in named { called.insert(MemberKey(member)) }
           continue
         }
-        let labels = Self.commaSeparated(file, open: t + 1).compactMap { start, end in
-          end > start + 1 && file.code[start].kind == .identifier
-            && file.isPunctuation(start + 1, UInt8(ascii: ":")) ? file.text(start) : nil
-        }
+        let labels = Self.argumentLabels(file, open: t + 1).compactMap { $0 }
         let close = file.partner(of: t + 1) ?? t + 1
         let trailing = file.isPunctuation(close + 1, ASCII.openBrace)
         for (member, parameters) in named
