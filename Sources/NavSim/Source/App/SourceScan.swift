@@ -53,6 +53,7 @@ public struct SourceScan: Sendable {
     app.readThrough = builder.recognizer.readThroughRoutingCalls
     app.readThroughOnScreen = builder.coordinators.guesses
     var notes = platformNotes + builder.notes + builder.recognizer.guessed
+    notes += builder.recognizer.constructionNotes()
     for member in index.offIOSMembers {
       notes.append(
         ScanDiagnostic(

@@ -33,6 +33,8 @@ extension Recognizer {
     var caseLabel: [String]
     var caseBindings: [String]
     var visiting: [String]
+    /// The branches the construction being read closes.
+    var closing: [TokenPlace]
   }
 
   /// Walks `region` (a member's or a modifier's body) into `content` with `frame` bound and
@@ -53,7 +55,7 @@ extension Recognizer {
       region: region, frame: forwarded.last ?? [:], call: calls.first, depth: depth,
       recurse: recurse, toolbar: toolbar, decorating: content.decorating > 0,
       caseLabel: content.caseLabel, caseBindings: content.caseBindings,
-      visiting: visiting.sorted())
+      visiting: visiting.sorted(), closing: closingKey)
     if let delta = walked[key] {
       content.absorb(delta)
       return

@@ -71,6 +71,11 @@ extension Recognizer {
     {
       return next
     }
+    if let next = viewFactory(
+      at: i, depth: depth, recurse: recurse, file: file, into: &content, visiting: &visiting)
+    {
+      return next
+    }
     if file.isTypeName(i - 1), file.isTypeName(i + 1) {
       // `StatusEditor.MainView(…)`: a type qualified by its namespace.
       return i + 1
@@ -154,6 +159,7 @@ extension Recognizer {
     }
     if file.isWord(i, "switch") || file.isWord(i, "if") || file.isWord(i, "case") {
       content.chooses = true
+      if let next = closedBranchEnd(at: i, region: region, end: end) { return next }
       if file.isWord(i, "case") {
         (content.caseLabel, content.caseBindings) = Self.caseLabel(at: i, in: file, end: end)
         if let next = unmadeCase(at: i, label: content.caseLabel, region: region, end: end) {
@@ -341,9 +347,12 @@ extension Recognizer {
       noteViewsGivenToUIKit(at: i, in: file)
     }
     if constructs {
+      let open =
+        file.isPunctuation(i + 1, ASCII.openParen)
+        ? i + 1 : file.isPunctuation(i + 3, ASCII.openParen) ? i + 3 : nil
       reference(
         file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
-        into: &content, visiting: &visiting)
+        call: open.map { (region.file, $0) }, into: &content, visiting: &visiting)
     }
     return i + 1
   }
@@ -375,9 +384,10 @@ extension Recognizer {
   }
 
   /// A view type written in content: its content is embedded (`recurse`) or only noted.
-  private mutating func reference(
+  mutating func reference(
     _ name: String, at location: SourceLocation, depth: Int, recurse: Bool,
-    into content: inout ScreenContent, visiting: inout Set<String>
+    call: (file: Int, open: Int)? = nil, into content: inout ScreenContent,
+    visiting: inout Set<String>
   ) {
     if content.decorating > 0 { content.decorations.insert(location) }
     if index.representables.contains(name) {
@@ -396,7 +406,8 @@ extension Recognizer {
     }
     content.references.append((name, depth, location, content.caseLabel))
     guard recurse, !visiting.contains(name) else { return }
-    let child = self.content(ofType: name)
+    let closed = call.map { closedBranches(of: name, file: $0.file, open: $0.open) } ?? []
+    let child = self.content(ofType: name, closing: closed)
     content.merge(child)
   }
 }

@@ -80,9 +80,24 @@ struct Recognizer {
   var coordinatorItems: [String: [ScreenContent.Item]] = [:]
   /// The views a screen coordinator hands to each view it shows (``CoordinatorGraph/embedded``).
   var coordinatorEmbedded: [String: [String]] = [:]
+  /// What each construction of a view decides (``closedBranches(of:file:open:)``).
+  var constructions: Constructions
+  /// The branches the construction being read closes (their `if` tokens), as a set and in
+  /// order; empty when the content read is a view's whole.
+  var closing: Set<TokenPlace> = []
+  var closingKey: [TokenPlace] = []
+  /// The content of each view as a construction that closes some of its branches reads it.
+  private var closedCache: [ClosedKey: ScreenContent] = [:]
+
+  /// A view and the branches a construction of it closes.
+  struct ClosedKey: Hashable {
+    var name: String
+    var closed: [TokenPlace]
+  }
 
   init(index: SourceIndex, budget: ReadingBudget = .standard) {
     self.index = index
+    constructions = Constructions(index: index)
     visitsByFile = Array(repeating: 0, count: index.files.count)
     let tokens = index.files.map(\.code.count)
     totalTokens = tokens.reduce(0, +)
@@ -97,16 +112,24 @@ struct Recognizer {
 
   // MARK: - Views
 
-  /// The content of view type `name`: its `body` and everything it embeds.
-  mutating func content(ofType name: String) -> ScreenContent {
-    if let cached = cache[name] { return cached }
+  /// The content of view type `name`: its `body` and everything it embeds; with `closed`, as
+  /// a construction that closes those branches reads it (``closedBranches(of:file:open:)``).
+  mutating func content(ofType name: String, closing closed: [TokenPlace] = []) -> ScreenContent {
+    let key = ClosedKey(name: name, closed: closed)
+    if closed.isEmpty, let cached = cache[name] { return cached }
+    if let cached = closedCache[key] { return cached }
     guard !inProgress.contains(name) else { return ScreenContent() }
     inProgress.insert(name)
     // A type's content is its own, whatever call is being walked when it is first asked for
     // (it is cached for every screen that embeds it).
     let (outerCalls, outerForwarded) = (calls, forwarded)
+    let (outerClosing, outerKey) = (closing, closingKey)
     (calls, forwarded) = ([], [])
-    defer { (calls, forwarded) = (outerCalls, outerForwarded) }
+    (closing, closingKey) = (Set(closed), closed)
+    defer {
+      (calls, forwarded) = (outerCalls, outerForwarded)
+      (closing, closingKey) = (outerClosing, outerKey)
+    }
     var content = ScreenContent()
     for member in index.bodies[name] ?? [] {
       var visiting: Set<String> = []
@@ -117,7 +140,7 @@ struct Recognizer {
     for view in coordinatorEmbedded[name] ?? [] { content.merge(self.content(ofType: view)) }
     content.items += coordinatorItems[name] ?? []
     inProgress.remove(name)
-    cache[name] = content
+    if closed.isEmpty { cache[name] = content } else { closedCache[key] = content }
     return content
   }
 

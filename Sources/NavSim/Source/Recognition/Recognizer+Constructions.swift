@@ -1,0 +1,151 @@
+/// A view read for each construction (docs/SCAN.md, "Branches a construction closes"): where
+/// the sources build a view with arguments, the `if`s of its members that those arguments and
+/// its initialiser's defaults make false hold nothing on that construction's screens. A
+/// `MediaView` built without `overlays:` shows no error overlay, so not the sheet that
+/// overlay's button opens; a view built another way (by a function, from a value the scan does
+/// not know) is read whole, as before.
+extension Recognizer {
+  /// What the scan reads per construction: the branches each call site closes, the branches of
+  /// each type, and, for each branch a site closed, the sites that closed it and how many left
+  /// it open.
+  struct Constructions {
+    var reader: ConstantReader
+    var sites: [TokenPlace: [TokenPlace]] = [:]
+    var branches: [String: [ConstantReader.Branch]] = [:]
+    var membersByOwner: [String: [SourceIndex.Member]]? = nil
+    var closedAt: [TokenPlace: [SourceLocation]] = [:]
+    var openAt: [TokenPlace: Int] = [:]
+    var typeOf: [TokenPlace: String] = [:]
+    /// The branches each construction's value closes (sites that make the same value share it).
+    var byValue: [Constant.Construction: [TokenPlace]] = [:]
+    /// Where the reading's budget ran out, if it did.
+    var spentAt: SourceLocation? = nil
+
+    init(index: SourceIndex) { reader = ConstantReader(index: index) }
+  }
+
+  /// The branches of view `name` that its construction at `open` (the `(` of its arguments in
+  /// file `f`) closes, once for each site.
+  mutating func closedBranches(of name: String, file f: Int, open: Int) -> [TokenPlace] {
+    let site = TokenPlace(file: f, token: open)
+    if let known = constructions.sites[site] { return known }
+    let branches = branches(of: name)
+    var closed: [TokenPlace] = []
+    if !branches.isEmpty, !constructions.reader.isSpent {
+      let at = files[f].location(ofCode: open - 1)
+      constructions.reader.resetBudget()
+      let made = constructions.reader.construct(
+        name, open: open, file: f, ConstantReader.Environment())
+      if case .object(let instance) = made {
+        if let known = constructions.byValue[instance] {
+          closed = known
+        } else {
+          for branch in branches {
+            constructions.reader.resetBudget()
+            if constructions.reader.truth(of: branch, for: instance) == .no {
+              closed.append(branch.place)
+            }
+          }
+          if constructions.reader.isSpent {
+            // What was decided before the budget ran out stands; nothing after it is closed.
+            if constructions.spentAt == nil { constructions.spentAt = at }
+            closed = []
+          }
+          constructions.byValue[instance] = closed
+        }
+      }
+      for branch in branches {
+        constructions.typeOf[branch.place] = name
+        if closed.contains(branch.place) {
+          constructions.closedAt[branch.place, default: []].append(at)
+        } else {
+          constructions.openAt[branch.place, default: 0] += 1
+        }
+      }
+    }
+    constructions.sites[site] = closed
+    return closed
+  }
+
+  /// The branches a construction of `name` may decide, once.
+  private mutating func branches(of name: String) -> [ConstantReader.Branch] {
+    if let known = constructions.branches[name] { return known }
+    if constructions.membersByOwner == nil {
+      var byOwner: [String: [SourceIndex.Member]] = [:]
+      for found in index.members.values {
+        for member in found { byOwner[member.owner, default: []].append(member) }
+      }
+      for owner in byOwner.keys {
+        byOwner[owner]?.sort { ($0.file, $0.open) < ($1.file, $1.open) }
+      }
+      constructions.membersByOwner = byOwner
+    }
+    let members = constructions.membersByOwner?[name] ?? []
+    let found = members.isEmpty ? [] : constructions.reader.branches(of: name, members: members)
+    constructions.branches[name] = found
+    return found
+  }
+
+  /// A note at each branch some construction closed: how many of the constructions read close
+  /// it, and where the first few are.
+  func constructionNotes() -> [ScanDiagnostic] {
+    var notes: [ScanDiagnostic] = []
+    if let at = constructions.spentAt {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "reading the values views are built with spent its budget here "
+            + "(\(ConstantReader.maximumTotalSteps) values): this construction and the ones "
+            + "read after it are read whole, every branch kept"))
+    }
+    return notes
+      + constructions.closedAt.keys.sorted().compactMap { place in
+        guard let sites = constructions.closedAt[place]?.sorted(), !sites.isEmpty else {
+          return nil
+        }
+        let open = constructions.openAt[place] ?? 0
+        let type = constructions.typeOf[place] ?? "the view"
+        let shown = sites.prefix(3).map { "\($0.path):\($0.line):\($0.column)" }
+        let more = sites.count > 3 ? ", …" : ""
+        return ScanDiagnostic(
+          .note, at: files[place.file].location(ofCode: place.token),
+          "a branch its constructions decide: for \(sites.count) of the \(sites.count + open) "
+            + "constructions of \(type) read (\(shown.joined(separator: ", "))\(more)) the "
+            + "arguments given and the initialiser's defaults make this condition false, and what "
+            + "it holds is not on their screens")
+      }
+  }
+
+  /// Where the walk goes on past the `if` at token `i` when the construction being read closes
+  /// its branch (what it holds is not there); else `nil`.
+  func closedBranchEnd(at i: Int, region: Region, end: Int) -> Int? {
+    guard !closing.isEmpty, closing.contains(TokenPlace(file: region.file, token: i)) else {
+      return nil
+    }
+    let file = files[region.file]
+    guard let brace = ConstantReader.conditionEnd(after: i, in: file, limit: end),
+      let close = file.partner(of: brace)
+    else { return nil }
+    return close + 1
+  }
+
+  /// A view made by a static function of its own type at the `.` token `i`
+  /// (`MediaView.largeImage(url: …)`): read as a construction of that type whose arguments the
+  /// scan does not follow, every branch kept; returns where the walk goes on, or `nil`.
+  mutating func viewFactory(
+    at i: Int, depth: Int, recurse: Bool, file: SourceFile, into content: inout ScreenContent,
+    visiting: inout Set<String>
+  ) -> Int? {
+    guard file.isTypeName(i - 1), file.isPunctuation(i + 2, ASCII.openParen) else { return nil }
+    let type = file.text(i - 1)
+    guard index.viewTypes.contains(type),
+      let factory = index.member(named: file.text(i + 1), owner: type), factory.owner == type,
+      files[factory.file].isWord(factory.nameToken - 1, "func"),
+      files[factory.file].isWord(factory.nameToken - 2, "static")
+    else { return nil }
+    reference(
+      type, at: file.location(ofCode: i - 1), depth: depth, recurse: recurse, into: &content,
+      visiting: &visiting)
+    return i + 2
+  }
+}

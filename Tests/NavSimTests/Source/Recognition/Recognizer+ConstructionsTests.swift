@@ -1,0 +1,170 @@
+import NavSimSourceTestSupport
+import Testing
+
+@testable import NavSimSource
+
+/// A view read for each construction: the branches its arguments and its initialiser's
+/// defaults make false hold nothing on that construction's screens.
+@Suite struct RecognizerConstructionsTests {
+  /// Mlem's image view: the button that opens the proxy warning is in `if overlays.error`,
+  /// where `overlays` wraps the set given (default `[]`) in a class whose `error` is
+  /// `contains(.error)`. The avatar screen builds the view without `overlays:`, the post
+  /// screen with `[.error]`: only the post screen presents the sheet, and a note at the `if`
+  /// says which construction closed it.
+  static let picture = """
+    @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+    struct Home: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Avatar") { AvatarScreen() }
+          NavigationLink("Post") { PostScreen() }
+        }
+      }
+    }
+    struct AvatarScreen: View { var body: some View { Picture(url: "a") } }
+    struct PostScreen: View { var body: some View { Picture(url: "b", overlays: [.error]) } }
+    enum Overlay { case error, nsfw }
+    final class Overlays {
+      private let overlays: Set<Overlay>
+      init(_ overlays: Set<Overlay>) { self.overlays = overlays }
+      var error: Bool { overlays.contains(.error) }
+    }
+    struct Picture: View {
+      let overlays: Overlays
+      @State private var warning = false
+      init(url: String, overlays: Set<Overlay> = []) { self.overlays = .init(overlays) }
+      var body: some View { Text("image").overlay { errorOverlay } }
+      @ViewBuilder var errorOverlay: some View {
+        if overlays.error {
+          Button("Load directly") { warning = true }.sheet(isPresented: $warning) { Warning() }
+        }
+      }
+    }
+    struct Warning: View { var body: some View { Text("w") } }
+    """
+
+  @Test func aBranchTheArgumentsCloseIsNotOnTheScreen() {
+    let scan = SourceFixtures.scan(["A.swift": Self.picture])
+    #expect(scan.app.screen(named: "PostScreen")?.items.map(\.text) == ["sheet Warning"])
+    #expect(scan.app.screen(named: "AvatarScreen")?.items.map(\.text) == [])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains(
+        "A.swift:24:5: note: a branch its constructions decide: for 1 of the 2 constructions of "
+          + "Picture read (A.swift:10:51) the arguments given and the initialiser's defaults "
+          + "make this condition false, and what it holds is not on their screens"), "\(notes)")
+    #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
+  }
+
+  /// Each construction the scan cannot decide keeps the branch: an argument it does not know,
+  /// a set it does not read, the view made by a function of its own type, a condition on a
+  /// name the member binds itself, a condition it does not read.
+  @Test(arguments: [
+    ("Picture(url: \"a\", overlays: chosen)", "if overlays.error {"),
+    ("Picture(url: \"a\", overlays: flag ? [.error] : [])", "if overlays.error {"),
+    ("Picture.make()", "if overlays.error {"),
+    ("Picture(url: \"a\")", "if overlays.error || Bool.random() {"),
+    (
+      "Picture(url: \"a\")",
+      "ForEach([overlays]) { overlays in if overlays.error { Text(\"x\") } }; if true {"
+    ),
+    ("Picture(url: \"a\")", "if case .some = Optional(overlays) {"),
+  ])
+  func aConstructionTheScanCannotDecideKeepsTheBranch(construction: String, condition: String) {
+    let source = Self.picture
+      .replacingOccurrences(
+        of: "struct AvatarScreen: View { var body: some View { Picture(url: \"a\") } }",
+        with: "struct AvatarScreen: View { @State var chosen: Set<Overlay> = []; @State var flag = "
+          + "false; var body: some View { \(construction) } }"
+      )
+      .replacingOccurrences(of: "if overlays.error {", with: condition)
+      .replacingOccurrences(
+        of: "var body: some View { Text(\"image\")",
+        with:
+          "static func make() -> Picture { Picture(url: \"m\") }\n  var body: some View { Text(\"image\")"
+      )
+    let scan = SourceFixtures.scan(["A.swift": source])
+    #expect(
+      scan.app.screen(named: "AvatarScreen")?.items.map(\.text) == ["sheet Warning"],
+      "\(construction) / \(condition)")
+    #expect(!scan.diagnostics.contains { $0.message.hasPrefix("a branch its constructions") })
+  }
+
+  /// IceCubes' notification list: a value given at one construction (`lockedID: "me"`) closes
+  /// the filter only the unlocked list shows, and its `else` stays read; a memberwise view
+  /// closes a branch where its default closes it and opens it where the argument is `true`.
+  @Test func givenValuesAndMemberwiseDefaults() {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("All") { AllScreen() }
+            NavigationLink("One") { OneScreen() }
+            NavigationLink("Rows") { Rows() }
+          }
+        }
+      }
+      struct AllScreen: View { var body: some View { Locked() } }
+      struct OneScreen: View { var body: some View { Locked(lockedID: "me") } }
+      struct Locked: View {
+        let lockedID: String?
+        init(lockedID: String? = nil) { self.lockedID = lockedID }
+        var body: some View {
+          if lockedID == nil { NavigationLink("Filter") { Filter() } } else { NavigationLink("Back") { Back() } }
+        }
+      }
+      struct Rows: View { var body: some View { Row(); Row(menu: true) } }
+      struct Row: View {
+        var menu = false
+        var body: some View { if menu { NavigationLink("Menu") { Menu() } } }
+      }
+      struct Filter: View { var body: some View { Text("f") } }
+      struct Back: View { var body: some View { Text("b") } }
+      struct Menu: View { var body: some View { Text("m") } }
+      """
+    ])
+    let items = { (name: String) in scan.app.screen(named: name)?.items.map(\.text) ?? [] }
+    #expect(items("AllScreen") == ["link Filter", "link Back"])
+    #expect(items("OneScreen") == ["link Back"])
+    #expect(items("Rows") == ["link Menu"])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains {
+        $0.hasPrefix(
+          "A.swift:17:5: note: a branch its constructions decide: for 1 of the 2 constructions of Locked read (A.swift:12:48)"
+        )
+      }, "\(notes)")
+    #expect(
+      notes.contains {
+        $0.hasPrefix(
+          "A.swift:23:25: note: a branch its constructions decide: for 1 of the 2 constructions of Row read (A.swift:20:43)"
+        )
+      }, "\(notes)")
+  }
+
+  /// Hostile sources end, and decide nothing they cannot: a view built 2 000 times, with 2 000
+  /// different cases, whose 100 branches each test a chain of computed properties longer than
+  /// any reading follows, or a property computed from itself.
+  @Test func readingConstructionsEndsOnHostileSources() {
+    var source = "@main struct A: App { var body: some Scene { WindowGroup { Root() } } }\n"
+    source += "struct Root: View { var body: some View { NavigationStack { "
+    source +=
+      (0..<2_000).map { "V(flag: false, kind: .k\($0))" }.joined(separator: "; ") + " } } }\n"
+    source +=
+      "struct V: View {\n  var flag = true\n  var kind: Kind = .k0\n  var loop: Bool { loop }\n"
+    for k in 0..<100 { source += "  var p\(k): Bool { p\(k + 1) && flag && kind == .k1 }\n" }
+    source += "  var p100: Bool { loop }\n  var body: some View {\n"
+    for k in 0..<100 { source += "    if p\(k) || loop { NavigationLink(\"x\") { W() } }\n" }
+    source += "  }\n}\nstruct W: View { var body: some View { Text(\"w\") } }\n"
+    let scan = SourceFixtures.scan(["A.swift": source])
+    let items = scan.app.screen(named: "Root")?.items.map(\.text) ?? []
+    #expect(items == ["link W"])
+    #expect(!scan.diagnostics.contains { $0.message.hasPrefix("a branch its constructions") })
+    #expect(
+      scan.diagnostics.contains {
+        $0.message.hasPrefix("reading the values views are built with spent its budget")
+      })
+  }
+}
