@@ -1,6 +1,7 @@
 import NavSimSourceTestSupport
 import Testing
 
+@testable import NavSimScenario
 @testable import NavSimSource
 
 /// A view read for each construction: the branches its arguments and its initialiser's
@@ -166,5 +167,45 @@ import Testing
       scan.diagnostics.contains {
         $0.message.hasPrefix("reading the values views are built with spent its budget")
       })
+  }
+
+  /// Over generated apps (views that link, present and embed one another, modifiers of the
+  /// app's own), each view's body put in a branch on a property its initialiser defaults: a
+  /// default that opens it (`true`) leaves every screen as it was, with no note; one that
+  /// closes it (`false`, every view built with `V()`) still writes an app file the scenario
+  /// reader accepts, and says so at the branches it closed wherever a screen changed.
+  @Test func generatedAppsKeepOpenBranchesAndSayWhereTheyCloseOnes() throws {
+    func gated(_ text: String, open: Bool) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        if line == "  @State var s = false" {
+          return line + "\n  let gate: Bool\n  init(gate: Bool = \(open)) { self.gate = gate }"
+        }
+        let body = "  var body: some View { "
+        guard line.hasPrefix(body), line.hasSuffix(" }") else { return String(line) }
+        return body + "if gate { " + line.dropFirst(body.count) + " }"
+      }.joined(separator: "\n")
+    }
+    func screens(_ scan: SourceScan) -> [String: [String]] {
+      Dictionary(
+        scan.app.screens.map { ($0.name, $0.items.map(\.text)) }, uniquingKeysWith: { a, _ in a })
+    }
+    for seed in UInt64(1)...40 {
+      let sources = SourceScanGeneratedTests.app(
+        seed: seed, views: 3 + Int(seed % 9), modifiers: 1 + Int(seed % 4))
+      let text = try #require(sources["Gen.swift"])
+      let plain = SourceFixtures.scan(sources)
+      let open = SourceFixtures.scan(["Gen.swift": gated(text, open: true)])
+      #expect(screens(open) == screens(plain), "seed \(seed)")
+      #expect(!open.diagnostics.contains { $0.message.hasPrefix("a branch its constructions") })
+      let closed = SourceFixtures.scan(["Gen.swift": gated(text, open: false)])
+      #expect(throws: Never.self, "seed \(seed)") {
+        try Scenario.parse(closed.app.text(), path: "gen.nav").configuration()
+      }
+      if screens(closed) != screens(plain) {
+        #expect(
+          closed.diagnostics.contains { $0.message.hasPrefix("a branch its constructions") },
+          "seed \(seed)")
+      }
+    }
   }
 }
