@@ -134,20 +134,28 @@ extension SourceIndex {
   /// The cases written in `type`'s body (an enum's), in order, each with its values' labels
   /// (`case a(id: UUID, Int)`: `["id", nil]`) and its name's code token; another platform's
   /// `#if` branch left out.
-  func declaredCases(of type: TypeDeclaration) -> [(name: String, labels: [String?], token: Int)] {
+  /// The code tokens at the top level of `type`'s body, in order: not inside a bracket pair
+  /// (a member's body, a case's values), nor in another platform's `#if` branch.
+  func topLevelTokens(of type: TypeDeclaration) -> [Int] {
     let file = files[type.file]
-    var result: [(name: String, labels: [String?], token: Int)] = []
+    var tokens: [Int] = []
     var k = type.open + 1
-    var inCase = false
     while k < type.close {
       if let partner = file.partner(of: k), partner > k {
         k = partner + 1
         continue
       }
-      if isExcluded(file: type.file, token: k) {
-        k += 1
-        continue
-      }
+      if !isExcluded(file: type.file, token: k) { tokens.append(k) }
+      k += 1
+    }
+    return tokens
+  }
+
+  func declaredCases(of type: TypeDeclaration) -> [(name: String, labels: [String?], token: Int)] {
+    let file = files[type.file]
+    var result: [(name: String, labels: [String?], token: Int)] = []
+    var inCase = false
+    for k in topLevelTokens(of: type) {
       if file.isWord(k, "case") {
         inCase = true
       } else if inCase, file.code[k].kind == .identifier,
@@ -159,7 +167,6 @@ extension SourceIndex {
       } else if file.code[k].kind == .identifier {
         inCase = false
       }
-      k += 1
     }
     return result
   }

@@ -63,16 +63,7 @@ extension SourceIndex {
   /// Reads one declaration's top level into `shape`.
   private func read(_ type: TypeDeclaration, into shape: inout TypeShape) {
     let file = files[type.file]
-    var k = type.open + 1
-    while k < type.close {
-      if let partner = file.partner(of: k), partner > k {
-        k = partner + 1
-        continue
-      }
-      if isExcluded(file: type.file, token: k) {
-        k += 1
-        continue
-      }
+    for k in topLevelTokens(of: type) {
       if (file.isWord(k, "let") || file.isWord(k, "var")), k + 1 < type.close,
         file.code[k + 1].kind == .identifier
       {
@@ -86,7 +77,6 @@ extension SourceIndex {
       {
         shape.initializers.append(initializer)
       }
-      k += 1
     }
   }
 
