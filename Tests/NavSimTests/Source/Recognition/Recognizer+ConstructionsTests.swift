@@ -57,6 +57,29 @@ import Testing
     #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
   }
 
+  /// The gallery fixture: avatars built without `badges:` have no retry button, the album's
+  /// photos (made by the view's own factory) do; the storage row is the only one built with
+  /// `showsDetail: true`, so only the settings screen links to its detail.
+  @Test func theGalleryFixtureReadsEachConstruction() {
+    let scan = SourceScan(files: SourceFixtures.files("Constructions"))
+    let items = { (name: String) in scan.app.screen(named: name)?.items.map(\.text) ?? [] }
+    #expect(items("ProfileScreen") == [])
+    #expect(items("AlbumScreen") == ["sheet RetryHelp"])
+    #expect(items("SettingsScreen") == ["link StorageDetail"])
+    let notes = scan.diagnostics.map(\.description).filter { $0.contains("a branch its") }
+    #expect(
+      notes == [
+        "Constructions/GalleryApp.swift:79:5: note: a branch its constructions decide: for 1 of "
+          + "the 1 constructions of Photo read (Constructions/GalleryApp.swift:25:7) the "
+          + "arguments given and the initialiser's defaults make this condition false, and what "
+          + "it holds is not on their screens",
+        "Constructions/GalleryApp.swift:93:7: note: a branch its constructions decide: for 2 of "
+          + "the 3 constructions of SettingRow read (Constructions/GalleryApp.swift:26:7, "
+          + "Constructions/GalleryApp.swift:46:7) the arguments given and the initialiser's "
+          + "defaults make this condition false, and what it holds is not on their screens",
+      ], "\(notes)")
+  }
+
   /// Each construction the scan cannot decide keeps the branch: an argument it does not know,
   /// a set it does not read, the view made by a function of its own type, a condition on a
   /// name the member binds itself, a condition it does not read.
