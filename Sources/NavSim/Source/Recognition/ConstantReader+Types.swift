@@ -88,6 +88,10 @@ extension ConstantReader {
             locals: instance.arguments, opaque: Set(initializer.parameters.map(\.name)))
           return prefixValue(file: place.file, from: start, in: env, expected: stored.type)
         }
+        if !stored.isLet, initializer.calls.contains(where: { isMethod($0, of: instance.type) }) {
+          // A method the initialiser calls may set it.
+          return .unknown
+        }
       } else if let given = instance.arguments[name] {
         return given
       }
@@ -102,5 +106,13 @@ extension ConstantReader {
     var start = member.open + 1
     if file.isWord(start, "return") { start += 1 }
     return value(file: member.file, start..<member.close, in: Environment(this: instance))
+  }
+
+  /// Whether `name` is a function of `type` declared in the sources.
+  private func isMethod(_ name: String, of type: String) -> Bool {
+    guard let member = index.member(named: name, owner: type), member.owner == type else {
+      return false
+    }
+    return index.files[member.file].isWord(member.nameToken - 1, "func")
   }
 }

@@ -31,6 +31,9 @@ struct TypeShape: Sendable {
     var place: TokenPlace
     var parameters: [Parameter]
     var assignments: [String: Int?]
+    /// The names its body calls on `self` (`setUp()`, `self.configure(…)`): a method of the
+    /// type may assign what the body does not.
+    var calls: Set<String> = []
   }
 
   var isClass: Bool
@@ -200,7 +203,12 @@ extension SourceIndex {
     }
     return TypeShape.Initializer(
       place: TokenPlace(file: f, token: k), parameters: parameters,
-      assignments: assignments(in: file, open: body, close: bodyEnd, parameters: parameters))
+      assignments: assignments(in: file, open: body, close: bodyEnd, parameters: parameters),
+      calls: Set(
+        (body + 1..<bodyEnd).filter {
+          file.code[$0].kind == .identifier && file.isPunctuation($0 + 1, ASCII.openParen)
+            && (!file.isPunctuation($0 - 1, ASCII.dot) || file.isWord($0 - 2, "self"))
+        }.map(file.text)))
   }
 
   /// What the body between `open` and `close` assigns to stored properties: `self.name = …`,

@@ -138,6 +138,12 @@ import Testing
       }
       struct Row { var menu = false; var id: String? }
       final class Model { var on = false }
+      struct Setup {
+        var ready = false
+        let fixed = false
+        init(go: Bool) { prepare() }
+        mutating func prepare() { ready = true }
+      }
       """
     #expect(Self.value("Picture(url: \"a\").shows", in: types) == .bool(false))
     #expect(Self.value("Picture(url: \"a\", overlays: [.error]).shows", in: types) == .bool(true))
@@ -151,6 +157,9 @@ import Testing
     #expect(Self.value("Row(id: \"x\").id == nil", in: types) == .bool(false))
     // A class's `var` may change after it is made.
     #expect(Self.value("Model().on", in: types) == .unknown)
+    // A method the initialiser calls may set a `var`, never a `let` with a value.
+    #expect(Self.value("Setup(go: true).ready", in: types) == .unknown)
+    #expect(Self.value("Setup(go: true).fixed", in: types) == .bool(false))
     // Labels no initialiser takes make nothing.
     #expect(Self.value("Picture(link: \"a\").shows", in: types) == .unknown)
   }
