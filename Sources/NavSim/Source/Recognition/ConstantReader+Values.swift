@@ -82,9 +82,11 @@ extension ConstantReader {
         if name == "init", let expected {
           return construct(expected, open: t + 2, file: c.file, env)
         }
-        return name == "some" ? .some : .enumCase(name, payload: true)
+        if name == "some" { return .some }
+        return isCase(name) ? .enumCase(name, payload: true) : .unknown
       }
-      return name == "none" ? .none : .enumCase(name, payload: false)
+      if name == "none" { return .none }
+      return isCase(name) ? .enumCase(name, payload: false) : .unknown
     }
     if file.isPunctuation(t, ASCII.openBracket), let close = file.partner(of: t), close < c.end {
       c.at = close + 1
@@ -136,7 +138,7 @@ extension ConstantReader {
       return construct(word, open: t + 3, file: c.file, env)
     }
     if file.isPunctuation(t + 1, ASCII.dot), t + 2 < c.end, file.code[t + 2].kind == .identifier,
-      !file.isPunctuation(t + 3, ASCII.openParen), isEnum(word)
+      !file.isPunctuation(t + 3, ASCII.openParen), isCase(file.text(t + 2), of: word)
     {
       c.at = t + 3
       return .enumCase(file.text(t + 2), payload: false)

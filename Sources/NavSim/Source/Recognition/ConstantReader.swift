@@ -9,6 +9,8 @@ struct ConstantReader {
   let index: SourceIndex
   /// The declarations (indices in ``SourceIndex/types``) of each type name.
   private let declarations: [String: [Int]]
+  /// The names of the cases the sources' enums declare.
+  private let caseNames: Set<String>
   private var shapes: [String: TypeShape?] = [:]
   var steps = 0
   var depth = 0
@@ -46,6 +48,11 @@ struct ConstantReader {
     var declarations: [String: [Int]] = [:]
     for (d, type) in index.types.enumerated() { declarations[type.name, default: []].append(d) }
     self.declarations = declarations
+    var cases: Set<String> = []
+    for type in index.types where index.files[type.file].isWord(type.nameToken - 1, "enum") {
+      for declared in index.declaredCases(of: type) { cases.insert(declared.name) }
+    }
+    caseNames = cases
   }
 
   /// Starts a new evaluation's budget.
@@ -59,10 +66,14 @@ struct ConstantReader {
     return found
   }
 
-  /// Whether `name` is an enum of the sources.
-  func isEnum(_ name: String) -> Bool {
-    (declarations[name] ?? []).contains {
-      index.files[index.types[$0].file].isWord(index.types[$0].nameToken - 1, "enum")
+  /// Whether `name` is a case of an enum of the sources (of `type` when it is given): only
+  /// such a name is read as a case (`.compact` of a struct's `static let`, or of an enum the
+  /// scan does not have, may equal a member of another name).
+  func isCase(_ name: String, of type: String? = nil) -> Bool {
+    guard let type else { return caseNames.contains(name) }
+    return (declarations[type] ?? []).contains { d in
+      index.files[index.types[d].file].isWord(index.types[d].nameToken - 1, "enum")
+        && index.declaredCases(of: index.types[d]).contains { $0.name == name }
     }
   }
 

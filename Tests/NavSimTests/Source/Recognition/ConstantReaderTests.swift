@@ -99,6 +99,10 @@ import Testing
   /// Lists, cases, `??`, `?.`, and what the reader does not read.
   @Test(arguments: [
     ("[].contains(.error)", Constant.bool(false)),
+    ("[.error].contains(.nsfw)", .bool(false)),
+    (".compact != .regular", .unknown),
+    ("Kind.a == .a", .bool(true)),
+    ("Kind.shared == .a", .unknown),
     ("[.error, .nsfw].contains(.error)", .bool(true)),
     ("[.nsfw].contains(.error)", .bool(false)),
     ("[x].contains(.error)", .unknown),
@@ -118,7 +122,10 @@ import Testing
     ("{ true }", .unknown),
   ])
   func literalsAndOperators(expression: String, expected: Constant) {
-    #expect(Self.value(expression) == expected, "\(expression)")
+    // Only a case an enum of the sources declares is read as one (`.compact` may be a static
+    // member that equals another).
+    let cases = "enum Kind { case a, b, error, nsfw\n static let shared = Kind.a }"
+    #expect(Self.value(expression, in: cases) == expected, "\(expression)")
   }
 
   /// A type of the sources, made by its initialiser, by the memberwise one or through an

@@ -176,6 +176,7 @@ import Testing
     source += "struct Root: View { var body: some View { NavigationStack { "
     source +=
       (0..<2_000).map { "V(flag: false, kind: .k\($0))" }.joined(separator: "; ") + " } } }\n"
+    source += "enum Kind { case " + (0..<2_000).map { "k\($0)" }.joined(separator: ", ") + " }\n"
     source +=
       "struct V: View {\n  var flag = true\n  var kind: Kind = .k0\n  var loop: Bool { loop }\n"
     for k in 0..<100 { source += "  var p\(k): Bool { p\(k + 1) && flag && kind == .k1 }\n" }
