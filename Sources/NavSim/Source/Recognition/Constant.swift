@@ -1,9 +1,9 @@
-/// A value the constants a view's construction is given decide, as far as the scan follows
-/// them (docs/SCAN.md, "Branches a construction closes"): enough to say that `if
-/// overlays.error` is false for a `MediaView` built without `overlays:` (its default `[]`,
-/// wrapped in the app's own type whose `error` is `contains(.error)`), or `if lockedID == nil`
-/// for a view given an id. Everything else is ``unknown``, and a condition the scan cannot
-/// decide keeps its branch.
+/// A value the constants a view's construction is given decide, as far as the scan follows them
+/// (docs/SCAN.md, "What it recognises": a branch its construction decides): enough to say that `if
+/// overlays.error` is false for a `MediaView` built without `overlays:` (its default `[]`, wrapped
+/// in the app's own type whose `error` is `contains(.error)`), or `if lockedID == nil` for a view
+/// given an id. Everything else is ``unknown``, and a condition the scan cannot decide keeps its
+/// branch.
 indirect enum Constant: Hashable, Sendable {
   case bool(Bool)
   /// `nil`.

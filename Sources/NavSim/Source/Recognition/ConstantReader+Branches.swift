@@ -1,6 +1,6 @@
-/// The branches a construction closes (docs/SCAN.md, "Branches a construction closes"): the
-/// `if`s in a view's members whose condition its arguments, with its initialiser's defaults,
-/// make false.
+/// The branches a construction closes (docs/SCAN.md, "What it recognises": a branch its
+/// construction decides): the `if`s in a view's members whose condition its arguments, with its
+/// initialiser's defaults, make false.
 extension ConstantReader {
   /// An `if` a construction may decide: where it is, its condition's tokens, and the names its
   /// member binds itself (a local, a parameter, a closure's), which hold nothing known there.

@@ -1,10 +1,11 @@
-/// Evaluates what a view's construction decides (docs/SCAN.md, "Branches a construction
-/// closes"): the expressions of its arguments, its initialiser's defaults and assignments, and
-/// the conditions its members test, over ``Constant``s. It reads literals (`true`, `nil`, `[]`,
-/// `.error`), `!`, `&&`, `||`, `==`, `!=`, `??`, `?.`, an array's `contains` and `isEmpty`, the
-/// sources' own types made by their initialisers (a memberwise one too) and their stored and
-/// computed properties; anything else is ``Constant/unknown``. Each evaluation is held to
-/// ``maximumSteps`` and ``maximumDepth`` whatever the sources.
+/// Evaluates what a view's construction decides (docs/SCAN.md, "What it recognises": a branch
+/// its construction decides): the expressions of its arguments, its initialiser's defaults and
+/// assignments, and the conditions its members test, over ``Constant``s. It reads literals
+/// (`true`, `nil`, `[]`, a case an enum of the sources declares), `!`, `&&`, `||`, `==`, `!=`,
+/// `??`, `?.`, an array's `contains` and `isEmpty`, the sources' own types made by their
+/// initialisers (a memberwise one too) and their stored and computed properties; anything else
+/// is ``Constant/unknown``. Each evaluation is held to ``maximumSteps`` and ``maximumDepth``, and
+/// a scan to ``maximumTotalSteps``, whatever the sources.
 struct ConstantReader {
   let index: SourceIndex
   /// The declarations (indices in ``SourceIndex/types``) of each type name.

@@ -1,18 +1,23 @@
-/// A view read for each construction (docs/SCAN.md, "Branches a construction closes"): where
-/// the sources build a view with arguments, the `if`s of its members that those arguments and
-/// its initialiser's defaults make false hold nothing on that construction's screens. A
-/// `MediaView` built without `overlays:` shows no error overlay, so not the sheet that
-/// overlay's button opens; a view built another way (by a function, from a value the scan does
-/// not know) is read whole, as before.
+/// A view read for each construction (docs/SCAN.md, "What it recognises": a branch its construction
+/// decides): where the sources build a view with arguments, the `if`s of its members that those
+/// arguments and its initialiser's defaults make false hold nothing on that construction's screens.
+/// A `MediaView` built without `overlays:` shows no error overlay, so not the sheet that overlay's
+/// button opens; a view built another way (by a function, from a value the scan does not know) is
+/// read whole, as before.
 extension Recognizer {
   /// What the scan reads per construction: the branches each call site closes, the branches of
   /// each type, and, for each branch a site closed, the sites that closed it and how many left
   /// it open.
   struct Constructions {
     var reader: ConstantReader
+    /// The branches each call site (its arguments' `(`) closes.
     var sites: [TokenPlace: [TokenPlace]] = [:]
+    /// The branches each view type's constructions may decide.
     var branches: [String: [ConstantReader.Branch]] = [:]
+    /// The sources' members by owner, in file order (made when first needed).
     var membersByOwner: [String: [SourceIndex.Member]]? = nil
+    /// For each branch some site closed, those sites; how many sites left each branch open;
+    /// the type each branch is of.
     var closedAt: [TokenPlace: [SourceLocation]] = [:]
     var openAt: [TokenPlace: Int] = [:]
     var typeOf: [TokenPlace: String] = [:]
@@ -47,7 +52,8 @@ extension Recognizer {
             }
           }
           if constructions.reader.isSpent {
-            // What was decided before the budget ran out stands; nothing after it is closed.
+            // The budget ran out while this construction was read: it is read whole, as every
+            // construction after it.
             if constructions.spentAt == nil { constructions.spentAt = at }
             closed = []
           }
