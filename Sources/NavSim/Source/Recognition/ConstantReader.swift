@@ -67,6 +67,11 @@ struct ConstantReader {
     return found
   }
 
+  /// The declarations of type `name` (its body and its extensions).
+  func declarations(of name: String) -> [SourceIndex.TypeDeclaration] {
+    (declarations[name] ?? []).map { index.types[$0] }
+  }
+
   /// Whether `name` is a case of an enum of the sources (of `type` when it is given): only
   /// such a name is read as a case (`.compact` of a struct's `static let`, or of an enum the
   /// scan does not have, may equal a member of another name).

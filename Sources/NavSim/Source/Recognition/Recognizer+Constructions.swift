@@ -25,6 +25,11 @@ extension Recognizer {
     var byValue: [Constant.Construction: [TokenPlace]] = [:]
     /// Where the reading's budget ran out, if it did.
     var spentAt: SourceLocation? = nil
+    /// Where each `@State` of a view is mentioned in its declarations (`Owner.name`), its
+    /// declaration and presentation bindings aside.
+    var mentions: [String: [TokenPlace]] = [:]
+    /// The presentations left out for a construction (their note is written once).
+    var flagNoted: Set<SourceLocation> = []
 
     init(index: SourceIndex) { reader = ConstantReader(index: index) }
   }
@@ -153,5 +158,76 @@ extension Recognizer {
       type, at: file.location(ofCode: i - 1), depth: depth, recurse: recurse, into: &content,
       visiting: &visiting)
     return i + 2
+  }
+
+  /// For a presentation bound to `$flag` (`isPresented:`, `item:`) in the content of the
+  /// construction being read: `flag` and the branch holding its first mention when `flag` is a
+  /// `@State` of the view mentioned only inside branches that construction closes (their
+  /// conditions included; its declaration and presentation bindings aside), so that nothing
+  /// there ever sets it; else `nil`.
+  mutating func flagSetOnlyInClosedBranches(
+    _ args: [(label: String?, start: Int, end: Int)], region: Region
+  ) -> (flag: String, branch: TokenPlace)? {
+    guard !closing.isEmpty, let owner = region.owner else { return nil }
+    let file = files[region.file]
+    guard
+      let arg = args.first(where: {
+        $0.label.map(SourceIndex.presentationBindingLabels.contains) == true
+      }), arg.end == arg.start + 1, file.text(arg.start).hasPrefix("$")
+    else { return nil }
+    let flag = String(file.text(arg.start).dropFirst())
+    guard constructions.reader.shape(of: owner)?.stored[flag]?.wrappers.contains("State") == true
+    else { return nil }
+    let mentions = mentions(of: flag, in: owner)
+    guard !mentions.isEmpty else { return nil }
+    var first: TokenPlace? = nil
+    for mention in mentions {
+      let holder = closingKey.first { branch in
+        guard branch.file == mention.file, branch.token <= mention.token else { return false }
+        let code = files[branch.file]
+        guard
+          let brace = ConstantReader.conditionEnd(
+            after: branch.token, in: code, limit: code.code.count),
+          let close = code.partner(of: brace)
+        else { return false }
+        return mention.token < close
+      }
+      guard let holder else { return nil }
+      first = first ?? holder
+    }
+    return first.map { (flag, $0) }
+  }
+
+  /// Where `flag` is mentioned in the declarations of `owner` (its name, `$name` or `_name`):
+  /// not where it is declared, nor as a presentation's binding; once for each.
+  private mutating func mentions(of flag: String, in owner: String) -> [TokenPlace] {
+    let key = owner + "." + flag
+    if let known = constructions.mentions[key] { return known }
+    var found: [TokenPlace] = []
+    let length = flag.utf8.count
+    for declaration in constructions.reader.declarations(of: owner) {
+      let file = files[declaration.file]
+      for k in (declaration.open + 1)..<declaration.close
+      where file.code[k].kind == .identifier
+        && (file.code[k].end - file.code[k].start == length
+          || file.code[k].end - file.code[k].start == length + 1)
+      {
+        let text = file.text(k)
+        if text == flag {
+          if file.isWord(k - 1, "var") { continue }
+        } else if text == "$" + flag {
+          if file.isPunctuation(k - 1, UInt8(ascii: ":")),
+            SourceIndex.presentationBindingLabels.contains(file.text(k - 2))
+          {
+            continue
+          }
+        } else if text != "_" + flag {
+          continue
+        }
+        found.append(TokenPlace(file: declaration.file, token: k))
+      }
+    }
+    constructions.mentions[key] = found
+    return found
   }
 }

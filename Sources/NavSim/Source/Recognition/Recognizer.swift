@@ -339,6 +339,18 @@ struct Recognizer {
       }
       return past
     }
+    if let (flag, branch) = flagSetOnlyInClosedBranches(args, region: region) {
+      neverShown.insert(location)
+      if constructions.flagNoted.insert(location).inserted {
+        let at = files[branch.file].location(ofCode: branch.token)
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: location,
+            "\(kind.keyword) bound to '\(flag)', which only code in a branch some constructions "
+              + "close sets (at \(at.path):\(at.line):\(at.column)): not on their screens"))
+      }
+      return past
+    }
     guard kind.hasContent else {
       content.items.append(.message(kind, at: location))
       noteCall(for: location, in: &content)

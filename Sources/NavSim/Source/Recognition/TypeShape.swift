@@ -8,6 +8,8 @@ struct TypeShape: Sendable {
     /// Whether a property wrapper (`@State`, `@Binding`, …) holds it: its value changes under
     /// the view, so no construction decides it.
     var isWrapped: Bool
+    /// The wrappers' names (`State` of `@State`).
+    var wrappers: [String] = []
     /// Its declared type's last name (`Overlays`, `Set`, `Array` for `[T]`), if written.
     var type: String?
     /// Where its default value (`= …`) starts.
@@ -88,7 +90,7 @@ extension SourceIndex {
   private func storedProperty(at k: Int, in file: SourceFile, number f: Int, end: Int)
     -> TypeShape.Stored?
   {
-    var wrapped = false
+    var wrappers: [String] = []
     var b = k - 1
     while b >= 0 {
       if file.isPunctuation(b, ASCII.closeParen), let open = file.partner(of: b),
@@ -99,7 +101,7 @@ extension SourceIndex {
         continue
       }
       if file.code[b].kind == .identifier, file.isPunctuation(b - 1, UInt8(ascii: "@")) {
-        wrapped = true
+        wrappers.append(file.text(b))
         b -= 2
         continue
       }
@@ -132,7 +134,8 @@ extension SourceIndex {
       return nil
     }
     return TypeShape.Stored(
-      file: f, isLet: file.isWord(k, "let"), isWrapped: wrapped, type: type, value: value,
+      file: f, isLet: file.isWord(k, "let"), isWrapped: !wrappers.isEmpty, wrappers: wrappers,
+      type: type, value: value,
       startsNil: optional && value == nil && file.isWord(k, "var"))
   }
 

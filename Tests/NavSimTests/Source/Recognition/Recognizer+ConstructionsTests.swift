@@ -168,6 +168,58 @@ import Testing
       }, "\(notes)")
   }
 
+  /// Mlem's close button: the confirmation dialog's flag is set only in `submit()`'s branch on
+  /// `requiresConfirmation` (default `false`), so a button built without it never shows the
+  /// dialog, though the dialog's modifier is outside the branch; a flag also written outside
+  /// the branch (`onAppear`) keeps it.
+  @Test func aPresentationWhoseFlagOnlyClosedBranchesSetIsNotShown() {
+    let scan = SourceFixtures.scan([
+      "A.swift": """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            NavigationLink("Plain") { Plain() }
+            NavigationLink("Asking") { Asking() }
+            NavigationLink("Reset") { Reset() }
+          }
+        }
+      }
+      struct Plain: View { var body: some View { Closer() } }
+      struct Asking: View { var body: some View { Closer(requiresConfirmation: true) } }
+      struct Reset: View { var body: some View { Resetting() } }
+      struct Closer: View {
+        var requiresConfirmation = false
+        @State private var showingConfirmation = false
+        var body: some View {
+          Button("Close") { submit() }
+            .confirmationDialog("Really?", isPresented: $showingConfirmation) { Button("Yes") {} }
+        }
+        func submit() { if requiresConfirmation, !showingConfirmation { showingConfirmation = true } }
+      }
+      struct Resetting: View {
+        var asks = false
+        @State private var shown = false
+        var body: some View {
+          Button("Close") { if asks { shown = true } }
+            .onAppear { shown = false }
+            .alert("Really?", isPresented: $shown) {}
+        }
+      }
+      """
+    ])
+    let items = { (name: String) in scan.app.screen(named: name)?.items.map(\.text) ?? [] }
+    #expect(items("Plain") == [])
+    #expect(items("Asking") == ["dialog"])
+    #expect(items("Reset") == ["alert"])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains(
+        "A.swift:19:7: note: dialog bound to 'showingConfirmation', which only code in a branch "
+          + "some constructions close sets (at A.swift:21:19): not on their screens"), "\(notes)")
+    #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
+  }
+
   /// Hostile sources end, and decide nothing they cannot: a view built 2 000 times, with 2 000
   /// different cases, whose 100 branches each test a chain of computed properties longer than
   /// any reading follows, or a property computed from itself.
