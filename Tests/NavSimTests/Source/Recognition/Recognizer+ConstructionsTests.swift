@@ -7,42 +7,44 @@ import Testing
 /// A view read for each construction: the branches its arguments and its initialiser's
 /// defaults make false hold nothing on that construction's screens.
 @Suite struct RecognizerConstructionsTests {
+  /// An app whose root stack links to each `(title, view)`: the scaffolding of these tests'
+  /// sources (ten lines for two links, eleven for three).
+  static func home(_ links: [(String, String)]) -> String {
+    "@main struct A: App { var body: some Scene { WindowGroup { Home() } } }\n"
+      + "struct Home: View {\n  var body: some View {\n    NavigationStack {\n"
+      + links.map { "      NavigationLink(\"\($0.0)\") { \($0.1)() }\n" }.joined()
+      + "    }\n  }\n}\n"
+  }
+
   /// Mlem's image view: the button that opens the proxy warning is in `if overlays.error`,
   /// where `overlays` wraps the set given (default `[]`) in a class whose `error` is
   /// `contains(.error)`. The avatar screen builds the view without `overlays:`, the post
   /// screen with `[.error]`: only the post screen presents the sheet, and a note at the `if`
   /// says which construction closed it.
-  static let picture = """
-    @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
-    struct Home: View {
-      var body: some View {
-        NavigationStack {
-          NavigationLink("Avatar") { AvatarScreen() }
-          NavigationLink("Post") { PostScreen() }
+  static let picture =
+    Self.home([("Avatar", "AvatarScreen"), ("Post", "PostScreen")])
+      + """
+      struct AvatarScreen: View { var body: some View { Picture(url: "a") } }
+      struct PostScreen: View { var body: some View { Picture(url: "b", overlays: [.error]) } }
+      enum Overlay { case error, nsfw }
+      final class Overlays {
+        private let overlays: Set<Overlay>
+        init(_ overlays: Set<Overlay>) { self.overlays = overlays }
+        var error: Bool { overlays.contains(.error) }
+      }
+      struct Picture: View {
+        let overlays: Overlays
+        @State private var warning = false
+        init(url: String, overlays: Set<Overlay> = []) { self.overlays = .init(overlays) }
+        var body: some View { Text("image").overlay { errorOverlay } }
+        @ViewBuilder var errorOverlay: some View {
+          if overlays.error {
+            Button("Load directly") { warning = true }.sheet(isPresented: $warning) { Warning() }
+          }
         }
       }
-    }
-    struct AvatarScreen: View { var body: some View { Picture(url: "a") } }
-    struct PostScreen: View { var body: some View { Picture(url: "b", overlays: [.error]) } }
-    enum Overlay { case error, nsfw }
-    final class Overlays {
-      private let overlays: Set<Overlay>
-      init(_ overlays: Set<Overlay>) { self.overlays = overlays }
-      var error: Bool { overlays.contains(.error) }
-    }
-    struct Picture: View {
-      let overlays: Overlays
-      @State private var warning = false
-      init(url: String, overlays: Set<Overlay> = []) { self.overlays = .init(overlays) }
-      var body: some View { Text("image").overlay { errorOverlay } }
-      @ViewBuilder var errorOverlay: some View {
-        if overlays.error {
-          Button("Load directly") { warning = true }.sheet(isPresented: $warning) { Warning() }
-        }
-      }
-    }
-    struct Warning: View { var body: some View { Text("w") } }
-    """
+      struct Warning: View { var body: some View { Text("w") } }
+      """
 
   @Test func aBranchTheArgumentsCloseIsNotOnTheScreen() {
     let scan = SourceFixtures.scan(["A.swift": Self.picture])
@@ -119,35 +121,26 @@ import Testing
   /// closes a branch where its default closes it and opens it where the argument is `true`.
   @Test func givenValuesAndMemberwiseDefaults() {
     let scan = SourceFixtures.scan([
-      "A.swift": """
-      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
-      struct Home: View {
-        var body: some View {
-          NavigationStack {
-            NavigationLink("All") { AllScreen() }
-            NavigationLink("One") { OneScreen() }
-            NavigationLink("Rows") { Rows() }
+      "A.swift": Self.home([("All", "AllScreen"), ("One", "OneScreen"), ("Rows", "Rows")])
+        + """
+        struct AllScreen: View { var body: some View { Locked() } }
+        struct OneScreen: View { var body: some View { Locked(lockedID: "me") } }
+        struct Locked: View {
+          let lockedID: String?
+          init(lockedID: String? = nil) { self.lockedID = lockedID }
+          var body: some View {
+            if lockedID == nil { NavigationLink("Filter") { Filter() } } else { NavigationLink("Back") { Back() } }
           }
         }
-      }
-      struct AllScreen: View { var body: some View { Locked() } }
-      struct OneScreen: View { var body: some View { Locked(lockedID: "me") } }
-      struct Locked: View {
-        let lockedID: String?
-        init(lockedID: String? = nil) { self.lockedID = lockedID }
-        var body: some View {
-          if lockedID == nil { NavigationLink("Filter") { Filter() } } else { NavigationLink("Back") { Back() } }
+        struct Rows: View { var body: some View { Row(); Row(menu: true) } }
+        struct Row: View {
+          var menu = false
+          var body: some View { if menu { NavigationLink("Menu") { Menu() } } }
         }
-      }
-      struct Rows: View { var body: some View { Row(); Row(menu: true) } }
-      struct Row: View {
-        var menu = false
-        var body: some View { if menu { NavigationLink("Menu") { Menu() } } }
-      }
-      struct Filter: View { var body: some View { Text("f") } }
-      struct Back: View { var body: some View { Text("b") } }
-      struct Menu: View { var body: some View { Text("m") } }
-      """
+        struct Filter: View { var body: some View { Text("f") } }
+        struct Back: View { var body: some View { Text("b") } }
+        struct Menu: View { var body: some View { Text("m") } }
+        """
     ])
     let items = { (name: String) in scan.app.screen(named: name)?.items.map(\.text) ?? [] }
     #expect(items("AllScreen") == ["link Filter", "link Back"])
@@ -174,39 +167,30 @@ import Testing
   /// the branch (`onAppear`) keeps it.
   @Test func aPresentationWhoseFlagOnlyClosedBranchesSetIsNotShown() {
     let scan = SourceFixtures.scan([
-      "A.swift": """
-      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
-      struct Home: View {
-        var body: some View {
-          NavigationStack {
-            NavigationLink("Plain") { Plain() }
-            NavigationLink("Asking") { Asking() }
-            NavigationLink("Reset") { Reset() }
+      "A.swift": Self.home([("Plain", "Plain"), ("Asking", "Asking"), ("Reset", "Reset")])
+        + """
+        struct Plain: View { var body: some View { Closer() } }
+        struct Asking: View { var body: some View { Closer(requiresConfirmation: true) } }
+        struct Reset: View { var body: some View { Resetting() } }
+        struct Closer: View {
+          var requiresConfirmation = false
+          @State private var showingConfirmation = false
+          var body: some View {
+            Button("Close") { submit() }
+              .confirmationDialog("Really?", isPresented: $showingConfirmation) { Button("Yes") {} }
+          }
+          func submit() { if requiresConfirmation, !showingConfirmation { showingConfirmation = true } }
+        }
+        struct Resetting: View {
+          var asks = false
+          @State private var shown = false
+          var body: some View {
+            Button("Close") { if asks { shown = true } }
+              .onAppear { shown = false }
+              .alert("Really?", isPresented: $shown) {}
           }
         }
-      }
-      struct Plain: View { var body: some View { Closer() } }
-      struct Asking: View { var body: some View { Closer(requiresConfirmation: true) } }
-      struct Reset: View { var body: some View { Resetting() } }
-      struct Closer: View {
-        var requiresConfirmation = false
-        @State private var showingConfirmation = false
-        var body: some View {
-          Button("Close") { submit() }
-            .confirmationDialog("Really?", isPresented: $showingConfirmation) { Button("Yes") {} }
-        }
-        func submit() { if requiresConfirmation, !showingConfirmation { showingConfirmation = true } }
-      }
-      struct Resetting: View {
-        var asks = false
-        @State private var shown = false
-        var body: some View {
-          Button("Close") { if asks { shown = true } }
-            .onAppear { shown = false }
-            .alert("Really?", isPresented: $shown) {}
-        }
-      }
-      """
+        """
     ])
     let items = { (name: String) in scan.app.screen(named: name)?.items.map(\.text) ?? [] }
     #expect(items("Plain") == [])
