@@ -22,8 +22,9 @@ struct Recognizer {
   var readThroughRoutingCalls: [SourceLocation: String] = [:]
   /// The places a note of ``guessed`` was written for (a place read twice is noted once).
   var noted: Set<SourceLocation> = []
-  /// The presentations bound to a state nothing sets (``SourceIndex/unsetStates``): read, and
-  /// never shown.
+  /// The presentations bound to a state nothing sets (``SourceIndex/unsetStates``), or that
+  /// only branches a construction closes set (``flagSetOnlyInClosedBranches(_:region:)``):
+  /// read, and never shown (there).
   var neverShown: Set<SourceLocation> = []
   /// The views such presentations show, each with the first such presentation: a presentation
   /// written in one that no screen shows is never shown either.
