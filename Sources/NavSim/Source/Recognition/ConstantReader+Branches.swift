@@ -31,7 +31,7 @@ extension ConstantReader {
         }.map(file.text)
         guard
           names.contains(where: {
-            decidable.contains($0) || isComputed($0, of: type)
+            decidable.contains($0) || isMember($0, of: type, declaredWith: "var")
           })
         else { continue }
         if opaque == nil { opaque = locals(of: member) }
@@ -42,14 +42,6 @@ extension ConstantReader {
       }
     }
     return result
-  }
-
-  /// Whether `name` is a computed property of `type`.
-  private func isComputed(_ name: String, of type: String) -> Bool {
-    guard let member = index.member(named: name, owner: type), member.owner == type else {
-      return false
-    }
-    return index.files[member.file].isWord(member.nameToken - 1, "var")
   }
 
   /// The `{` that opens the block of the `if` at token `t`: the first at the condition's own
@@ -109,7 +101,8 @@ extension ConstantReader {
   mutating func truth(of branch: Branch, for this: Constant.Construction) -> SourceIndex.Truth {
     let file = index.files[branch.place.file]
     var truth = SourceIndex.Truth.yes
-    for part in Self.clauses(file, branch.condition) {
+    for (start, end) in SourceIndex.commaSeparated(file, in: branch.condition) where end > start {
+      let part = start..<end
       var env = Environment(opaque: branch.opaque, this: this)
       if file.isWord(part.lowerBound, "let") || file.isWord(part.lowerBound, "var") {
         let bound = part.lowerBound + 1
@@ -133,25 +126,5 @@ extension ConstantReader {
       if truth == .no { return .no }
     }
     return truth
-  }
-
-  /// The clauses of a condition: its ranges between top-level commas.
-  private static func clauses(_ file: SourceFile, _ range: Range<Int>) -> [Range<Int>] {
-    var result: [Range<Int>] = []
-    var start = range.lowerBound
-    var k = range.lowerBound
-    while k < range.upperBound {
-      if let partner = file.partner(of: k), partner > k {
-        k = partner + 1
-        continue
-      }
-      if file.isPunctuation(k, UInt8(ascii: ",")) {
-        result.append(start..<k)
-        start = k + 1
-      }
-      k += 1
-    }
-    result.append(start..<range.upperBound)
-    return result.filter { !$0.isEmpty }
   }
 }

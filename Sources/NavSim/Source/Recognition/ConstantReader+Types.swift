@@ -1,29 +1,15 @@
 /// The sources' own types in ``ConstantReader``: an instance made by a construction, and its
 /// properties.
 extension ConstantReader {
-  /// The arguments of the call whose list opens at `open`: each one's label (`nil` without
-  /// one) and where its value is.
-  func arguments(file f: Int, open: Int) -> [(label: String?, value: Range<Int>)] {
-    let file = index.files[f]
-    guard let close = file.partner(of: open), close > open + 1 else { return [] }
-    return SourceIndex.commaSeparated(file, open: open).map { part in
-      if file.code[part.start].kind == .identifier,
-        file.isPunctuation(part.start + 1, UInt8(ascii: ":")),
-        !file.isPunctuation(part.start + 2, UInt8(ascii: ":"))
-      {
-        return (file.text(part.start), (part.start + 2)..<part.end)
-      }
-      return (nil, part.start..<part.end)
-    }
-  }
-
   /// The value `type(…)` makes, its arguments' list opening at `open` (in file `f`, read in
   /// `env`): an array or a set of a list, an instance of a type of the sources whose
   /// initialiser the labels choose, or ``Constant/unknown``.
   mutating func construct(_ type: String, open: Int, file f: Int, _ env: Environment)
     -> Constant
   {
-    let given = arguments(file: f, open: open)
+    let given = SourceIndex.arguments(index.files[f], open: open).map {
+      (label: $0.label, value: $0.start..<$0.end)
+    }
     if type == "Set" || type == "Array" {
       if given.isEmpty { return .list([]) }
       guard given.count == 1, given[0].label == nil else { return .unknown }
@@ -63,7 +49,7 @@ extension ConstantReader {
 
   /// Whether a call with `labels`, in order, can call an initialiser of `parameters`: each
   /// label is the next parameter's, past parameters it leaves out.
-  static func fits(_ labels: [String?], _ parameters: [TypeShape.Parameter]) -> Bool {
+  static func fits(_ labels: [String?], _ parameters: [SourceIndex.Parameter]) -> Bool {
     var next = 0
     for parameter in parameters where next < labels.count && labels[next] == parameter.label {
       next += 1
@@ -88,7 +74,11 @@ extension ConstantReader {
             locals: instance.arguments, opaque: Set(initializer.parameters.map(\.name)))
           return prefixValue(file: place.file, from: start, in: env, expected: stored.type)
         }
-        if !stored.isLet, initializer.calls.contains(where: { isMethod($0, of: instance.type) }) {
+        if !stored.isLet,
+          initializer.calls.contains(where: {
+            isMember($0, of: instance.type, declaredWith: "func")
+          })
+        {
           // A method the initialiser calls may set it.
           return .unknown
         }
@@ -98,9 +88,8 @@ extension ConstantReader {
       guard let start = stored.value else { return stored.startsNil ? .none : .unknown }
       return prefixValue(file: stored.file, from: start, in: Environment(), expected: stored.type)
     }
-    guard let member = index.member(named: name, owner: instance.type),
-      member.owner == instance.type,
-      index.files[member.file].isWord(member.nameToken - 1, "var")
+    guard isMember(name, of: instance.type, declaredWith: "var"),
+      let member = index.member(named: name, owner: instance.type)
     else { return .unknown }
     let file = index.files[member.file]
     var start = member.open + 1
@@ -108,11 +97,12 @@ extension ConstantReader {
     return value(file: member.file, start..<member.close, in: Environment(this: instance))
   }
 
-  /// Whether `name` is a function of `type` declared in the sources.
-  private func isMethod(_ name: String, of type: String) -> Bool {
+  /// Whether `name` is a member of `type` with a body declared with `keyword` (`var`: a
+  /// computed property; `func`: a method).
+  func isMember(_ name: String, of type: String, declaredWith keyword: StaticString) -> Bool {
     guard let member = index.member(named: name, owner: type), member.owner == type else {
       return false
     }
-    return index.files[member.file].isWord(member.nameToken - 1, "func")
+    return index.files[member.file].isWord(member.nameToken - 1, keyword)
   }
 }

@@ -216,11 +216,7 @@ extension Recognizer {
         if text == flag {
           if file.isWord(k - 1, "var") { continue }
         } else if text == "$" + flag {
-          if file.isPunctuation(k - 1, UInt8(ascii: ":")),
-            SourceIndex.presentationBindingLabels.contains(file.text(k - 2))
-          {
-            continue
-          }
+          if SourceIndex.isPresentationBinding(k, in: file) { continue }
         } else if text != "_" + flag {
           continue
         }

@@ -1,19 +1,6 @@
-/// The constructs the walk reads: call arguments, trailing closures, words, and the
+/// The constructs the walk reads: trailing closures, words, and the
 /// `NavigationLink` and `TabView` views.
 extension Recognizer {
-  /// The arguments of the call whose `(` is `open`: each with its label and token range.
-  func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)] {
-    SourceIndex.commaSeparated(file, open: open).compactMap { start, end in
-      guard end > start else { return nil }
-      if file.code[start].kind == .identifier, file.isPunctuation(start + 1, UInt8(ascii: ":")),
-        end > start + 1
-      {
-        return (file.text(start), start + 2, end)
-      }
-      return (nil, start, end)
-    }
-  }
-
   /// The trailing closures from token `k` on: `{ … }` then `label: { … }`, each with its label
   /// and braces.
   func trailingClosures(_ file: SourceFile, from k: Int, end: Int) -> [(
@@ -66,7 +53,7 @@ extension Recognizer {
     let file = files[region.file]
     let location = file.location(ofCode: i)
     let hasArguments = file.isPunctuation(i + 1, ASCII.openParen)
-    let args = hasArguments ? arguments(file, open: i + 1) : []
+    let args = hasArguments ? SourceIndex.arguments(file, open: i + 1) : []
     let argumentsEnd = hasArguments ? (file.partner(of: i + 1) ?? i + 1) : i
     var closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
     let past = (closures.last?.close ?? argumentsEnd) + 1

@@ -137,7 +137,7 @@ extension Recognizer {
       return nil
     }
     let name = file.text(i)
-    let passed = arguments(file, open: i + 1)
+    let passed = SourceIndex.arguments(file, open: i + 1)
     let passesOn = passed.contains {
       forwardedRegion(Region(file: region.file, start: $0.start, end: $0.end, owner: region.owner))
         != nil

@@ -14,7 +14,7 @@ extension Recognizer {
     let file = files[region.file]
     guard let functions = index.globalFunctions[file.text(i)] else { return }
     let hasArguments = file.isPunctuation(i + 1, ASCII.openParen)
-    let args = hasArguments ? arguments(file, open: i + 1) : []
+    let args = hasArguments ? SourceIndex.arguments(file, open: i + 1) : []
     let argumentsEnd = hasArguments ? (file.partner(of: i + 1) ?? i + 1) : i
     let closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
     let labels = args.compactMap(\.label) + closures.compactMap(\.label)

@@ -203,7 +203,7 @@ extension Recognizer {
       var lists: [(Int, Int)] = []
       var next = k + 1
       if file.isPunctuation(next, ASCII.openParen), let close = file.partner(of: next) {
-        let args = arguments(file, open: next)
+        let args = SourceIndex.arguments(file, open: next)
         if let arg = args.first(where: { $0.label == property })
           ?? args.first(where: { file.isPunctuation($0.start, ASCII.openBracket) })
         {

@@ -71,7 +71,8 @@ extension Recognizer {
           k = brace + 1
           continue
         }
-        if let arg = arguments(file, open: k + 1).first(where: { $0.label == "content" }) {
+        if let arg = SourceIndex.arguments(file, open: k + 1).first(where: { $0.label == "content" }
+        ) {
           let (s, e) = closureBody(file, arg.start, arg.end)
           found.append(
             BuiltTab(

@@ -245,7 +245,7 @@ struct Recognizer {
         || index.pushMethods.contains(name)
     else { return nil }
     let hasArguments = file.isPunctuation(nameIndex + 1, ASCII.openParen)
-    let args = hasArguments ? arguments(file, open: nameIndex + 1) : []
+    let args = hasArguments ? SourceIndex.arguments(file, open: nameIndex + 1) : []
     let argumentsEnd = hasArguments ? (file.partner(of: nameIndex + 1) ?? nameIndex + 1) : nameIndex
     let closures = trailingClosures(file, from: argumentsEnd + 1, end: end)
     let past = (closures.last?.close ?? argumentsEnd) + 1

@@ -12,6 +12,10 @@ extension SourceIndex {
     var isClosure: Bool
     /// Whether it has a default value (`= nil`): a call may leave it out.
     var hasDefault = false
+    /// Its type's last name when one is written (``typeName(at:in:)``: `Set` of `Set<Badge>`),
+    /// and where its default value is.
+    var type: String? = nil
+    var value: Range<Int>? = nil
   }
 
   /// The parameters of `member`, a function of the sources: its first parenthesised list after
@@ -21,6 +25,11 @@ extension SourceIndex {
     var k = member.nameToken + 1
     while k < member.open, !file.isPunctuation(k, ASCII.openParen) { k += 1 }
     guard k < member.open, let close = file.partner(of: k), close < member.open else { return [] }
+    return Self.parameters(file, open: k)
+  }
+
+  /// The parameters of the list whose `(` is `open` (a function's, an initialiser's).
+  static func parameters(_ file: SourceFile, open k: Int) -> [Parameter] {
     var result: [Parameter] = []
     for (start, end) in Self.commaSeparated(file, open: k) {
       // `@ViewBuilder content: @escaping () -> Sheet`, `_ title: String`, `unwrapping enum: …`
@@ -36,22 +45,42 @@ extension SourceIndex {
       }
       guard let name = names.last, t < end else { continue }
       let label = names.count > 1 ? names[names.count - 2] : name
-      let defaulted = (t + 1..<end).contains { file.isPunctuation($0, UInt8(ascii: "=")) }
+      let equals = (t + 1..<end).first { file.isPunctuation($0, UInt8(ascii: "=")) }
       result.append(
         Parameter(
           label: label == "_" ? nil : label, name: name,
-          isClosure: Self.hasArrow(file, from: t + 1, to: end), hasDefault: defaulted))
+          isClosure: Self.hasArrow(file, from: t + 1, to: end), hasDefault: equals != nil,
+          type: typeName(at: t + 1, in: file), value: equals.map { ($0 + 1)..<end }))
     }
     return result
+  }
+
+  /// The arguments of the call whose `(` is `open`: each with its label and token range.
+  static func arguments(_ file: SourceFile, open: Int) -> [(label: String?, start: Int, end: Int)] {
+    commaSeparated(file, open: open).compactMap { start, end in
+      guard end > start else { return nil }
+      if file.code[start].kind == .identifier, file.isPunctuation(start + 1, UInt8(ascii: ":")),
+        end > start + 1
+      {
+        return (file.text(start), start + 2, end)
+      }
+      return (nil, start, end)
+    }
   }
 
   /// The token ranges between the top-level commas of the bracketed list whose opener is
   /// `open` (an argument list, a parameter list).
   static func commaSeparated(_ file: SourceFile, open: Int) -> [(start: Int, end: Int)] {
     guard let close = file.partner(of: open), close > open else { return [] }
+    return commaSeparated(file, in: (open + 1)..<close)
+  }
+
+  /// The token ranges of `range` between its top-level commas (a condition's clauses).
+  static func commaSeparated(_ file: SourceFile, in range: Range<Int>) -> [(start: Int, end: Int)] {
+    let close = range.upperBound
     var result: [(Int, Int)] = []
-    var start = open + 1
-    var k = open + 1
+    var start = range.lowerBound
+    var k = range.lowerBound
     while k < close {
       if let partner = file.partner(of: k), partner > k {
         k = partner + 1

@@ -5,6 +5,12 @@ extension SourceIndex {
   /// The labels of a presentation's binding (`isPresented: $show`, `item: $shown`).
   static let presentationBindingLabels: Set<String> = ["isPresented", "item"]
 
+  /// Whether the `$name` at token `k` is a presentation's binding (`isPresented: $name`).
+  static func isPresentationBinding(_ k: Int, in file: SourceFile) -> Bool {
+    file.isPunctuation(k - 1, UInt8(ascii: ":"))
+      && presentationBindingLabels.contains(file.text(k - 2))
+  }
+
   /// The names of the `@State` properties that start `false` or `nil` and that no code can
   /// change: the name is written only in its declaration, and its binding (`$name`) only as a
   /// presentation's (``presentationBindingLabels``); no `_name`, no `self.name`, no binding
@@ -49,10 +55,7 @@ extension SourceIndex {
         } else if text.hasPrefix("_"), declared[String(text.dropFirst())] != nil {
           mentioned.insert(String(text.dropFirst()))
         } else if text.hasPrefix("$"), declared[String(text.dropFirst())] != nil {
-          let bound =
-            file.isPunctuation(k - 1, UInt8(ascii: ":"))
-            && presentationBindingLabels.contains(file.text(k - 2))
-          if !bound { mentioned.insert(String(text.dropFirst())) }
+          if !isPresentationBinding(k, in: file) { mentioned.insert(String(text.dropFirst())) }
         }
       }
     }

@@ -18,20 +18,11 @@ struct TypeShape: Sendable {
     var startsNil = false
   }
 
-  /// A parameter of an initialiser.
-  struct Parameter: Sendable {
-    var label: String?
-    var name: String
-    var type: String?
-    /// Where its default value starts, and the end of its segment.
-    var value: Range<Int>?
-  }
-
   /// An initialiser: its `init` token, parameters, and what its body assigns at its top level
   /// (a property assigned more than once, or inside a branch or a closure, holds `nil`).
   struct Initializer: Sendable {
     var place: TokenPlace
-    var parameters: [Parameter]
+    var parameters: [SourceIndex.Parameter]
     var assignments: [String: Int?]
     /// The names its body calls on `self` (`setUp()`, `self.configure(…)`): a method of the
     /// type may assign what the body does not.
@@ -178,27 +169,7 @@ extension SourceIndex {
     guard file.isPunctuation(open, ASCII.openParen), let close = file.partner(of: open) else {
       return nil
     }
-    var parameters: [TypeShape.Parameter] = []
-    for (start, stop) in Self.commaSeparated(file, open: open) {
-      var names: [String] = []
-      var t = start
-      while t < stop, !file.isPunctuation(t, UInt8(ascii: ":")) {
-        if file.code[t].kind == .identifier { names.append(file.text(t)) }
-        t += 1
-      }
-      guard let name = names.last, t < stop else { continue }
-      let label = names.count > 1 ? names[names.count - 2] : name
-      var type = Self.typeName(at: t + 1, in: file)
-      if file.isPunctuation(t + 1, UInt8(ascii: "@")) { type = nil }
-      let equals = (t + 1..<stop).first {
-        file.isPunctuation($0, UInt8(ascii: "=")) && !file.isPunctuation($0 + 1, UInt8(ascii: "="))
-          && !file.isPunctuation($0 - 1, UInt8(ascii: "="))
-      }
-      parameters.append(
-        TypeShape.Parameter(
-          label: label == "_" ? nil : label, name: name, type: type,
-          value: equals.map { ($0 + 1)..<stop }))
-    }
+    let parameters = Self.parameters(file, open: open)
     var body = close + 1
     while body < end, body < close + 12, !file.isPunctuation(body, ASCII.openBrace) { body += 1 }
     guard file.isPunctuation(body, ASCII.openBrace), let bodyEnd = file.partner(of: body) else {
@@ -218,7 +189,7 @@ extension SourceIndex {
   /// or `name = …` for a name no parameter has; each where its value starts, `nil` when the
   /// name is assigned more than once or inside a nested block.
   private func assignments(
-    in file: SourceFile, open: Int, close: Int, parameters: [TypeShape.Parameter]
+    in file: SourceFile, open: Int, close: Int, parameters: [Parameter]
   ) -> [String: Int?] {
     let shadowed = Set(parameters.map(\.name))
     var result: [String: Int?] = [:]

@@ -145,6 +145,10 @@ import Testing
       }
       struct Row { var menu = false; var id: String? }
       final class Model { var on = false }
+      struct Titled {
+        let header: String?
+        init(header: String? = nil, @ViewBuilder content: () -> Int) { self.header = header }
+      }
       struct Setup {
         var ready = false
         let fixed = false
@@ -167,6 +171,8 @@ import Testing
     // A method the initialiser calls may set a `var`, never a `let` with a value.
     #expect(Self.value("Setup(go: true).ready", in: types) == .unknown)
     #expect(Self.value("Setup(go: true).fixed", in: types) == .bool(false))
+    // A parameter's attribute is not its label.
+    #expect(Self.value("Titled(content: body).header == nil", in: types) == .bool(true))
     // Labels no initialiser takes make nothing.
     #expect(Self.value("Picture(link: \"a\").shows", in: types) == .unknown)
   }
