@@ -120,7 +120,9 @@ public struct SourceScan: Sendable {
 /// Turns the recogniser's view contents into screens, breadth first from the root.
 struct AppBuilder {
   enum Key: Hashable {
-    case type(String)
+    /// A view type, as the construction that shows it reads it: `closing` holds the branches
+    /// that construction closes (none: the view read whole).
+    case type(String, closing: [TokenPlace])
     case inline(Region)
     /// A screen for content with no view of its own (a leaf, content the scan cannot read):
     /// one for each place and kind of item, however many screens reach it.
@@ -151,6 +153,9 @@ struct AppBuilder {
   /// The notes of ``names(for:parent:kind:at:)`` already written (a place reached by several
   /// paths is noted once).
   var namedNotes: Set<ScanDiagnostic> = []
+  /// The branches each pushed view is read without, for each of its screens read for a
+  /// construction (``pushedClosing(of:at:)``).
+  var pushedReadings: [String: [[TokenPlace]]] = [:]
 
   init(index: SourceIndex, budget: ReadingBudget, coordinators: CoordinatorGraph = .init()) {
     self.index = index
@@ -306,10 +311,27 @@ struct AppBuilder {
 
   mutating func content(of key: Key) -> ScreenContent {
     switch key {
-    case .type(let name): recognizer.content(ofType: name)
+    case .type(let name, let closed): recognizer.content(ofType: name, closing: closed)
     case .inline(let region): recognizer.read(region, recurse: true)
     case .synthetic: ScreenContent()
     }
+  }
+
+  /// The branches a view pushed from its construction at `at` is read without: those the
+  /// construction closes, unless the view read so makes the same screen as read whole (then
+  /// none) or as another construction read before (then that one's). A tab, a root and a
+  /// presentation's content are read whole (docs/SCAN.md, "Limits").
+  mutating func pushedClosing(of name: String, at: SourceLocation) -> [TokenPlace] {
+    let closed = recognizer.closedBranches(atConstruction: at, of: name)
+    guard !closed.isEmpty else { return [] }
+    let read = recognizer.content(ofType: name, closing: closed)
+    if read.makesSameScreen(as: recognizer.content(ofType: name)) { return [] }
+    for earlier in pushedReadings[name] ?? []
+    where recognizer.content(ofType: name, closing: earlier).makesSameScreen(as: read) {
+      return earlier
+    }
+    pushedReadings[name, default: []].append(closed)
+    return closed
   }
 
   /// The screens `destination` stands for (several when it is chosen at run time), registered
@@ -318,15 +340,29 @@ struct AppBuilder {
     for destination: Destination, parent: String, kind: String, at site: SourceLocation
   ) -> [String] {
     switch destination {
-    case .type(let name, _):
-      if index.representables.contains(name), names[.type(name)] == nil {
+    case .type(let name, let at):
+      if index.representables.contains(name), names[.type(name, closing: [])] == nil {
         notes.append(
           ScanDiagnostic(
             .note, at: site,
             "\(name) is a UIKit view controller (UIViewControllerRepresentable): its own "
               + "navigation is not read; written as a screen with no links or presentations"))
       }
-      return register(.type(name), base: name, at: site).map { [$0] } ?? []
+      let closed = kind == "link" ? pushedClosing(of: name, at: at) : []
+      let key = Key.type(name, closing: closed)
+      let isNew = names[key] == nil
+      guard let screen = register(key, base: name, at: site) else { return [] }
+      if isNew, !closed.isEmpty {
+        let places = closed.map { index.files[$0.file].location(ofCode: $0.token).description }
+        notes.append(
+          ScanDiagnostic(
+            .note, at: at,
+            "\(name) pushed as built here is the screen '\(screen)': the "
+              + (closed.count == 1 ? "branch" : "\(closed.count) branches")
+              + " of it this construction closes (\(places.joined(separator: ", "))) "
+              + (closed.count == 1 ? "holds" : "hold") + " nothing there"))
+      }
+      return [screen]
     case .inline(let region, _):
       let base = "\(parent).\(kind)\(counter(parent + kind))"
       return register(.inline(region), base: base, at: site).map { [$0] } ?? []
@@ -389,7 +425,7 @@ struct AppBuilder {
 
   func location(of key: Key, fallback: SourceLocation) -> SourceLocation {
     switch key {
-    case .type(let name):
+    case .type(let name, _):
       // The declaration that makes it a view, not a model type of the same name.
       guard
         let type = index.viewDeclarations[name].map({ index.types[$0] })

@@ -13,6 +13,8 @@ struct ConstantReader {
   /// The names of the cases the sources' enums declare.
   private let caseNames: Set<String>
   private var shapes: [String: TypeShape?] = [:]
+  /// ``nonOptionalValues(ofCase:)`` of each case name read.
+  var caseValues: [String: [Bool]?] = [:]
   var steps = 0
   var depth = 0
   /// The values read in all, held to ``maximumTotalSteps``.

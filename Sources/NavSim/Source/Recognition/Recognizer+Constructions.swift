@@ -44,8 +44,9 @@ extension Recognizer {
     if !branches.isEmpty, !constructions.reader.isSpent {
       let at = files[f].location(ofCode: open - 1)
       constructions.reader.resetBudget()
-      let made = constructions.reader.construct(
-        name, open: open, file: f, ConstantReader.Environment())
+      var env = ConstantReader.Environment()
+      env.locals = constructions.reader.caseBindings(around: open, file: f)
+      let made = constructions.reader.construct(name, open: open, file: f, env)
       if case .object(let instance) = made {
         if let known = constructions.byValue[instance] {
           closed = known
@@ -76,6 +77,22 @@ extension Recognizer {
     }
     constructions.sites[site] = closed
     return closed
+  }
+
+  /// The branches the construction of view `name` whose type is written at `location` closes
+  /// (a destination shown there is read as that construction reads it), with every other
+  /// construction the same destination stands for (``constructionGroups``) closing them too;
+  /// none when one of them is no construction with arguments.
+  mutating func closedBranches(atConstruction location: SourceLocation, of name: String)
+    -> [TokenPlace]
+  {
+    var closed: [TokenPlace]? = nil
+    for place in constructionGroups[location] ?? [location] {
+      guard let call = constructionCalls[place] else { return [] }
+      let these = closedBranches(of: name, file: call.file, open: call.token)
+      closed = closed.map { $0.filter(these.contains) } ?? these
+    }
+    return closed ?? []
   }
 
   /// The branches a construction of `name` may decide, once.
@@ -162,9 +179,9 @@ extension Recognizer {
 
   /// For a presentation bound to `$flag` (`isPresented:`, `item:`) in the content of the
   /// construction being read: `flag` and the branch holding its first mention when `flag` is a
-  /// `@State` of the view mentioned only inside branches that construction closes (their
-  /// conditions included; its declaration and presentation bindings aside), so that nothing
-  /// there ever sets it; else `nil`.
+  /// `@State` of the view written only inside branches that construction closes (their
+  /// conditions included; its declaration, its reads and presentation bindings aside), so that
+  /// nothing there ever sets it; else `nil`.
   mutating func flagSetOnlyInClosedBranches(
     _ args: [(label: String?, start: Int, end: Int)], region: Region
   ) -> (flag: String, branch: TokenPlace)? {
@@ -198,8 +215,31 @@ extension Recognizer {
     return first.map { (flag, $0) }
   }
 
-  /// Where `flag` is mentioned in the declarations of `owner` (its name, `$name` or `_name`):
-  /// not where it is declared, nor as a presentation's binding; once for each.
+  /// Whether the name at token `k` is written there: assigned (`=`, `+=`), toggled, or passed
+  /// `inout` (`&flag`).
+  static func isWritten(_ k: Int, in file: SourceFile) -> Bool {
+    let equals = UInt8(ascii: "=")
+    let adjacent = { (a: Int) in file.code[a + 1].start == file.code[a].end }
+    if k > 0, file.isPunctuation(k - 1, UInt8(ascii: "&")), adjacent(k - 1) { return true }
+    guard k + 2 < file.code.count else { return false }
+    if file.isPunctuation(k + 1, ASCII.dot), file.isWord(k + 2, "toggle") { return true }
+    if file.isPunctuation(k + 1, equals) {
+      return !(file.isPunctuation(k + 2, equals) && adjacent(k + 1))
+    }
+    // `+=`, `-=`, `||=`, …: an operator's characters, the last of them `=`.
+    var t = k + 1
+    while t + 1 < file.code.count, file.code[t].kind == .punctuation, adjacent(t),
+      "+-*/%|&^<>".utf8.contains(file.bytes[file.code[t].start])
+    {
+      t += 1
+    }
+    return t > k + 1 && file.isPunctuation(t, equals)
+      && !(t + 1 < file.code.count && file.isPunctuation(t + 1, equals) && adjacent(t))
+  }
+
+  /// Where `flag` is written in the declarations of `owner` (its name assigned, toggled or passed
+  /// `inout`; `$name` or `_name`, which may write it): not where it is declared, nor as a
+  /// presentation's binding; once for each.
   private mutating func mentions(of flag: String, in owner: String) -> [TokenPlace] {
     let key = owner + "." + flag
     if let known = constructions.mentions[key] { return known }
@@ -214,7 +254,8 @@ extension Recognizer {
       {
         let text = file.text(k)
         if text == flag {
-          if file.isWord(k - 1, "var") { continue }
+          // Read (`onChange(of: flag)`, `if flag`), it sets nothing.
+          if file.isWord(k - 1, "var") || !Self.isWritten(k, in: file) { continue }
         } else if text == "$" + flag {
           if SourceIndex.isPresentationBinding(k, in: file) { continue }
         } else if text != "_" + flag {

@@ -405,6 +405,7 @@ extension Recognizer {
       return
     }
     content.references.append((name, depth, location, content.caseLabel))
+    if let call { constructionCalls[location] = TokenPlace(file: call.file, token: call.open) }
     guard recurse, !visiting.contains(name) else { return }
     let closed = call.map { closedBranches(of: name, file: $0.file, open: $0.open) } ?? []
     let child = self.content(ofType: name, closing: closed)

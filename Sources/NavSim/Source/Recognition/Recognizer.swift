@@ -87,6 +87,14 @@ struct Recognizer {
   /// order; empty when the content read is a view's whole.
   var closing: Set<TokenPlace> = []
   var closingKey: [TokenPlace] = []
+  /// The arguments' `(` of each construction of a view read, by the place of its type's name: a
+  /// destination shown there is read as that construction reads it
+  /// (``closedBranches(atConstruction:of:)``).
+  var constructionCalls: [SourceLocation: TokenPlace] = [:]
+  /// The constructions of one view that one destination stands for (`case .a: Inbox(id: x)`
+  /// and `case .b: Inbox()` in one `switch`: the destination is `Inbox`, at the first), by each
+  /// one's place: the branches it is read without are those every one of them closes.
+  var constructionGroups: [SourceLocation: [SourceLocation]] = [:]
   /// The content of each view as a construction that closes some of its branches reads it.
   private var closedCache: [ClosedKey: ScreenContent] = [:]
 
@@ -193,6 +201,13 @@ struct Recognizer {
       if facts.isNavigational { return (.inline(region, at: at), facts) }
       if let (call, location) = facts.unreadCall { return (.unresolved(call, at: location), facts) }
       return (.leaf, facts)
+    }
+    var places: [String: [SourceLocation]] = [:]
+    for ref in refs where !(places[ref.name]?.contains(ref.at) ?? false) {
+      places[ref.name, default: []].append(ref.at)
+    }
+    for group in places.values where group.count > 1 {
+      for place in group { constructionGroups[place] = group }
     }
     var top: [(String, SourceLocation, [String])] = []
     for ref in refs where ref.depth == minimum && !top.contains(where: { $0.0 == ref.name }) {

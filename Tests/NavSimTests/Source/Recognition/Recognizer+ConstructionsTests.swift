@@ -204,6 +204,74 @@ import Testing
     #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
   }
 
+  /// IceCubesApp's notification list, pushed for one account through a router's case: the case
+  /// holds `accountType` (a `String`), so `lockedAccountId == nil` is false there and the filter
+  /// button, the only code that sets the policy sheet's flag (`onChange(of:)` only reads it), is
+  /// not on that screen; the list linked for everyone keeps it. With `shared`, the router's other
+  /// case shows the list for everyone: that destination stands for both constructions.
+  static func inbox(accountType: String, shared: Bool = false) -> String {
+    """
+    @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+    enum Route: Hashable { case forAccount(accountId: \(accountType)), everyone }
+    struct Home: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("All") { Inbox() }
+          NavigationLink("One", value: Route.forAccount(accountId: "a"))
+            .navigationDestination(for: Route.self) { route in
+              switch route {
+              case .forAccount(let accountId): Inbox(lockedAccountId: accountId)
+              case .everyone: \(shared ? "Inbox()" : "Text(\"all\")")
+              }
+            }
+        }
+      }
+    }
+    struct Inbox: View {
+      let lockedAccountId: String?
+      @State private var isPolicyPresented = false
+      init(lockedAccountId: String? = nil) { self.lockedAccountId = lockedAccountId }
+      var body: some View {
+        List { Text("n") }
+          .toolbar {
+            if lockedAccountId == nil {
+              Button("Filter") { isPolicyPresented = true }
+            }
+          }
+          .sheet(isPresented: $isPolicyPresented) { Policy() }
+          .onChange(of: isPolicyPresented) { _, shown in print(shown) }
+      }
+    }
+    struct Policy: View { var body: some View { Text("p") } }
+    """
+  }
+
+  @Test func aPushedViewIsReadAsItsConstructionBuildsIt() {
+    let scan = SourceFixtures.scan(["A.swift": Self.inbox(accountType: "String")])
+    let items = { (name: String) in scan.app.screen(named: name)?.items.map(\.text) }
+    #expect(items("Home") == ["link Inbox", "link Inbox-2"])
+    #expect(items("Inbox") == ["sheet Policy"])
+    #expect(items("Inbox-2") == [])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains(
+        "A.swift:10:44: note: Inbox pushed as built here is the screen 'Inbox-2': the branch of "
+          + "it this construction closes (A.swift:24:9) holds nothing there"), "\(notes)")
+    #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
+  }
+
+  /// A case whose value may be `nil` decides nothing, and a destination that stands for two
+  /// constructions is read without only what both close: one screen, with the sheet.
+  @Test(arguments: [("String?", false), ("String", true)])
+  func aPushedViewItsConstructionsDoNotDecideIsReadWhole(accountType: String, shared: Bool) {
+    let scan = SourceFixtures.scan(["A.swift": Self.inbox(accountType: accountType, shared: shared)]
+    )
+    let items = { (name: String) in scan.app.screen(named: name)?.items.map(\.text) }
+    #expect(items("Home") == ["link Inbox"])
+    #expect(items("Inbox") == ["sheet Policy"])
+    #expect(items("Inbox-2") == nil)
+  }
+
   /// Hostile sources end, and decide nothing they cannot: a view built 2 000 times, with 2 000
   /// different cases, whose 100 branches each test a chain of computed properties longer than
   /// any reading follows, or a property computed from itself.
