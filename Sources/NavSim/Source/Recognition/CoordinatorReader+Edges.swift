@@ -66,10 +66,13 @@ extension CoordinatorReader {
       {
         // A flow held in a value (`coordinator.handleAppRoute(.room(id))`): its function runs
         // for this unit's screens, with what the call gives it.
+        let r = file.isPunctuation(k - 2, UInt8(ascii: "?")) ? k - 3 : k - 2
+        let made = madeWithArguments(receiverAt: r, type: type, in: unit.function, file: file)
         for v in callees where type == unit.owner || !isPrivate(units[v].function) {
           edges[u].append(
             Edge(
-              target: v, arguments: arguments(at: k + 1, in: file, to: units[v].function),
+              target: v,
+              arguments: made + arguments(at: k + 1, in: file, to: units[v].function),
               type: type))
           calledByName.insert(v)
         }

@@ -62,12 +62,14 @@ extension CoordinatorReader {
     }
   }
 
-  /// The `case` bodies of each `switch` on a parameter of `member` (top-level switches only,
-  /// none in `outside`), with what each runs for.
+  /// The `case` bodies of each `switch` on a parameter of `member`, or on a `let` its type keeps
+  /// a parameter of its initialiser in (``keptLets(of:)``), top-level switches only, none in
+  /// `outside`, with what each runs for.
   func valueSwitches(in member: SourceIndex.Member, outside: [Range<Int>]) -> [(
     Range<Int>, ValueCase
   )] {
-    let subjects = Set(index.parameters(of: member).map(\.name))
+    let parameters = index.parameters(of: member).map(\.name)
+    let subjects = Set(parameters).union(keptLets(of: member.owner).subtracting(parameters))
     guard !subjects.isEmpty else { return [] }
     let file = files[member.file]
     var found: [(Range<Int>, ValueCase)] = []

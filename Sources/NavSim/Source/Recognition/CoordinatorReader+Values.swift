@@ -183,8 +183,19 @@ extension CoordinatorReader {
       }
       k += 1
     }
+    // The screens `member` runs for: a flow made there sets, of its roots, one whose code runs
+    // for them too (what it was made with decides which: ``madeWithArguments``), else its
+    // first.
+    let screens = Set(
+      (functionUnits[member.owner]?[member.name] ?? []).flatMap { u in
+        u < presenters.count ? presenters[u] : []
+      })
     for flow in flows {
-      for call in rootCalls[flow] ?? [] where !onAStackMadeThere(call) {
+      let calls = (rootCalls[flow] ?? []).filter { !onAStackMadeThere($0) }
+      let runs = calls.filter { call in
+        call.unit < presenters.count && !presenters[call.unit].isDisjoint(with: screens)
+      }
+      for call in runs.isEmpty ? calls : runs {
         if let shown = shown(byCallAt: call.dot, in: units[call.unit].function, depth: depth) {
           return shown.views.first
         }

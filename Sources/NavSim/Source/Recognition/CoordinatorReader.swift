@@ -76,6 +76,8 @@ struct CoordinatorReader {
   var caseUnits: [String: [Int]] = [:]
   /// The `case`s of the action handlers on each flow type (``Unit/sentBy``).
   var flowCaseUnits: [String: [Int]] = [:]
+  /// The initialisers of each flow type that keep a parameter in a `let` (``madeWith(of:)``).
+  var madeWithByType: [String: [MadeWith]] = [:]
 
   /// Where an action handler's actions come from.
   enum HandlerSource {
@@ -133,7 +135,11 @@ struct CoordinatorReader {
         }
       }
     }
-    for owner in functions.keys.sorted() { properties[owner] = propertyTypes(of: owner) }
+    for owner in functions.keys.sorted() {
+      properties[owner] = propertyTypes(of: owner)
+      let made = madeWith(of: owner)
+      if !made.isEmpty { madeWithByType[owner] = made }
+    }
     for owner in functions.keys.sorted() where !containers.contains(owner) {
       collectUnits(of: owner)
     }
