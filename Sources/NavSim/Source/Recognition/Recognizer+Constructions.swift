@@ -10,8 +10,11 @@ extension Recognizer {
   /// it open.
   struct Constructions {
     var reader: ConstantReader
-    /// The branches each call site (its arguments' `(`) closes.
-    var sites: [TokenPlace: [TokenPlace]] = [:]
+    /// The branches each call site (its arguments' `(`) closes, with the values the names it
+    /// reads from around it hold (a `case` label's, a call's being walked).
+    var sites: [SiteKey: [TokenPlace]] = [:]
+    /// The names the `case` labels around each call site bind (``ConstantReader/caseBindings(around:file:)``).
+    var caseBindings: [TokenPlace: [String: Constant]] = [:]
     /// The branches each view type's constructions may decide.
     var branches: [String: [ConstantReader.Branch]] = [:]
     /// The sources' members by owner, in file order (made when first needed).
@@ -34,18 +37,32 @@ extension Recognizer {
     init(index: SourceIndex) { reader = ConstantReader(index: index) }
   }
 
+  /// A construction's call site and the values of the names around it it may read.
+  struct SiteKey: Hashable {
+    var site: TokenPlace
+    var locals: [String: Constant]
+  }
+
   /// The branches of view `name` that its construction at `open` (the `(` of its arguments in
   /// file `f`) closes, once for each site.
   mutating func closedBranches(of name: String, file f: Int, open: Int) -> [TokenPlace] {
     let site = TokenPlace(file: f, token: open)
-    if let known = constructions.sites[site] { return known }
     let branches = branches(of: name)
+    guard !branches.isEmpty, !constructions.reader.isSpent else { return [] }
+    constructions.reader.resetBudget()
+    var locals = frameLocals()
+    if constructions.caseBindings[site] == nil {
+      constructions.caseBindings[site] = constructions.reader.caseBindings(around: open, file: f)
+    }
+    for (bound, value) in constructions.caseBindings[site] ?? [:] { locals[bound] = value }
+    let key = SiteKey(site: site, locals: locals)
+    if let known = constructions.sites[key] { return known }
     var closed: [TokenPlace] = []
-    if !branches.isEmpty, !constructions.reader.isSpent {
+    do {
       let at = files[f].location(ofCode: open - 1)
       constructions.reader.resetBudget()
       var env = ConstantReader.Environment()
-      env.locals = constructions.reader.caseBindings(around: open, file: f)
+      env.locals = locals
       let made = constructions.reader.construct(name, open: open, file: f, env)
       if case .object(let instance) = made {
         if let known = constructions.byValue[instance] {
@@ -75,8 +92,22 @@ extension Recognizer {
         }
       }
     }
-    constructions.sites[site] = closed
+    constructions.sites[key] = closed
     return closed
+  }
+
+  /// What the names the call being walked binds (``forwarded``: `context` of
+  /// `.videoContextMenu(video: v, context: .downloads)`) hold, each argument read where the
+  /// caller wrote it; the names whose value is not known are left out.
+  mutating func frameLocals() -> [String: Constant] {
+    guard let frame = forwarded.last else { return [:] }
+    var locals: [String: Constant] = [:]
+    for (bound, region) in frame where region.start < region.end {
+      let value = constructions.reader.value(
+        file: region.file, region.start..<region.end, in: ConstantReader.Environment())
+      if value != .unknown { locals[bound] = value }
+    }
+    return locals
   }
 
   /// The branches the construction of view `name` whose type is written at `location` closes
@@ -133,8 +164,12 @@ extension Recognizer {
         }
         let open = constructions.openAt[place] ?? 0
         let type = constructions.typeOf[place] ?? "the view"
-        let shown = sites.prefix(3).map { "\($0.path):\($0.line):\($0.column)" }
-        let more = sites.count > 3 ? ", …" : ""
+        // A place read for several callers (a modifier of the app's own given different
+        // values) is one construction read for each; it is named once.
+        var places: [SourceLocation] = []
+        for site in sites where places.last != site { places.append(site) }
+        let shown = places.prefix(3).map { "\($0.path):\($0.line):\($0.column)" }
+        let more = places.count > 3 ? ", …" : ""
         return ScanDiagnostic(
           .note, at: files[place.file].location(ofCode: place.token),
           "a branch its constructions decide: for \(sites.count) of the \(sites.count + open) "
@@ -178,14 +213,16 @@ extension Recognizer {
   }
 
   /// For a presentation bound to `$flag` (`isPresented:`, `item:`) in the content of the
-  /// construction being read: `flag` and the branch holding its first mention when `flag` is a
+  /// construction being read: `flag` and the branch holding its first write when `flag` is a
   /// `@State` of the view written only inside branches that construction closes (their
-  /// conditions included; its declaration, its reads and presentation bindings aside), so that
-  /// nothing there ever sets it; else `nil`.
+  /// conditions included; its declaration, its reads, presentation bindings and code of other
+  /// platforms aside) or passed as a binding to a view whose construction there closes every
+  /// branch that writes it (``bindingWriteClosed(at:)``), so that nothing there ever sets it;
+  /// else `nil`.
   mutating func flagSetOnlyInClosedBranches(
     _ args: [(label: String?, start: Int, end: Int)], region: Region
   ) -> (flag: String, branch: TokenPlace)? {
-    guard !closing.isEmpty, let owner = region.owner else { return nil }
+    guard let owner = region.owner else { return nil }
     let file = files[region.file]
     guard
       let arg = args.first(where: {
@@ -199,17 +236,12 @@ extension Recognizer {
     guard !mentions.isEmpty else { return nil }
     var first: TokenPlace? = nil
     for mention in mentions {
-      let holder = closingKey.first { branch in
-        guard branch.file == mention.file, branch.token <= mention.token else { return false }
-        let code = files[branch.file]
-        guard
-          let brace = ConstantReader.conditionEnd(
-            after: branch.token, in: code, limit: code.code.count),
-          let close = code.partner(of: brace)
-        else { return false }
-        return mention.token < close
-      }
-      guard let holder else { return nil }
+      // In a branch the construction being read closes, or passed as a binding to a view whose
+      // construction there closes every branch that writes it.
+      guard
+        let holder = branch(holding: mention, among: closingKey)
+          ?? bindingWriteClosed(at: mention)
+      else { return nil }
       first = first ?? holder
     }
     return first.map { (flag, $0) }
@@ -240,7 +272,7 @@ extension Recognizer {
   /// Where `flag` is written in the declarations of `owner` (its name assigned, toggled or passed
   /// `inout`; `$name` or `_name`, which may write it): not where it is declared, nor as a
   /// presentation's binding; once for each.
-  private mutating func mentions(of flag: String, in owner: String) -> [TokenPlace] {
+  mutating func mentions(of flag: String, in owner: String) -> [TokenPlace] {
     let key = owner + "." + flag
     if let known = constructions.mentions[key] { return known }
     var found: [TokenPlace] = []
@@ -251,6 +283,7 @@ extension Recognizer {
       where file.code[k].kind == .identifier
         && (file.code[k].end - file.code[k].start == length
           || file.code[k].end - file.code[k].start == length + 1)
+        && !index.isOutsideIOS(file: declaration.file, token: k)
       {
         let text = file.text(k)
         if text == flag {

@@ -76,7 +76,8 @@ extension Recognizer {
   func bindings(
     _ parameters: [Parameter], file f: Int, owner: String?,
     arguments: [(label: String?, start: Int, end: Int)],
-    closures: [(label: String?, open: Int, close: Int)]
+    closures: [(label: String?, open: Int, close: Int)],
+    defaultsIn member: SourceIndex.Member? = nil
   ) -> [String: Region] {
     var bound: [String: Region] = [:]
     var taken: Set<String> = []
@@ -99,6 +100,16 @@ extension Recognizer {
       } else if let parameter = parameters.first(where: { $0.isClosure && !taken.contains($0.name) }
       ) {
         bind(parameter, region)
+      }
+    }
+    // A value the call leaves out holds the default `member` declares for it (`place:
+    // MenuPlace = .standard`), read where it is written; a closure's default is not content
+    // the call gives.
+    if let member {
+      for parameter in parameters where !taken.contains(parameter.name) && !parameter.isClosure {
+        guard let value = parameter.value else { continue }
+        bound[parameter.name] = Region(
+          file: member.file, start: value.lowerBound, end: value.upperBound, owner: owner)
       }
     }
     return bound

@@ -235,7 +235,7 @@ extension Recognizer {
         visiting.insert(key)
         let frame = bindings(
           index.parameters(of: member), file: region.file, owner: region.owner, arguments: args,
-          closures: closures)
+          closures: closures, defaultsIn: member)
         walkMember(
           Region(
             file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
