@@ -10,87 +10,71 @@ import Testing
   /// picker first), the details screen replies (`entry: .write(to:)`, the writer first); each
   /// presents the flow's stack as a sheet.
   static func compose(keeping: String = "let", reply: String = ".write(to: name)") -> String {
-    """
-    import SwiftUI
+    SourceScanCoordinatorValuesTests.stack
+      + SourceScanCoordinatorValuesTests.coordinators([
+        ("ListCoordinator", "ListScreen", true), ("DetailsCoordinator", "DetailsScreen", true),
+        ("PickerCoordinator", "PickerScreen", false), ("WriterCoordinator", "WriterScreen", false),
+      ])
+        + """
 
-    final class Stack {
-      func push(_ c: AnyObject) {}
-      func setRootCoordinator(_ c: AnyObject?) {}
-      func setSheetCoordinator(_ c: AnyObject?) {}
-    }
-    final class ListCoordinator {
-      let actions = Subject()
-      func toPresentable() -> AnyView { AnyView(ListScreen()) }
-    }
-    final class DetailsCoordinator {
-      let actions = Subject()
-      func toPresentable() -> AnyView { AnyView(DetailsScreen()) }
-    }
-    final class PickerCoordinator {
-      func toPresentable() -> AnyView { AnyView(PickerScreen()) }
-    }
-    final class WriterCoordinator {
-      func toPresentable() -> AnyView { AnyView(WriterScreen()) }
-    }
+        enum ComposeEntry { case pick, write(to: String) }
 
-    enum ComposeEntry { case pick, write(to: String) }
-
-    final class ComposeFlow {
-      private \(keeping) entry: ComposeEntry
-      private let stack: Stack
-      init(entry: ComposeEntry, stack: Stack) {
-        self.entry = entry
-        self.stack = stack
-      }
-      func start() {
-        switch entry {
-        case .pick: stack.setRootCoordinator(PickerCoordinator())
-        case .write: stack.setRootCoordinator(WriterCoordinator())
-        }
-      }
-    }
-
-    final class AppFlow {
-      let stack = Stack()
-      func start() {
-        let list = ListCoordinator()
-        list.actions.sink { [weak self] action in
-          switch action {
-          case .compose: self?.compose()
-          case .details: self?.showDetails()
+        final class ComposeFlow {
+          private \(keeping) entry: ComposeEntry
+          private let stack: Stack
+          init(entry: ComposeEntry, stack: Stack) {
+            self.entry = entry
+            self.stack = stack
+          }
+          func start() {
+            switch entry {
+            case .pick: stack.setRootCoordinator(PickerCoordinator())
+            case .write: stack.setRootCoordinator(WriterCoordinator())
+            }
           }
         }
-        stack.setRootCoordinator(list)
-      }
-      private func showDetails() {
-        let details = DetailsCoordinator()
-        details.actions.sink { [weak self] action in
-          switch action {
-          case .reply(let name): self?.reply(to: name)
+
+        final class AppFlow {
+          let stack = Stack()
+          func start() {
+            let list = ListCoordinator()
+            list.actions.sink { [weak self] action in
+              switch action {
+              case .compose: self?.compose()
+              case .details: self?.showDetails()
+              }
+            }
+            stack.setRootCoordinator(list)
+          }
+          private func showDetails() {
+            let details = DetailsCoordinator()
+            details.actions.sink { [weak self] action in
+              switch action {
+              case .reply(let name): self?.reply(to: name)
+              }
+            }
+            stack.push(details)
+          }
+          private func compose() {
+            let sheet = Stack()
+            let flow = ComposeFlow(entry: .pick, stack: sheet)
+            flow.start()
+            stack.setSheetCoordinator(sheet)
+          }
+          private func reply(to name: String) {
+            let sheet = Stack()
+            let flow = ComposeFlow(entry: \(reply), stack: sheet)
+            flow.start()
+            stack.setSheetCoordinator(sheet)
           }
         }
-        stack.push(details)
-      }
-      private func compose() {
-        let sheet = Stack()
-        let flow = ComposeFlow(entry: .pick, stack: sheet)
-        flow.start()
-        stack.setSheetCoordinator(sheet)
-      }
-      private func reply(to name: String) {
-        let sheet = Stack()
-        let flow = ComposeFlow(entry: \(reply), stack: sheet)
-        flow.start()
-        stack.setSheetCoordinator(sheet)
-      }
-    }
 
-    struct ListScreen: View { var body: some View { Text("list") } }
-    struct DetailsScreen: View { var body: some View { Text("details") } }
-    struct PickerScreen: View { var body: some View { Text("pick") } }
-    struct WriterScreen: View { var body: some View { Text("write") } }
+        struct ListScreen: View { var body: some View { Text("list") } }
+        struct DetailsScreen: View { var body: some View { Text("details") } }
+        struct PickerScreen: View { var body: some View { Text("pick") } }
+        struct WriterScreen: View { var body: some View { Text("write") } }
 
-    """
+        """
   }
 
   @Test func eachScreenPresentsTheRootOfTheEntryItMadeTheFlowWith() {

@@ -7,11 +7,8 @@ import Testing
 /// through calls on a flow held in a value, the state machine's events and their patterns, and
 /// the `switch` on a parameter that passes it on.
 @Suite struct SourceScanCoordinatorValuesTests {
-  /// A shelf flow shows a shelf (`handle(.shelf)`) or presents a hand-over sheet
-  /// (`handle(.handOver)`, a deep link's); a child flow is started through an event whose
-  /// payload names the entry (`.startChild(id, entry: .shelf)`), and the details screen asks for
-  /// the hand-over itself.
-  static let shelves = """
+  /// A coordinator stack with the three navigation methods these fixtures call.
+  static let stack = """
     import SwiftUI
 
     final class Stack {
@@ -20,112 +17,120 @@ import Testing
       func setSheetCoordinator(_ c: AnyObject?) {}
     }
 
-    final class ListCoordinator {
-      let actions = Subject()
-      func toPresentable() -> AnyView { AnyView(ListScreen()) }
-    }
-    final class ShelfCoordinator {
-      let actions = Subject()
-      func toPresentable() -> AnyView { AnyView(ShelfScreen()) }
-    }
-    final class DetailsCoordinator {
-      let actions = Subject()
-      func toPresentable() -> AnyView { AnyView(ShelfDetailsScreen()) }
-    }
-    final class HandOverCoordinator {
-      func toPresentable() -> AnyView { AnyView(HandOverScreen()) }
-    }
-
-    enum ShelfRoute { case shelf(id: String), handOver(id: String) }
-    enum ShelfEntry { case shelf, handOver }
-
-    final class ShelfFlow {
-      let stack: Stack
-      var child: ShelfFlow?
-      init(stack: Stack) { self.stack = stack }
-
-      func handle(_ route: ShelfRoute) {
-        switch route {
-        case .shelf:
-          stateMachine.tryEvent(.showShelf)
-        case .handOver:
-          stateMachine.tryEvent(.presentHandOver)
-        }
-      }
-
-      private func configure() {
-        switch (context.fromState, context.event, context.toState) {
-        case (_, .showShelf, _): showShelf()
-        case (_, .showDetails, _): showDetails()
-        case (_, .presentHandOver, _): presentHandOver()
-        case (_, .startChild(let id, let entry), _): startChild(id: id, entry: entry)
-        default: break
-        }
-      }
-
-      private func showShelf() {
-        let shelf = ShelfCoordinator()
-        shelf.actions.sink { [weak self] action in
-          switch action {
-          case .details: self?.stateMachine.tryEvent(.showDetails)
-          case .open(let id): self?.stateMachine.tryEvent(.startChild(id, entry: .shelf))
-          }
-        }
-        stack.push(shelf)
-      }
-
-      private func showDetails() {
-        let details = DetailsCoordinator()
-        details.actions.sink { [weak self] action in
-          switch action {
-          case .handOver: self?.stateMachine.tryEvent(.presentHandOver)
-          }
-        }
-        stack.push(details)
-      }
-
-      private func presentHandOver() {
-        stack.setSheetCoordinator(HandOverCoordinator())
-      }
-
-      private func startChild(id: String, entry: ShelfEntry) {
-        let flow = ShelfFlow(stack: stack)
-        child = flow
-        switch entry {
-        case .shelf: flow.handle(.shelf(id: id))
-        case .handOver: flow.handle(.handOver(id: id))
-        }
-      }
-    }
-
-    final class AppFlow {
-      let stack = Stack()
-      func start() {
-        let list = ListCoordinator()
-        list.actions.sink { [weak self] action in
-          switch action {
-          case .open(let id): self?.open(id)
-          case .link(let route): self?.follow(route)
-          }
-        }
-        stack.setRootCoordinator(list)
-      }
-      private func open(_ id: String) {
-        let flow = ShelfFlow(stack: stack)
-        flow.handle(.shelf(id: id))
-      }
-      private func follow(_ route: ShelfRoute) {
-        let flow = ShelfFlow(stack: stack)
-        flow.handle(route)
-      }
-    }
-
-    struct ListScreen: View { var body: some View { Text("list") } }
-    struct ShelfScreen: View { var body: some View { Text("shelf") } }
-    struct ShelfDetailsScreen: View { var body: some View { Text("details") } }
-    struct HandOverScreen: View { var body: some View { Text("hand over") } }
-
     """
+
+  /// Screen coordinators: each `name` shows `view`, with actions a flow subscribes to when
+  /// `acts`.
+  static func coordinators(_ shown: [(name: String, view: String, acts: Bool)]) -> String {
+    shown.map { c in
+      "final class \(c.name) {\n" + (c.acts ? "  let actions = Subject()\n" : "")
+        + "  func toPresentable() -> AnyView { AnyView(\(c.view)()) }\n}\n"
+    }.joined()
+  }
+
+  /// A shelf flow shows a shelf (`handle(.shelf)`) or presents a hand-over sheet
+  /// (`handle(.handOver)`, a deep link's); a child flow is started through an event whose
+  /// payload names the entry (`.startChild(id, entry: .shelf)`), and the details screen asks for
+  /// the hand-over itself.
+  static let shelves =
+    stack
+    + coordinators([
+      ("ListCoordinator", "ListScreen", true), ("ShelfCoordinator", "ShelfScreen", true),
+      ("DetailsCoordinator", "ShelfDetailsScreen", true),
+      ("HandOverCoordinator", "HandOverScreen", false),
+    ])
+      + """
+
+      enum ShelfRoute { case shelf(id: String), handOver(id: String) }
+      enum ShelfEntry { case shelf, handOver }
+
+      final class ShelfFlow {
+        let stack: Stack
+        var child: ShelfFlow?
+        init(stack: Stack) { self.stack = stack }
+
+        func handle(_ route: ShelfRoute) {
+          switch route {
+          case .shelf:
+            stateMachine.tryEvent(.showShelf)
+          case .handOver:
+            stateMachine.tryEvent(.presentHandOver)
+          }
+        }
+
+        private func configure() {
+          switch (context.fromState, context.event, context.toState) {
+          case (_, .showShelf, _): showShelf()
+          case (_, .showDetails, _): showDetails()
+          case (_, .presentHandOver, _): presentHandOver()
+          case (_, .startChild(let id, let entry), _): startChild(id: id, entry: entry)
+          default: break
+          }
+        }
+
+        private func showShelf() {
+          let shelf = ShelfCoordinator()
+          shelf.actions.sink { [weak self] action in
+            switch action {
+            case .details: self?.stateMachine.tryEvent(.showDetails)
+            case .open(let id): self?.stateMachine.tryEvent(.startChild(id, entry: .shelf))
+            }
+          }
+          stack.push(shelf)
+        }
+
+        private func showDetails() {
+          let details = DetailsCoordinator()
+          details.actions.sink { [weak self] action in
+            switch action {
+            case .handOver: self?.stateMachine.tryEvent(.presentHandOver)
+            }
+          }
+          stack.push(details)
+        }
+
+        private func presentHandOver() {
+          stack.setSheetCoordinator(HandOverCoordinator())
+        }
+
+        private func startChild(id: String, entry: ShelfEntry) {
+          let flow = ShelfFlow(stack: stack)
+          child = flow
+          switch entry {
+          case .shelf: flow.handle(.shelf(id: id))
+          case .handOver: flow.handle(.handOver(id: id))
+          }
+        }
+      }
+
+      final class AppFlow {
+        let stack = Stack()
+        func start() {
+          let list = ListCoordinator()
+          list.actions.sink { [weak self] action in
+            switch action {
+            case .open(let id): self?.open(id)
+            case .link(let route): self?.follow(route)
+            }
+          }
+          stack.setRootCoordinator(list)
+        }
+        private func open(_ id: String) {
+          let flow = ShelfFlow(stack: stack)
+          flow.handle(.shelf(id: id))
+        }
+        private func follow(_ route: ShelfRoute) {
+          let flow = ShelfFlow(stack: stack)
+          flow.handle(route)
+        }
+      }
+
+      struct ListScreen: View { var body: some View { Text("list") } }
+      struct ShelfScreen: View { var body: some View { Text("shelf") } }
+      struct ShelfDetailsScreen: View { var body: some View { Text("details") } }
+      struct HandOverScreen: View { var body: some View { Text("hand over") } }
+
+      """
 
   /// The screens each view is pushed or presented from in `text`'s coordinator graph.
   static func shownFrom(_ text: String) -> [String: [String]] {
