@@ -17,35 +17,21 @@ extension CoordinatorReader {
   /// The initialisers of `owner` that keep a parameter in a `let` (none when the sources
   /// declare no such type, or several of that name).
   func madeWith(of owner: String) -> [MadeWith] {
-    let numbers = index.types.indices.filter {
-      index.types[$0].name == owner && !skipped.contains(index.types[$0].file)
+    guard let shape = index.shape(of: owner, declarations: typeNumbers[owner] ?? []) else {
+      return []
     }
-    guard let shape = index.shape(of: owner, declarations: numbers) else { return [] }
     var result: [MadeWith] = []
     for initializer in shape.initializers {
-      let file = files[initializer.place.file]
-      let names = Set(initializer.parameters.map(\.name))
-      var keeps: [String: [String]] = [:]
-      for (property, value) in initializer.assignments {
-        guard shape.stored[property]?.isLet == true, let v = value, v < file.code.count,
-          names.contains(file.text(v)), Self.endsStatement(after: v, in: file)
-        else { continue }
-        keeps[file.text(v), default: []].append(property)
+      var keeps = initializer.kept(in: files[initializer.place.file])
+      for parameter in keeps.keys {
+        keeps[parameter]?.removeAll { shape.stored[$0]?.isLet != true }
+        if keeps[parameter]?.isEmpty == true { keeps[parameter] = nil }
       }
-      for parameter in keeps.keys { keeps[parameter]?.sort() }
       if !keeps.isEmpty {
         result.append(MadeWith(parameters: initializer.parameters, keeps: keeps))
       }
     }
     return result
-  }
-
-  /// Whether the expression at token `v` is that one name (what follows it starts another
-  /// statement or closes the body).
-  static func endsStatement(after v: Int, in file: SourceFile) -> Bool {
-    guard v + 1 < file.code.count, file.code[v + 1].kind == .punctuation else { return true }
-    return file.isPunctuation(v + 1, ASCII.closeBrace)
-      || file.isPunctuation(v + 1, UInt8(ascii: ";"))
   }
 
   /// The `let`s of `owner` some initialiser keeps a parameter in: the subjects of the `switch`es

@@ -64,8 +64,10 @@ struct CoordinatorReader {
   var embedded: [String: [String]] = [:]
   /// The types that hold the navigation methods (a coordinator stack, split, root).
   var containers: Set<String> = []
-  /// The type declarations of each name (extensions included).
+  /// The type declarations of each name (extensions included), and their indices in
+  /// ``SourceIndex/types``.
   var declarations: [String: [SourceIndex.TypeDeclaration]] = [:]
+  var typeNumbers: [String: [Int]] = [:]
   /// The types of each type's properties, by name (its first declaration at the type's own
   /// level), read once.
   var properties: [String: [String: String]] = [:]
@@ -99,8 +101,9 @@ struct CoordinatorReader {
 
   /// Collects the types, units, edges and calls.
   mutating func collect() {
-    for type in index.types where !skipped.contains(type.file) {
+    for (d, type) in index.types.enumerated() where !skipped.contains(type.file) {
       declarations[type.name, default: []].append(type)
+      typeNumbers[type.name, default: []].append(d)
     }
     for name in index.members.keys.sorted() {
       for member in index.members[name] ?? []

@@ -71,13 +71,7 @@ extension Recognizer {
         guard let parameter = initializer.parameters.first(where: { $0.label == label }) else {
           continue
         }
-        let code = files[initializer.place.file]
-        let stored = initializer.assignments.keys.sorted().filter { name in
-          guard let start = initializer.assignments[name] ?? nil, start < code.code.count
-          else { return false }
-          return code.text(start) == parameter.name
-            && CoordinatorReader.endsStatement(after: start, in: code)
-        }
+        let stored = initializer.kept(in: files[initializer.place.file])[parameter.name] ?? []
         guard stored.count == 1, let name = stored.first else { return nil }
         let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
         if let before = found, before != property { return nil }
@@ -130,20 +124,18 @@ extension Recognizer {
   }
 
   /// The `private` (or `fileprivate`) method of `view` whose body holds `place`.
-  private func privateMethod(of view: String, holding place: TokenPlace) -> SourceIndex.Member? {
-    for members in index.members.values {
-      for member in members
-      where member.owner == view && member.file == place.file && member.open < place.token
-        && place.token < member.close
-      {
-        let code = files[member.file]
-        guard code.isWord(member.nameToken - 1, "func") else { return nil }
-        let before = member.nameToken - 2
-        return code.isWord(before, "private") || code.isWord(before, "fileprivate")
-          ? member : nil
-      }
-    }
-    return nil
+  private mutating func privateMethod(of view: String, holding place: TokenPlace)
+    -> SourceIndex.Member?
+  {
+    guard
+      let member = members(of: view).first(where: {
+        $0.file == place.file && $0.open < place.token && place.token < $0.close
+      })
+    else { return nil }
+    let code = files[member.file]
+    guard code.isWord(member.nameToken - 1, "func") else { return nil }
+    let before = member.nameToken - 2
+    return code.isWord(before, "private") || code.isWord(before, "fileprivate") ? member : nil
   }
 
   /// Where `view`'s declarations call `method` by name (`startDownload(for: v)`,

@@ -15,6 +15,8 @@ extension Recognizer {
     var sites: [SiteKey: [TokenPlace]] = [:]
     /// The names the `case` labels around each call site bind (``ConstantReader/caseBindings(around:file:)``).
     var caseBindings: [TokenPlace: [String: Constant]] = [:]
+    /// What the names of each call frame walked hold (``frameLocals()``).
+    var frameValues: [[String: Region]: [String: Constant]] = [:]
     /// The branches each view type's constructions may decide.
     var branches: [String: [ConstantReader.Branch]] = [:]
     /// The sources' members by owner, in file order (made when first needed).
@@ -58,38 +60,36 @@ extension Recognizer {
     let key = SiteKey(site: site, locals: locals)
     if let known = constructions.sites[key] { return known }
     var closed: [TokenPlace] = []
-    do {
-      let at = files[f].location(ofCode: open - 1)
-      constructions.reader.resetBudget()
-      var env = ConstantReader.Environment()
-      env.locals = locals
-      let made = constructions.reader.construct(name, open: open, file: f, env)
-      if case .object(let instance) = made {
-        if let known = constructions.byValue[instance] {
-          closed = known
-        } else {
-          for branch in branches {
-            constructions.reader.resetBudget()
-            if constructions.reader.truth(of: branch, for: instance) == .no {
-              closed.append(branch.place)
-            }
+    let at = files[f].location(ofCode: open - 1)
+    constructions.reader.resetBudget()
+    var env = ConstantReader.Environment()
+    env.locals = locals
+    let made = constructions.reader.construct(name, open: open, file: f, env)
+    if case .object(let instance) = made {
+      if let known = constructions.byValue[instance] {
+        closed = known
+      } else {
+        for branch in branches {
+          constructions.reader.resetBudget()
+          if constructions.reader.truth(of: branch, for: instance) == .no {
+            closed.append(branch.place)
           }
-          if constructions.reader.isSpent {
-            // The budget ran out while this construction was read: it is read whole, as every
-            // construction after it.
-            if constructions.spentAt == nil { constructions.spentAt = at }
-            closed = []
-          }
-          constructions.byValue[instance] = closed
         }
+        if constructions.reader.isSpent {
+          // The budget ran out while this construction was read: it is read whole, as every
+          // construction after it.
+          if constructions.spentAt == nil { constructions.spentAt = at }
+          closed = []
+        }
+        constructions.byValue[instance] = closed
       }
-      for branch in branches {
-        constructions.typeOf[branch.place] = name
-        if closed.contains(branch.place) {
-          constructions.closedAt[branch.place, default: []].append(at)
-        } else {
-          constructions.openAt[branch.place, default: 0] += 1
-        }
+    }
+    for branch in branches {
+      constructions.typeOf[branch.place] = name
+      if closed.contains(branch.place) {
+        constructions.closedAt[branch.place, default: []].append(at)
+      } else {
+        constructions.openAt[branch.place, default: 0] += 1
       }
     }
     constructions.sites[key] = closed
@@ -101,12 +101,14 @@ extension Recognizer {
   /// caller wrote it; the names whose value is not known are left out.
   mutating func frameLocals() -> [String: Constant] {
     guard let frame = forwarded.last else { return [:] }
+    if let known = constructions.frameValues[frame] { return known }
     var locals: [String: Constant] = [:]
     for (bound, region) in frame where region.start < region.end {
       let value = constructions.reader.value(
         file: region.file, region.start..<region.end, in: ConstantReader.Environment())
       if value != .unknown { locals[bound] = value }
     }
+    constructions.frameValues[frame] = locals
     return locals
   }
 
@@ -126,9 +128,9 @@ extension Recognizer {
     return closed ?? []
   }
 
-  /// The branches a construction of `name` may decide, once.
-  private mutating func branches(of name: String) -> [ConstantReader.Branch] {
-    if let known = constructions.branches[name] { return known }
+  /// The members of type `name` in file order (all of the sources' members sorted by owner
+  /// once, when first needed).
+  mutating func members(of name: String) -> [SourceIndex.Member] {
     if constructions.membersByOwner == nil {
       var byOwner: [String: [SourceIndex.Member]] = [:]
       for found in index.members.values {
@@ -139,7 +141,13 @@ extension Recognizer {
       }
       constructions.membersByOwner = byOwner
     }
-    let members = constructions.membersByOwner?[name] ?? []
+    return constructions.membersByOwner?[name] ?? []
+  }
+
+  /// The branches a construction of `name` may decide, once.
+  private mutating func branches(of name: String) -> [ConstantReader.Branch] {
+    if let known = constructions.branches[name] { return known }
+    let members = members(of: name)
     let found = members.isEmpty ? [] : constructions.reader.branches(of: name, members: members)
     constructions.branches[name] = found
     return found

@@ -27,6 +27,29 @@ struct TypeShape: Sendable {
     /// The names its body calls on `self` (`setUp()`, `self.configure(…)`): a method of the
     /// type may assign what the body does not.
     var calls: Set<String> = []
+
+    /// The properties it stores one of its parameters in whole (`self.entryPoint =
+    /// entryPoint`, `self._showing = showing`), by parameter name, in name order; `file` is
+    /// the one its `init` is written in.
+    func kept(in file: SourceFile) -> [String: [String]] {
+      let names = Set(parameters.map(\.name))
+      var kept: [String: [String]] = [:]
+      for property in assignments.keys.sorted() {
+        guard let v = assignments[property] ?? nil, v < file.code.count,
+          names.contains(file.text(v)), Self.endsStatement(after: v, in: file)
+        else { continue }
+        kept[file.text(v), default: []].append(property)
+      }
+      return kept
+    }
+
+    /// Whether the expression at token `v` is that one name (what follows it starts another
+    /// statement or closes the body).
+    static func endsStatement(after v: Int, in file: SourceFile) -> Bool {
+      guard v + 1 < file.code.count, file.code[v + 1].kind == .punctuation else { return true }
+      return file.isPunctuation(v + 1, ASCII.closeBrace)
+        || file.isPunctuation(v + 1, UInt8(ascii: ";"))
+    }
   }
 
   var isClass: Bool
