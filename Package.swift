@@ -84,6 +84,9 @@ let package = Package(
     // `swift package navfuzz-scan` in a package that depends on this one: `navfuzz scan` on
     // its targets' sources, each warning a diagnostic at the Swift line (docs/SCAN.md, "In
     // Xcode and CI").
+    // It builds `navfuzz` when it runs (`packageManager.build`) instead of depending on it: an
+    // executable a command plugin depends on is compiled a second time, for the host, by
+    // every `swift build` and `swift test` of this package (the whole library twice).
     .plugin(
       name: "NavfuzzScan",
       capability: .command(
@@ -92,7 +95,6 @@ let package = Package(
           description:
             "Warn where a gesture a person can make freezes the app (navfuzz scan on the targets' SwiftUI sources)"
         )),
-      dependencies: ["navfuzz"],
       path: "Plugins/NavfuzzScan"),
     // Tests follow the layers: one test target per module, in `Tests/NavSimTests/<Layer>`, each
     // depending on (and importing) only its module, the modules below it and the support

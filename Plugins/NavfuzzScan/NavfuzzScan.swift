@@ -24,9 +24,9 @@ struct NavfuzzScan: CommandPlugin {
       return
     }
     let work = context.pluginWorkDirectoryURL
-    let navfuzz = try context.tool(named: "navfuzz")
+    let navfuzz = try builtNavfuzz(packageManager)
     let process = Process()
-    process.executableURL = navfuzz.url
+    process.executableURL = navfuzz
     process.arguments =
       ["scan"] + folders + [
         "--out", work.appendingPathComponent("app.nav").path,
@@ -65,6 +65,38 @@ struct NavfuzzScan: CommandPlugin {
     print("navfuzz-scan: \(warnings) warning(s); app file and replay scenarios in \(work.path)")
     if process.terminationStatus != 0 {
       Diagnostics.error("navfuzz scan exited with status \(process.terminationStatus)")
+    }
+  }
+}
+
+/// Builds `navfuzz` (release, as a user runs it) and returns its executable. The plugin asks
+/// SwiftPM to build it when it runs, rather than declaring it a dependency of the plugin: a
+/// command plugin's executable dependency is built a second time for the host (`Modules-tool`)
+/// by every `swift build` and `swift test` of the package, which doubled their compile time.
+func builtNavfuzz(_ packageManager: PackageManager) throws -> URL {
+  let result = try packageManager.build(
+    .product("navfuzz"), parameters: .init(configuration: .release, logging: .concise))
+  guard result.succeeded else {
+    FileHandle.standardError.write(Data(result.logText.utf8))
+    throw NavfuzzScanError.buildFailed
+  }
+  guard
+    let artifact = result.builtArtifacts.first(where: {
+      $0.kind == .executable && $0.url.lastPathComponent == "navfuzz"
+    })
+  else { throw NavfuzzScanError.noExecutable }
+  return artifact.url
+}
+
+/// Why the plugin could not get a `navfuzz` to run.
+enum NavfuzzScanError: Error, CustomStringConvertible {
+  case buildFailed
+  case noExecutable
+
+  var description: String {
+    switch self {
+    case .buildFailed: "navfuzz-scan: building navfuzz failed (its log is above)"
+    case .noExecutable: "navfuzz-scan: the build of navfuzz gave no executable"
     }
   }
 }
