@@ -135,6 +135,49 @@ extension Recognizer {
     return frame[file.text(start)]
   }
 
+  /// A name the call being walked binds to a closure it gave, used in the modifier's body:
+  /// called (`content()`, `VStack { content() }`) or passed on whole (`Deferred(content:
+  /// content)`, whose body calls it). The closure is walked here, where the body uses it, with
+  /// the caller's own bindings (a name in the caller's closure is the caller's, not this
+  /// modifier's parameter), and marked shown (``ScreenContent/passedShown``). Returns where
+  /// the walk goes on, or `nil` when the name is not one.
+  mutating func passedContent(
+    at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
+    into content: inout ScreenContent, visiting: inout Set<String>
+  ) -> Int? {
+    guard let frame = forwarded.last, i >= 2 else { return nil }
+    let file = files[region.file]
+    let called =
+      file.isPunctuation(i + 1, ASCII.openParen) && file.isPunctuation(i + 2, ASCII.closeParen)
+    // Passed on as an argument's whole value: after `label:` and before `,` or `)`.
+    let passedOn =
+      file.isPunctuation(i - 1, UInt8(ascii: ":")) && file.code[i - 2].kind == .identifier
+      && (file.isPunctuation(i + 1, UInt8(ascii: ","))
+        || file.isPunctuation(i + 1, ASCII.closeParen))
+    guard called || passedOn, !file.isPunctuation(i - 1, ASCII.dot),
+      let bound = frame[file.text(i)], bound.start < bound.end
+    else { return nil }
+    // Only a closure the call gave (`{ Editor() }`, a trailing closure's inside) is walked; a
+    // value (`isPresented: isPresented`, a default `.standard`) is not content.
+    let boundFile = files[bound.file]
+    guard
+      boundFile.isPunctuation(bound.start, ASCII.openBrace)
+        || boundFile.isPunctuation(bound.start - 1, ASCII.openBrace)
+    else { return nil }
+    content.passedShown.insert(TokenPlace(file: bound.file, token: bound.start))
+    let key = "passed@\(bound.file):\(bound.start)"
+    if !visiting.contains(key) {
+      visiting.insert(key)
+      let saved = forwarded.removeLast()
+      walk(
+        bound, depth: depth, recurse: recurse, toolbar: toolbar, into: &content,
+        visiting: &visiting)
+      forwarded.append(saved)
+      visiting.remove(key)
+    }
+    return called ? i + 3 : i + 1
+  }
+
   /// `Sheet(popup: content)`, a `ViewModifier` of the sources built inside a forwarding body
   /// with an argument bound there: its `body` is walked with its stored properties bound to the
   /// arguments. Returns where the walk goes on, or `nil` when no argument is bound (the type is

@@ -228,21 +228,40 @@ extension Recognizer {
       return past
     }
     // A modifier of the sources' own (`extension View { func withSheets() … }`): read its
-    // body as part of this content.
+    // body as part of this content. The call's arguments and closures are read in place too,
+    // but for the closures the body shows where it uses them (`popover { Deferred(content:
+    // content) }` presents one: its views are the popover's, not this screen's).
     if let member = viewModifier(named: name, labels: args.map(\.label)) {
       let key = "View.\(member.name)@\(member.file):\(member.open)"
-      if !visiting.contains(key) {
-        visiting.insert(key)
-        let frame = bindings(
-          index.parameters(of: member), file: region.file, owner: region.owner, arguments: args,
-          closures: closures, defaultsIn: member)
-        walkMember(
-          Region(
-            file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
-          pushing: frame, call: location, depth: depth, recurse: recurse, toolbar: toolbar,
-          into: &content, visiting: &visiting)
-        visiting.remove(key)
+      guard !visiting.contains(key) else { return nil }
+      visiting.insert(key)
+      let frame = bindings(
+        index.parameters(of: member), file: region.file, owner: region.owner, arguments: args,
+        closures: closures, defaultsIn: member)
+      walkMember(
+        Region(
+          file: member.file, start: member.open + 1, end: member.close, owner: region.owner),
+        pushing: frame, call: location, depth: depth, recurse: recurse, toolbar: toolbar,
+        into: &content, visiting: &visiting)
+      visiting.remove(key)
+      let shown = content.passedShown
+      func isShown(_ start: Int) -> Bool {
+        shown.contains(TokenPlace(file: region.file, token: start))
       }
+      guard
+        args.contains(where: { isShown($0.start) })
+          || closures.contains(where: { isShown($0.open + 1) })
+      else { return nil }
+      let inPlace =
+        args.filter { !isShown($0.start) }.map { ($0.start, $0.end) }
+        + closures.filter { !isShown($0.open + 1) }.map { ($0.open + 1, $0.close) }
+      for (start, stop) in inPlace where start < stop {
+        walk(
+          Region(file: region.file, start: start, end: stop, owner: region.owner),
+          depth: depth + 1, recurse: recurse, toolbar: toolbar, into: &content,
+          visiting: &visiting)
+      }
+      return past
     }
     return nil
   }

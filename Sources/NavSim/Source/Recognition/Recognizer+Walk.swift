@@ -357,15 +357,21 @@ extension Recognizer {
     return i + 1
   }
 
-  /// A name at token `i` that is no type: a member of the view walked where it is used, or a
-  /// call the scan cannot read.
+  /// A name at token `i` that is no type: a closure a modifier's call gave, used in its body
+  /// (``passedContent(at:region:end:depth:recurse:toolbar:into:visiting:)``), a member of the
+  /// view walked where it is used, or a call the scan cannot read.
   private mutating func viewMember(
     at i: Int, region: Region, end: Int, depth: Int, recurse: Bool, toolbar: Bool,
     into content: inout ScreenContent, visiting: inout Set<String>
   ) {
     let file = files[region.file]
     let name = file.text(i)
-    if let member = index.member(named: name, owner: region.owner), member.name != "body" {
+    if passedContent(
+      at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
+      into: &content, visiting: &visiting) != nil
+    {
+      return
+    } else if let member = index.member(named: name, owner: region.owner), member.name != "body" {
       let key = "\(member.owner).\(member.name)@\(member.file):\(member.open)"
       if !visiting.contains(key) {
         visiting.insert(key)

@@ -383,10 +383,14 @@ struct Recognizer {
     }
     if let region = contentRegion, let passed = forwardedRegion(region) {
       contentRegion = passed
+      content.passedShown.insert(TokenPlace(file: passed.file, token: passed.start))
     }
     let resolved =
       contentRegion.map { resolve($0) }
       ?? (.unresolved("no content closure", at: location), ScreenContent())
+    // What the content passes on of a closure the call gave (`Deferred(content: content)`) is
+    // shown by this presentation.
+    content.passedShown.formUnion(resolved.1.passedShown)
     content.items.append(
       .presentation(
         kind, item: item, popover: name != kind.modifier, resolved.0, .init(resolved.1),

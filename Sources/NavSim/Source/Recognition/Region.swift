@@ -123,6 +123,10 @@ struct ScreenContent: Sendable {
   /// For an item written inside a modifier of the app's own (`withSheetDestinations()`), where
   /// the outermost such modifier is called in the content: where the screen attaches it.
   var via: [SourceLocation: SourceLocation] = [:]
+  /// Where the closures begin that a modifier of the app's own was given and whose body shows
+  /// where it uses them (``Recognizer/passedContent(at:region:end:depth:recurse:toolbar:into:visiting:)``,
+  /// a presentation of a passed closure): the call does not show them again in place.
+  var passedShown: Set<TokenPlace> = []
   /// How many `.overlay` or `.background` modifiers the walk is inside.
   var decorating = 0
   /// The words of the `case` label the walk is under.

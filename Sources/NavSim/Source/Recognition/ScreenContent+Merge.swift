@@ -23,6 +23,7 @@ extension ScreenContent {
     countedOverlay = countedOverlay || other.countedOverlay
     postsNotification = postsNotification || other.postsNotification
     via.merge(other.via) { mine, _ in mine }
+    passedShown.formUnion(other.passedShown)
   }
 
   /// Adds what a walk found to this content as if the walk had been made into it: `delta` was
@@ -62,6 +63,7 @@ extension ScreenContent {
     }
     decorations.formUnion(delta.decorations)
     via.merge(delta.via) { mine, _ in mine }
+    passedShown.formUnion(delta.passedShown)
     caseLabel = delta.caseLabel
     caseBindings = delta.caseBindings
     unreadCall = unreadCall ?? delta.unreadCall
