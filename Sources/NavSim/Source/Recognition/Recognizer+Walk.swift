@@ -346,6 +346,7 @@ extension Recognizer {
     if constructs, index.representables.contains(file.text(i)) {
       noteViewsGivenToUIKit(at: i, in: file)
     }
+    if constructs, toolbar { content.toolbarViews.insert(file.location(ofCode: i)) }
     if constructs {
       let open =
         file.isPunctuation(i + 1, ASCII.openParen)

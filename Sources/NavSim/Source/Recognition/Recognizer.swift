@@ -176,7 +176,10 @@ struct Recognizer {
     let at = files[region.file].location(ofCode: region.start)
     // A view modifier of the sources wraps the content: it is not what the content shows, but
     // its presentations make the content a screen of its own.
-    var refs = facts.references.filter { !index.modifierTypes.contains($0.name) }
+    // Nor is a bar's item (`.toolbar { CancelButton() }`) what it shows.
+    var refs = facts.references.filter {
+      !index.modifierTypes.contains($0.name) && !facts.toolbarViews.contains($0.at)
+    }
     for ref in facts.references where index.modifierTypes.contains(ref.name) {
       if content(ofType: ref.name).isNavigational { return (.inline(region, at: at), facts) }
     }

@@ -120,6 +120,9 @@ struct ScreenContent: Sendable {
   /// a `.background` are: decoration laid over or under the content, never what it shows while
   /// another view is there.
   var decorations: Set<SourceLocation> = []
+  /// Where the views of ``references`` written in a `.toolbar` are: a bar's items, never what
+  /// a presentation shows (a sheet's content is not its Cancel button).
+  var toolbarViews: Set<SourceLocation> = []
   /// For an item written inside a modifier of the app's own (`withSheetDestinations()`), where
   /// the outermost such modifier is called in the content: where the screen attaches it.
   var via: [SourceLocation: SourceLocation] = [:]

@@ -24,6 +24,7 @@ extension ScreenContent {
     postsNotification = postsNotification || other.postsNotification
     via.merge(other.via) { mine, _ in mine }
     passedShown.formUnion(other.passedShown)
+    toolbarViews.formUnion(other.toolbarViews)
   }
 
   /// Adds what a walk found to this content as if the walk had been made into it: `delta` was
@@ -62,6 +63,7 @@ extension ScreenContent {
       if seenReferences.insert(key).inserted { references.append(reference) }
     }
     decorations.formUnion(delta.decorations)
+    toolbarViews.formUnion(delta.toolbarViews)
     via.merge(delta.via) { mine, _ in mine }
     passedShown.formUnion(delta.passedShown)
     caseLabel = delta.caseLabel
