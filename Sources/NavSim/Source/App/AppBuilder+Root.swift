@@ -65,8 +65,34 @@ extension AppBuilder {
       ScanDiagnostic(
         .note, at: at,
         "no @main App with a WindowGroup: the root is \(pick.name), the first view with a "
-          + "TabView, else with a NavigationStack, else the first view"))
+          + "TabView, else with a NavigationStack, else the first view"
+          + (uikitWindowRoot().map { window in
+            "; the app's window is UIKit's (\(window.text) at \(window.at.path):"
+              + "\(window.at.line):\(window.at.column)): the screens it shows through UIKit "
+              + "are not read from it"
+          } ?? "")))
     return (.type(pick.name, at: at), at)
+  }
+
+  /// The first place the sources give a UIKit window its root (`window.rootViewController =
+  /// TabBarController()`), as written up to the call's name, or `nil`.
+  func uikitWindowRoot() -> (text: String, at: SourceLocation)? {
+    for file in index.files {
+      var k = 2
+      while k + 2 < file.code.count {
+        if file.isWord(k, "rootViewController"), file.isPunctuation(k - 1, ASCII.dot),
+          file.code[k - 2].kind == .identifier, file.text(k - 2).lowercased().hasSuffix("window"),
+          file.isPunctuation(k + 1, UInt8(ascii: "=")),
+          !file.isPunctuation(k + 2, UInt8(ascii: "=")),
+          file.code[k + 2].kind == .identifier
+        {
+          let text = "\(file.text(k - 2)).rootViewController = \(file.text(k + 2))(…)"
+          return (text, file.location(ofCode: k - 2))
+        }
+        k += 1
+      }
+    }
+    return nil
   }
 
   /// The root when the WindowGroup shows what the scan cannot read (`appCoordinator
