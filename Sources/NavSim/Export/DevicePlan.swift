@@ -221,17 +221,7 @@ public struct DevicePlan: Sendable {
       "\(kind.keyword) \(progress.exportText) over \(NumberText.milliseconds(duration))"
         + (velocity.map { " velocity \($0.exportText)" } ?? "")
     case .rotate: "rotate"
-    case .app(let action):
-      switch action {
-      case .push(let s): "app push \(app.name(of: s))"
-      case .pop: "app pop"
-      case .popToRoot: "app pop-to-root"
-      case .dismissSheet: "app dismiss-sheet"
-      case .showPrimary: "app show-primary"
-      case .hidePrimary: "app hide-primary"
-      case .present(let s): "app present \(app.name(of: s))"
-      case .select(let i): "app select \(app.name(of: app.tabRoot(Int(i))))"
-      }
+    case .app(let action): "app " + action.words(in: app)
     }
   }
 }

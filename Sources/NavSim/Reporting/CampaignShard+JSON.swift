@@ -327,6 +327,9 @@ extension CampaignShard {
       case .select(let i): items += ["select", .int(Int64(i))]
       case .showPrimary: items.append("show-primary")
       case .hidePrimary: items.append("hide-primary")
+      case .inTab(let i, let change):
+        items += ["tab", .int(Int64(i)), .string(change.plain.keyword)]
+        if case .push(let id) = change { items.append(.int(Int64(id))) }
       }
     }
     return .array(items)
@@ -430,12 +433,27 @@ extension CampaignShard {
         ? nil : .pan(kind, progress: progress, duration: duration, velocity: velocity)
     }
 
-    /// `app ACTION [SCREEN]`.
+    /// `app tab TAB push SCREEN`, `app tab TAB pop`, `app tab TAB pop-to-root`.
+    var tabChange: Touch.Motion? {
+      guard let tab = integer(4).flatMap(UInt8.init(exactly:)) else { return nil }
+      let change: TabPathChange?
+      switch string(5) {
+      case "push": change = integer(6).flatMap(ScreenID.init(exactly:)).map { .push($0) }
+      case "pop": change = .pop
+      case "pop-to-root": change = .popToRoot
+      default: change = nil
+      }
+      return change.map { .app(.inTab(tab, $0)) }
+    }
+
+    /// `app ACTION [SCREEN]`, or `app tab TAB push SCREEN`, `app tab TAB pop`, `app tab TAB
+    /// pop-to-root`.
     var app: Touch.Motion? {
       switch arg {
       case "push": screen.map { .app(.push($0)) }
       case "present": screen.map { .app(.present($0)) }
       case "select": screen.map { .app(.select($0)) }
+      case "tab": tabChange
       default: CampaignShard.plainAppActions.first { $0.0 == arg }.map { .app($0.1) }
       }
     }

@@ -52,7 +52,8 @@ extension ExploreReport {
         (key: "distinctStates", value: .int(Int64(r.distinctStates))),
         (key: "counterexamples", value: counterexamples(r.counterexamples)),
         (key: "userOnlyCounterexamples", value: counterexamples(r.userOnlyCounterexamples)),
-      ] + handOff(r, counterexamples))
+      ] + (r.reducedInputs > 0 ? [(key: "reducedInputs", value: .int(Int64(r.reducedInputs)))] : [])
+        + handOff(r, counterexamples))
   }
 
   /// The hand-off's fields, only where a bound stopped the search (the other documents are as

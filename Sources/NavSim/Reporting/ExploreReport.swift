@@ -279,6 +279,11 @@ public struct ExploreReport: Sendable {
       out += "horizon: \(r.horizonCuts) inputs would have ended after "
       out += "\(duration(r.bounds.horizon)) (try --horizon \(duration(longer)))\n"
     }
+    if r.reducedInputs > 0 {
+      out += "reduction: \(r.reducedInputs) router changes to a tab not on screen were not made "
+      out += "after a frame of waiting (the same change a frame earlier was; --no-reduction "
+      out += "makes them)\n"
+    }
     if r.depthCuts > 0 && r.end == .complete {
       out += "depth: \(r.depthCuts) new states at depth \(r.depthExplored) were not "
       out += "expanded (try --depth \(r.depthExplored + 1))\n"

@@ -103,18 +103,7 @@ package struct SVGTimeline: Sendable {
     }
   }
 
-  static func name(_ action: AppAction) -> String {
-    switch action {
-    case .push: "push"
-    case .pop: "pop"
-    case .popToRoot: "pop-to-root"
-    case .dismissSheet: "dismiss-sheet"
-    case .present: "present"
-    case .select: "select"
-    case .showPrimary: "show-primary"
-    case .hidePrimary: "hide-primary"
-    }
-  }
+  static func name(_ action: AppAction) -> String { action.keyword }
 
   static func n(_ value: Double) -> String { NumberText.decimal(value, places: 1) }
 

@@ -64,12 +64,32 @@ extension ScenarioParser {
   }
 
   /// The action of `app` (`keyword`): `push NAME`, `present NAME`, `select NAME` or one of the
-  /// actions without a name (``ScenarioAppAction/simple``).
+  /// actions without a name (``ScenarioAppAction/simple``); a push or a pop may name the tab
+  /// whose stack it changes (`push NAME in TAB`, `pop in TAB`).
   mutating func parseAppAction(
     _ tokens: [Token], _ index: inout Int, after keyword: Token
   ) -> ScenarioAppAction? {
+    guard let action = parsePlainAppAction(tokens, &index, after: keyword) else { return nil }
+    guard index < tokens.count, text(tokens[index]) == "in" else { return action }
+    guard ScenarioAppAction.changesTabs(action) else {
+      report(.unexpectedText("in", suggestion: nil), at: tokens[index].start)
+      return nil
+    }
+    let word = tokens[index]
+    index += 1
+    guard let tab = nextWord(tokens, &index, after: word, expected: "a tab's root screen") else {
+      return nil
+    }
+    tabReferences.append(Reference(name: tab.text, line: line, offset: tab.token.start))
+    return .inTab(action, tab.text)
+  }
+
+  /// The action of `app` without its tab.
+  private mutating func parsePlainAppAction(
+    _ tokens: [Token], _ index: inout Int, after keyword: Token
+  ) -> ScenarioAppAction? {
     let expected =
-      "push NAME, pop, pop-to-root, present NAME, dismiss, select NAME, show-primary or "
+      "push NAME, pop, pop-to-root (each optionally in TAB), present NAME, dismiss, select NAME, show-primary or "
       + "hide-primary"
     guard let action = nextWord(tokens, &index, after: keyword, expected: expected) else {
       return nil

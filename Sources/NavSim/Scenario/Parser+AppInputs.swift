@@ -20,7 +20,7 @@ extension ScenarioParser {
   private mutating func appActions(_ value: Range<Int>) -> [ScenarioAppAction] {
     var inputs: [ScenarioAppAction] = []
     let expected =
-      "push NAME, pop, pop-to-root, present NAME, dismiss, select NAME, show-primary, "
+      "push NAME, pop, pop-to-root (each optionally in TAB), present NAME, dismiss, select NAME, show-primary, "
       + "hide-primary or none"
 
     for part in Lexer.split(bytes, value, at: UInt8(ascii: ",")) {
@@ -29,8 +29,25 @@ extension ScenarioParser {
         report(.missingArgument(after: ",", expected: "an app input"), at: part.lowerBound)
         continue
       }
-      let words = text(range).split(separator: " ", omittingEmptySubsequences: true).map(
+      var words = text(range).split(separator: " ", omittingEmptySubsequences: true).map(
         String.init)
+      // `push NAME in TAB`, `pop in TAB`: the change made to that tab's stack.
+      var tab: String? = nil
+      if words.count >= 2, words[words.count - 2] == "in" {
+        let verb = words.first ?? ""
+        guard verb == "push" || verb == "pop" || verb == "pop-to-root" else {
+          report(.unexpectedText("in", suggestion: nil), at: range.lowerBound)
+          continue
+        }
+        tab = words[words.count - 1]
+        tabReferences.append(
+          Reference(name: words[words.count - 1], line: line, offset: range.lowerBound))
+        words.removeLast(2)
+      }
+      func add(_ action: ScenarioAppAction) {
+        let input = tab.map { ScenarioAppAction.inTab(action, $0) } ?? action
+        if !inputs.contains(input) { inputs.append(input) }
+      }
       guard let verb = words.first else { continue }
       let named = ["push", "present", "select"]
       if named.contains(verb) {
@@ -45,8 +62,7 @@ extension ScenarioParser {
         } else {
           references.append(reference)
         }
-        inputs.append(
-          verb == "push" ? .push(name) : verb == "present" ? .present(name) : .select(name))
+        add(verb == "push" ? .push(name) : verb == "present" ? .present(name) : .select(name))
         continue
       }
       guard words.count == 1, let simple = ScenarioAppAction.simple.first(where: { $0.0 == verb })
@@ -58,7 +74,7 @@ extension ScenarioParser {
           at: range.lowerBound)
         continue
       }
-      if !inputs.contains(simple.1) { inputs.append(simple.1) }
+      add(simple.1)
     }
     return inputs
   }
@@ -79,18 +95,6 @@ extension Scenario {
 
   /// `actions` with their screens named by id in `app` (a name it does not have is left out).
   static func resolve(_ actions: [ScenarioAppAction], in app: App) -> [AppAction] {
-    actions.compactMap { action -> AppAction? in
-      switch action {
-      case .push(let name): app.screenID(named: name).map { .push($0) }
-      case .present(let name): app.screenID(named: name).map { .present($0) }
-      case .select(let name):
-        app.screenID(named: name).flatMap { app.tabIndex(of: $0) }.map { .select(UInt8($0)) }
-      case .pop: .pop
-      case .popToRoot: .popToRoot
-      case .dismissSheet: .dismissSheet
-      case .showPrimary: .showPrimary
-      case .hidePrimary: .hidePrimary
-      }
-    }
+    actions.compactMap { $0.resolved(in: app) }
   }
 }

@@ -163,23 +163,7 @@ extension Scenario {
         continue
       case .rotate: motion = .rotate
       case .app(let action):
-        let resolved: AppAction
-        switch action {
-        case .push(let name):
-          guard let id = app.screenID(named: name) else { continue }
-          resolved = .push(id)
-        case .pop: resolved = .pop
-        case .popToRoot: resolved = .popToRoot
-        case .dismissSheet: resolved = .dismissSheet
-        case .present(let name):
-          guard let id = app.screenID(named: name) else { continue }
-          resolved = .present(id)
-        case .select(let name):
-          guard let id = app.screenID(named: name), let i = app.tabIndex(of: id) else { continue }
-          resolved = .select(UInt8(i))
-        case .showPrimary: resolved = .showPrimary
-        case .hidePrimary: resolved = .hidePrimary
-        }
+        guard let resolved = action.resolved(in: app) else { continue }
         motion = .app(resolved)
       }
       let finger =
@@ -302,17 +286,7 @@ extension ScenarioAction {
       }
     case .gesture(let kind, let phase): self = .gesture(kind, .step(phase))
     case .rotate: self = .rotate
-    case .app(let action):
-      switch action {
-      case .push(let id): self = .app(.push(app.name(of: id)))
-      case .pop: self = .app(.pop)
-      case .popToRoot: self = .app(.popToRoot)
-      case .dismissSheet: self = .app(.dismissSheet)
-      case .present(let id): self = .app(.present(app.name(of: id)))
-      case .select(let i): self = .app(.select(app.name(of: app.tabRoot(Int(i)))))
-      case .showPrimary: self = .app(.showPrimary)
-      case .hidePrimary: self = .app(.hidePrimary)
-      }
+    case .app(let action): self = .app(ScenarioAppAction(action, app: app))
     }
   }
 }

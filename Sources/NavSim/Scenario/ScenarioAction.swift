@@ -115,10 +115,14 @@ public enum ScenarioAppAction: Hashable, Sendable {
   case showPrimary
   /// `app hide-primary`.
   case hidePrimary
+  /// `app push NAME in TAB`, `app pop in TAB`, `app pop-to-root in TAB`: the change made to the
+  /// stack of the tab rooted at `TAB`, selected or not.
+  indirect case inTab(ScenarioAppAction, String)
 
   /// The words after `app `.
   public var text: String {
     switch self {
+    case .inTab(let change, let tab): "\(change.text) in \(tab)"
     case .push(let name): "push \(name)"
     case .pop: "pop"
     case .popToRoot: "pop-to-root"
@@ -127,6 +131,55 @@ public enum ScenarioAppAction: Hashable, Sendable {
     case .select(let name): "select \(name)"
     case .showPrimary: "show-primary"
     case .hidePrimary: "hide-primary"
+    }
+  }
+
+  /// The file form of `action`, screens and tabs named from `app`.
+  public init(_ action: AppAction, app: App) {
+    switch action {
+    case .push(let id): self = .push(app.name(of: id))
+    case .pop: self = .pop
+    case .popToRoot: self = .popToRoot
+    case .dismissSheet: self = .dismissSheet
+    case .present(let id): self = .present(app.name(of: id))
+    case .select(let i): self = .select(app.name(of: app.tabRoot(Int(i))))
+    case .showPrimary: self = .showPrimary
+    case .hidePrimary: self = .hidePrimary
+    case .inTab(let i, let change):
+      self = .inTab(ScenarioAppAction(change.plain, app: app), app.name(of: app.tabRoot(Int(i))))
+    }
+  }
+
+  /// The model's action, screens and tabs named in `app` (`nil` for a name it does not have, or
+  /// a tab's change that is not a push or a pop).
+  public func resolved(in app: App) -> AppAction? {
+    switch self {
+    case .push(let name): app.screenID(named: name).map { .push($0) }
+    case .present(let name): app.screenID(named: name).map { .present($0) }
+    case .select(let name):
+      app.screenID(named: name).flatMap { app.tabIndex(of: $0) }.map { .select(UInt8($0)) }
+    case .pop: .pop
+    case .popToRoot: .popToRoot
+    case .dismissSheet: .dismissSheet
+    case .showPrimary: .showPrimary
+    case .hidePrimary: .hidePrimary
+    case .inTab(let change, let tab):
+      app.screenID(named: tab).flatMap { app.tabIndex(of: $0) }.flatMap { i in
+        switch change.resolved(in: app) {
+        case .push(let s)?: .inTab(UInt8(i), .push(s))
+        case .pop?: .inTab(UInt8(i), .pop)
+        case .popToRoot?: .inTab(UInt8(i), .popToRoot)
+        default: nil
+        }
+      }
+    }
+  }
+
+  /// Whether `action` may name a tab (`push NAME in TAB`, `pop in TAB`, `pop-to-root in TAB`).
+  static func changesTabs(_ action: ScenarioAppAction) -> Bool {
+    switch action {
+    case .push, .pop, .popToRoot: true
+    default: false
     }
   }
 

@@ -79,6 +79,12 @@ struct ExploreCommand: CommandDeclaration {
           + "of the depth it explored fully, up to --depth (0: none)",
         default: "10000"
       ) { $0.handOffRuns = try $1.count(in: 0...100_000_000) },
+      .flag(
+        "--no-reduction",
+        help: "also make a router's change to a tab not on screen after a frame of waiting "
+          + "(the partial-order reduction shows the same change a frame earlier reaches the same "
+          + "states)"
+      ) { $0.reduction = false },
       .option(
         "--kind", value: "K",
         help: "search for one finding kind: "
@@ -121,6 +127,8 @@ package struct ExploreOptions: Hashable, Sendable {
   package var fingers = 1
   /// `--hand-off N`: the fuzz runs from the frontier when a bound stops the search.
   package var handOffRuns = ExplorationBounds().handOffRuns
+  /// `--no-reduction`: every input at every frame, without the partial-order reduction.
+  package var reduction = true
   /// `--out DIR`: where the counterexamples are written.
   package var outputDirectory = "navfuzz-out/explore"
   /// The options shared with `fuzz`; `profiles` may hold a list to compare.

@@ -64,6 +64,7 @@ extension Navfuzz {
     bounds.fingers = options.fingers
     bounds.appEvents = options.app.appEvents
     bounds.handOffRuns = options.handOffRuns
+    bounds.reduction = options.reduction
     return bounds
   }
 

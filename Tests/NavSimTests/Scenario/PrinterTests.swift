@@ -58,6 +58,20 @@ import Testing
     @86400000ms drag-sheet end
 
     """,
+    """
+    tabs: feed, inbox
+    app-inputs: push message in inbox, pop-to-root in feed, select inbox
+    screen: feed: link post
+    screen: post
+    screen: inbox: link message
+    screen: message
+
+    @0ms app push message in inbox
+    @100ms app pop in inbox
+    @200ms app pop-to-root in feed
+    @300ms app push post in feed
+
+    """,
     "expect: ok\n",
     "@0ms rotate\n",
     "# only a comment\n",
@@ -136,5 +150,41 @@ import Testing
     #expect(read.name == "x\(character)y z")
     #expect(read.comments == ["a\(character)b", "c", "d"])
     #expect(read.canonicalText() == s.canonicalText())
+  }
+}
+
+/// `app … in TAB` names a tab: a screen that is not a tab's root, or `in` after an action
+/// that does not change a path, is an error at its place.
+@Suite struct TabPathChangeGrammarTests {
+  static let app = """
+    tabs: feed, inbox
+    screen: feed: link post
+    screen: post
+    screen: inbox
+
+    """
+
+  @Test(arguments: [
+    ("@0ms app push post in post\n", "post"),
+    ("@0ms app present post in feed\n", "in"),
+    ("@0ms app push post in\n", "a tab's root screen"),
+  ])
+  func aWrongTabIsAnErrorAtItsPlace(_ line: String, _ said: String) {
+    #expect(throws: ScenarioDiagnostics.self) {
+      try Scenario.parse(Self.app + line, path: "t.nav", performable: false)
+    }
+    do {
+      _ = try Scenario.parse(Self.app + line, path: "t.nav", performable: false)
+    } catch {
+      #expect(error.description.contains("t.nav:5:"), "\(error)")
+      #expect(error.description.contains(said), "\(error)")
+    }
+  }
+
+  @Test func theEventResolvesToTheTabsOwnChange() throws {
+    let text = Self.app + "@0ms app push post in feed\n@10ms app pop in inbox\n"
+    let scenario = try Scenario.parse(text, path: "t.nav")
+    let inputs = scenario.inputs(for: try scenario.configuration())
+    #expect(inputs.map(\.input) == [.app(.inTab(0, .push(1))), .app(.inTab(1, .pop))])
   }
 }

@@ -93,6 +93,20 @@ public enum AppAction: Hashable, Sendable {
   case showPrimary
   /// Hides the split view's primary column.
   case hidePrimary
+  /// Changes the path of tab `tab`'s own stack, selected or not (`app push X in TAB`, `app pop
+  /// in TAB`, `app pop-to-root in TAB`): a router bound to that tab's `NavigationStack(path:)`
+  /// (a notification handler opening the inbox while the user is in another tab).
+  case inTab(UInt8, TabPathChange)
+}
+
+/// A change to one tab's path (``AppAction/inTab(_:_:)``).
+public enum TabPathChange: Hashable, Sendable {
+  /// Appends a screen.
+  case push(ScreenID)
+  /// Removes the last screen.
+  case pop
+  /// Empties the path.
+  case popToRoot
 }
 
 /// One input to the model: a touch, a gesture step, a rotation or an app action.

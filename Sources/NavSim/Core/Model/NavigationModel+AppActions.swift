@@ -4,20 +4,14 @@ extension NavigationModel {
   mutating func appAction(_ action: AppAction) -> Disposition {
     let c = appStack
     switch action {
-    case .push(let screen):
-      guard Int(screen) < setup.links.count, !state[c].path.isFull, state[c].navigable else {
+    case .push(let screen): return changePath(c, .push(screen))
+    case .pop: return changePath(c, .pop)
+    case .popToRoot: return changePath(c, .popToRoot)
+    case .inTab(let tab, let change):
+      guard setup.tabRoots.count > 1, Int(tab) < setup.tabRoots.count else {
         return .nothingThere
       }
-      state[c].path.push(screen)
-      requestPathChange(c)
-    case .pop:
-      guard state[c].path.count > 1 else { return .nothingThere }
-      state[c].path.pop()
-      requestPathChange(c)
-    case .popToRoot:
-      guard state[c].path.count > 1 else { return .nothingThere }
-      state[c].path = state[c].path.prefix(1)
-      requestPathChange(c)
+      return changePath(.tab(Int(tab)), change)
     case .dismissSheet:
       if let k = state.levels.lastIndex(where: { $0.phase != .none }).map({ $0 + 1 }) {
         let level = state.levels[k - 1]
@@ -37,6 +31,26 @@ extension NavigationModel {
     case .showPrimary, .hidePrimary:
       return splitAppAction(action)
     }
+    return .acted
+  }
+
+  /// The app changes stack `c`'s path; UIKit sees it at the next render pass (on a tab that is
+  /// not selected, R29's off-window rule, ``applyPath(_:)``).
+  mutating func changePath(_ c: StackRef, _ change: TabPathChange) -> Disposition {
+    switch change {
+    case .push(let screen):
+      guard Int(screen) < setup.links.count, !state[c].path.isFull, state[c].navigable else {
+        return .nothingThere
+      }
+      state[c].path.push(screen)
+    case .pop:
+      guard state[c].path.count > 1 else { return .nothingThere }
+      state[c].path.pop()
+    case .popToRoot:
+      guard state[c].path.count > 1 else { return .nothingThere }
+      state[c].path = state[c].path.prefix(1)
+    }
+    requestPathChange(c)
     return .acted
   }
 

@@ -283,16 +283,7 @@ extension NavigationModel {
     case .gesture(let kind, let p):
       return "\(kind.keyword) \(phase(p))"
     case .rotate: return "rotate"
-    case .app(.push(let s)): return "app push \(app.name(of: s))"
-    case .app(.pop): return "app pop"
-    case .app(.popToRoot): return "app pop-to-root"
-    case .app(.dismissSheet): return "app dismiss-sheet"
-    case .app(.present(let s)): return "app present \(app.name(of: s))"
-    case .app(.select(let i)):
-      return
-        "app select \(app.name(of: app.rootScreens.indices.contains(Int(i)) ? app.rootScreens[Int(i)] : 0))"
-    case .app(.showPrimary): return "app show-primary"
-    case .app(.hidePrimary): return "app hide-primary"
+    case .app(let action): return "app " + action.words(in: app)
     }
   }
 }

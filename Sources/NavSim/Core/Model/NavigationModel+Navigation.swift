@@ -49,6 +49,10 @@ extension NavigationModel {
     }
     // In flight: applied when the transition ends (R9).
     guard !s.transition.inFlight else { return }
+    if c.isTab && c != state.rootRef && !setup.profile.offWindowAnimates {
+      applyOffWindow(c)
+      return
+    }
     state[c].pathDirty = false
     let path = s.path
     let stack = s.stack
@@ -66,6 +70,26 @@ extension NavigationModel {
         ModelEvent(.transitionEnd, slot: c.rawValue), at: completion(after: setup.profile.push))
       fire(.r1)
       note(.navigation, .r1) { m in "push \(m.describe(path)) starts" }
+    }
+  }
+
+  /// R29 off window [A]: the navigation controller of a tab that is not selected is not in the
+  /// window, and a path handed to it is taken at once, without a transition; the bar follows
+  /// (the alternative `offWindowAnimates=1`: the push or pop runs off screen, as on screen).
+  mutating func applyOffWindow(_ c: StackRef) {
+    let old = state[c].stack
+    let path = state[c].path
+    state.withStack(c) { s in
+      s.stack = path
+      s.pathDirty = false
+      s.barScreen = path.top
+      s.barDepth = UInt8(max(0, path.count - 1))
+    }
+    resetNewScreens(c, from: old)
+    presenterMayLeave(c, for: path)
+    fire(.r29)
+    note(.navigation, .r29) { m in
+      "tab \(m.name(m.setup.tabRoots[c.tab])) is not on screen: its stack takes \(m.describe(path)) at once"
     }
   }
 

@@ -37,3 +37,30 @@ extension NavigationModel {
     return .acted
   }
 }
+
+extension NavigationModel {
+  /// The tabs (bit `i` for tab `i`) on which a router's path change (``AppAction/inTab(_:_:)``)
+  /// made now has the same effect as the same change made one frame later, with nothing else
+  /// changed by the delay: the explorer's partial-order reduction (docs/MODEL.md §10.6).
+  ///
+  /// Such a tab is not selected, presents nothing, has no transition, no path waiting and no
+  /// binding set, and R29's off-window rule holds (`offWindowAnimates=0`): the change touches
+  /// only that tab's stack, at the next render pass. The window must have nothing else waiting
+  /// for a render pass (a path, a binding, a sheet removal, a mask), so that the pass the
+  /// change asks for applies nothing else early.
+  package var quietBackgroundTabs: UInt64 {
+    let s = state
+    guard s.tabs.count > 1, !setup.profile.offWindowAnimates, !s.window.pendingSheetRemoval,
+      !s.window.pendingBinding, !s.window.pendingMask, !s.root.pathDirty
+    else { return 0 }
+    for k in 0..<s.levels.count where s.levels[k].content.pathDirty { return 0 }
+    let presenter = s.levels.isEmpty ? -1 : Int(s.levels[0].presenterTab)
+    var mask: UInt64 = 0
+    for i in 0..<min(s.tabs.count, 64) where i != Int(s.window.selectedTab) && i != presenter {
+      let t = s.tabs[i]
+      guard t.transition == .none, !t.pathDirty, t.bindings == InlineBytes() else { continue }
+      mask |= 1 << UInt64(i)
+    }
+    return mask
+  }
+}

@@ -130,6 +130,9 @@ public struct Profile: Hashable, Sendable {
   /// R29: whether a transition in flight on a tab's stack commits at once when another tab is
   /// selected (default: it goes on off screen and completes at its time).
   public var tabSwitchCommits = false
+  /// R29: whether a path change on a tab that is not selected runs its push or pop off screen
+  /// as it would on screen (default: the stack takes the path at once, without a transition).
+  public var offWindowAnimates = false
   /// `exclusive-touch` (§12): whether a tracking exclusive control also holds off the pans'
   /// touch-downs (default yes [A]).
   public var exclusiveHoldsPans = true
@@ -290,6 +293,7 @@ public struct Profile: Hashable, Sendable {
     .choice("r25Interruptible", \.interruptibleNavigation),
     .choice("r26InteractivePop", \.zoomDismissIsInteractivePop),
     .choice("tabSwitchCommits", \.tabSwitchCommits),
+    .choice("offWindowAnimates", \.offWindowAnimates),
     .choice("r12Freezes", \.cancelledPopFreezes),
     .choice("r24MidTransition", \.contentSwipeMidTransition),
     .choice("r26MidTransition", \.zoomInterruptible),

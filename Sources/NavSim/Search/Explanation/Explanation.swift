@@ -99,6 +99,11 @@ public struct Explanation: Sendable {
         setting: "tabSwitchCommits", alternative: 1, alternativeText: "it commits at once",
         rule: .r29),
       Assumption(
+        name: "R29 a path changed on a tab not on screen is taken at once [A]",
+        short: "R29 off window at once [A]",
+        setting: "offWindowAnimates", alternative: 1,
+        alternativeText: "its push or pop runs off screen", rule: .r29),
+      Assumption(
         name: "R12 a cancelled interactive pop never completes [E] (ios13)", short: "R12 [E]",
         setting: "r12Freezes", alternative: 0, alternativeText: "a cancelled pop completes",
         rule: .r12),

@@ -122,6 +122,7 @@ public enum ExplorationAction: Hashable, Sendable {
     for id in setup.presentedScreens { apps.append(.present(id)) }
     if configuration.app.hasTabs {
       for i in configuration.app.rootScreens.indices { apps.append(.select(UInt8(i))) }
+      apps += tabChanges(configuration.app)
     }
     if setup.isSplit {
       apps.append(.showPrimary)
@@ -129,6 +130,29 @@ public enum ExplorationAction: Hashable, Sendable {
     }
     for action in apps where appActions?.contains(action) ?? true { menu.append(.app(action)) }
     return menu
+  }
+
+  /// The changes a router makes to each tab's own path in a tab app (``AppAction/inTab(_:_:)``):
+  /// a push of each screen the tab's root reaches by links, a pop and a pop to the root.
+  static func tabChanges(_ app: App) -> [AppAction] {
+    let roots = app.rootScreens
+    guard roots.count > 1 else { return [] }
+    var actions: [AppAction] = []
+    for (i, root) in roots.enumerated() {
+      var reached = [root]
+      var k = 0
+      while k < reached.count {
+        let id = Int(reached[k])
+        if id < app.screens.count {
+          for link in app.screens[id].links where !reached.contains(link) { reached.append(link) }
+        }
+        k += 1
+      }
+      for id in reached.dropFirst().sorted() { actions.append(.inTab(UInt8(i), .push(id))) }
+      actions.append(.inTab(UInt8(i), .pop))
+      actions.append(.inTab(UInt8(i), .popToRoot))
+    }
+    return actions
   }
 
   /// The action as a person makes it (docs/MODEL.md §10): a tap held the profile's `hold`, a gesture

@@ -52,6 +52,11 @@ public struct ExplorationBounds: Hashable, Sendable {
   /// The app inputs the menu may hold when ``appEvents`` is on (`nil`: every kind): those the
   /// app's own code makes, from an app file's `app-inputs:` line (docs/SCENARIOS.md).
   public var appActions: [AppAction]? = nil
+  /// Whether the search leaves out what a partial-order reduction shows it need not try
+  /// (CLI.md `--no-reduction`): a router's change to a tab that is not selected, made after a
+  /// frame of waiting that it commutes with (``NavigationModel/quietBackgroundTabs``); the
+  /// same change one frame earlier reaches every state it would.
+  public var reduction: Bool = true
   /// The completed swipe-back and pull-down.
   public var completeGesture: GestureShape = .complete
   /// The cancelled swipe-back and pull-down.

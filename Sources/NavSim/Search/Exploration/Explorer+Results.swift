@@ -52,6 +52,7 @@ extension Search {
       userOnlyCounterexamples: userOnly, distinctStates: table.count,
       statesGenerated: generated, depthExplored: depthExplored, end: end,
       tableBytes: table.bytes, peakBytes: peakBytes, horizonCuts: horizonCuts,
-      depthCuts: depthCuts, handOff: handOffSummary, handOffCounterexamples: handedOff)
+      depthCuts: depthCuts, reducedInputs: reduced, handOff: handOffSummary,
+      handOffCounterexamples: handedOff)
   }
 }

@@ -52,6 +52,8 @@ extension Search {
       // The waits from the frame before are this frame's; those from this frame the next's.
       carried = waited
       waited = [:]
+      carriedQuiet = waitedQuiet
+      waitedQuiet = [:]
       guard !bucket.isEmpty else { continue }
       let t = frames.boundary(Int64(f))
       // This frame's plans, made once for its whole bucket (a gesture at a high frame rate is
@@ -113,9 +115,16 @@ extension Search {
       readies.reserveCapacity(menu.count)
       for j in menu.indices { readies.append(readyStart(j, hands)) }
     }
+    // A router's change to a quiet tab was made a frame ago, with the same effect (the
+    // reduction, ``NavigationModel/quietBackgroundTabs``).
+    let quiet = carriedQuiet[entry.node] ?? 0
     // `model` goes `inout` to the helpers, which only read it: passed borrowed from an `inout`
     // one, it would be copied on every call.
     for i in menu.indices {
+      if quiet != 0, reducibleTab[i] >= 0, quiet & (1 << UInt64(reducibleTab[i])) != 0 {
+        reduced += 1
+        continue
+      }
       act(
         i, from: &model, entry, frame: f, at: t, hands: hands, readies: readies, steps: steps,
         depth: k, next: &next)
@@ -214,6 +223,10 @@ extension Search {
     if table.frame(of: key).map({ $0 > f + 1 }) ?? true {
       current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
       waited[entry.node] = later
+      if reduces {
+        let quiet = model.quietBackgroundTabs
+        if quiet != 0 { waitedQuiet[entry.node] = quiet }
+      }
       frontier += 1
     }
   }

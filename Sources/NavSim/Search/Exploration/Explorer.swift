@@ -148,6 +148,18 @@ struct Search {
   /// The moves from each lone tap to each action (``tapMoves(_:_:refractory:)``).
   let tapMoves: [Int64]
   let isApp: [Bool]
+  /// Per menu action: the tab whose path a router's change aims at, for the reduction (−1: any
+  /// other action, or a deep link, whose timing the person's hand limits).
+  let reducibleTab: [Int8]
+  /// Per node reached by waiting at the frame being swept, the tabs whose path changes the
+  /// reduction leaves out there (``NavigationModel/quietBackgroundTabs`` one frame before);
+  /// those waited into the next frame.
+  var carriedQuiet: [Int32: UInt64] = [:]
+  var waitedQuiet: [Int32: UInt64] = [:]
+  /// Whether the menu has an action the reduction may leave out.
+  let reduces: Bool
+  /// The inputs the reduction left out.
+  var reduced = 0
   /// Whether each menu action is a deep link (``TouchPhysics/isDeepLink(_:)``), and the least
   /// time between two (`linkGap`).
   let isLink: [Bool]
@@ -231,6 +243,13 @@ struct Search {
     }
     linkGap = configuration.profile.linkGap
     touched = menu.map(\.touched)
+    reducibleTab = zip(menu, isLink).map { action, link in
+      guard bounds.reduction, !link, case .app(.inTab(let tab, _)) = action, tab < 64 else {
+        return -1
+      }
+      return Int8(tab)
+    }
+    reduces = reducibleTab.contains { $0 >= 0 }
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
     let kinds = FindingKind.allCases

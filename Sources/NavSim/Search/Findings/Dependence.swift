@@ -211,8 +211,10 @@ extension Explanation.Assumption {
     var fingers: [Int] = []
     var appInput = false
     var buttonTapped = false
+    var tabChange = false
     for touch in touches {
       if touch.isApp { appInput = true }
+      if case .app(.inTab) = touch.motion { tabChange = true }
       if case .tap(.showSheet, _) = touch.motion { buttonTapped = true }
       if case .tap(.present, _) = touch.motion { buttonTapped = true }
       if touch.isTouch && !fingers.contains(touch.finger) { fingers.append(touch.finger) }
@@ -232,6 +234,7 @@ extension Explanation.Assumption {
     case "r24MidTransition": return profile.contentSwipe
     case "r26MidTransition", "r26Sideways": return zoomApp
     case "tabSwitchCommits": return app.hasTabs
+    case "offWindowAnimates": return app.hasTabs && (allRules || tabChange)
     case "r30PushLive": return profile.contentLiveDuringTransitions
     case "r9BarCorrupts": return profile.interruptibleNavigation
     default: break

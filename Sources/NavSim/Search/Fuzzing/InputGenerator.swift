@@ -408,53 +408,6 @@ struct InputGenerator {
     }
   }
 
-  /// An app event: push a screen the visible one links to (or any), pop, pop to root, dismiss
-  /// the sheet, and in a split view show or hide the primary column.
-  private mutating func appInput(_ model: inout NavigationModel) -> Input {
-    if let allowed = options.appActions, !allowed.isEmpty {
-      return .app(allowed[rng.nextIndex(allowed.count)])
-    }
-    let setup = model.setup
-    // The split view's and the tree's actions join the draw only for an app that has them.
-    let split: UInt64 = setup.isSplit ? 2 : 0
-    let tree: UInt64 = setup.hasTreeItems ? 2 : 0
-    let r = rng.nextBounded(4 + split + tree)
-    if r >= 4 + split {
-      if r == 4 + split {
-        let contents = setup.presentedScreens
-        guard !contents.isEmpty else { return .app(.dismissSheet) }
-        return .app(.present(contents[rng.nextIndex(contents.count)]))
-      }
-      return .app(.select(UInt8(truncatingIfNeeded: rng.nextIndex(setup.tabRoots.count))))
-    }
-    switch r {
-    case 0:
-      let top = Int(model.state.stack.top)
-      let links = top < setup.links.count ? setup.links[top] : []
-      if !links.isEmpty && rng.chance(0.8) { return .app(.push(links[rng.nextIndex(links.count)])) }
-      if options.appPushesLinkedOnly {
-        let linked = Self.linkedScreens(setup.links)
-        guard !linked.isEmpty else { return .app(.pop) }
-        return .app(.push(linked[rng.nextIndex(linked.count)]))
-      }
-      return .app(.push(ScreenID(truncatingIfNeeded: rng.nextIndex(setup.links.count))))
-    case 1: return .app(.pop)
-    case 2: return .app(.popToRoot)
-    case 4: return .app(.showPrimary)
-    case 5: return .app(.hidePrimary)
-    default: return .app(.dismissSheet)
-    }
-  }
-
-  /// The screens some screen links to, in screen order.
-  static func linkedScreens(_ links: [[ScreenID]]) -> [ScreenID] {
-    var linked = [Bool](repeating: false, count: links.count)
-    for list in links {
-      for screen in list where Int(screen) < linked.count { linked[Int(screen)] = true }
-    }
-    return linked.indices.filter { linked[$0] }.map { ScreenID(truncatingIfNeeded: $0) }
-  }
-
   // MARK: - Gestures
 
   /// A pan a person can make: a duration, a travel, and either a straight stroke or a release

@@ -13,7 +13,7 @@ enum InputKind: String, CaseIterable, Sendable {
   case swipeBack, dragSheet, contentSwipe, zoomDismiss
   case rotate
   case appPush, appPop, appPopToRoot, appDismissSheet, appShowPrimary, appHidePrimary
-  case appPresent, appSelect
+  case appPresent, appSelect, appInTab
 
   static func of(_ input: Input) -> InputKind {
     switch input {
@@ -48,6 +48,7 @@ enum InputKind: String, CaseIterable, Sendable {
       case .hidePrimary: .appHidePrimary
       case .present: .appPresent
       case .select: .appSelect
+      case .inTab: .appInTab
       }
     }
   }
@@ -105,7 +106,8 @@ enum InputSource: String, CaseIterable, Sendable {
       case .tapSidebarToggle, .rotate, .appShowPrimary, .appHidePrimary: rows[kind] = split
       case .contentSwipe: rows[kind] = ios26
       case .zoomDismiss: rows[kind] = zoom
-      case .tapPresent, .tapOK, .tapCancel, .tapTab, .appPresent, .appSelect: rows[kind] = tree
+      case .tapPresent, .tapOK, .tapCancel, .tapTab, .appPresent, .appSelect, .appInTab:
+        rows[kind] = tree
       default: rows[kind] = seed
       }
     }

@@ -425,6 +425,7 @@ private let everyOption: [(line: String, expected: Command)] = [
     .explore(ExploreOptions(app: appEventsGiven(false)))
   ),
   ("explore --hand-off 500", .explore(handOff(500))),
+  ("explore --no-reduction", .explore(noReduction())),
   ("explore --progress", .explore(ExploreOptions(app: AppOptions(progress: true)))),
   ("explore --json", .explore(ExploreOptions(app: AppOptions(json: true)))),
   ("bench --quick", .bench(BenchOptions(quick: true))),
@@ -490,6 +491,13 @@ func scanOptions(_ change: (inout ScanOptions) -> Void) -> ScanOptions {
 private func appEventsGiven(_ on: Bool) -> AppOptions {
   var options = AppOptions(appEvents: on)
   options.appEventsGiven = true
+  return options
+}
+
+/// `explore --no-reduction`.
+private func noReduction() -> ExploreOptions {
+  var options = ExploreOptions()
+  options.reduction = false
   return options
 }
 

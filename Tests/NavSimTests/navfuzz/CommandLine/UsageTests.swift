@@ -118,9 +118,9 @@ import Testing
                                  popFinishProgress, popFinishVelocity, r14Defers,
                                  coordinatorWhileFinalizing, r7Triggers, r13OnDismiss,
                                  contentSwipeGuard, r25Interruptible, r26InteractivePop,
-                                 tabSwitchCommits, r12Freezes, r24MidTransition,
-                                 r26MidTransition, r26Sideways, r30LiveContent, r30PushLive,
-                                 r9BarCorrupts, exclusivePans, maskCoversEdge,
+                                 tabSwitchCommits, offWindowAnimates, r12Freezes,
+                                 r24MidTransition, r26MidTransition, r26Sideways, r30LiveContent,
+                                 r30PushLive, r9BarCorrupts, exclusivePans, maskCoversEdge,
                                  dismissingSheetCovers, lockCancelsTaps,
                                  transitionCancelsContent, buttonToggles, r19RotationRelayout,
                                  r20Routed, r21TapThrough, r22EverySet, r23RefusedRuns
