@@ -159,6 +159,7 @@ extension Navfuzz {
         Explorer.benchWorkload(depth: depth).lines
           + (options.quick ? [] : Explorer.wideTreeBenchmark())
           + Explorer.chainAppEventsBenchmark(depth: options.quick ? 2 : 4)
+          + Explorer.routedTabsBenchmark(depth: options.quick ? 2 : 3)
       })
     let lines = bench.run(only: options.filter)
     if options.json {

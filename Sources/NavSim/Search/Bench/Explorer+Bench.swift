@@ -160,6 +160,46 @@ extension Explorer {
     return lines
   }
 
+  /// A tab app whose routers change the tabs' paths: tabs feed (feed > post > comments, the
+  /// seed's sheet on comments) and inbox (inbox > thread > message), from the feed's root.
+  package static let routedTabs: App = App(
+    screens: [
+      Screen(name: "feed", links: [1]), Screen(name: "post", links: [2]),
+      Screen(name: "comments", hasSheet: true), Screen(name: "inbox", links: [4]),
+      Screen(name: "thread", links: [5]), Screen(name: "message"),
+    ], root: .tabs([0, 3]))
+
+  /// The routed tabs' workload: mitigation `none`, one finger, every app event in the menu (a
+  /// change to each tab's path among them), horizon 3 s, the distinct states at each depth
+  /// from 1 to `depth` with the partial-order reduction and without (`_full`), and the changes
+  /// it left out at the last depth. Deterministic.
+  package static func routedTabsBenchmark(depth: Int = 4) -> [BenchLine] {
+    var config = Configuration()
+    config.app = routedTabs
+    config.start = [0]
+    var lines: [BenchLine] = []
+    for d in 1...max(1, depth) {
+      for reduction in [true, false] {
+        var bounds = ExplorationBounds()
+        bounds.depth = d
+        bounds.handOffRuns = 0
+        bounds.reduction = reduction
+        let result = explore(configuration: config, bounds: bounds)
+        lines.append(
+          BenchLine(
+            name: "explore.routed_tabs.depth\(d)_states" + (reduction ? "" : "_full"),
+            value: Double(result.distinctStates), unit: "states"))
+        if reduction && d == depth {
+          lines.append(
+            BenchLine(
+              name: "explore.routed_tabs.reduced_inputs", value: Double(result.reducedInputs),
+              unit: "inputs"))
+        }
+      }
+    }
+    return lines
+  }
+
   /// The calling thread's CPU time, seconds (0 where the platform does not say).
   static func threadCPUSeconds() -> Double { Platform.threadCPUSeconds() }
 }

@@ -117,7 +117,7 @@ extension Search {
     }
     // A router's change to a quiet tab was made a frame ago, with the same effect (the
     // reduction, ``NavigationModel/quietBackgroundTabs``).
-    let quiet = carriedQuiet[entry.node] ?? 0
+    let quiet = reduces ? carriedQuiet[entry.node] ?? 0 : 0
     // `model` goes `inout` to the helpers, which only read it: passed borrowed from an `inout`
     // one, it would be copied on every call.
     for i in menu.indices {

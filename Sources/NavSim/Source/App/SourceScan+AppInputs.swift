@@ -94,6 +94,38 @@ extension SourceScan {
     return found
   }
 
+  /// The tab whose own stack shows each screen, by name, in an app of two tabs or more: the
+  /// screens a tab's root reaches by links alone (not through a presentation, whose stack is
+  /// its own); a screen two tabs reach belongs to neither.
+  static func tabs(of app: ScannedApp) -> [String: String] {
+    guard app.tabs.count > 1 else { return [:] }
+    var links: [String: [String]] = [:]
+    for screen in app.screens {
+      for item in screen.items {
+        if case .link(let name) = item.kind { links[screen.name, default: []].append(name) }
+      }
+    }
+    var owner: [String: String] = [:]
+    var shared: Set<String> = []
+    for tab in app.tabs {
+      var reached = [tab]
+      var seen: Set<String> = [tab]
+      var k = 0
+      while k < reached.count {
+        for next in links[reached[k]] ?? []
+        where !app.tabs.contains(next) && seen.insert(next).inserted {
+          reached.append(next)
+        }
+        k += 1
+      }
+      for name in reached {
+        if let other = owner[name], other != tab { shared.insert(name) } else { owner[name] = tab }
+      }
+    }
+    for name in shared { owner[name] = nil }
+    return owner
+  }
+
   /// The app inputs the app's handlers make: a push or a presentation of the app read at a
   /// place inside a handler (`path.append(…)`, `router.navigate(to: …)`), a pop
   /// (`removeLast`), a pop to the root (`removeAll`, a bound path set to `[]`), a dismissal
@@ -120,11 +152,15 @@ extension SourceScan {
       )
     }
     var sites: [(SourceLocation, ScenarioAppAction)] = []
+    let tabOf = tabs(of: app)
     for screen in app.screens {
       for item in screen.items {
         for site in item.sites {
           switch item.kind {
-          case .link(let name): sites.append((site, .push(name)))
+          case .link(let name):
+            // A push on a tab's own stack (its bound path) reaches that tab, on screen or not.
+            let push = ScenarioAppAction.push(name)
+            sites.append((site, tabOf[screen.name].map { .inTab(push, $0) } ?? push))
           case .presentation(let p):
             if let content = p.content { sites.append((site, .present(content))) }
           }

@@ -40,7 +40,8 @@ import Testing
     }
   }
 
-  /// An app whose deep link pushes one screen: every app input of every finding is that push.
+  /// An app whose deep link pushes one screen onto its inbox tab: every app input of every
+  /// finding is that push.
   @Test func aDeepLinkAppDrawsOnlyItsPush() throws {
     let report = try Self.fuzz("Routes")
     let appLines = SourceScan(files: SourceFixtures.files("Routes")).app.text()
@@ -51,7 +52,7 @@ import Testing
     #expect(report.campaign.generation.appActions?.count == 1)
     for finding in report.findings {
       for line in finding.scenarioText.split(separator: "\n") where line.contains(" app ") {
-        #expect(line.hasSuffix("app push ThreadScreen"), "\(line)")
+        #expect(line.hasSuffix("app push ThreadScreen in InboxScreen"), "\(line)")
       }
       // The app file's two lines, carried into the finding's file.
       let headers = finding.scenarioText.split(separator: "\n").filter {

@@ -8,28 +8,31 @@ import Testing
 /// handlers do to its navigation, written in the app file's `app-inputs:` line.
 @Suite struct SourceScanAppInputsTests {
   /// A push in a deep-link handler is the app's one deep link, written with its place: a
-  /// person's input (`deep-links:`), and the app makes none by itself.
+  /// person's input (`deep-links:`), and the app makes none by itself. Written in the inbox
+  /// tab, it pushes onto the inbox's stack, whichever tab the user is in.
   @Test func aDeepLinksPushIsADeepLink() throws {
     let scan = SourceScan(files: SourceFixtures.files("Routes"))
     let inputs = try #require(scan.app.appInputs)
-    #expect(inputs.map(\.action) == [.push("ThreadScreen")])
+    let push = ScenarioAppAction.inTab(.push("ThreadScreen"), "InboxScreen")
+    #expect(inputs.map(\.action) == [push])
     #expect(inputs.first?.handler == ".onOpenURL")
     #expect(inputs.first?.isDeepLink == true)
     #expect(inputs.first?.site.description == "Routes/Screens.swift:74:33")
     let text = scan.app.text()
     #expect(
-      text.contains("#   app push ThreadScreen: Routes/Screens.swift:74:33 (in .onOpenURL)\n"))
+      text.contains(
+        "#   app push ThreadScreen in InboxScreen: Routes/Screens.swift:74:33 (in .onOpenURL)\n"))
     #expect(
       text.contains(
         "\napp-inputs: none  # no push, pop or dismiss in the source's handlers but deep links'\n"
-          + "deep-links: push ThreadScreen\n"))
+          + "deep-links: push ThreadScreen in InboxScreen\n"))
     let scenario = try Scenario.parse(text, path: "routes.nav")
     #expect(scenario.appInputs == [])
-    #expect(scenario.deepLinks == [.push("ThreadScreen")])
+    #expect(scenario.deepLinks == [push])
     let configuration = try scenario.configuration()
     let thread = try #require(configuration.app.screenID(named: "ThreadScreen"))
-    #expect(scenario.appActions(in: configuration) == [.push(thread)])
-    #expect(configuration.app.deepLinks == [.push(thread)])
+    #expect(scenario.appActions(in: configuration) == [.inTab(1, .push(thread))])
+    #expect(configuration.app.deepLinks == [.inTab(1, .push(thread))])
   }
 
   /// An input the app's own code also makes (in `.task`) comes at any time: it is written in
@@ -95,5 +98,72 @@ import Testing
       """
     ])
     #expect(scan.app.appInputs?.map(\.action) == [.pop, .popToRoot, .dismissSheet])
+  }
+}
+
+/// A handler's push on a tab's own path reaches that tab whether or not the user is in it
+/// (`push X in TAB`, docs/SCENARIOS.md); a screen two tabs reach belongs to neither.
+@Suite struct SourceScanTabAppInputsTests {
+  static let source = """
+    @main struct A: App {
+      var body: some Scene {
+        WindowGroup {
+          TabView {
+            Feed().tabItem { Text("Feed") }
+            Inbox().tabItem { Text("Inbox") }
+          }
+        }
+      }
+    }
+    enum Route: Hashable { case message, shared }
+    struct Feed: View {
+      var body: some View {
+        NavigationStack {
+          NavigationLink("Shared") { Shared() }
+        }
+      }
+    }
+    struct Inbox: View {
+      @State private var path = NavigationPath()
+      var body: some View {
+        NavigationStack(path: $path) {
+          NavigationLink("Shared") { Shared() }
+            .navigationDestination(for: Route.self) { _ in Message() }
+        }
+        .onReceive(NotificationCenter.default.publisher(for: .init("new"))) { _ in
+          path.append(Route.message)
+        }
+      }
+    }
+    struct Message: View { var body: some View { Text("m") } }
+    struct Shared: View { var body: some View { Text("s") } }
+    """
+
+  @Test func aHandlersPushOnATabsPathNamesTheTab() throws {
+    let scan = SourceFixtures.scan(["App.swift": Self.source])
+    let inputs = try #require(scan.app.appInputs)
+    #expect(inputs.map(\.action) == [.inTab(.push("Message"), "Inbox")])
+    let text = scan.app.text()
+    #expect(text.contains("\napp-inputs: push Message in Inbox\n"), "\(text)")
+    let scenario = try Scenario.parse(text, path: "a.nav")
+    let configuration = try scenario.configuration()
+    let message = try #require(configuration.app.screenID(named: "Message"))
+    #expect(scenario.appActions(in: configuration) == [.inTab(1, .push(message))])
+  }
+
+  @Test func aScreenTwoTabsReachBelongsToNeither() {
+    var app = ScannedApp()
+    app.tabs = ["Feed", "Inbox"]
+    func screen(_ name: String, _ links: [String]) -> ScannedApp.Screen {
+      ScannedApp.Screen(
+        name: name, location: SourceLocation(path: "a.swift", line: 1, column: 1),
+        items: links.map { ScannedApp.Item(.link($0), sites: []) })
+    }
+    app.screens = [
+      screen("Feed", ["Shared", "Post"]), screen("Inbox", ["Shared", "Feed"]),
+      screen("Post", []), screen("Shared", []),
+    ]
+    let tabs = SourceScan.tabs(of: app)
+    #expect(tabs == ["Feed": "Feed", "Post": "Feed", "Inbox": "Inbox"])
   }
 }
