@@ -126,6 +126,16 @@ extension SourceScan {
     return owner
   }
 
+  /// The name of the innermost type whose body holds `handler` (`nil` at the top level).
+  static func enclosingType(of handler: Handler, in index: SourceIndex) -> String? {
+    var best: SourceIndex.TypeDeclaration? = nil
+    for type in index.types
+    where type.file == handler.file && type.open < handler.open && handler.close < type.close {
+      if best.map({ type.open > $0.open }) ?? true { best = type }
+    }
+    return best?.name
+  }
+
   /// The app inputs the app's handlers make: a push or a presentation of the app read at a
   /// place inside a handler (`path.append(…)`, `router.navigate(to: …)`), a pop
   /// (`removeLast`), a pop to the root (`removeAll`, a bound path set to `[]`), a dismissal
@@ -176,6 +186,11 @@ extension SourceScan {
     }
     for handler in handlers {
       let file = index.files[handler.file]
+      // A pop written in a screen of one tab's own stack pops that tab's path.
+      let tab = enclosingType(of: handler, in: index).flatMap { tabOf[$0] }
+      func pathChange(_ action: ScenarioAppAction) -> ScenarioAppAction {
+        tab.map { .inTab(action, $0) } ?? action
+      }
       var k = handler.open + 1
       while k < handler.close {
         let at = file.location(ofCode: k)
@@ -185,15 +200,15 @@ extension SourceScan {
           file.isPunctuation(k - 1, ASCII.dot) && file.code[k - 2].kind == .identifier
           && (paths.contains(file.text(k - 2)) || file.text(k - 2).lowercased().hasSuffix("path"))
         if onPath, file.isWord(k, "removeLast") {
-          add(.pop, at, handler.name)
+          add(pathChange(.pop), at, handler.name)
         } else if onPath, file.isWord(k, "removeAll") {
-          add(.popToRoot, at, handler.name)
+          add(pathChange(.popToRoot), at, handler.name)
         } else if file.code[k].kind == .identifier, paths.contains(file.text(k)),
           file.isPunctuation(k + 1, UInt8(ascii: "=")),
           file.isPunctuation(k + 2, ASCII.openBracket),
           file.isPunctuation(k + 3, ASCII.closeBracket)
         {
-          add(.popToRoot, at, handler.name)
+          add(pathChange(.popToRoot), at, handler.name)
         } else if file.isWord(k, "dismiss"), file.isPunctuation(k + 1, ASCII.openParen) {
           add(.dismissSheet, at, handler.name)
         }

@@ -133,6 +133,9 @@ import Testing
         .onReceive(NotificationCenter.default.publisher(for: .init("new"))) { _ in
           path.append(Route.message)
         }
+        .onReceive(NotificationCenter.default.publisher(for: .init("reset"))) { _ in
+          path.removeAll()
+        }
       }
     }
     struct Message: View { var body: some View { Text("m") } }
@@ -142,13 +145,16 @@ import Testing
   @Test func aHandlersPushOnATabsPathNamesTheTab() throws {
     let scan = SourceFixtures.scan(["App.swift": Self.source])
     let inputs = try #require(scan.app.appInputs)
-    #expect(inputs.map(\.action) == [.inTab(.push("Message"), "Inbox")])
+    #expect(
+      inputs.map(\.action) == [.inTab(.push("Message"), "Inbox"), .inTab(.popToRoot, "Inbox")])
     let text = scan.app.text()
-    #expect(text.contains("\napp-inputs: push Message in Inbox\n"), "\(text)")
+    #expect(
+      text.contains("\napp-inputs: push Message in Inbox, pop-to-root in Inbox\n"), "\(text)")
     let scenario = try Scenario.parse(text, path: "a.nav")
     let configuration = try scenario.configuration()
     let message = try #require(configuration.app.screenID(named: "Message"))
-    #expect(scenario.appActions(in: configuration) == [.inTab(1, .push(message))])
+    #expect(
+      scenario.appActions(in: configuration) == [.inTab(1, .push(message)), .inTab(1, .popToRoot)])
   }
 
   @Test func aScreenTwoTabsReachBelongsToNeither() {
