@@ -64,10 +64,19 @@ extension CampaignReport {
     out += "(runs of \(runsPerMitigation) whose touches were of that class and found the kind"
     out += appEvents ? "; app inputs: the kinds they add" : ""
     out += rows.contains { !$0.holdsOnlyAsModelled.isEmpty } ? "; * see why" : ""
+    out +=
+      cells.contains { $0.contains { $0.contains(Self.minimisedOnly) } }
+      ? "; \(Self.minimisedOnly.dropFirst()): no run of that class found it, a run of another "
+        + "class did and its minimised inputs are of that class" : ""
     return out + ")\n"
   }
 
-  /// `FAILS lockup 345`, `FAILS lockup 345, corruption 3`, or `holds`.
+  /// A count of 0 beside a kind that a minimised finding puts in the class (a run with an app
+  /// input whose minimised inputs are one finger's): no run of the class found it.
+  static let minimisedOnly = " 0 (minimised)"
+
+  /// `FAILS lockup 345`, `FAILS lockup 345, corruption 3`, `FAILS dead-stack 0 (minimised)`, or
+  /// `holds`.
   func cell(
     _ row: Row, _ kinds: [FindingKind],
     _ count: KeyPath<(kind: FindingKind, oneFinger: Int, multiFinger: Int, app: Int), Int>,
@@ -76,7 +85,7 @@ extension CampaignReport {
     guard !kinds.isEmpty else { return none }
     let parts = kinds.map { kind -> String in
       let n = row.classRuns.first { $0.kind == kind }.map { $0[keyPath: count] } ?? 0
-      return "\(kind.rawValue) \(n)"
+      return n == 0 ? kind.rawValue + Self.minimisedOnly : "\(kind.rawValue) \(n)"
     }
     return (none == "holds" ? "FAILS " : "+") + parts.joined(separator: ", ")
   }

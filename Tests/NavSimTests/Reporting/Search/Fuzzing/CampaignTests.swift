@@ -56,3 +56,27 @@ import Testing
     #expect(report.text.contains("timeline:"))
   }
 }
+
+/// The first screen's cells: a kind a minimised finding puts in a class where no run of that
+/// class found it says so, not a bare 0.
+@Suite struct CampaignSummaryCellTests {
+  @Test func aKindOnlyAMinimisedFindingPutsInAClassSaysSo() throws {
+    var report = Campaign.small(seed: 42, runs: 512).run()
+    let i = try #require(report.rows.firstIndex { $0.mitigation == .none })
+    let lockup = try #require(report.rows[i].classRuns.firstIndex { $0.kind == .lockup })
+    #expect(report.rows[i].oneFingerKinds.contains(.lockup))
+    #expect(report.rows[i].classRuns[lockup].oneFinger > 0)
+    let counted = report.classTable
+    #expect(!counted.contains("(minimised)"), "\(counted)")
+    // As if every run that found the lockup had an app input the shrinker then removed.
+    report.rows[i].classRuns[lockup].app += report.rows[i].classRuns[lockup].oneFinger
+    report.rows[i].classRuns[lockup].oneFinger = 0
+    let table = report.classTable
+    let row = try #require(table.split(separator: "\n").first { $0.hasPrefix("none") })
+    #expect(row.contains("FAILS lockup 0 (minimised)"), "\(table)")
+    #expect(
+      table.contains(
+        "0 (minimised): no run of that class found it, a run of another class did and its "
+          + "minimised inputs are of that class)"), "\(table)")
+  }
+}
