@@ -280,8 +280,8 @@ public struct ExploreReport: Sendable {
       out += "\(duration(r.bounds.horizon)) (try --horizon \(duration(longer)))\n"
     }
     if r.reducedInputs > 0 {
-      out += "reduction: \(r.reducedInputs) router changes to a tab not on screen were not made "
-      out += "after a frame of waiting (the same change a frame earlier was; --no-reduction "
+      out += "reduction: \(r.reducedInputs) app path changes were not made after a frame of "
+      out += "waiting they commute with (the same change a frame earlier was; --no-reduction "
       out += "makes them)\n"
     }
     if r.depthCuts > 0 && r.end == .complete {

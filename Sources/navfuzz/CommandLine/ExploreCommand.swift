@@ -81,8 +81,8 @@ struct ExploreCommand: CommandDeclaration {
       ) { $0.handOffRuns = try $1.count(in: 0...100_000_000) },
       .flag(
         "--no-reduction",
-        help: "also make a router's change to a tab not on screen after a frame of waiting "
-          + "(the partial-order reduction shows the same change a frame earlier reaches the same "
+        help: "also make an app path change after a frame of waiting it commutes with (the "
+          + "partial-order reduction shows the same change a frame earlier reaches the same "
           + "states)"
       ) { $0.reduction = false },
       .option(

@@ -39,27 +39,61 @@ extension NavigationModel {
 }
 
 extension NavigationModel {
-  /// The tabs (bit `i` for tab `i`) on which a router's path change (``AppAction/inTab(_:_:)``)
-  /// made now has the same effect as the same change made one frame later, with nothing else
-  /// changed by the delay: the explorer's partial-order reduction (docs/MODEL.md §10.6).
+  /// The bit of ``pathChangesCommutingWithAFrame(then:renderAfter:)`` that stands for the stack
+  /// app actions change (``appStack``); bit `i` below it stands for tab `i`'s own stack.
+  package static let appStackBit = 63
+
+  /// The path changes (bit `i`: tab `i`'s own, ``AppAction/inTab(_:_:)``; bit
+  /// ``appStackBit``: the stack the user sees, `app push`, `app pop`, `app pop-to-root`) that,
+  /// made in this state, have the same effect as the same change made in `later`, this state
+  /// one frame on: the explorer's partial-order reduction (docs/MODEL.md §10.6).
   ///
-  /// Such a tab is not selected, presents nothing, has no transition, no path waiting and no
-  /// binding set, and R29's off-window rule holds (`offWindowAnimates=0`): the change touches
-  /// only that tab's stack, at the next render pass. The window must have nothing else waiting
-  /// for a render pass (a path, a binding, a sheet removal, a mask), so that the pass the
-  /// change asks for applies nothing else early.
-  package var quietBackgroundTabs: UInt64 {
+  /// A change to stack `c` commutes with the frame when nothing but `c` waits for a render pass
+  /// in either state (no other path, binding, sheet removal or mask), so the pass the change
+  /// asks for applies nothing else early, and either
+  /// - `c` has a transition in flight that ends after `renderAfter` (the render pass after the
+  ///   later change's): R9 holds the change until that end either way; or
+  /// - `c` is a quiet tab off screen (not selected, presenting nothing, no transition, no path
+  ///   waiting, no binding set) under R29's off-window rule (`offWindowAnimates=0`): the
+  ///   change touches only that stack, at once.
+  package func pathChangesCommutingWithAFrame(then later: NavigationModel, renderAfter: Int64)
+    -> UInt64
+  {
     let s = state
-    guard s.tabs.count > 1, !setup.profile.offWindowAnimates, !s.window.pendingSheetRemoval,
-      !s.window.pendingBinding, !s.window.pendingMask, !s.root.pathDirty
+    guard !s.window.pendingSheetRemoval, !s.window.pendingBinding, !s.window.pendingMask,
+      !later.state.window.pendingSheetRemoval, !later.state.window.pendingBinding,
+      !later.state.window.pendingMask
     else { return 0 }
-    for k in 0..<s.levels.count where s.levels[k].content.pathDirty { return 0 }
-    let presenter = s.levels.isEmpty ? -1 : Int(s.levels[0].presenterTab)
+    // The stacks with a path waiting, in either state: at most the one changed may.
+    var dirty: StackRef? = nil
+    for m in [self, later] {
+      for c in m.allStacks where m.state[c].pathDirty {
+        if let d = dirty, d != c { return 0 }
+        dirty = c
+      }
+    }
+    func commutes(_ c: StackRef) -> Bool {
+      if let dirty, dirty != c { return false }
+      let t = s[c]
+      if t.transition != .none && t.transition != .orphaned {
+        guard later.state[c].transition == t.transition else { return false }
+        let end = s.queue.storage.first {
+          $0.payload.kind == .transitionEnd && $0.payload.slot == c.rawValue
+        }
+        return end.map { $0.time > renderAfter } ?? false
+      }
+      guard c.isTab, s.tabs.count > 1, c != s.rootRef, !setup.profile.offWindowAnimates,
+        t.transition == .none, !t.pathDirty, t.bindings == InlineBytes()
+      else { return false }
+      let presenter = s.levels.isEmpty ? -1 : Int(s.levels[0].presenterTab)
+      return c.tab != presenter
+    }
     var mask: UInt64 = 0
-    for i in 0..<min(s.tabs.count, 64) where i != Int(s.window.selectedTab) && i != presenter {
-      let t = s.tabs[i]
-      guard t.transition == .none, !t.pathDirty, t.bindings == InlineBytes() else { continue }
+    for i in 0..<min(max(1, s.tabs.count), Self.appStackBit) where commutes(.tab(i)) {
       mask |= 1 << UInt64(i)
+    }
+    if appStack == later.appStack && commutes(appStack) {
+      mask |= 1 << UInt64(Self.appStackBit)
     }
     return mask
   }

@@ -53,9 +53,9 @@ public struct ExplorationBounds: Hashable, Sendable {
   /// app's own code makes, from an app file's `app-inputs:` line (docs/SCENARIOS.md).
   public var appActions: [AppAction]? = nil
   /// Whether the search leaves out what a partial-order reduction shows it need not try
-  /// (CLI.md `--no-reduction`): a router's change to a tab that is not selected, made after a
-  /// frame of waiting that it commutes with (``NavigationModel/quietBackgroundTabs``); the
-  /// same change one frame earlier reaches every state it would.
+  /// (CLI.md `--no-reduction`): an app path change made after a frame of waiting that it
+  /// commutes with (docs/MODEL.md §10.6); the same change one frame earlier reaches every
+  /// state it would.
   public var reduction: Bool = true
   /// The completed swipe-back and pull-down.
   public var completeGesture: GestureShape = .complete

@@ -70,8 +70,8 @@ public struct ExplorationResult: Sendable {
   public var horizonCuts: Int = 0
   /// New states at the last depth, from which a deeper search would have gone on.
   public var depthCuts: Int = 0
-  /// Router changes to a tab not on screen that the partial-order reduction did not make (the
-  /// same change a frame earlier was made; ``ExplorationBounds/reduction``).
+  /// App path changes the partial-order reduction did not make (the same change a frame
+  /// earlier was made; ``ExplorationBounds/reduction``).
   public var reducedInputs: Int = 0
   /// What the fuzzing from the frontier did, when a bound stopped the search (`nil`: no
   /// hand-off: the search was not stopped by `maxStates` or `maxMemory`, or `handOffRuns` is 0).

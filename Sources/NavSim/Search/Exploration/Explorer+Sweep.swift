@@ -115,8 +115,8 @@ extension Search {
       readies.reserveCapacity(menu.count)
       for j in menu.indices { readies.append(readyStart(j, hands)) }
     }
-    // A router's change to a quiet tab was made a frame ago, with the same effect (the
-    // reduction, ``NavigationModel/quietBackgroundTabs``).
+    // A path change that commutes with the last frame was made a frame ago, with the same
+    // effect (the reduction, ``NavigationModel/pathChangesCommutingWithAFrame(then:renderAfter:)``).
     let quiet = reduces ? carriedQuiet[entry.node] ?? 0 : 0
     // `model` goes `inout` to the helpers, which only read it: passed borrowed from an `inout`
     // one, it would be copied on every call.
@@ -224,7 +224,8 @@ extension Search {
       current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
       waited[entry.node] = later
       if reduces {
-        let quiet = model.quietBackgroundTabs
+        let quiet = model.pathChangesCommutingWithAFrame(
+          then: later, renderAfter: frames.boundary(Int64(f + 2)))
         if quiet != 0 { waitedQuiet[entry.node] = quiet }
       }
       frontier += 1

@@ -148,12 +148,14 @@ struct Search {
   /// The moves from each lone tap to each action (``tapMoves(_:_:refractory:)``).
   let tapMoves: [Int64]
   let isApp: [Bool]
-  /// Per menu action: the tab whose path a router's change aims at, for the reduction (−1: any
-  /// other action, or a deep link, whose timing the person's hand limits).
+  /// Per menu action: the bit of the stack whose path an app action changes, for the reduction
+  /// (``NavigationModel/pathChangesCommutingWithAFrame(then:renderAfter:)``: a tab's own, or
+  /// the stack the user sees); −1 for any other action, or a deep link, whose timing the
+  /// person's hand limits.
   let reducibleTab: [Int8]
-  /// Per node reached by waiting at the frame being swept, the tabs whose path changes the
-  /// reduction leaves out there (``NavigationModel/quietBackgroundTabs`` one frame before);
-  /// those waited into the next frame.
+  /// Per node reached by waiting at the frame being swept, the stacks whose path changes the
+  /// reduction leaves out there (the same change a frame before has the same effect); those
+  /// waited into the next frame.
   var carriedQuiet: [Int32: UInt64] = [:]
   var waitedQuiet: [Int32: UInt64] = [:]
   /// Whether the menu has an action the reduction may leave out.
@@ -244,10 +246,12 @@ struct Search {
     linkGap = configuration.profile.linkGap
     touched = menu.map(\.touched)
     reducibleTab = zip(menu, isLink).map { action, link in
-      guard bounds.reduction, !link, case .app(.inTab(let tab, _)) = action, tab < 64 else {
-        return -1
+      guard bounds.reduction, !link, case .app(let app) = action else { return -1 }
+      switch app {
+      case .inTab(let tab, _) where Int(tab) < NavigationModel.appStackBit: return Int8(tab)
+      case .push, .pop, .popToRoot: return Int8(NavigationModel.appStackBit)
+      default: return -1
       }
-      return Int8(tab)
     }
     reduces = reducibleTab.contains { $0 >= 0 }
     horizon = max(0, bounds.horizon.microseconds)

@@ -65,14 +65,30 @@ import Testing
     #expect(plain.state.stack.elements == [0, 1])
   }
 
-  /// The reduction's premise: a tab off screen with nothing in flight is quiet; the selected
-  /// one, and one whose stack is still changing, are not.
-  @Test func quietTabsAreTheIdleOnesOffScreen() {
-    #expect(model(Self.tabs, Script(), until: 0).quietBackgroundTabs == 0b10)
-    let waiting = model(Self.tabs, Script().at(0, .app(.inTab(1, .push(3)))), until: 0)
-    #expect(waiting.quietBackgroundTabs == 0)
-    var c = Self.tabs
-    c.profile.offWindowAnimates = true
-    #expect(model(c, Script(), until: 0).quietBackgroundTabs == 0)
+  /// The path changes that commute with a frame at `t` ms (the state then, and a frame on).
+  static func commuting(_ c: Configuration, _ s: Script, at t: Double) -> UInt64 {
+    let frame = 1_000.0 / 60
+    return model(c, s, until: t).pathChangesCommutingWithAFrame(
+      then: model(c, s, until: t + frame),
+      renderAfter: Int64(((t + 2 * frame) * 1_000).rounded()))
+  }
+
+  /// The reduction's premise: a change to a tab off screen with nothing in flight, or to a
+  /// stack whose transition runs past the next render passes, commutes with a frame; the
+  /// selected tab at rest, a stack whose path waits, a transition about to end, do not.
+  @Test func whichPathChangesCommuteWithAFrame() {
+    let app = UInt64(1) << UInt64(NavigationModel.appStackBit)
+    #expect(Self.commuting(Self.tabs, Script(), at: 0) == 0b10)
+    // A path waiting for the next render pass: nothing commutes.
+    #expect(Self.commuting(Self.tabs, Script().at(0, .app(.inTab(1, .push(3)))), at: 0) == 0)
+    // During the feed's push (R1, 350 ms from the first frame): the feed and the stack on
+    // screen (the same), and the inbox off screen.
+    let push = Script().at(0, .tap(.link(1)))
+    #expect(Self.commuting(Self.tabs, push, at: 100) == app | 0b11)
+    // Its end falls before the render pass after the next frame: only the inbox.
+    #expect(Self.commuting(Self.tabs, push, at: 340) == 0b10)
+    var animates = Self.tabs
+    animates.profile.offWindowAnimates = true
+    #expect(Self.commuting(animates, Script(), at: 0) == 0)
   }
 }
