@@ -296,3 +296,36 @@ extension ModelState {
     root = other.root
   }
 }
+
+extension ModelState {
+  /// A field of the stack `ref` names, read in place (the subscript copies the whole stack).
+  @inline(__always)
+  func stackField<T>(_ ref: StackRef, _ field: KeyPath<StackState, T>) -> T {
+    if ref.rawValue == window.selectedTab { return root[keyPath: field] }
+    if ref.isTab {
+      return ref.tab < tabs.count ? tabs[ref.tab][keyPath: field] : root[keyPath: field]
+    }
+    let k = ref.level
+    return k >= 1 && k <= levels.count
+      ? levels[k - 1].content[keyPath: field] : root[keyPath: field]
+  }
+
+  /// Notes in `dirty` the one stack whose path waits for a render pass; false when a second
+  /// one (other than `dirty` as given) does.
+  func onlyDirtyStack(_ dirty: inout StackRef?) -> Bool {
+    func note(_ c: StackRef) -> Bool {
+      if let d = dirty, d != c { return false }
+      dirty = c
+      return true
+    }
+    if root.pathDirty && !note(rootRef) { return false }
+    for i in tabs.indices where i != Int(window.selectedTab) && tabs[i].pathDirty {
+      if !note(.tab(i)) { return false }
+    }
+    for k in levels.indices where levels[k].content.pathDirty {
+      if !note(.level(k + 1)) { return false }
+    }
+    return true
+  }
+
+}

@@ -59,42 +59,45 @@ extension NavigationModel {
   package func pathChangesCommutingWithAFrame(then later: NavigationModel, renderAfter: Int64)
     -> UInt64
   {
-    let s = state
-    guard !s.window.pendingSheetRemoval, !s.window.pendingBinding, !s.window.pendingMask,
-      !later.state.window.pendingSheetRemoval, !later.state.window.pendingBinding,
-      !later.state.window.pendingMask
+    guard !state.window.pendingSheetRemoval, !state.window.pendingBinding,
+      !state.window.pendingMask, !later.state.window.pendingSheetRemoval,
+      !later.state.window.pendingBinding, !later.state.window.pendingMask
     else { return 0 }
-    // The stacks with a path waiting, in either state: at most the one changed may.
+    // The stack with a path waiting, in either state: at most the one changed may have one.
     var dirty: StackRef? = nil
-    for m in [self, later] {
-      for c in m.allStacks where m.state[c].pathDirty {
-        if let d = dirty, d != c { return 0 }
-        dirty = c
-      }
-    }
-    func commutes(_ c: StackRef) -> Bool {
-      if let dirty, dirty != c { return false }
-      let t = s[c]
-      if t.transition != .none && t.transition != .orphaned {
-        guard later.state[c].transition == t.transition else { return false }
-        let end = s.queue.storage.first {
-          $0.payload.kind == .transitionEnd && $0.payload.slot == c.rawValue
-        }
-        return end.map { $0.time > renderAfter } ?? false
-      }
-      guard c.isTab, s.tabs.count > 1, c != s.rootRef, !setup.profile.offWindowAnimates,
-        t.transition == .none, !t.pathDirty, t.bindings == InlineBytes()
-      else { return false }
-      let presenter = s.levels.isEmpty ? -1 : Int(s.levels[0].presenterTab)
-      return c.tab != presenter
-    }
+    guard state.onlyDirtyStack(&dirty), later.state.onlyDirtyStack(&dirty) else { return 0 }
     var mask: UInt64 = 0
-    for i in 0..<min(max(1, s.tabs.count), Self.appStackBit) where commutes(.tab(i)) {
+    for i in 0..<min(max(1, state.tabs.count), Self.appStackBit)
+    where commutes(.tab(i), then: later, dirty: dirty, renderAfter: renderAfter) {
       mask |= 1 << UInt64(i)
     }
-    if appStack == later.appStack && commutes(appStack) {
+    let c = appStack
+    if c == later.appStack && commutes(c, then: later, dirty: dirty, renderAfter: renderAfter) {
       mask |= 1 << UInt64(Self.appStackBit)
     }
     return mask
+  }
+
+  /// Whether a path change to stack `c` commutes with the frame to `later`
+  /// (``pathChangesCommutingWithAFrame(then:renderAfter:)``), `dirty` the one stack with a path
+  /// waiting.
+  private func commutes(
+    _ c: StackRef, then later: NavigationModel, dirty: StackRef?, renderAfter: Int64
+  ) -> Bool {
+    if let dirty, dirty != c { return false }
+    let transition = state.stackField(c, \.transition)
+    if transition != .none && transition != .orphaned {
+      guard later.state.stackField(c, \.transition) == transition else { return false }
+      for entry in state.queue.storage
+      where entry.payload.kind == .transitionEnd && entry.payload.slot == c.rawValue {
+        return entry.time > renderAfter
+      }
+      return false
+    }
+    guard c.isTab, state.tabs.count > 1, c != state.rootRef, !setup.profile.offWindowAnimates,
+      transition == .none, !state.stackField(c, \.pathDirty),
+      state.stackField(c, \.bindings) == InlineBytes()
+    else { return false }
+    return state.levels.isEmpty || Int(state.levels[0].presenterTab) != c.tab
   }
 }
