@@ -34,18 +34,19 @@ extension ScenarioParser {
       // `push NAME in TAB`, `pop in TAB`: the change made to that tab's stack.
       var tab: String? = nil
       if words.count >= 2, words[words.count - 2] == "in" {
-        let verb = words.first ?? ""
-        guard verb == "push" || verb == "pop" || verb == "pop-to-root" else {
-          report(.unexpectedText("in", suggestion: nil), at: range.lowerBound)
-          continue
-        }
         tab = words[words.count - 1]
-        tabReferences.append(
-          Reference(name: words[words.count - 1], line: line, offset: range.lowerBound))
         words.removeLast(2)
       }
       func add(_ action: ScenarioAppAction) {
-        let input = tab.map { ScenarioAppAction.inTab(action, $0) } ?? action
+        var input = action
+        if let tab {
+          guard ScenarioAppAction.changesTabs(action) else {
+            report(.unexpectedText("in", suggestion: nil), at: range.lowerBound)
+            return
+          }
+          tabReferences.append(Reference(name: tab, line: line, offset: range.lowerBound))
+          input = .inTab(action, tab)
+        }
         if !inputs.contains(input) { inputs.append(input) }
       }
       guard let verb = words.first else { continue }

@@ -52,8 +52,8 @@ extension Search {
       // The waits from the frame before are this frame's; those from this frame the next's.
       carried = waited
       waited = [:]
-      carriedQuiet = waitedQuiet
-      waitedQuiet = [:]
+      carriedCommuting = waitedCommuting
+      waitedCommuting = [:]
       guard !bucket.isEmpty else { continue }
       let t = frames.boundary(Int64(f))
       // This frame's plans, made once for its whole bucket (a gesture at a high frame rate is
@@ -117,11 +117,13 @@ extension Search {
     }
     // A path change that commutes with the last frame was made a frame ago, with the same
     // effect (the reduction, ``NavigationModel/pathChangesCommutingWithAFrame(then:renderAfter:)``).
-    let quiet = reduces ? carriedQuiet[entry.node] ?? 0 : 0
+    let commuting = reduces ? carriedCommuting[entry.node] ?? 0 : 0
     // `model` goes `inout` to the helpers, which only read it: passed borrowed from an `inout`
     // one, it would be copied on every call.
     for i in menu.indices {
-      if quiet != 0, reducibleTab[i] >= 0, quiet & (1 << UInt64(reducibleTab[i])) != 0 {
+      if commuting != 0, reducibleStack[i] >= 0,
+        commuting & (1 << UInt64(reducibleStack[i])) != 0
+      {
         reduced += 1
         continue
       }
@@ -224,9 +226,9 @@ extension Search {
       current[f + 1].append(Entry(key: key, node: entry.node, app: entry.app))
       waited[entry.node] = later
       if reduces {
-        let quiet = model.pathChangesCommutingWithAFrame(
+        let commuting = model.pathChangesCommutingWithAFrame(
           then: later, renderAfter: frames.boundary(Int64(f + 2)))
-        if quiet != 0 { waitedQuiet[entry.node] = quiet }
+        if commuting != 0 { waitedCommuting[entry.node] = commuting }
       }
       frontier += 1
     }

@@ -152,12 +152,12 @@ struct Search {
   /// (``NavigationModel/pathChangesCommutingWithAFrame(then:renderAfter:)``: a tab's own, or
   /// the stack the user sees); −1 for any other action, or a deep link, whose timing the
   /// person's hand limits.
-  let reducibleTab: [Int8]
+  let reducibleStack: [Int8]
   /// Per node reached by waiting at the frame being swept, the stacks whose path changes the
   /// reduction leaves out there (the same change a frame before has the same effect); those
   /// waited into the next frame.
-  var carriedQuiet: [Int32: UInt64] = [:]
-  var waitedQuiet: [Int32: UInt64] = [:]
+  var carriedCommuting: [Int32: UInt64] = [:]
+  var waitedCommuting: [Int32: UInt64] = [:]
   /// Whether the menu has an action the reduction may leave out.
   let reduces: Bool
   /// The inputs the reduction left out.
@@ -245,7 +245,7 @@ struct Search {
     }
     linkGap = configuration.profile.linkGap
     touched = menu.map(\.touched)
-    reducibleTab = zip(menu, isLink).map { action, link in
+    reducibleStack = zip(menu, isLink).map { action, link in
       guard bounds.reduction, !link, case .app(let app) = action else { return -1 }
       switch app {
       case .inTab(let tab, _) where Int(tab) < NavigationModel.appStackBit: return Int8(tab)
@@ -253,7 +253,7 @@ struct Search {
       default: return -1
       }
     }
-    reduces = reducibleTab.contains { $0 >= 0 }
+    reduces = reducibleStack.contains { $0 >= 0 }
     horizon = max(0, bounds.horizon.microseconds)
     lastFrame = Int(frames.firstFrame(atOrAfter: horizon &+ 1) - 1)
     let kinds = FindingKind.allCases
