@@ -80,7 +80,9 @@ extension ScenarioParser {
     guard let tab = nextWord(tokens, &index, after: word, expected: "a tab's root screen") else {
       return nil
     }
-    tabReferences.append(Reference(name: tab.text, line: line, offset: tab.token.start))
+    let reference = Reference(name: tab.text, line: line, offset: tab.token.start)
+    references.append(reference)
+    tabReferences.append(reference)
     return .inTab(action, tab.text)
   }
 

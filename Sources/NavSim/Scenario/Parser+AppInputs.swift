@@ -44,7 +44,9 @@ extension ScenarioParser {
             report(.unexpectedText("in", suggestion: nil), at: range.lowerBound)
             return
           }
-          tabReferences.append(Reference(name: tab, line: line, offset: range.lowerBound))
+          let reference = Reference(name: tab, line: line, offset: range.lowerBound)
+          references.append(reference)
+          tabReferences.append(reference)
           input = .inTab(action, tab)
         }
         if !inputs.contains(input) { inputs.append(input) }
@@ -57,12 +59,10 @@ extension ScenarioParser {
           continue
         }
         let name = words[1]
+        // A screen of the app (checked with the others), and for `select` a tab's root too.
         let reference = Reference(name: name, line: line, offset: range.lowerBound)
-        if verb == "select" {
-          tabReferences.append(reference)
-        } else {
-          references.append(reference)
-        }
+        references.append(reference)
+        if verb == "select" { tabReferences.append(reference) }
         add(verb == "push" ? .push(name) : verb == "present" ? .present(name) : .select(name))
         continue
       }

@@ -168,6 +168,7 @@ import Testing
     ("@0ms app push post in post\n", "post"),
     ("@0ms app present post in feed\n", "in"),
     ("@0ms app push post in\n", "a tab's root screen"),
+    ("@0ms app push post in nowhere\n", "unknown screen 'nowhere'"),
   ])
   func aWrongTabIsAnErrorAtItsPlace(_ line: String, _ said: String) {
     #expect(throws: ScenarioDiagnostics.self) {
@@ -178,6 +179,22 @@ import Testing
     } catch {
       #expect(error.description.contains("t.nav:5:"), "\(error)")
       #expect(error.description.contains(said), "\(error)")
+    }
+  }
+
+  /// In `app-inputs:` a tab or a selected screen the app does not have is an error at its
+  /// place, not an input silently left out.
+  @Test(arguments: ["push post in nowhere", "select nowhere", "present post in feed"])
+  func aWrongAppInputIsAnError(_ input: String) {
+    let text =
+      "tabs: feed, inbox\napp-inputs: \(input)\n"
+      + Self.app.split(separator: "\n")
+      .dropFirst().joined(separator: "\n") + "\nexpect: ok\n"
+    do {
+      _ = try Scenario.parse(text, path: "t.nav")
+      Issue.record("\(input) was accepted")
+    } catch {
+      #expect(error.description.contains("t.nav:2:13: error:"), "\(error)")
     }
   }
 
