@@ -34,9 +34,12 @@ package struct JudgeMemo: Sendable {
   package private(set) var hits = 0
   package private(set) var misses = 0
 
+  /// The slots of a campaign lane's memo.
+  package static let defaultCapacity = 8192
+
   /// A memo of `capacity` entries (rounded up to a power of two), each slot holding the last
   /// state judged that hashed to it.
-  package init(capacity: Int = 8192) {
+  package init(capacity: Int = defaultCapacity) {
     var size = 1
     while size < max(1, capacity) { size <<= 1 }
     keys = [UInt64](repeating: 0, count: size)

@@ -31,7 +31,10 @@ extension Campaign {
     let results = Mutex([Tally?](repeating: nil, count: chunks))
     let next = Mutex(0)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, chunks))) { _ in
-      var runner = FuzzRunner(configuration: config, options: generation)
+      // A slot per run the search makes: a memo of a lane's size costs more to build and free
+      // than a hundred runs do.
+      var runner = FuzzRunner(
+        configuration: config, options: generation, memoCapacity: max(64, forks))
       let physics = runner.physics
       while true {
         let chunk = next.withLock { n -> Int in

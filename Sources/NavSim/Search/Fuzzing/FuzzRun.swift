@@ -36,9 +36,16 @@ struct FuzzRunner {
   private(set) var simulatedEvents = 0
   /// The verdicts on the final states judged so far (a run that ends where an earlier one did
   /// is judged from it).
-  private(set) var memo: JudgeMemo? = JudgeMemo()
+  private(set) var memo: JudgeMemo?
 
-  init(configuration: Configuration, options: GenerationOptions) {
+  /// A runner for `configuration`; its memo holds `memoCapacity` verdicts (a worker that makes
+  /// a few dozen runs, as a verdict search's does, need not build and free the thousands of
+  /// slots a campaign's lane fills).
+  init(
+    configuration: Configuration, options: GenerationOptions,
+    memoCapacity: Int = JudgeMemo.defaultCapacity
+  ) {
+    memo = JudgeMemo(capacity: memoCapacity)
     // A private copy of the app's arrays: workers that share one buffer would contend on its
     // reference count (the probes read screen names).
     // Every other field of the app is carried as it is.
