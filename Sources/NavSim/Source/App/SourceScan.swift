@@ -364,13 +364,17 @@ struct AppBuilder {
       }
       return [screen]
     case .inline(let region, _):
-      let base = "\(parent).\(kind)\(counter(parent + kind))"
+      if let name = names[.inline(region)] { return [name] }
+      let place = index.files[region.file].location(ofCode: region.start)
+      let base = placeName(kind, at: [place, site], parent: parent)
       return register(.inline(region), base: base, at: site).map { [$0] } ?? []
     case .leaf:
-      let base = "\(parent).\(kind)\(counter(parent + kind))"
+      if let name = names[.synthetic(site, kind: kind)] { return [name] }
+      let base = placeName(kind, at: [site], parent: parent)
       return register(.synthetic(site, kind: kind), base: base, at: site).map { [$0] } ?? []
     case .unresolved(let call, let at):
-      let base = "\(parent).\(kind)\(counter(parent + kind))"
+      let base =
+        names[.synthetic(site, kind: kind)] ?? placeName(kind, at: [at, site], parent: parent)
       let name = register(.synthetic(site, kind: kind), base: base, at: site)
       noteOnce(
         ScanDiagnostic(
