@@ -271,6 +271,11 @@ struct Recognizer {
     let location = file.location(ofCode: file.isPunctuation(dot, ASCII.dot) ? dot : nameIndex)
     let argumentWords = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
     if let kind = PresentationKind(modifier: name) {
+      // `return .sheet(x)`, `case .sheet(let s):`: an enum's value written where one is
+      // expected (damus's open actions), not a modifier called on a view.
+      if file.isPunctuation(dot, ASCII.dot), !SourceScan.isCalledOnAValue(dot: dot, in: file) {
+        return nil
+      }
       return presentation(
         kind, name: name, region: region, hasArguments: hasArguments, args: args,
         closures: closures, location: location, past: past, into: &content)
