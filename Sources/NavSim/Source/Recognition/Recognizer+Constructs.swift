@@ -119,9 +119,14 @@ extension Recognizer {
     guard file.isPunctuation(k, ASCII.openBrace), let close = file.partner(of: k) else {
       return i + 1
     }
+    if isPager(file, closingAt: close) {
+      notePager(at: i, in: file, styled: true)
+      return k + 1
+    }
     guard tabNesting == 0 else { return close + 1 }
     tabNesting += 1
     defer { tabNesting -= 1 }
+    let outerSite = content.tabViewSite
     content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
     // `Tab(…) { … }` builders, through the members, `ForEach`es and `switch`es that write them:
     // a tab each.
@@ -155,6 +160,13 @@ extension Recognizer {
         continue
       }
       j += 1
+    }
+    if !starts.isEmpty,
+      !pagesGiveATabItem(file, k + 1, close, pageStarts: starts, owner: region.owner)
+    {
+      notePager(at: i, in: file, styled: false)
+      content.tabViewSite = outerSite
+      return k + 1
     }
     for (n, start) in starts.enumerated() {
       let stop = n + 1 < starts.count ? starts[n + 1] : close

@@ -299,6 +299,7 @@ enum ASCII {
   static let closeParen = UInt8(ascii: ")")
   static let star = UInt8(ascii: "*")
   static let dot = UInt8(ascii: ".")
+  static let colon = UInt8(ascii: ":")
   static let slash = UInt8(ascii: "/")
   static let zero = UInt8(ascii: "0")
   static let nine = UInt8(ascii: "9")
