@@ -276,4 +276,17 @@ extension Recognizer {
     }
     return ["return", "case", "in"].contains { file.isWord(dot - 1, $0) }
   }
+
+  /// `path.append(value)` at the `.` token `dot` of `file`, or a router's `navigate(to:)`: a push
+  /// of the value's words. Returns where the walk goes on, or `nil` for an `append` on no path.
+  mutating func pathPush(
+    _ name: String, in file: SourceFile, at dot: Int, argumentsEnd: Int,
+    location: SourceLocation, past: Int, into content: inout ScreenContent
+  ) -> Int? {
+    let router = name == "navigate"
+    guard router || file.text(dot - 1).lowercased().contains("path") else { return nil }
+    content.items.append(
+      .valueLink(words(file, dot + 3, argumentsEnd), at: location, router: router))
+    return past
+  }
 }

@@ -271,11 +271,8 @@ struct Recognizer {
     let location = file.location(ofCode: file.isPunctuation(dot, ASCII.dot) ? dot : nameIndex)
     let argumentWords = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
     if let kind = PresentationKind(modifier: name) {
-      // `return .sheet(x)`, `case .sheet(let s):`: an enum's value written where one is
-      // expected (damus's open actions), not a modifier called on a view.
-      if file.isPunctuation(dot, ASCII.dot), !SourceScan.isCalledOnAValue(dot: dot, in: file) {
-        return nil
-      }
+      // `return .sheet(x)`, `case .sheet(let s):`: an enum's value (damus's open actions).
+      guard !isImplicitMember(dot, in: file) else { return nil }
       return presentation(
         kind, name: name, region: region, hasArguments: hasArguments, args: args,
         closures: closures, location: location, past: past, into: &content)
@@ -316,14 +313,10 @@ struct Recognizer {
       if file.isWord(dot - 1, "default") { content.postsNotification = true }
       return nil
     case "append", "navigate":
-      // `path.append(value)` pushes a value; a router's `navigate(to:)` too.
-      let router = name == "navigate"
-      guard hasArguments, router || file.text(dot - 1).lowercased().contains("path") else {
-        return nil
-      }
-      content.items.append(
-        .valueLink(words(file, nameIndex + 2, argumentsEnd), at: location, router: router))
-      return past
+      guard hasArguments else { return nil }
+      return pathPush(
+        name, in: file, at: dot, argumentsEnd: argumentsEnd, location: location, past: past,
+        into: &content)
     default:
       return ownModifier(
         name, at: nameIndex, region: region, hasArguments: hasArguments, args: args,
