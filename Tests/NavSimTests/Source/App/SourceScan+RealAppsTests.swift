@@ -207,7 +207,9 @@ import Testing
     #expect(notes.items.first?.sites.map(\.line) == [8, 9])
     _ = try Scenario.parse(twoSheets.app.text(), path: "a.nav").configuration()
 
-    let tabViews = (1...18).map { "Tab\($0)()" }.joined(separator: "\n    ")
+    // Tab bar items, as a TabView whose pages give none is a pager (RecognizerPagersTests).
+    let tabViews = (1...18).map { "Tab\($0)().tabItem { Text(\"\($0)\") }" }
+      .joined(separator: "\n    ")
     let views = (1...18).map { "struct Tab\($0): View { var body: some View { Text(\"\($0)\") } }" }
       .joined(separator: "\n")
     let manyTabs = SourceFixtures.scan([
@@ -216,7 +218,7 @@ import Testing
       struct Root: View {
         var body: some View {
           TabView {
-            Tab1()
+            Tab1().tabItem { Text("1") }
             \(tabViews)
           }
         }
