@@ -1,7 +1,8 @@
 /// Evaluates what a view's construction decides (docs/SCAN.md, "What it recognises": a branch
 /// its construction decides): the expressions of its arguments, its initialiser's defaults and
 /// assignments, and the conditions its members test, over ``Constant``s. It reads literals
-/// (`true`, `nil`, `[]`, a case an enum of the sources declares), `!`, `&&`, `||`, `==`, `!=`,
+/// (`true`, `nil`, `[]`, a case an enum of the sources declares, a one-bit option of an
+/// `OptionSet`), `!`, `&&`, `||`, `==`, `!=`,
 /// `??`, `?.`, an array's `contains` and `isEmpty`, the sources' own types made by their
 /// initialisers (a memberwise one too) and their stored and computed properties; anything else
 /// is ``Constant/unknown``. Each evaluation is held to ``maximumSteps`` and ``maximumDepth``, and
@@ -10,7 +11,8 @@ struct ConstantReader {
   let index: SourceIndex
   /// The declarations (indices in ``SourceIndex/types``) of each type name.
   private let declarations: [String: [Int]]
-  /// The names of the cases the sources' enums declare.
+  /// The names of the cases the sources' enums declare, and of their option sets' one-bit
+  /// options (``SourceIndex/singleBitOptions(of:)``).
   private let caseNames: Set<String>
   private var shapes: [String: TypeShape?] = [:]
   /// ``nonOptionalValues(ofCase:)`` of each case name read.
@@ -52,8 +54,11 @@ struct ConstantReader {
     for (d, type) in index.types.enumerated() { declarations[type.name, default: []].append(d) }
     self.declarations = declarations
     var cases: Set<String> = []
-    for type in index.types where index.files[type.file].isWord(type.nameToken - 1, "enum") {
-      for declared in index.declaredCases(of: type) { cases.insert(declared.name) }
+    for type in index.types {
+      if index.files[type.file].isWord(type.nameToken - 1, "enum") {
+        for declared in index.declaredCases(of: type) { cases.insert(declared.name) }
+      }
+      cases.formUnion(index.singleBitOptions(of: type))
     }
     caseNames = cases
   }
