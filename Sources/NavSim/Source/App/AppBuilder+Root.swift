@@ -52,7 +52,9 @@ extension AppBuilder {
           .note, at: index.files[main.file].location(ofCode: main.nameToken),
           "no WindowGroup { … } in the App's body: the root is chosen as without an App"))
     }
-    let views = index.types.filter { index.viewTypes.contains($0.name) }
+    // Each view's own declaration, not another type of its name (`class ContentView: UIView`).
+    let views = index.types.indices.filter { index.viewDeclarations[index.types[$0].name] == $0 }
+      .map { index.types[$0] }
     guard !views.isEmpty else {
       notes.append(ScanDiagnostic(.note, at: origin, "no SwiftUI view (struct X: View) found"))
       return nil

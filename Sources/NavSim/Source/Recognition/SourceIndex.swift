@@ -140,8 +140,10 @@ struct SourceIndex: Sendable {
     let declaredProtocols = Set(types.filter(\.isProtocol).map(\.name))
     for (n, type) in types.enumerated() where !type.isProtocol {
       // A protocol from a package the sources do not hold (`ConnectedView` of a Redux
-      // package) is taken for a view protocol when its name ends in `View`.
-      let packageView = type.conformances.contains {
+      // package) is taken for a view protocol when its name ends in `View`; not by a class,
+      // whose `View` is a UIKit superclass (`class ContentView: UIView`, `MKMapView`).
+      let isClass = files[type.file].isWord(type.nameToken - 1, "class")
+      let packageView = !isClass && type.conformances.contains {
         $0.hasSuffix("View") && !declaredProtocols.contains($0)
           && !Self.viewProtocols.contains($0)
       }

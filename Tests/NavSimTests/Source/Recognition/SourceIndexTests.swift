@@ -25,6 +25,20 @@ import Testing
     #expect(index.bodies["Later"]?.count == 1)
   }
 
+  /// A protocol of a package ending in `View` makes a struct a view, not a class: a class's
+  /// `…View` is a UIKit superclass (Aidoku's `class ContentView: UIView`, nested in a
+  /// representable, was the view `ContentView` the scan's root was then named after).
+  @Test func aClassOfAUIKitViewIsNoView() {
+    let index = Self.index(
+      """
+      struct Feed: ConnectedView { var body: some View { Text("f") } }
+      class ContentView: UIView {}
+      final class Map: MKMapView {}
+      struct ContentView2: View { var body: some View { Text("c") } }
+      """)
+    #expect(index.viewTypes == ["Feed", "ContentView2"])
+  }
+
   /// A view that writes no `body` gets the `body` of the protocol extensions it inherits
   /// (directly or through a refining protocol): read with its own members, on iOS the branch
   /// of `#if os(iOS)`; a view with its own `body` keeps it.
