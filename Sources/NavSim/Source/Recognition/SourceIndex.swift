@@ -143,10 +143,12 @@ struct SourceIndex: Sendable {
       // package) is taken for a view protocol when its name ends in `View`; not by a class,
       // whose `View` is a UIKit superclass (`class ContentView: UIView`, `MKMapView`).
       let isClass = files[type.file].isWord(type.nameToken - 1, "class")
-      let packageView = !isClass && type.conformances.contains {
-        $0.hasSuffix("View") && !declaredProtocols.contains($0)
-          && !Self.viewProtocols.contains($0)
-      }
+      let packageView =
+        !isClass
+        && type.conformances.contains {
+          $0.hasSuffix("View") && !declaredProtocols.contains($0)
+            && !Self.viewProtocols.contains($0)
+        }
       if packageView || type.conformances.contains(where: viewProtocols.contains) {
         viewTypes.insert(type.name)
         if viewDeclarations[type.name] == nil { viewDeclarations[type.name] = n }
