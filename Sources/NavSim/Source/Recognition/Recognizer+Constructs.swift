@@ -126,12 +126,11 @@ extension Recognizer {
     guard tabNesting == 0 else { return close + 1 }
     tabNesting += 1
     defer { tabNesting -= 1 }
-    let outerSite = content.tabViewSite
-    content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
     // `Tab(…) { … }` builders, through the members, `ForEach`es and `switch`es that write them:
     // a tab each.
     let built = tabBuilders(file: region.file, start: k + 1, end: close, owner: region.owner)
     if !built.isEmpty {
+      content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
       for tab in built {
         // The one `Tab` a `ForEach` builds: a tab for each element of its collection.
         if let each = tab.forEach, built.filter({ $0.forEach == each }).count == 1 {
@@ -143,11 +142,35 @@ extension Recognizer {
       }
       return close + 1
     }
+    let starts = pageStarts(file, open: k, close: close)
+    if !starts.isEmpty,
+      !pagesGiveATabItem(file, k + 1, close, pageStarts: starts, owner: region.owner)
+    {
+      notePager(at: i, in: file, styled: false)
+      return k + 1
+    }
+    content.tabViewSite = content.tabViewSite ?? file.location(ofCode: i)
+    for (n, start) in starts.enumerated() {
+      let stop = n + 1 < starts.count ? starts[n + 1] : close
+      let tab = Region(file: region.file, start: start, end: stop, owner: region.owner)
+      if starts.count == 1, file.isWord(start, "ForEach") {
+        content.tabs += forEachTabs(file: region.file, forEach: start, content: tab)
+        continue
+      }
+      let shown = resolve(tab).0
+      content.tabs.append((shown, file.location(ofCode: start), nil))
+    }
+    return close + 1
+  }
+
+  /// The first token of each view at the top of a `TabView`'s closure (its `{` at `open`, its
+  /// `}` at `close`): each begins a page, or a tab.
+  func pageStarts(_ file: SourceFile, open: Int, close: Int) -> [Int] {
     var starts: [Int] = []
-    var j = k + 1
+    var j = open + 1
     while j < close {
       let previousEnds =
-        j == k + 1 || file.isPunctuation(j - 1, ASCII.closeParen)
+        j == open + 1 || file.isPunctuation(j - 1, ASCII.closeParen)
         || file.isPunctuation(j - 1, ASCII.closeBrace)
       if file.code[j].kind == .identifier, previousEnds, !file.isWord(j, "else") {
         starts.append(j)
@@ -161,23 +184,6 @@ extension Recognizer {
       }
       j += 1
     }
-    if !starts.isEmpty,
-      !pagesGiveATabItem(file, k + 1, close, pageStarts: starts, owner: region.owner)
-    {
-      notePager(at: i, in: file, styled: false)
-      content.tabViewSite = outerSite
-      return k + 1
-    }
-    for (n, start) in starts.enumerated() {
-      let stop = n + 1 < starts.count ? starts[n + 1] : close
-      let tab = Region(file: region.file, start: start, end: stop, owner: region.owner)
-      if starts.count == 1, file.isWord(start, "ForEach") {
-        content.tabs += forEachTabs(file: region.file, forEach: start, content: tab)
-        continue
-      }
-      let shown = resolve(tab).0
-      content.tabs.append((shown, file.location(ofCode: start), nil))
-    }
-    return close + 1
+    return starts
   }
 }

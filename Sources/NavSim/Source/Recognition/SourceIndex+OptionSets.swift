@@ -40,10 +40,12 @@ extension SourceIndex {
       if digits.hasPrefix("0b") { return UInt64(digits.dropFirst(2), radix: 2) }
       return UInt64(digits)
     }
-    let shift =
-      value.count == 4 && value[1] == "<" && value[2] == "<"
-      ? 3 : value.count == 3 && value[1] == "<<" ? 2 : nil
-    if let shift, number(value[0]) == 1, let n = number(value[shift]), n < 64 { return Int(n) }
+    // `1 << n`: the tokenizer writes each punctuation byte as a token of its own.
+    if value.count == 4, value[1] == "<", value[2] == "<", number(value[0]) == 1,
+      let n = number(value[3]), n < 64
+    {
+      return Int(n)
+    }
     if value.count == 1, let v = number(value[0]), v != 0, v & (v - 1) == 0 {
       return v.trailingZeroBitCount
     }
