@@ -26,8 +26,10 @@ extension ConstantReader {
         guard let brace = Self.conditionEnd(after: t, in: file, limit: member.close) else {
           continue
         }
+        // A name, or a member of `self` (`self.size`).
         let names = (t + 1..<brace).filter {
-          file.code[$0].kind == .identifier && !file.isPunctuation($0 - 1, ASCII.dot)
+          file.code[$0].kind == .identifier
+            && (!file.isPunctuation($0 - 1, ASCII.dot) || file.isWord($0 - 2, "self"))
         }.map(file.text)
         guard
           names.contains(where: {

@@ -48,11 +48,18 @@ extension ConstantReader {
   }
 
   /// Whether a call with `labels`, in order, can call an initialiser of `parameters`: each
-  /// label is the next parameter's, past parameters it leaves out.
+  /// label is the next parameter's, past parameters it leaves out, each of which has a default
+  /// (those after the last label may also be given by trailing closures, which `labels` does
+  /// not hold: `EventShell(state: s, event: e, options: o) { … }` calls `init(state:event:
+  /// options:content:)`, not `init(state:event:pubkey:options:content:)`).
   static func fits(_ labels: [String?], _ parameters: [SourceIndex.Parameter]) -> Bool {
     var next = 0
-    for parameter in parameters where next < labels.count && labels[next] == parameter.label {
-      next += 1
+    for parameter in parameters where next < labels.count {
+      if labels[next] == parameter.label {
+        next += 1
+      } else if !parameter.hasDefault {
+        return false
+      }
     }
     return next == labels.count
   }

@@ -163,16 +163,27 @@ extension ConstantReader {
     }
   }
 
-  /// `value.name(…)` with its arguments' list opening at `open`: a list's `contains`.
+  /// `value.name(…)` with its arguments' list opening at `open`: a list's `contains`, and its
+  /// `union` with a list or one element (an option set's `options.union(.nested)`).
   private mutating func call(
     _ receiver: Constant, _ name: String, open: Int, file f: Int, _ env: Environment
   ) -> Constant {
-    guard case .list(let elements) = receiver, name == "contains" else { return .unknown }
+    guard case .list(let elements) = receiver, name == "contains" || name == "union" else {
+      return .unknown
+    }
     let file = index.files[f]
     let parts = SourceIndex.commaSeparated(file, open: open)
     guard parts.count == 1, let only = parts.first,
       !file.isPunctuation(only.start + 1, UInt8(ascii: ":"))
     else { return .unknown }
+    if name == "union" {
+      switch value(file: f, only.start..<only.end, in: env) {
+      case .list(let more): return .list(elements + more)
+      case .enumCase(let added, payload: false):
+        return .list(elements + [.enumCase(added, payload: false)])
+      default: return .unknown
+      }
+    }
     if elements.isEmpty { return .bool(false) }
     let wanted = value(file: f, only.start..<only.end, in: env)
     guard case .enumCase(let wantedName, payload: false) = wanted else { return .unknown }

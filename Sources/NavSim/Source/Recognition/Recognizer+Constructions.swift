@@ -10,9 +10,10 @@ extension Recognizer {
   /// it open.
   struct Constructions {
     var reader: ConstantReader
-    /// The branches each call site (its arguments' `(`) closes, with the values the names it
-    /// reads from around it hold (a `case` label's, a call's being walked).
-    var sites: [SiteKey: [TokenPlace]] = [:]
+    /// What each call site (its arguments' `(`) makes and closes, with the values the names it
+    /// reads from around it hold (a `case` label's, a call's being walked, the properties of
+    /// the construction being read).
+    var sites: [SiteKey: Reading] = [:]
     /// The names the `case` labels around each call site bind (``ConstantReader/caseBindings(around:file:)``).
     var caseBindings: [TokenPlace: [String: Constant]] = [:]
     /// What the names of each call frame walked hold (``frameLocals()``).
@@ -35,37 +36,68 @@ extension Recognizer {
     var mentions: [String: [TokenPlace]] = [:]
     /// The presentations left out for a construction (their note is written once).
     var flagNoted: Set<SourceLocation> = []
+    /// Whether each view type passes its own properties on to views it builds
+    /// (``forwardsProperties(_:)``).
+    var forwarding: [String: Bool] = [:]
+    /// The names bound around each call site inside a member of a type (``boundNames(at:in:)``):
+    /// `nil` when the site is in none of its members.
+    var scopes: [ScopeKey: Set<String>?] = [:]
 
     init(index: SourceIndex) { reader = ConstantReader(index: index) }
   }
 
   /// A construction's call site and the values of the names around it it may read.
   struct SiteKey: Hashable {
+    var name: String
     var site: TokenPlace
     var locals: [String: Constant]
+    /// The construction being read when the site is in a member of its type.
+    var this: Constant.Construction?
+  }
+
+  /// What a construction makes (when the scan knows it) and the branches of its view it
+  /// closes.
+  struct Reading: Hashable {
+    var closed: [TokenPlace]
+    var instance: Constant.Construction?
   }
 
   /// The branches of view `name` that its construction at `open` (the `(` of its arguments in
   /// file `f`) closes, once for each site.
   mutating func closedBranches(of name: String, file f: Int, open: Int) -> [TokenPlace] {
+    construction(of: name, file: f, open: open).closed
+  }
+
+  /// What the construction of view `name` at `open` (the `(` of its arguments in file `f`)
+  /// makes and closes, once for each site and the values around it: its arguments read with
+  /// the names of a `case` label, of a call being walked and, in a member of the view whose
+  /// construction is being read, that view's properties (``boundNames(at:in:)`` aside).
+  mutating func construction(of name: String, file f: Int, open: Int) -> Reading {
     let site = TokenPlace(file: f, token: open)
     let branches = branches(of: name)
-    guard !branches.isEmpty, !constructions.reader.isSpent else { return [] }
+    guard !branches.isEmpty || forwardsProperties(name), !constructions.reader.isSpent else {
+      return Reading(closed: [], instance: nil)
+    }
     constructions.reader.resetBudget()
     var locals = frameLocals()
     if constructions.caseBindings[site] == nil {
       constructions.caseBindings[site] = constructions.reader.caseBindings(around: open, file: f)
     }
     for (bound, value) in constructions.caseBindings[site] ?? [:] { locals[bound] = value }
-    let key = SiteKey(site: site, locals: locals)
-    if let known = constructions.sites[key] { return known }
+    var env = ConstantReader.Environment()
+    if let outer = this, let bound = boundNames(at: site, in: outer.type) {
+      env.this = outer
+      env.opaque = bound
+    }
+    let key = SiteKey(name: name, site: site, locals: locals, this: env.this)
     var closed: [TokenPlace] = []
     let at = files[f].location(ofCode: open - 1)
     constructions.reader.resetBudget()
-    var env = ConstantReader.Environment()
     env.locals = locals
     let made = constructions.reader.construct(name, open: open, file: f, env)
-    if case .object(let instance) = made {
+    var instance: Constant.Construction? = nil
+    if case .object(let made) = made { instance = made }
+    if let instance {
       if let known = constructions.byValue[instance] {
         closed = known
       } else {
@@ -84,6 +116,8 @@ extension Recognizer {
         constructions.byValue[instance] = closed
       }
     }
+    // A construction read past the budget passes nothing on either.
+    if constructions.reader.isSpent { instance = nil }
     for branch in branches {
       constructions.typeOf[branch.place] = name
       if closed.contains(branch.place) {
@@ -92,8 +126,9 @@ extension Recognizer {
         constructions.openAt[branch.place, default: 0] += 1
       }
     }
-    constructions.sites[key] = closed
-    return closed
+    let reading = Reading(closed: closed, instance: instance)
+    constructions.sites[key] = reading
+    return reading
   }
 
   /// What the names the call being walked binds (``forwarded``: `context` of

@@ -33,8 +33,10 @@ extension Recognizer {
     var caseLabel: [String]
     var caseBindings: [String]
     var visiting: [String]
-    /// The branches the construction being read closes.
+    /// The branches the construction being read closes, and what it makes when its view
+    /// passes its properties on.
     var closing: [TokenPlace]
+    var this: Constant.Construction?
   }
 
   /// Walks `region` (a member's or a modifier's body) into `content` with `frame` bound and
@@ -55,7 +57,7 @@ extension Recognizer {
       region: region, frame: forwarded.last ?? [:], call: calls.first, depth: depth,
       recurse: recurse, toolbar: toolbar, decorating: content.decorating > 0,
       caseLabel: content.caseLabel, caseBindings: content.caseBindings,
-      visiting: visiting.sorted(), closing: closingKey)
+      visiting: visiting.sorted(), closing: closingKey, this: this)
     if let delta = walked[key] {
       content.absorb(delta)
       return

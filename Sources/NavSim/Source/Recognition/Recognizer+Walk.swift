@@ -348,9 +348,12 @@ extension Recognizer {
     }
     if constructs, toolbar { content.toolbarViews.insert(file.location(ofCode: i)) }
     if constructs {
+      // `View(…)` or `View.init(…)`; `Section { Row(…) }` gives Section no arguments.
       let open =
         file.isPunctuation(i + 1, ASCII.openParen)
-        ? i + 1 : file.isPunctuation(i + 3, ASCII.openParen) ? i + 3 : nil
+        ? i + 1
+        : file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init")
+          && file.isPunctuation(i + 3, ASCII.openParen) ? i + 3 : nil
       reference(
         file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
         call: open.map { (region.file, $0) }, into: &content, visiting: &visiting)
@@ -414,8 +417,9 @@ extension Recognizer {
     content.references.append((name, depth, location, content.caseLabel))
     if let call { constructionCalls[location] = TokenPlace(file: call.file, token: call.open) }
     guard recurse, !visiting.contains(name) else { return }
-    let closed = call.map { closedBranches(of: name, file: $0.file, open: $0.open) } ?? []
-    let child = self.content(ofType: name, closing: closed)
+    let made = call.map { construction(of: name, file: $0.file, open: $0.open) }
+    let child = self.content(
+      ofType: name, closing: made?.closed ?? [], instance: made?.instance)
     content.merge(child)
   }
 }

@@ -87,6 +87,9 @@ struct Recognizer {
   /// order; empty when the content read is a view's whole.
   var closing: Set<TokenPlace> = []
   var closingKey: [TokenPlace] = []
+  /// The construction being read, when its view passes its properties on to views it builds
+  /// (``forwardsProperties(_:)``): their constructions in its members read those properties.
+  var this: Constant.Construction? = nil
   /// The arguments' `(` of each construction of a view read, by the place of its type's name: a
   /// destination shown there is read as that construction reads it
   /// (``closedBranches(atConstruction:of:)``).
@@ -98,10 +101,12 @@ struct Recognizer {
   /// The content of each view as a construction that closes some of its branches reads it.
   private var closedCache: [ClosedKey: ScreenContent] = [:]
 
-  /// A view and the branches a construction of it closes.
+  /// A view, the branches a construction of it closes, and what it makes when the view passes
+  /// its properties on.
   struct ClosedKey: Hashable {
     var name: String
     var closed: [TokenPlace]
+    var instance: Constant.Construction?
   }
 
   init(index: SourceIndex, budget: ReadingBudget = .standard) {
@@ -122,22 +127,28 @@ struct Recognizer {
   // MARK: - Views
 
   /// The content of view type `name`: its `body` and everything it embeds; with `closed`, as
-  /// a construction that closes those branches reads it (``closedBranches(of:file:open:)``).
-  mutating func content(ofType name: String, closing closed: [TokenPlace] = []) -> ScreenContent {
-    let key = ClosedKey(name: name, closed: closed)
-    if closed.isEmpty, let cached = cache[name] { return cached }
+  /// a construction that closes those branches reads it (``closedBranches(of:file:open:)``);
+  /// with `instance`, the value that construction makes, whose properties the views it builds
+  /// are given (when it passes them on: ``forwardsProperties(_:)``).
+  mutating func content(
+    ofType name: String, closing closed: [TokenPlace] = [],
+    instance: Constant.Construction? = nil
+  ) -> ScreenContent {
+    let instance = instance.flatMap { forwardsProperties(name) ? $0 : nil }
+    let key = ClosedKey(name: name, closed: closed, instance: instance)
+    if closed.isEmpty, instance == nil, let cached = cache[name] { return cached }
     if let cached = closedCache[key] { return cached }
     guard !inProgress.contains(name) else { return ScreenContent() }
     inProgress.insert(name)
     // A type's content is its own, whatever call is being walked when it is first asked for
     // (it is cached for every screen that embeds it).
     let (outerCalls, outerForwarded) = (calls, forwarded)
-    let (outerClosing, outerKey) = (closing, closingKey)
+    let (outerClosing, outerKey, outerThis) = (closing, closingKey, this)
     (calls, forwarded) = ([], [])
-    (closing, closingKey) = (Set(closed), closed)
+    (closing, closingKey, this) = (Set(closed), closed, instance)
     defer {
       (calls, forwarded) = (outerCalls, outerForwarded)
-      (closing, closingKey) = (outerClosing, outerKey)
+      (closing, closingKey, this) = (outerClosing, outerKey, outerThis)
     }
     var content = ScreenContent()
     for member in index.bodies[name] ?? [] {
@@ -149,7 +160,7 @@ struct Recognizer {
     for view in coordinatorEmbedded[name] ?? [] { content.merge(self.content(ofType: view)) }
     content.items += coordinatorItems[name] ?? []
     inProgress.remove(name)
-    if closed.isEmpty { cache[name] = content } else { closedCache[key] = content }
+    if closed.isEmpty, instance == nil { cache[name] = content } else { closedCache[key] = content }
     return content
   }
 

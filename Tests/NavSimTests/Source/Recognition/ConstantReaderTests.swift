@@ -106,6 +106,11 @@ import Testing
     ("[.error, .nsfw].contains(.error)", .bool(true)),
     ("[.nsfw].contains(.error)", .bool(false)),
     ("[x].contains(.error)", .unknown),
+    ("[.nsfw].union(.error).contains(.error)", .bool(true)),
+    ("[.nsfw].union([.a, .b]).contains(.error)", .bool(false)),
+    ("[].union(.error).isEmpty", .bool(false)),
+    ("[.nsfw].union(x).contains(.error)", .unknown),
+    ("[.nsfw].union(.a(1)).contains(.a)", .unknown),
     ("[].isEmpty", .bool(true)),
     ("[.a].isEmpty", .bool(false)),
     (".a == .a", .bool(true)),
@@ -149,6 +154,11 @@ import Testing
         let header: String?
         init(header: String? = nil, @ViewBuilder content: () -> Int) { self.header = header }
       }
+      struct Shell {
+        let wide: Bool
+        init(state: Int, event: Int, pubkey: Int, wide: Bool, content: () -> Int) { self.wide = wide }
+        init(state: Int, event: Int, wide: Bool, content: () -> Int) { self.wide = !wide }
+      }
       struct Setup {
         var ready = false
         let fixed = false
@@ -173,6 +183,12 @@ import Testing
     #expect(Self.value("Setup(go: true).fixed", in: types) == .bool(false))
     // A parameter's attribute is not its label.
     #expect(Self.value("Titled(content: body).header == nil", in: types) == .bool(true))
+    // A parameter left out with no default chooses another initialiser (the trailing closure
+    // is not among the labels).
+    #expect(Self.value("Shell(state: 1, event: 2, wide: true).wide", in: types) == .bool(false))
+    #expect(
+      Self.value("Shell(state: 1, event: 2, pubkey: 3, wide: true).wide", in: types)
+        == .bool(true))
     // Labels no initialiser takes make nothing.
     #expect(Self.value("Picture(link: \"a\").shows", in: types) == .unknown)
   }

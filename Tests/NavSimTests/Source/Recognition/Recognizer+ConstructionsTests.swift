@@ -260,6 +260,37 @@ import Testing
     #expect(scan.presentationSitesRead == scan.presentationSitesSeen)
   }
 
+  /// A view of the app's own given only a trailing closure (mlem's `Section { … }`) has no
+  /// arguments: the first `(` inside its closure is the construction of the view there, read
+  /// as that view's (before, the card was read with the row's arguments, and the row's branch
+  /// kept the sheet).
+  @Test(arguments: ["Card { Row(expert: false) }", "Card.init { Row(expert: false) }"])
+  func aTrailingClosureIsNoArgumentsOfTheViewItFollows(built: String) {
+    let source =
+      Self.home([("Settings", "Settings")])
+        + """
+        struct Settings: View { var body: some View { \(built) } }
+        struct Card<Content: View>: View {
+          let title: String?
+          let content: Content
+          init(title: String? = nil, @ViewBuilder content: () -> Content) {
+            self.title = title
+            self.content = content()
+          }
+          var body: some View { VStack { if title != nil { Text("t") }; content } }
+        }
+        struct Row: View {
+          let expert: Bool
+          @State private var help = false
+          var body: some View {
+            if expert { Button("?") { help = true }.sheet(isPresented: $help) { Text("h") } }
+          }
+        }
+        """
+    let scan = SourceFixtures.scan(["A.swift": source])
+    #expect(scan.app.screen(named: "Settings")?.items.map(\.text) == [], "\(built)")
+  }
+
   /// A case whose value may be `nil` decides nothing, and a destination that stands for two
   /// constructions is read without only what both close: one screen, with the sheet.
   @Test(arguments: [("String?", false), ("String", true)])

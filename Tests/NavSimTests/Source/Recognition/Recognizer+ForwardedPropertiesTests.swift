@@ -1,0 +1,159 @@
+import NavSimSourceTestSupport
+import Testing
+
+@testable import NavSimSource
+
+/// A view's properties passed on to the views it builds: damus's note views take `options`
+/// and `size` from their construction and pass them two and three views down, where a shell
+/// tests `options.contains(.noBar)` and a text view `size == .selected`. Each construction in
+/// a member of the view being read is read with that view's properties.
+@Suite struct RecognizerForwardedPropertiesTests {
+  /// A stack with a screen for each `(name, body)`, the note views below, and `extra`.
+  static func app(_ screens: [(String, String)], note: String = noteView) -> String {
+    "@main struct A: App { var body: some Scene { WindowGroup { NavigationStack { Home() } } } }\n"
+      + "struct Home: View {\n  var body: some View {\n"
+      + screens.map { "    NavigationLink(\"\($0.0)\") { \($0.0)() }\n" }.joined()
+      + "  }\n}\n"
+      + screens.map { "struct \($0.0): View { var body: some View { \($0.1) } }\n" }.joined()
+        + """
+        struct Options: OptionSet {
+          let rawValue: Int
+          static let noBar = Options(rawValue: 1 << 0)
+          static let wide = Options(rawValue: 1 << 1)
+        }
+        enum Kind { case normal, selected }
+        \(note)
+        struct Shell: View {
+          let options: Options
+          var hasBar: Bool { !options.contains(.noBar) }
+          var body: some View { VStack { Text("t"); if hasBar { Bar() } } }
+        }
+        struct Bar: View {
+          @State private var sharing = false
+          var body: some View {
+            Button("share") { sharing = true }.sheet(isPresented: $sharing) { Share() }
+          }
+        }
+        struct Share: View { var body: some View { Text("s") } }
+        struct Content: View {
+          let size: Kind
+          var body: some View { VStack { Text("c"); translated } }
+          var translated: some View { Translated(size: self.size) }
+        }
+        struct Translated: View {
+          let size: Kind
+          @State private var picking = false
+          var body: some View {
+            if self.size == .selected {
+              Button("pick") { picking = true }.sheet(isPresented: $picking) { Pick() }
+            }
+          }
+        }
+        struct Pick: View { var body: some View { Text("p") } }
+        """
+  }
+
+  /// The note view of damus's shape: it keeps its options and passes them to the shell.
+  static let noteView = """
+    struct Note: View {
+      let options: Options
+      let size: Kind
+      init(options: Options = [], size: Kind = .normal) {
+        self.options = options
+        self.size = size
+      }
+      var body: some View {
+        Shell(options: options)
+        Content(size: size)
+      }
+    }
+    """
+
+  static func items(_ scan: SourceScan, _ name: String) -> [String] {
+    scan.app.screen(named: name)?.items.map(\.text) ?? []
+  }
+
+  @Test func propertiesPassedOnDecideTheBranchesOfTheViewsBuiltWithThem() {
+    let scan = SourceFixtures.scan([
+      "A.swift": Self.app([
+        ("Feed", "Note(options: [.wide])"),
+        ("Look", "Note(options: [.wide, .noBar])"),
+        ("Thread", "Note(size: .selected)"),
+      ])
+    ])
+    #expect(Self.items(scan, "Feed") == ["sheet Share"])
+    #expect(Self.items(scan, "Look") == [])
+    #expect(Self.items(scan, "Thread") == ["sheet Share", "sheet Pick"])
+  }
+
+  /// Three views down: a row that passes its options to the note, which passes them on.
+  @Test func aValueIsPassedOnThroughSeveralViews() {
+    let scan = SourceFixtures.scan([
+      "A.swift": Self.app([
+        ("Feed", "Row(options: [])"),
+        ("Look", "Row(options: [.noBar])"),
+      ])
+        + "\nstruct Row: View {\n  let options: Options\n"
+        + "  var body: some View { HStack { Note(options: options) } }\n}\n"
+    ])
+    #expect(Self.items(scan, "Feed") == ["sheet Share"])
+    #expect(Self.items(scan, "Look") == [])
+  }
+
+  /// An initialiser that adds an option (`self.options = options.union(.wide)`, damus's
+  /// long-form preview) keeps the options it was given.
+  @Test func optionsAddedByUnionKeepTheOnesGiven() {
+    let scan = SourceFixtures.scan([
+      "A.swift": Self.app([
+        ("Feed", "Long(options: [])"),
+        ("Look", "Long(options: [.noBar])"),
+      ])
+        + "\nstruct Long: View {\n  let options: Options\n"
+        + "  init(options: Options) { self.options = options.union(.wide) }\n"
+        + "  var body: some View { Shell(options: options) }\n}\n"
+    ])
+    #expect(Self.items(scan, "Feed") == ["sheet Share"])
+    #expect(Self.items(scan, "Look") == [])
+  }
+
+  /// A name the member that builds the view binds is not the property: a parameter, a
+  /// `let`, a closure's parameter and a loop's each keep every branch.
+  @Test(arguments: [
+    "var body: some View { row(options: [.noBar]) }\n"
+      + "  func row(options: Options) -> some View { Shell(options: options) }",
+    "var body: some View {\n    let options: Options = []\n    Shell(options: options)\n  }",
+    "var body: some View { ForEach(all, id: \\.self) { options in Shell(options: options) } }",
+    "var body: some View { List { ForEach(all, id: \\.self) { (options) in Shell(options: options) } } }",
+  ])
+  func aNameBoundBeforeTheConstructionIsNotTheProperty(member: String) {
+    let note = """
+      struct Note: View {
+        let options: Options
+        let all: [Options] = []
+        init(options: Options = [], size: Kind = .normal) { self.options = options }
+        \(member)
+      }
+      """
+    let scan = SourceFixtures.scan([
+      "A.swift": Self.app([("Look", "Note(options: [.noBar])")], note: note)
+    ])
+    #expect(Self.items(scan, "Look") == ["sheet Share"], "\(member)")
+  }
+
+  /// A view read whole (a tab, a presentation's content, a pushed view with no arguments) is
+  /// read as before: its properties are not known, every branch is kept.
+  @Test func aViewReadWholeKeepsEveryBranch() {
+    let scan = SourceFixtures.scan([
+      "A.swift": Self.app([("Look", "Row()")])
+        + "\nstruct Row: View {\n  let options: Options = [.noBar]\n  var extra = 0\n"
+        + "  var body: some View { Shell(options: options) }\n}\n"
+    ])
+    // `Row()` is a construction: its default makes the bar's branch false.
+    #expect(Self.items(scan, "Look") == [])
+    let whole = SourceFixtures.scan([
+      "A.swift": Self.app([("Look", "Text(\"l\").sheet(isPresented: .constant(true)) { Note() }")])
+    ])
+    #expect(Self.items(whole, "Look") == ["sheet Note"])
+    #expect(Self.items(whole, "Note") == ["sheet Share", "sheet Pick"])
+  }
+}
