@@ -120,9 +120,10 @@ public struct SourceScan: Sendable {
 /// Turns the recogniser's view contents into screens, breadth first from the root.
 struct AppBuilder {
   enum Key: Hashable {
-    /// A view type, as the construction that shows it reads it: `closing` holds the branches
-    /// that construction closes (none: the view read whole).
-    case type(String, closing: [TokenPlace])
+    /// A view type, as the construction that shows it reads it: the branches that construction
+    /// closes and the value it makes when the view passes its properties on (neither: the view
+    /// read whole).
+    case type(String, reading: Recognizer.Reading)
     case inline(Region)
     /// A screen for content with no view of its own (a leaf, content the scan cannot read):
     /// one for each place and kind of item, however many screens reach it.
@@ -153,9 +154,9 @@ struct AppBuilder {
   /// The notes of ``names(for:parent:kind:at:)`` already written (a place reached by several
   /// paths is noted once).
   var namedNotes: Set<ScanDiagnostic> = []
-  /// The branches each pushed view is read without, for each of its screens read for a
-  /// construction (``pushedClosing(of:at:)``).
-  var pushedReadings: [String: [[TokenPlace]]] = [:]
+  /// How each pushed view is read, for each of its screens read for a construction
+  /// (``pushedReading(of:at:)``).
+  var pushedReadings: [String: [Recognizer.Reading]] = [:]
 
   init(index: SourceIndex, budget: ReadingBudget, coordinators: CoordinatorGraph = .init()) {
     self.index = index
@@ -311,27 +312,53 @@ struct AppBuilder {
 
   mutating func content(of key: Key) -> ScreenContent {
     switch key {
-    case .type(let name, let closed): recognizer.content(ofType: name, closing: closed)
+    case .type(let name, let reading):
+      recognizer.content(ofType: name, closing: reading.closed, instance: reading.instance)
     case .inline(let region): recognizer.read(region, recurse: true)
     case .synthetic: ScreenContent()
     }
   }
 
-  /// The branches a view pushed from its construction at `at` is read without: those the
-  /// construction closes, unless the view read so makes the same screen as read whole (then
-  /// none) or as another construction read before (then that one's). A tab, a root and a
-  /// presentation's content are read whole (docs/SCAN.md, "Limits").
-  mutating func pushedClosing(of name: String, at: SourceLocation) -> [TokenPlace] {
-    let closed = recognizer.closedBranches(atConstruction: at, of: name)
-    guard !closed.isEmpty else { return [] }
-    let read = recognizer.content(ofType: name, closing: closed)
-    if read.makesSameScreen(as: recognizer.content(ofType: name)) { return [] }
+  /// How a view pushed from its construction at `at` is read: without the branches the
+  /// construction closes and with the properties it gives the views it builds, unless the view
+  /// read so makes the same screen as read whole (then whole) or as another construction read
+  /// before (then as that one). A tab, a root and a presentation's content are read whole
+  /// (docs/SCAN.md, "Limits").
+  mutating func pushedReading(of name: String, at: SourceLocation) -> Recognizer.Reading {
+    let reading = recognizer.reading(atConstruction: at, of: name)
+    guard reading != .whole else { return .whole }
+    let read = recognizer.content(
+      ofType: name, closing: reading.closed, instance: reading.instance)
+    if read.makesSameScreen(as: recognizer.content(ofType: name)) { return .whole }
     for earlier in pushedReadings[name] ?? []
-    where recognizer.content(ofType: name, closing: earlier).makesSameScreen(as: read) {
+    where recognizer.content(ofType: name, closing: earlier.closed, instance: earlier.instance)
+      .makesSameScreen(as: read)
+    {
       return earlier
     }
-    pushedReadings[name, default: []].append(closed)
-    return closed
+    pushedReadings[name, default: []].append(reading)
+    return reading
+  }
+
+  /// The note at a construction whose pushed view is a screen of its own: the branches it
+  /// closes, or the properties it passes on.
+  func pushedNote(
+    _ name: String, screen: String, reading: Recognizer.Reading, at: SourceLocation
+  ) -> ScanDiagnostic {
+    let closed = reading.closed
+    guard !closed.isEmpty else {
+      return ScanDiagnostic(
+        .note, at: at,
+        "\(name) pushed as built here is the screen '\(screen)': the views it builds with "
+          + "the properties this construction gives it hold less there than \(name) read whole")
+    }
+    let places = closed.map { index.files[$0.file].location(ofCode: $0.token).description }
+    return ScanDiagnostic(
+      .note, at: at,
+      "\(name) pushed as built here is the screen '\(screen)': the "
+        + (closed.count == 1 ? "branch" : "\(closed.count) branches")
+        + " of it this construction closes (\(places.joined(separator: ", "))) "
+        + (closed.count == 1 ? "holds" : "hold") + " nothing there")
   }
 
   /// The screens `destination` stands for (several when it is chosen at run time), registered
@@ -341,26 +368,19 @@ struct AppBuilder {
   ) -> [String] {
     switch destination {
     case .type(let name, let at):
-      if index.representables.contains(name), names[.type(name, closing: [])] == nil {
+      if index.representables.contains(name), names[.type(name, reading: .whole)] == nil {
         notes.append(
           ScanDiagnostic(
             .note, at: site,
             "\(name) is a UIKit view controller (UIViewControllerRepresentable): its own "
               + "navigation is not read; written as a screen with no links or presentations"))
       }
-      let closed = kind == "link" ? pushedClosing(of: name, at: at) : []
-      let key = Key.type(name, closing: closed)
+      let reading = kind == "link" ? pushedReading(of: name, at: at) : .whole
+      let key = Key.type(name, reading: reading)
       let isNew = names[key] == nil
       guard let screen = register(key, base: name, at: site) else { return [] }
-      if isNew, !closed.isEmpty {
-        let places = closed.map { index.files[$0.file].location(ofCode: $0.token).description }
-        notes.append(
-          ScanDiagnostic(
-            .note, at: at,
-            "\(name) pushed as built here is the screen '\(screen)': the "
-              + (closed.count == 1 ? "branch" : "\(closed.count) branches")
-              + " of it this construction closes (\(places.joined(separator: ", "))) "
-              + (closed.count == 1 ? "holds" : "hold") + " nothing there"))
+      if isNew, reading != .whole {
+        notes.append(pushedNote(name, screen: screen, reading: reading, at: at))
       }
       return [screen]
     case .inline(let region, _):

@@ -57,9 +57,12 @@ extension Recognizer {
 
   /// What a construction makes (when the scan knows it) and the branches of its view it
   /// closes.
-  struct Reading: Hashable {
+  struct Reading: Hashable, Sendable {
     var closed: [TokenPlace]
     var instance: Constant.Construction?
+
+    /// A view read whole: no branch closed, no property known.
+    static let whole = Reading(closed: [], instance: nil)
   }
 
   /// The branches of view `name` that its construction at `open` (the `(` of its arguments in
@@ -147,20 +150,26 @@ extension Recognizer {
     return locals
   }
 
-  /// The branches the construction of view `name` whose type is written at `location` closes
-  /// (a destination shown there is read as that construction reads it), with every other
-  /// construction the same destination stands for (``constructionGroups``) closing them too;
-  /// none when one of them is no construction with arguments.
-  mutating func closedBranches(atConstruction location: SourceLocation, of name: String)
-    -> [TokenPlace]
-  {
-    var closed: [TokenPlace]? = nil
+  /// How the construction of view `name` whose type is written at `location` reads it (a
+  /// destination shown there is read as that construction reads it): the branches it closes
+  /// that every other construction the same destination stands for (``constructionGroups``)
+  /// closes too, and the value it makes when they all make the same one and the view passes
+  /// its properties on; ``Reading/whole`` when one of them is no construction with arguments.
+  mutating func reading(atConstruction location: SourceLocation, of name: String) -> Reading {
+    var read: Reading? = nil
     for place in constructionGroups[location] ?? [location] {
-      guard let call = constructionCalls[place] else { return [] }
-      let these = closedBranches(of: name, file: call.file, open: call.token)
-      closed = closed.map { $0.filter(these.contains) } ?? these
+      guard let call = constructionCalls[place] else { return .whole }
+      let this = construction(of: name, file: call.file, open: call.token)
+      read =
+        read.map {
+          Reading(
+            closed: $0.closed.filter(this.closed.contains),
+            instance: $0.instance == this.instance ? this.instance : nil)
+        } ?? this
     }
-    return closed ?? []
+    guard var read else { return .whole }
+    if !forwardsProperties(name) { read.instance = nil }
+    return read
   }
 
   /// The members of type `name` in file order (all of the sources' members sorted by owner

@@ -92,7 +92,7 @@ struct Recognizer {
   var this: Constant.Construction? = nil
   /// The arguments' `(` of each construction of a view read, by the place of its type's name: a
   /// destination shown there is read as that construction reads it
-  /// (``closedBranches(atConstruction:of:)``).
+  /// (``reading(atConstruction:of:)``).
   var constructionCalls: [SourceLocation: TokenPlace] = [:]
   /// The constructions of one view that one destination stands for (`case .a: Inbox(id: x)`
   /// and `case .b: Inbox()` in one `switch`: the destination is `Inbox`, at the first), by each

@@ -1,5 +1,5 @@
 /// Whether two readings of one view make the same screen: a pushed view read for its construction
-/// (``Recognizer/closedBranches(atConstruction:of:)``) is a screen of its own only when what it
+/// (``Recognizer/reading(atConstruction:of:)``) is a screen of its own only when what it
 /// holds differs from the view read whole, or from another construction's reading.
 extension ScreenContent {
   /// Whether `other` makes the same screen as this content: the same items, value destinations,

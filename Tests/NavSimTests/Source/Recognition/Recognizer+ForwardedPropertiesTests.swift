@@ -1,3 +1,4 @@
+import Foundation
 import NavSimSourceTestSupport
 import Testing
 
@@ -138,6 +139,33 @@ import Testing
       "A.swift": Self.app([("Look", "Note(options: [.noBar])")], note: note)
     ])
     #expect(Self.items(scan, "Look") == ["sheet Share"], "\(member)")
+  }
+
+  /// A pushed view is read as its construction builds it, the views it builds included: the
+  /// note pushed with `options: [.noBar]` is a screen without the bar's sheet, the one pushed
+  /// at `size: .selected` has the picker's, each with a note at its construction.
+  @Test func aPushedViewPassesTheValuesItIsBuiltWithOn() {
+    let home = """
+      struct Home: View {
+        var body: some View {
+          NavigationLink("bare") { Note(options: [.noBar]) }
+          NavigationLink("selected") { Note(size: .selected) }
+        }
+      }
+      """
+    // The app of `app(_:)` with this home in place of its own.
+    let source = Self.app([]).replacingOccurrences(
+      of: "struct Home: View {\n  var body: some View {\n  }\n}", with: home)
+    let scan = SourceFixtures.scan(["A.swift": source])
+    #expect(Self.items(scan, "Home") == ["link Note", "link Note-2"])
+    #expect(Self.items(scan, "Note") == [])
+    #expect(Self.items(scan, "Note-2") == ["sheet Share", "sheet Pick"])
+    let notes = scan.diagnostics.map(\.description)
+    #expect(
+      notes.contains(
+        "A.swift:4:30: note: Note pushed as built here is the screen 'Note': the views it "
+          + "builds with the properties this construction gives it hold less there than Note "
+          + "read whole"), "\(notes)")
   }
 
   /// A view read whole (a tab, a presentation's content, a pushed view with no arguments) is
