@@ -42,6 +42,11 @@ extension Recognizer {
     /// The names bound around each call site inside a member of a type (``boundNames(at:in:)``):
     /// `nil` when the site is in none of its members.
     var scopes: [ScopeKey: Set<String>?] = [:]
+    /// The values each view that passes its properties on is read with
+    /// (``passedOn(_:of:at:)``), and the views whose further values are not (their note is
+    /// written once).
+    var valuesRead: [String: Set<Constant.Construction>] = [:]
+    var valuesCapped: Set<String> = []
 
     init(index: SourceIndex) { reader = ConstantReader(index: index) }
   }
@@ -168,7 +173,7 @@ extension Recognizer {
         } ?? this
     }
     guard var read else { return .whole }
-    if !forwardsProperties(name) { read.instance = nil }
+    read.instance = passedOn(read.instance, of: name, at: location)
     return read
   }
 

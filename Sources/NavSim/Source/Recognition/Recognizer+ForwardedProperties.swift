@@ -12,6 +12,35 @@ extension Recognizer {
     var type: String
   }
 
+  /// The most values one view is read with for the properties it passes on: views that pass
+  /// every value on and add their own both ways would be read 2^n ways n views down.
+  static let maximumValuesPerView = 16
+
+  /// `instance`, the value a construction of view `type` at `location` makes, when the view
+  /// passes its properties on and is read with at most ``maximumValuesPerView`` values (past
+  /// them, with a note once: `nil`, the views it builds read with every branch).
+  mutating func passedOn(
+    _ instance: Constant.Construction?, of type: String, at location: SourceLocation
+  ) -> Constant.Construction? {
+    guard let instance, forwardsProperties(type) else { return nil }
+    var read = constructions.valuesRead[type] ?? []
+    if read.contains(instance) { return instance }
+    guard read.count < Self.maximumValuesPerView else {
+      if constructions.valuesCapped.insert(type).inserted {
+        guessed.append(
+          ScanDiagnostic(
+            .note, at: location,
+            "\(type) is built here with a value of the properties it passes on other than the "
+              + "\(Self.maximumValuesPerView) followed: the views it builds are read with every "
+              + "branch for this value and any further one"))
+      }
+      return nil
+    }
+    read.insert(instance)
+    constructions.valuesRead[type] = read
+    return instance
+  }
+
   /// Whether view `type` passes its own properties on: in one of its declarations, the
   /// arguments of a view's construction name one of its stored properties, one of its
   /// computed properties, or `self` (not as a label). Only such a view is read per value

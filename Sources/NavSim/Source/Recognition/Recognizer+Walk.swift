@@ -419,7 +419,8 @@ extension Recognizer {
     guard recurse, !visiting.contains(name) else { return }
     let made = call.map { construction(of: name, file: $0.file, open: $0.open) }
     let child = self.content(
-      ofType: name, closing: made?.closed ?? [], instance: made?.instance)
+      ofType: name, closing: made?.closed ?? [],
+      instance: passedOn(made?.instance, of: name, at: location))
     content.merge(child)
   }
 }

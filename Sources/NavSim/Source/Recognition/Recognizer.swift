@@ -129,12 +129,11 @@ struct Recognizer {
   /// The content of view type `name`: its `body` and everything it embeds; with `closed`, as
   /// a construction that closes those branches reads it (``closedBranches(of:file:open:)``);
   /// with `instance`, the value that construction makes, whose properties the views it builds
-  /// are given (when it passes them on: ``forwardsProperties(_:)``).
+  /// are given (``passedOn(_:of:at:)``).
   mutating func content(
     ofType name: String, closing closed: [TokenPlace] = [],
     instance: Constant.Construction? = nil
   ) -> ScreenContent {
-    let instance = instance.flatMap { forwardsProperties(name) ? $0 : nil }
     let key = ClosedKey(name: name, closed: closed, instance: instance)
     if closed.isEmpty, instance == nil, let cached = cache[name] { return cached }
     if let cached = closedCache[key] { return cached }

@@ -184,4 +184,32 @@ import Testing
     #expect(Self.items(whole, "Look") == ["sheet Note"])
     #expect(Self.items(whole, "Note") == ["sheet Share", "sheet Pick"])
   }
+
+  /// Hostile sources end, and lose nothing: each of 20 views passes every value it was given
+  /// on and adds one of its own both ways, so the 20th would be read 2^19 ways; each view is
+  /// read with at most 16 values, the rest with every branch, with a note; every view's sheet
+  /// is on the root's screen.
+  @Test func valuesThatDoubleAtEveryViewAreReadSixteenWaysAtMost() {
+    let levels = 20
+    var source =
+      "@main struct A: App { var body: some Scene { WindowGroup { NavigationStack { V0() } } } }\n"
+    source += "struct V0: View { var body: some View { V1(x1: true); V1(x1: false) } }\n"
+    for k in 1..<levels {
+      let fields = (1...k).map { "  let x\($0): Bool\n" }.joined()
+      let passed = (1...k).map { "x\($0): x\($0)" }.joined(separator: ", ")
+      let next =
+        k + 1 < levels
+        ? "V\(k + 1)(\(passed), x\(k + 1): true); V\(k + 1)(\(passed), x\(k + 1): false)"
+        : "Text(\"end\")"
+      source +=
+        "struct V\(k): View {\n\(fields)  @State var s = false\n  var body: some View { VStack { "
+        + "if x\(k) { Button(\"b\") { s = true }.sheet(isPresented: $s) { Text(\"t\") } }; \(next) } }\n}\n"
+    }
+    let scan = SourceFixtures.scan(["A.swift": source])
+    let capped = scan.diagnostics.filter { $0.message.contains("other than the 16 followed") }
+    // V1 … V4 are built 2, 4, 8, 16 ways; V5 … V19 more.
+    #expect(capped.count == levels - 5, "\(capped.map(\.description))")
+    #expect(!scan.diagnostics.contains { $0.message.contains("budget") })
+    #expect(Self.items(scan, "V0").count == levels - 1)
+  }
 }
