@@ -98,6 +98,7 @@ extension Recognizer {
       env.opaque = bound
     }
     let key = SiteKey(name: name, site: site, locals: locals, this: env.this)
+    if let known = constructions.sites[key] { return known }
     var closed: [TokenPlace] = []
     let at = files[f].location(ofCode: open - 1)
     constructions.reader.resetBudget()

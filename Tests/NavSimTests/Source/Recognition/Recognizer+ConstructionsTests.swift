@@ -291,6 +291,26 @@ import Testing
     #expect(scan.app.screen(named: "Settings")?.items.map(\.text) == [], "\(built)")
   }
 
+  /// A construction is read once for each site and the values around it: asking again (a
+  /// pushed view's reading, a binding's writes) neither reads it again nor counts it twice.
+  @Test func aSiteAskedTwiceIsOneConstruction() throws {
+    let file = SourceFile(path: "A.swift", text: Self.picture)
+    var recognizer = Recognizer(index: SourceIndex(files: [file]))
+    let open = try #require(
+      file.code.indices.first {
+        file.text($0) == "Picture" && file.isPunctuation($0 + 1, ASCII.openParen)
+      }
+    ).advanced(by: 1)
+    let first = recognizer.construction(of: "Picture", file: 0, open: open)
+    let again = recognizer.construction(of: "Picture", file: 0, open: open)
+    #expect(first == again)
+    #expect(first.closed.count == 1)
+    let notes = recognizer.constructionNotes().map(\.message)
+    #expect(notes.count == 1)
+    #expect(
+      notes.first?.contains("for 1 of the 1 constructions of Picture read") == true, "\(notes)")
+  }
+
   /// A case whose value may be `nil` decides nothing, and a destination that stands for two
   /// constructions is read without only what both close: one screen, with the sheet.
   @Test(arguments: [("String?", false), ("String", true)])
