@@ -22,10 +22,11 @@ extension Recognizer {
     var branches: [String: [ConstantReader.Branch]] = [:]
     /// The sources' members by owner, in file order (made when first needed).
     var membersByOwner: [String: [SourceIndex.Member]]? = nil
-    /// For each branch some site closed, those sites; how many sites left each branch open;
-    /// the type each branch is of.
-    var closedAt: [TokenPlace: [SourceLocation]] = [:]
-    var openAt: [TokenPlace: Int] = [:]
+    /// For each branch, the sites whose reading closed it and those whose reading left it open
+    /// (a site read with several values, of a modifier's call or passed on, may be in both); the
+    /// type each branch is of.
+    var closedAt: [TokenPlace: Set<SourceLocation>] = [:]
+    var openAt: [TokenPlace: Set<SourceLocation>] = [:]
     var typeOf: [TokenPlace: String] = [:]
     /// The branches each construction's value closes (sites that make the same value share it).
     var byValue: [Constant.Construction: [TokenPlace]] = [:]
@@ -130,9 +131,9 @@ extension Recognizer {
     for branch in branches {
       constructions.typeOf[branch.place] = name
       if closed.contains(branch.place) {
-        constructions.closedAt[branch.place, default: []].append(at)
+        constructions.closedAt[branch.place, default: []].insert(at)
       } else {
-        constructions.openAt[branch.place, default: 0] += 1
+        constructions.openAt[branch.place, default: []].insert(at)
       }
     }
     let reading = Reading(closed: closed, instance: instance)
@@ -217,23 +218,24 @@ extension Recognizer {
     }
     return notes
       + constructions.closedAt.keys.sorted().compactMap { place in
-        guard let sites = constructions.closedAt[place]?.sorted(), !sites.isEmpty else {
-          return nil
-        }
-        let open = constructions.openAt[place] ?? 0
+        guard let closed = constructions.closedAt[place], !closed.isEmpty else { return nil }
+        let open = constructions.openAt[place] ?? []
         let type = constructions.typeOf[place] ?? "the view"
-        // A place read for several callers (a modifier of the app's own given different
-        // values) is one construction read for each; it is named once.
-        var places: [SourceLocation] = []
-        for site in sites where places.last != site { places.append(site) }
-        let shown = places.prefix(3).map { "\($0.path):\($0.line):\($0.column)" }
-        let more = places.count > 3 ? ", …" : ""
+        // A site read with several values (a modifier of the app's own given different ones,
+        // a view's properties passed on from different constructions) is one construction.
+        let sites = closed.sorted()
+        let shown = sites.prefix(3).map { "\($0.path):\($0.line):\($0.column)" }
+        let more = sites.count > 3 ? ", …" : ""
+        let some =
+          closed.isDisjoint(with: open)
+          ? "" : " (some of them only with some of the values they are read with)"
         return ScanDiagnostic(
           .note, at: files[place.file].location(ofCode: place.token),
-          "a branch its constructions decide: for \(sites.count) of the \(sites.count + open) "
-            + "constructions of \(type) read (\(shown.joined(separator: ", "))\(more)) the "
-            + "arguments given and the initialiser's defaults make this condition false, and what "
-            + "it holds is not on their screens")
+          "a branch its constructions decide: for \(sites.count) of the "
+            + "\(closed.union(open).count) constructions of \(type) read "
+            + "(\(shown.joined(separator: ", "))\(more)) the arguments given and the "
+            + "initialiser's defaults make this condition false\(some), and what it holds is not "
+            + "on their screens")
       }
   }
 

@@ -99,6 +99,16 @@ import Testing
     ])
     #expect(Self.items(scan, "Feed") == ["sheet Share"])
     #expect(Self.items(scan, "Look") == [])
+    // The note's one construction of the shell is read with both rows' options: one site,
+    // which closes the bar's branch for one of them.
+    let notes = scan.diagnostics.map(\.message).filter { $0.contains("constructions of Shell") }
+    #expect(
+      notes == [
+        "a branch its constructions decide: for 1 of the 1 constructions of Shell read "
+          + "(A.swift:24:5) the arguments given and the initialiser's defaults make this "
+          + "condition false (some of them only with some of the values they are read with), "
+          + "and what it holds is not on their screens"
+      ], "\(notes)")
   }
 
   /// An initialiser that adds an option (`self.options = options.union(.wide)`, damus's
