@@ -59,14 +59,36 @@ extension Recognizer {
 
   /// Whether any of a `TabView`'s pages gives a tab item: its closure (tokens `start..<end`
   /// of `file`) writes `tabItem`, or a view type or member it begins a page with does in its
-  /// declaration. A TabView none of whose pages does shows no tab bar a person could use: it is
-  /// a pager, its page style set by a view around it (the style is inherited: damus's
-  /// notifications pager inside the app's own).
+  /// declaration, directly or through a modifier of the app's own it calls there
+  /// (`.appTab("Feed", "house")` whose body is `tabItem { … }`, an `extension View` function or
+  /// a `ViewModifier` given to `.modifier(…)`). A TabView none of whose pages does shows no tab
+  /// bar a person could use: it is a pager, its page style set by a view around it (the style
+  /// is inherited: damus's notifications pager inside the app's own).
   func pagesGiveATabItem(
     _ file: SourceFile, _ start: Int, _ end: Int, pageStarts: [Int], owner: String?
   ) -> Bool {
-    func writesTabItem(_ file: SourceFile, _ from: Int, _ to: Int) -> Bool {
-      (from..<max(from, min(to, file.code.count))).contains { file.isWord($0, "tabItem") }
+    func writesTabItem(_ file: SourceFile, _ from: Int, _ to: Int, follow: Bool = true) -> Bool {
+      for t in from..<max(from, min(to, file.code.count)) {
+        if file.isWord(t, "tabItem") { return true }
+        guard follow, file.code[t].kind == .identifier, file.isPunctuation(t + 1, ASCII.openParen)
+        else { continue }
+        // A modifier of the app's own, one level: `.appTab(…)`, `.modifier(AppTab(…))`.
+        let name = file.text(t)
+        if file.isPunctuation(t - 1, ASCII.dot), index.viewModifierNames.contains(name),
+          let modifier = index.member(named: name, owner: "View"), modifier.owner == "View",
+          writesTabItem(index.files[modifier.file], modifier.open, modifier.close, follow: false)
+        {
+          return true
+        }
+        if index.modifierTypes.contains(name),
+          index.bodies[name]?.contains(where: {
+            writesTabItem(index.files[$0.file], $0.open, $0.close, follow: false)
+          }) == true
+        {
+          return true
+        }
+      }
+      return false
     }
     if writesTabItem(file, start, end) { return true }
     for page in pageStarts {

@@ -37,6 +37,7 @@ import Testing
     ),
     ("TabView { Feed()\n Mentions() }.tabViewStyle(PageTabViewStyle())", "page style"),
     ("TabView(selection: $page) { Feed().tag(0)\n Mentions().tag(1) }", "no tab item"),
+    ("TabView { Feed().plain()\n Mentions().plain() }", "no tab item"),
     // The style after a directive, and after an alert's labelled closure.
     (
       "TabView { Feed()\n Mentions() }\n #if os(iOS) || os(tvOS)\n"
@@ -51,7 +52,7 @@ import Testing
     ),
   ])
   func aPagerIsTheScreensContent(tabView: String, why: String) {
-    let scan = SourceFixtures.scan(["A.swift": Self.app(tabView: tabView)])
+    let scan = SourceFixtures.scan(["A.swift": Self.app(tabView: tabView) + Self.tabModifiers])
     #expect(scan.app.tabs == [], "\(tabView)")
     let items = scan.app.screen(named: "Root")?.items.map(\.text) ?? []
     #expect(items.filter { $0.hasPrefix("link") } == ["link Detail", "link Thread"], "\(items)")
@@ -59,8 +60,31 @@ import Testing
     #expect(scan.diagnostics.contains { $0.message.contains(note) }, "\(tabView)")
   }
 
-  /// Tab items given at the TabView, or in a page's own body, make a tab bar.
+  /// Modifiers of the app's own that give a tab item.
+  static let tabModifiers = """
+
+    extension View {
+      func appTab(_ title: String) -> some View { tabItem { Text(title) } }
+      func plain() -> some View { padding() }
+    }
+    struct AppTab: ViewModifier {
+      let title: String
+      func body(content: Content) -> some View { content.tabItem { Text(title) } }
+    }
+    """
+
+  /// Tab items given at the TabView, or in a page's own body, directly or through a modifier
+  /// of the app's own, make a tab bar.
   @Test(arguments: [
+    (
+      "TabView { Feed().appTab(\"f\")\n Mentions().appTab(\"m\") }",
+      "NavigationLink(\"d\") { Detail() }"
+    ),
+    (
+      "TabView { Feed().modifier(AppTab(title: \"f\"))\n Mentions().plain() }",
+      "NavigationLink(\"d\") { Detail() }"
+    ),
+    ("TabView { Feed()\n Mentions() }", "NavigationLink(\"d\") { Detail() }.appTab(\"f\")"),
     (
       "TabView { Feed().tabItem { Text(\"f\") }\n Mentions().tabItem { Text(\"m\") } }",
       "NavigationLink(\"d\") { Detail() }"
@@ -71,7 +95,9 @@ import Testing
     ),
   ])
   func tabItemsMakeATabBar(tabView: String, feedBody: String) {
-    let scan = SourceFixtures.scan(["A.swift": Self.app(tabView: tabView, feedBody: feedBody)])
+    let scan = SourceFixtures.scan([
+      "A.swift": Self.app(tabView: tabView, feedBody: feedBody) + Self.tabModifiers
+    ])
     #expect(scan.app.tabs == ["Feed", "Mentions"], "\(tabView)")
     #expect(!scan.diagnostics.contains { $0.message.contains("pager") })
   }
