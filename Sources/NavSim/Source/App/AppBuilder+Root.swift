@@ -4,6 +4,13 @@ import NavSimScenario
 /// The root view: the `@main` App's `WindowGroup`, chosen among several apps, and the view of
 /// it that holds the navigation.
 extension AppBuilder {
+  /// How an app of several ranks to be read (lowest first): the one an earlier reading of the
+  /// same sources chose (``preferredApp``), then one outside nested packages and demo folders,
+  /// then the one whose root holds the most navigation.
+  mutating func appRank(_ main: SourceIndex.TypeDeclaration, root: Destination) -> (Int, Int, Int) {
+    (main.name == preferredApp ? 0 : 1, outskirts(main), -navigationSize(root))
+  }
+
   /// The root view: what the `@main` App's `WindowGroup` shows, or a default with a note.
   mutating func rootDestination(origin: SourceLocation) -> (Destination, SourceLocation)? {
     let apps = index.mainApps
@@ -27,13 +34,13 @@ extension AppBuilder {
       // An app inside a nested package or a demo folder (a design system's inspector app) is
       // read only when no other is.
       var best = first
-      var bestRank = (outskirts(first.app), -navigationSize(first.root.0))
+      var bestRank = appRank(first.app, root: first.root.0)
       for candidate in found.dropFirst() {
-        let rank = (outskirts(candidate.app), -navigationSize(candidate.root.0))
-        if rank < bestRank { (best, bestRank) = (candidate, rank) }
+        let candidateRank = appRank(candidate.app, root: candidate.root.0)
+        if candidateRank < bestRank { (best, bestRank) = (candidate, candidateRank) }
       }
       if found.count > 1 {
-        let aside = found.contains { outskirts($0.app) > bestRank.0 }
+        let aside = found.contains { outskirts($0.app) > bestRank.1 }
         notes.append(
           ScanDiagnostic(
             .note, at: index.files[best.app.file].location(ofCode: best.app.nameToken),

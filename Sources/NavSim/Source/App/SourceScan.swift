@@ -33,6 +33,21 @@ public struct SourceScan: Sendable {
   /// file; the others are counted in one more note.
   static let notesPerKind = 20
 
+  /// The index of `files` and the app built from it (`preferring` that app when the sources
+  /// hold several).
+  static func build(
+    _ files: [SourceFile], folders: FolderRoles, budget: ReadingBudget, preferring: String? = nil
+  ) -> (SourceIndex, AppBuilder) {
+    let index = SourceIndex(files: files)
+    let tests = Set(files.indices.filter { folders.testFolder(of: files[$0].path) != nil })
+    var builder = AppBuilder(
+      index: index, budget: budget, coordinators: CoordinatorGraph(index: index, skipped: tests))
+    builder.windowRoots = index.windowRoots(skipped: tests)
+    builder.preferredApp = preferring
+    builder.build()
+    return (index, builder)
+  }
+
   /// Scans `files` (the order they are given in decides nothing but ties in file order).
   public init(files: [SourceFile]) {
     self.init(files: files, budget: .standard)
@@ -41,13 +56,17 @@ public struct SourceScan: Sendable {
   /// Scans `files` held to `budget` (``ReadingBudget``).
   init(files all: [SourceFile], budget: ReadingBudget) {
     let folders = FolderRoles(paths: all.map(\.path))
-    let (files, platformNotes) = folders.iOSFiles(all)
-    let index = SourceIndex(files: files)
-    let tests = Set(files.indices.filter { folders.testFolder(of: files[$0].path) != nil })
-    var builder = AppBuilder(
-      index: index, budget: budget, coordinators: CoordinatorGraph(index: index, skipped: tests))
-    builder.windowRoots = index.windowRoots(skipped: tests)
-    builder.build()
+    var (files, platformNotes) = folders.iOSFiles(all)
+    var (index, builder) = Self.build(files, folders: folders, budget: budget)
+    // Another app's files that declare a type the app read declares too: read again without
+    // them, the same app chosen.
+    let shadowing = Self.filesShadowing(index: index, appName: builder.app.name ?? "")
+    if !shadowing.files.isEmpty {
+      files = files.indices.filter { !shadowing.files.contains($0) }.map { files[$0] }
+      (index, builder) = Self.build(
+        files, folders: folders, budget: budget, preferring: builder.app.name)
+      platformNotes += shadowing.notes
+    }
     app = builder.app
     app.appInputs = Self.appInputs(app: app, index: builder.index)
     app.readThrough = builder.recognizer.readThroughRoutingCalls
@@ -139,6 +158,8 @@ struct AppBuilder {
   /// The views set as the root of a UIKit window of the app's own
   /// (``SourceIndex/windowRoots(skipped:)``).
   var windowRoots: [(name: String, at: SourceLocation)] = []
+  /// The app to read when the sources hold several (a second reading keeps the first one's).
+  var preferredApp: String? = nil
   var app = ScannedApp()
   var notes: [ScanDiagnostic] = []
   var keys: [Key] = []
