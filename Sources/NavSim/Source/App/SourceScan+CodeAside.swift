@@ -47,17 +47,7 @@ extension SourceScan {
         folders.testFolder(of: site.path) != nil
           || previews[site.path]?.contains(where: { $0.contains(site.line) }) == true
       }
-      let apps = index.mainApps
-      guard let read = apps.first(where: { $0.name == appName }) else { return }
-      let readPath = index.files[read.file].path
-      for app in apps where app.name != appName {
-        let path = index.files[app.file].path
-        guard let slash = path.lastIndex(of: "/") else { continue }
-        let folder = String(path[..<slash])
-        if !readPath.hasPrefix(folder + "/"), !otherApps.contains(where: { $0.folder == folder }) {
-          otherApps.append((folder, app.name))
-        }
-      }
+      otherApps = SourceScan.otherAppFolders(index: index, appName: appName)
     }
 
     /// The group of code aside `site` is in ("test code (UnitTests/)"), or `nil` for the app's.

@@ -11,18 +11,7 @@ extension SourceScan {
   static func filesShadowing(index: SourceIndex, appName: String) -> (
     files: Set<Int>, notes: [ScanDiagnostic]
   ) {
-    let apps = index.mainApps
-    guard apps.count > 1, let read = apps.first(where: { $0.name == appName }) else {
-      return ([], [])
-    }
-    let readPath = index.files[read.file].path
-    var folders: [(folder: String, name: String)] = []
-    for app in apps where app.name != appName {
-      let path = index.files[app.file].path
-      guard let slash = path.lastIndex(of: "/") else { continue }
-      let folder = String(path[..<slash])
-      if !readPath.hasPrefix(folder + "/") { folders.append((folder, app.name)) }
-    }
+    let folders = otherAppFolders(index: index, appName: appName)
     guard !folders.isEmpty else { return ([], []) }
     func otherApp(of file: Int) -> String? {
       let path = index.files[file].path
@@ -44,6 +33,27 @@ extension SourceScan {
             + "not read as one type"))
     }
     return (files, notes)
+  }
+
+  /// The folders of the apps of the sources other than `appName` (the folder of each one's
+  /// `App` file), with their names, where that folder does not hold the app read; none when the
+  /// app read is not among them.
+  static func otherAppFolders(index: SourceIndex, appName: String) -> [(
+    folder: String, name: String
+  )] {
+    let apps = index.mainApps
+    guard let read = apps.first(where: { $0.name == appName }) else { return [] }
+    let readPath = index.files[read.file].path
+    var folders: [(folder: String, name: String)] = []
+    for app in apps where app.name != appName {
+      let path = index.files[app.file].path
+      guard let slash = path.lastIndex(of: "/") else { continue }
+      let folder = String(path[..<slash])
+      if !readPath.hasPrefix(folder + "/"), !folders.contains(where: { $0.folder == folder }) {
+        folders.append((folder, app.name))
+      }
+    }
+    return folders
   }
 
   /// Whether `type` is an `extension` rather than a declaration.

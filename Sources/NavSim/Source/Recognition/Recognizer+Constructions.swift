@@ -85,7 +85,7 @@ extension Recognizer {
     let site = TokenPlace(file: f, token: open)
     let branches = branches(of: name)
     guard !branches.isEmpty || forwardsProperties(name), !constructions.reader.isSpent else {
-      return Reading(closed: [], instance: nil)
+      return .whole
     }
     constructions.reader.resetBudget()
     var locals = frameLocals()

@@ -47,11 +47,7 @@ extension Recognizer {
   /// (``content(ofType:closing:instance:)``); once for each type.
   mutating func forwardsProperties(_ type: String) -> Bool {
     if let known = constructions.forwarding[type] { return known }
-    var names = Set(constructions.reader.shape(of: type)?.stored.keys.map { $0 } ?? [])
-    for member in members(of: type)
-    where files[member.file].isWord(member.nameToken - 1, "var") {
-      names.insert(member.name)
-    }
+    let stored = constructions.reader.shape(of: type)?.stored ?? [:]
     var found = false
     search: for declaration in constructions.reader.declarations(of: type) {
       let file = files[declaration.file]
@@ -63,7 +59,10 @@ extension Recognizer {
         else { continue }
         for t in (k + 1)..<close where file.code[t].kind == .identifier {
           let word = file.text(t)
-          guard word == "self" || names.contains(word) else { continue }
+          guard
+            word == "self" || stored[word] != nil
+              || constructions.reader.isMember(word, of: type, declaredWith: "var")
+          else { continue }
           // `size:` is a label, not the property.
           if file.isPunctuation(t + 1, UInt8(ascii: ":")) { continue }
           found = true
