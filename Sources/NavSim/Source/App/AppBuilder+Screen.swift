@@ -94,7 +94,7 @@ extension AppBuilder {
   ) -> ScannedApp.Presentation {
     var facts = wrapping
     if let key = names.first(where: { $0.value == target })?.key {
-      let inner = self.content(of: key)
+      let inner = screenContent(of: key)
       facts.stack = facts.stack || inner.hostsStack
       facts.detents = facts.detents ?? inner.detents
       facts.noPull = facts.noPull || inner.noPull

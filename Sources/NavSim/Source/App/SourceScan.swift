@@ -230,7 +230,7 @@ struct AppBuilder {
       }
       let key = keys[done]
       let name = names[key] ?? "?"
-      var content = self.content(of: key)
+      var content = screenContent(of: key)
       if done == 0, !tabExtras.isEmpty { content.items += tabExtras }
       for region in tabShared[name] ?? [] {
         content.merge(recognizer.read(region, recurse: true))
