@@ -268,8 +268,9 @@ extension Navfuzz {
   static func targetNote(_ target: DeploymentTarget?, paths: [String]) -> String {
     guard let target else {
       return "\(paths.first ?? "-"): note: no deployment target read (no "
-        + "IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj, no .iOS(…) in a Package.swift's "
-        + "platforms): the warnings speak of ios17 (--profile chooses others)"
+        + "IPHONEOS_DEPLOYMENT_TARGET in a project.pbxproj or an .xcconfig, no deploymentTarget "
+        + "in a project.yml, no .iOS(…) in a Package.swift's platforms or a Project.swift): the "
+        + "warnings speak of ios17 (--profile chooses others)"
     }
     return "\(target.location): note: the app's minimum is iOS \(target.version) (\(target.source)"
       + (target.others > 0 ? ", the lowest of \(target.others + 1) values written" : "")
@@ -280,16 +281,22 @@ extension Navfuzz {
 
 /// Finding and reading the Swift files a scan reads.
 enum SwiftFiles {
-  /// The Xcode project files (`project.pbxproj`) under the folders of `paths`, read (at most
+  /// The project files under the folders of `paths` that may say the deployment target
+  /// (``DeploymentTarget/Origin``: `project.pbxproj`, `.xcconfig`, `project.yml`), read (at most
   /// ``sizeLimit`` bytes each); one that cannot be read is left out (the Swift files' listing
   /// has said so).
   static func projects(_ paths: [String]) -> [(path: String, bytes: [UInt8])] {
     let folders = paths.filter { Platform.isFolder($0) == true }
-    guard !folders.isEmpty,
-      let found = try? FileListing.collectNoting(
-        folders, suffix: "project.pbxproj", skippingHidden: true)
-    else { return [] }
-    return found.files.compactMap { path in
+    guard !folders.isEmpty else { return [] }
+    var paths: [String] = []
+    for origin in DeploymentTarget.Origin.allCases {
+      guard
+        let found = try? FileListing.collectNoting(
+          folders, suffix: origin.suffix, skippingHidden: true)
+      else { continue }
+      paths += found.files
+    }
+    return paths.compactMap { path in
       guard case .success(let bytes) = Platform.readFile(path, limit: sizeLimit, regularOnly: true)
       else { return nil }
       return (path, bytes)

@@ -1,8 +1,9 @@
 import NavSimCore
 
 /// The app's minimum iOS version as its project says it (docs/SCAN.md, "The verdicts"): an
-/// Xcode project's `IPHONEOS_DEPLOYMENT_TARGET`, else a package manifest's `platforms:
-/// [.iOS(.v17)]`. It chooses the profile a scan's warnings speak of when `--profile` is not
+/// Xcode project's `IPHONEOS_DEPLOYMENT_TARGET`, else an `.xcconfig`'s, else XcodeGen's
+/// `deploymentTarget:`, else a package manifest's `platforms: [.iOS(.v17)]`, else Tuist's
+/// `deploymentTargets: .iOS("17.0")`. It chooses the profile a scan's warnings speak of when `--profile` is not
 /// given: the oldest version of the model the app runs on.
 public struct DeploymentTarget: Hashable, Sendable {
   /// The version's major number (`18` of `18.5`).
@@ -39,20 +40,32 @@ public struct DeploymentTarget: Hashable, Sendable {
     }
   }
 
-  /// The target read from `projects` (Xcode project files, `project.pbxproj`), else from the
-  /// package manifests among `files` (`Package.swift`): the lowest value written, with how
-  /// many others there are. `nil` when none says.
+  /// The target read from `projects` (Xcode project files, `project.pbxproj`; else the
+  /// `.xcconfig` files; else XcodeGen's `project.yml`: ``Origin``), else from the package
+  /// manifests among `files` (`Package.swift`), else from Tuist's (`Project.swift`): the lowest
+  /// value written by the first kind that writes one, with how many others there are. `nil`
+  /// when none says.
   public static func read(files: [SourceFile], projects: [(path: String, bytes: [UInt8])])
     -> DeploymentTarget?
   {
     var found: [DeploymentTarget] = []
-    for project in projects {
-      found += appSettings(project.bytes, path: project.path)
+    for origin in Origin.allCases where found.isEmpty {
+      let written = projects.filter { Origin(path: $0.path) == origin }
+      switch origin {
+      case .xcodeProject:
+        for project in written { found += appSettings(project.bytes, path: project.path) }
+      case .xcconfig: found += configurations(written)
+      case .xcodeGen:
+        for project in written { found += xcodeGen(project.bytes, path: project.path) }
+      }
     }
-    if found.isEmpty {
-      for file in files where file.path == "Package.swift" || file.path.hasSuffix("/Package.swift")
-      {
-        found += manifest(file)
+    for name in ["Package.swift", "Project.swift"] where found.isEmpty {
+      for file in files where file.path == name || file.path.hasSuffix("/" + name) {
+        found += manifest(file).map {
+          var target = $0
+          if name == "Project.swift" { target.source = "Tuist's Project.swift" }
+          return target
+        }
       }
     }
     guard var lowest = found.min(by: { ($0.major, $0.minor) < ($1.major, $1.minor) }) else {
@@ -84,6 +97,13 @@ public struct DeploymentTarget: Hashable, Sendable {
       }
       bundles.append(bundle)
     }
+    return appsOwn(all, bundles: bundles)
+  }
+
+  /// Of targets written each beside a bundle identifier or none: those of the app's bundle
+  /// (the shortest that is not a test bundle's: an extension's and a widget's add to it), else
+  /// the project's own (without a bundle identifier, which the targets inherit), else all.
+  static func appsOwn(_ all: [DeploymentTarget], bundles: [String?]) -> [DeploymentTarget] {
     let apps = bundles.compactMap { $0 }.filter { !$0.lowercased().contains("test") }
     if let app = apps.min(by: { ($0.count, $0) < ($1.count, $1) }) {
       let own = zip(all, bundles).filter { $0.1 == app }.map(\.0)

@@ -71,4 +71,85 @@ import Testing
     #expect(
       DeploymentTarget.read(files: [SourceFile(path: "A.swift", text: "")], projects: []) == nil)
   }
+  /// An XcodeGen `project.yml`: `iOS:` under the project's `deploymentTarget:` mapping, a
+  /// value on an iOS target's own line (not a macOS target's), comments and quotes left out.
+  @Test func anXcodeGenProject() throws {
+    let yml = Array(
+      """
+      name: Kiwix
+      options:
+        deploymentTarget: # the three latest major versions
+          macOS: 14.6
+
+          iOS: 17.6
+      targets:
+        Mac:
+          platform: macOS
+          deploymentTarget: "13.0"
+        Widget:
+          deploymentTarget: "16.4"
+          platform: iOS
+      """.utf8)
+    let target = try #require(DeploymentTarget.read(files: [], projects: [("project.yml", yml)]))
+    #expect(target.version == "16.4")
+    #expect(target.location.description == "project.yml:12:5")
+    #expect(target.others == 1)
+    #expect(target.source == "deploymentTarget in XcodeGen's project.yml")
+    let onlyOptions = Array(
+      "options:\n  deploymentTarget:\n    iOS: '17.0'\n    macOS: 14.0\n".utf8)
+    let read = try #require(
+      DeploymentTarget.read(files: [], projects: [("project.yml", onlyOptions)]))
+    #expect(read.version == "17")
+    #expect(read.location.description == "project.yml:3:5")
+  }
+
+  /// An `.xcconfig`'s setting, a commented one left out; an Xcode project's own wins over it,
+  /// and it wins over a generator's manifest.
+  @Test func anXcconfigAndTheOrderOfBelief() throws {
+    let config = Array(
+      "// IPHONEOS_DEPLOYMENT_TARGET = 14.0\nIPHONEOS_DEPLOYMENT_TARGET = 16.0\n".utf8)
+    let yml = Array("options:\n  deploymentTarget:\n    iOS: 15.0\n".utf8)
+    let project = Array("\t\tbuildSettings = {\n\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 18.0;\n".utf8)
+    let fromConfig = try #require(
+      DeploymentTarget.read(
+        files: [], projects: [("project.yml", yml), ("Config/Shared.xcconfig", config)]))
+    #expect(fromConfig.version == "16")
+    #expect(fromConfig.location.description == "Config/Shared.xcconfig:2:1")
+    #expect(fromConfig.others == 0)
+    let fromProject = try #require(
+      DeploymentTarget.read(
+        files: [],
+        projects: [("Config/Shared.xcconfig", config), ("A.xcodeproj/project.pbxproj", project)]))
+    #expect(fromProject.version == "18")
+  }
+
+  /// A target's `.xcconfig` (it writes the app's bundle identifier) overrides the project's
+  /// (swift-paperless: project-wide 16.4, the app 17.0); an extension's is not the app's.
+  @Test func theAppsXcconfigOverTheProjects() throws {
+    let base = Array("// Project-wide.\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\n".utf8)
+    let app = Array(
+      "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.p.app\nIPHONEOS_DEPLOYMENT_TARGET = 17.0\n"
+        .utf8)
+    let share = Array(
+      "PRODUCT_BUNDLE_IDENTIFIER = com.p.app.Share\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".utf8)
+    let target = try #require(
+      DeploymentTarget.read(
+        files: [],
+        projects: [
+          ("Config/Base.xcconfig", base), ("Config/App.xcconfig", app),
+          ("Config/Share.xcconfig", share),
+        ]))
+    #expect(target.version == "17")
+    #expect(target.location.description == "Config/App.xcconfig:3:1")
+  }
+
+  /// Tuist's `Project.swift`, when no package manifest says.
+  @Test func aTuistProject() throws {
+    let file = SourceFile(
+      path: "App/Project.swift",
+      text: "let p = Project(targets: [.target(name: \"A\", deploymentTargets: .iOS(\"17.0\"))])\n")
+    let target = try #require(DeploymentTarget.read(files: [file], projects: []))
+    #expect(target.version == "17")
+    #expect(target.source == "Tuist's Project.swift")
+  }
 }

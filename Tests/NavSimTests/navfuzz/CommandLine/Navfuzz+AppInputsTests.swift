@@ -23,8 +23,9 @@ import Testing
     #expect(
       scan.err.contains(
         "TabApp: note: no deployment target read (no IPHONEOS_DEPLOYMENT_TARGET in a "
-          + "project.pbxproj, no .iOS(…) in a Package.swift's platforms): the warnings speak of "
-          + "ios17"), "\(scan.err)")
+          + "project.pbxproj or an .xcconfig, no deploymentTarget in a project.yml, no .iOS(…) in "
+          + "a Package.swift's platforms or a Project.swift): the warnings speak of ios17"),
+      "\(scan.err)")
     let fuzz = navfuzz([
       "fuzz", "--app", app, "--seed", "1", "--runs", "300", "--jobs", "1", "--mitigation", "none",
       "--out", folder + "/fuzz",
