@@ -246,7 +246,10 @@ extension AppBuilder {
           if file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open) {
             let at = file.location(ofCode: k)
             let region = Region(file: member.file, start: open + 1, end: close, owner: main.name)
-            return (navigationalRoot(recognizer.resolve(region).0, in: region), at)
+            let (shown, facts) = recognizer.resolve(region)
+            // `WindowGroup { NavigationStack { Home() } }`: the stack is the App's, around Home.
+            if facts.hostsStack { windowGroupStacks.insert(main.name) }
+            return (navigationalRoot(shown, in: region), at)
           }
         }
         k += 1

@@ -155,6 +155,8 @@ struct AppBuilder {
   var coordinators: CoordinatorGraph
   /// Whether the root is a screen a coordinator set as a stack's root.
   var rootIsCoordinatorStack = false
+  /// The apps whose `WindowGroup` writes a NavigationStack around the root view.
+  var windowGroupStacks: Set<String> = []
   /// The views set as the root of a UIKit window of the app's own
   /// (``SourceIndex/windowRoots(skipped:)``).
   var windowRoots: [(name: String, at: SourceLocation)] = []
@@ -211,7 +213,9 @@ struct AppBuilder {
             "a presentation on the TabView itself: written on the first tab's root screen "
               + "(the model presents from a stack's screen)"))
       }
-    } else if !rootContent.hostsStack, !rootIsCoordinatorStack {
+    } else if !rootContent.hostsStack, !rootIsCoordinatorStack,
+      !windowGroupStacks.contains(app.name ?? "")
+    {
       notes.append(
         ScanDiagnostic(
           .note, at: root.1,

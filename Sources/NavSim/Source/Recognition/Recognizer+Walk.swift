@@ -331,6 +331,9 @@ extension Recognizer {
     {
       return next
     }
+    if constructs, let next = externalLink(at: i, in: file) {
+      return next
+    }
     if constructs, index.linkViews.contains(file.text(i)) {
       // A link view of the app's own (`NavLink(destination: Detail()) { … }`, whose body
       // is a NavigationLink to what it is given): read as the NavigationLink it makes.
