@@ -41,9 +41,26 @@ extension SourceIndex {
   /// Whether a method called `name` is a navigation method (``routeVerbs``), SwiftUI's own
   /// modifiers aside.
   static func isRouteVerb(_ name: String) -> Bool {
-    let lower = name.lowercased()
-    return routeVerbs.contains { lower.contains($0) }
+    // Asked of every call in every member: compared byte by byte, ASCII letters folded (the
+    // verbs are ASCII), with no string made.
+    var name = name
+    return name.withUTF8 { bytes in
+      for start in bytes.indices {
+        verbs: for verb in routeVerbBytes where start + verb.count <= bytes.count {
+          for (offset, letter) in verb.enumerated() {
+            var byte = bytes[start + offset]
+            if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
+            if byte != letter { continue verbs }
+          }
+          return true
+        }
+      }
+      return false
+    }
   }
+
+  /// ``routeVerbs`` as bytes.
+  private static let routeVerbBytes = routeVerbs.map { Array($0.utf8) }
 
   /// How a method called `name` shows a route whose member does not say: `openSheet`,
   /// `present` a sheet, `presentFullScreen`, `cover` a cover, anything else a push.

@@ -88,6 +88,15 @@ import Testing
     #expect(SourceIndex.isRouteVerb("openSheet"))
     #expect(SourceIndex.isRouteVerb("navigateTo"))
     #expect(!SourceIndex.isRouteVerb("tint"))
+    // The byte comparison says what the lower-cased words say, for every case and place.
+    for name in [
+      "PUSHView", "goToDetail", "GOTO", "ShowSheet", "présenté", "Navigate", "navig", "openURL",
+      "xroute", "", "é", "ROUTE", "rout", "reopen", "sHeEt", "Presen", "tintRoute", "rOuTeR",
+      "navigatioN", "shoW", "pus", "éopen", "ope",
+    ] {
+      let words = SourceIndex.routeVerbs.contains { name.lowercased().contains($0) }
+      #expect(SourceIndex.isRouteVerb(name) == words, "\(name)")
+    }
     #expect(SourceIndex.style(ofMethod: "openSheet") == .sheet)
     #expect(SourceIndex.style(ofMethod: "presentFullScreen") == .cover)
     #expect(SourceIndex.style(ofMethod: "push") == .push)
