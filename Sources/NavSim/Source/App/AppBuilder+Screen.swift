@@ -45,11 +45,6 @@ extension AppBuilder {
         }
       case .message(let kind, let at): add(.presentation(ScannedApp.Presentation(kind)), at)
       case .presentation(let kind, let isItem, let popover, let destination, let wrapping, let at):
-        if popover {
-          notes.append(
-            ScanDiagnostic(
-              .note, at: at, "a popover: on iPhone SwiftUI shows it as a sheet; written as one"))
-        }
         // The seed's unnamed sheet: a plain sheet showing a leaf, once per screen.
         if case .leaf = destination, kind == PresentationItem.textSheet.kind, !isItem,
           wrapping.isPlain, !plainSheet
@@ -59,7 +54,8 @@ extension AppBuilder {
           continue
         }
         for target in names(for: destination, parent: name, kind: kind.keyword, at: at) {
-          let p = presentation(kind, of: target, isItem: isItem, wrapping: wrapping, at: at)
+          let p = presentation(
+            kind, of: target, isItem: isItem, wrapping: wrapping, at: at, popover: popover)
           add(.presentation(p), at)
         }
       }
@@ -87,10 +83,12 @@ extension AppBuilder {
 
   /// The presentation of `kind` showing the screen `target`: the facts written around the
   /// presentation (`wrapping`) joined with those written in the screen itself (its own stack,
-  /// its detents, no pull, no dimming).
+  /// its detents, no pull, no dimming). A `popover` is a sheet on iPhone, unless its content
+  /// keeps it a popover (`.presentationCompactAdaptation(.popover)`): then a tap outside closes
+  /// it and nothing pulls it down, a sheet that cannot be pulled (docs/SCAN.md).
   mutating func presentation(
     _ kind: PresentationKind, of target: String, isItem: Bool, wrapping: ScreenContent.Wrapping,
-    at: SourceLocation
+    at: SourceLocation, popover: Bool = false
   ) -> ScannedApp.Presentation {
     var facts = wrapping
     if let key = names.first(where: { $0.value == target })?.key {
@@ -99,6 +97,20 @@ extension AppBuilder {
       facts.detents = facts.detents ?? inner.detents
       facts.noPull = facts.noPull || inner.noPull
       facts.undimmed = facts.undimmed || inner.undimmed
+      facts.keptPopover = facts.keptPopover ?? inner.keptPopover
+    }
+    if popover, let keptAt = facts.keptPopover {
+      facts.noPull = true
+      noteOnce(
+        ScanDiagnostic(
+          .note, at: at,
+          "a popover its content keeps a popover on iPhone (presentationCompactAdaptation at "
+            + "\(keptAt)): a tap outside closes it and nothing pulls it down, so it is written "
+            + "as a sheet that cannot be pulled (no-pull)"))
+    } else if popover {
+      noteOnce(
+        ScanDiagnostic(
+          .note, at: at, "a popover: on iPhone SwiftUI shows it as a sheet; written as one"))
     }
     var p = ScannedApp.Presentation(kind, content: target, ownStack: facts.stack, isItem: isItem)
     if kind.isPullable, let detents = facts.detents {

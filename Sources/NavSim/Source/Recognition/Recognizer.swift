@@ -251,7 +251,8 @@ struct Recognizer {
     "navigationDestination", "navigationBarBackButtonHidden", "navigationBarHidden", "toolbar",
     "navigationTransition",
     "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction",
-    "onReceive", "overlay", "background", "dismiss", "post", "append", "navigate", "contextMenu",
+    "presentationCompactAdaptation", "onReceive", "overlay", "background", "dismiss", "post",
+    "append", "navigate", "contextMenu",
   ])
 
   /// A `.name` modifier (or method) at the `.` token `dot`; returns where the walk goes on, or
@@ -293,7 +294,8 @@ struct Recognizer {
         region: region, hasArguments: hasArguments, args: args, closures: closures,
         location: location, past: past, into: &content)
     case "navigationBarBackButtonHidden", "navigationBarHidden", "navigationTransition",
-      "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction":
+      "presentationDetents", "interactiveDismissDisabled", "presentationBackgroundInteraction",
+      "presentationCompactAdaptation":
       setting(name, argumentWords: argumentWords, location: location, into: &content)
       return past
     case "toolbar":
@@ -454,6 +456,13 @@ struct Recognizer {
         argumentWords: argumentWords, location: location, into: &content)
     case "presentationBackgroundInteraction":
       if argumentWords.contains("enabled") { content.undimmed = true }
+    case "presentationCompactAdaptation":
+      // `(.popover)`, `(.none)`, or `(horizontal: .popover, vertical: …)`: the horizontal
+      // one is an iPhone's in portrait.
+      let horizontal = argumentWords.prefix { $0 != "vertical" }
+      if horizontal.contains("popover") || horizontal.contains("none") {
+        content.keptPopover = content.keptPopover ?? location
+      }
     default:
       break
     }

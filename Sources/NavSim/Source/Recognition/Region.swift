@@ -61,6 +61,8 @@ struct ScreenContent: Sendable {
     var noPull = false
     var undimmed = false
     var zoom = false
+    /// A popover kept as one in compact widths (``ScreenContent/keptPopover``).
+    var keptPopover: SourceLocation? = nil
 
     init(_ facts: ScreenContent) {
       stack = facts.hostsStack
@@ -68,10 +70,11 @@ struct ScreenContent: Sendable {
       noPull = facts.noPull
       undimmed = facts.undimmed
       zoom = facts.zoom
+      keptPopover = facts.keptPopover
     }
 
     /// Whether the content adds nothing.
-    var isPlain: Bool { !stack && detents == nil && !noPull && !undimmed }
+    var isPlain: Bool { !stack && detents == nil && !noPull && !undimmed && keptPopover == nil }
   }
 
   /// A `navigationDestination(for: T.self)`: the value type's words and what it shows.
@@ -103,6 +106,9 @@ struct ScreenContent: Sendable {
   var detents: String? = nil
   var noPull = false
   var undimmed = false
+  /// `.presentationCompactAdaptation(.popover)` (or `.none`), where it is written: a popover
+  /// showing this content stays a popover on iPhone rather than becoming a sheet.
+  var keptPopover: SourceLocation? = nil
   /// `.onReceive(NotificationCenter…)`, `.overlay` switched by a condition, a post.
   var receivesNotification: SourceLocation? = nil
   var switchedOverlay = false

@@ -51,6 +51,7 @@ extension ScreenContent {
     detents = delta.detents ?? detents
     noPull = noPull || delta.noPull
     undimmed = undimmed || delta.undimmed
+    keptPopover = keptPopover ?? delta.keptPopover
     receivesNotification = receivesNotification ?? delta.receivesNotification
     switchedOverlay = switchedOverlay || delta.switchedOverlay
     overlayCondition.formUnion(delta.overlayCondition)

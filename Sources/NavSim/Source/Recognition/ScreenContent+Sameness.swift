@@ -13,7 +13,8 @@ extension ScreenContent {
       && backHidden == other.backHidden && barHidden == other.barHidden
       && toolbarDismiss == other.toolbarDismiss && contentDismiss == other.contentDismiss
       && zoom == other.zoom && detents == other.detents && noPull == other.noPull
-      && undimmed == other.undimmed && receivesNotification == other.receivesNotification
+      && undimmed == other.undimmed && keptPopover == other.keptPopover
+      && receivesNotification == other.receivesNotification
       && switchedOverlay == other.switchedOverlay && overlayCondition == other.overlayCondition
       && notificationSets == other.notificationSets && countedOverlay == other.countedOverlay
       && postsNotification == other.postsNotification
