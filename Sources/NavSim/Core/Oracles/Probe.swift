@@ -62,12 +62,23 @@ package struct Probe: Hashable, Sendable, CustomStringConvertible {
     guard count > 0, !model.coveredAbove(edge) else { return }
     NavigationModel.appendTouchables(of: &model, to: &list)
     let pushed = count > 1
+    // Behind a shown presentation that leaves this stack live (a medium undimmed sheet, above
+    // every tab), a presentation button cannot work: UIKit presents one at a time and refuses
+    // the present until the shown one is dismissed (MODEL.md §8). It is no control of a dead
+    // stack.
+    var behindShown = false
+    var k = edge.level + 1
+    while k <= model.state.levels.count, !behindShown {
+      behindShown = model.state.levelPhase(k).isShown
+      k += 1
+    }
     var kept = 0
     for i in list.indices {
       let touchable = list[i]
       guard touchable.visible else { continue }
       switch touchable.kind {
       case .tap(.link) where !navigable: continue
+      case .tap(.showSheet) where behindShown, .tap(.present) where behindShown: continue
       case .tap(.link), .tap(.showSheet), .tap(.present), .tap(.back), .tap(.customBack): break
       case .gesture(let kind) where kind.traits.pops && pushed: break
       case .gesture, .tap(.closeSheet), .tap(.sidebarToggle), .tap(.ok), .tap(.cancel), .tap(.tab):
