@@ -64,40 +64,40 @@ extension DeploymentTarget {
   static func xcodeGen(_ bytes: [UInt8], path: String) -> [DeploymentTarget] {
     let all = lines(bytes)
     var result: [DeploymentTarget] = []
+    // One pass, in linear time: each line's mapping is named by the line that opens it (the
+    // nearest line above with less indentation), so a target's own value finds its platform
+    // among the keys of its mapping.
+    var ancestors: [(indent: Int, line: Int)] = []
+    var iOSMappings: Set<Int> = []
+    var ownValues: [(mapping: Int, target: DeploymentTarget)] = []
+    var mapping: (indent: Int, line: Int)? = nil
     for (n, line) in all.enumerated() {
       let text = line.drop { $0 == " " }
-      guard text.hasPrefix("deploymentTarget:") else { continue }
+      guard !text.isEmpty, !text.hasPrefix("#") else { continue }
       let indent = line.count - text.count
-      let rest = text.dropFirst("deploymentTarget:".count).prefix { $0 != "#" }
-      if rest.contains(where: { $0 != " " }) {
-        // A target's own value: its platform is written beside it.
-        let block = siblings(of: n, indent: indent, in: all)
-        guard
-          block.contains(where: {
-            let word = $0.drop { $0 == " " }
-            return word.hasPrefix("platform:") && word.contains("iOS")
-          })
-        else { continue }
-        result += value(rest, line: n, column: indent + 1, path: path)
+      if let open = mapping, indent <= open.indent { mapping = nil }
+      while let last = ancestors.last, last.indent >= indent { ancestors.removeLast() }
+      let parent = ancestors.last?.line ?? -1
+      ancestors.append((indent, n))
+      if text.hasPrefix("platform:"), text.contains("iOS") { iOSMappings.insert(parent) }
+      if let open = mapping, indent > open.indent, text.hasPrefix("iOS:") {
+        // `iOS: 17.6` under `deploymentTarget:`.
+        result += value(text.dropFirst(4), line: n, column: indent + 1, path: path)
         continue
       }
-      var k = n + 1
-      while k < all.count {
-        let inner = all[k].drop { $0 == " " }
-        let innerIndent = all[k].count - inner.count
-        if inner.isEmpty || inner.hasPrefix("#") {
-          k += 1
-          continue
+      guard text.hasPrefix("deploymentTarget:") else { continue }
+      let rest = text.dropFirst("deploymentTarget:".count).prefix { $0 != "#" }
+      if rest.contains(where: { $0 != " " }) {
+        for target in value(rest, line: n, column: indent + 1, path: path) {
+          ownValues.append((parent, target))
         }
-        guard innerIndent > indent else { break }
-        if inner.hasPrefix("iOS:") {
-          let after = inner.dropFirst(4)
-          result += value(after, line: k, column: innerIndent + 1, path: path)
-        }
-        k += 1
+      } else {
+        mapping = (indent, n)
       }
     }
-    return result
+    // A target's own value counts when its platform is iOS.
+    result += ownValues.filter { iOSMappings.contains($0.mapping) }.map(\.target)
+    return result.sorted { $0.location.line < $1.location.line }
   }
 
   /// The lines of `bytes` (without their line ends).
@@ -105,26 +105,6 @@ extension DeploymentTarget {
     String(decoding: bytes, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false
     ).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-  }
-
-  /// The lines at `indent` around line `n` (its mapping's other keys).
-  private static func siblings(of n: Int, indent: Int, in all: [Substring]) -> [Substring] {
-    func indentation(_ line: Substring) -> Int? {
-      let text = line.drop { $0 == " " }
-      return text.isEmpty || text.hasPrefix("#") ? nil : line.count - text.count
-    }
-    var block: [Substring] = []
-    var k = n - 1
-    while k >= 0, (indentation(all[k]) ?? indent) >= indent {
-      if indentation(all[k]) == indent { block.append(all[k]) }
-      k -= 1
-    }
-    k = n + 1
-    while k < all.count, (indentation(all[k]) ?? indent) >= indent {
-      if indentation(all[k]) == indent { block.append(all[k]) }
-      k += 1
-    }
-    return block
   }
 
   /// The version written in `text` (`17.6`, `"16.0"`), placed at line `line` (from 0).

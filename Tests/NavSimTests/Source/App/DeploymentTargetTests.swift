@@ -143,6 +143,18 @@ import Testing
     #expect(target.location.description == "Config/App.xcconfig:3:1")
   }
 
+  /// A `project.yml` of nothing but one mapping's keys (20 000 targets' values, one platform
+  /// line at the end) is read in one pass: every value finds the mapping's platform.
+  @Test func aHostileXcodeGenProjectIsReadInLinearTime() throws {
+    let yml = Array(
+      ("targets:\n" + String(repeating: "  deploymentTarget: \"16.0\"\n", count: 20_000)
+        + "  platform: iOS\n").utf8)
+    let target = try #require(DeploymentTarget.read(files: [], projects: [("project.yml", yml)]))
+    #expect(target.version == "16")
+    #expect(target.location.line == 2)
+    #expect(target.others == 0)
+  }
+
   /// Tuist's `Project.swift`, when no package manifest says.
   @Test func aTuistProject() throws {
     let file = SourceFile(
