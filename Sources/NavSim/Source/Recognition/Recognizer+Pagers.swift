@@ -62,8 +62,9 @@ extension Recognizer {
   /// declaration, directly or through a modifier of the app's own it calls there
   /// (`.appTab("Feed", "house")` whose body is `tabItem { … }`, an `extension View` function or
   /// a `ViewModifier` given to `.modifier(…)`). A TabView none of whose pages does shows no tab
-  /// bar a person could use: it is a pager, its page style set by a view around it (the style
-  /// is inherited: damus's notifications pager inside the app's own).
+  /// bar a person could use: it is read as a pager, its page style set by a view around it (the
+  /// style is inherited: damus's notifications pager inside the app's own) or its bar hidden
+  /// for one the app draws (Omnivore's `UITabBar.appearance().isHidden`).
   func pagesGiveATabItem(
     _ file: SourceFile, _ start: Int, _ end: Int, pageStarts: [Int], owner: String?
   ) -> Bool {
@@ -115,8 +116,9 @@ extension Recognizer {
         .note, at: place,
         (styled
           ? "a TabView with the page style is a pager, not a tab bar"
-          : "a TabView none of whose pages gives a tab item is a pager (its page style set "
-            + "around it), not a tab bar")
+          : "a TabView none of whose pages gives a tab item is read as a pager, not a tab bar "
+            + "(its bar would have no item a person could use: the page style is set around "
+            + "it, or the app hides the bar and draws its own)")
           + ": its pages are read as the content of the screen that shows it"))
   }
 }
