@@ -37,8 +37,9 @@ extension DeploymentTarget {
 
   /// The app's targets the `.xcconfig` files write (`IPHONEOS_DEPLOYMENT_TARGET = 17.0`, a
   /// commented line left out): each file is one target's or the project's, told apart by the
-  /// `PRODUCT_BUNDLE_IDENTIFIER` it writes, as a project file's blocks are (``appsOwn(_:bundles:)``:
-  /// swift-paperless's project-wide 16.4 is overridden by its app's 17.0).
+  /// `PRODUCT_BUNDLE_IDENTIFIER` it writes, as a project file's blocks are
+  /// (``appsOwn(_:bundles:)``: swift-paperless's project-wide 16.4 is overridden by its app's
+  /// 17.0).
   static func configurations(_ files: [(path: String, bytes: [UInt8])]) -> [DeploymentTarget] {
     var all: [DeploymentTarget] = []
     var bundles: [String?] = []
@@ -47,7 +48,7 @@ extension DeploymentTarget {
       let key = "PRODUCT_BUNDLE_IDENTIFIER"
       let bundle = lines.first {
         $0.drop { $0 == " " || $0 == "\t" }.hasPrefix(key)
-      }.map { String(($0.split(separator: "=").last ?? "").filter { !" ;\"\t".contains($0) }) }
+      }.map(bundleIdentifier)
       for var target in settings(file.bytes, path: file.path)
       where !lines[target.location.line - 1].prefix(target.location.column - 1).contains("//") {
         target.source = "IPHONEOS_DEPLOYMENT_TARGET in an .xcconfig"

@@ -3,8 +3,8 @@ import NavSimCore
 /// The app's minimum iOS version as its project says it (docs/SCAN.md, "The verdicts"): an
 /// Xcode project's `IPHONEOS_DEPLOYMENT_TARGET`, else an `.xcconfig`'s, else XcodeGen's
 /// `deploymentTarget:`, else a package manifest's `platforms: [.iOS(.v17)]`, else Tuist's
-/// `deploymentTargets: .iOS("17.0")`. It chooses the profile a scan's warnings speak of when `--profile` is not
-/// given: the oldest version of the model the app runs on.
+/// `deploymentTargets: .iOS("17.0")`. It chooses the profile a scan's warnings speak of when
+/// `--profile` is not given: the oldest version of the model the app runs on.
 public struct DeploymentTarget: Hashable, Sendable {
   /// The version's major number (`18` of `18.5`).
   public var major: Int
@@ -92,12 +92,15 @@ public struct DeploymentTarget: Hashable, Sendable {
       var end = target.location.line - 1
       while end + 1 < lines.count, !lines[end].hasSuffix("};") { end += 1 }
       let block = lines[start...min(end, lines.count - 1)]
-      let bundle = block.first { $0.contains(key) }.map {
-        String(($0.split(separator: "=").last ?? "").filter { !" ;\"\t".contains($0) })
-      }
-      bundles.append(bundle)
+      bundles.append(block.first { $0.contains(key) }.map(bundleIdentifier))
     }
     return appsOwn(all, bundles: bundles)
+  }
+
+  /// The value of a `PRODUCT_BUNDLE_IDENTIFIER = com.app;` line (a project file's or an
+  /// `.xcconfig`'s), quotes, blanks and `;` left out.
+  static func bundleIdentifier(_ line: Substring) -> String {
+    String((line.split(separator: "=").last ?? "").filter { !" ;\"\t".contains($0) })
   }
 
   /// Of targets written each beside a bundle identifier or none: those of the app's bundle

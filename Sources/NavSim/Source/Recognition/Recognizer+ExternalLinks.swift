@@ -16,12 +16,10 @@ extension Recognizer {
     var skipTo: Int? = nil
     if file.isPunctuation(k, ASCII.openParen), let close = file.partner(of: k) {
       // `destination:` among the arguments.
-      for argument in SourceIndex.commaSeparated(file, open: k)
-      where file.isWord(argument.start, "destination")
-        && file.isPunctuation(argument.start + 1, UInt8(ascii: ":"))
-      {
-        skipTo = close + 1
+      let given = SourceIndex.commaSeparated(file, open: k).contains {
+        file.isWord($0.start, "destination") && file.isPunctuation($0.start + 1, UInt8(ascii: ":"))
       }
+      if given { skipTo = close + 1 }
       k = close + 1
     }
     if skipTo == nil, file.isPunctuation(k, ASCII.openBrace), let close = file.partner(of: k),
