@@ -42,7 +42,7 @@ extension Recognizer {
       var tabs: [(Destination, SourceLocation, shared: Region?)] = []
       var left: [String] = []
       for element in elements {
-        if let (view, own) = elementView(element, shown: shown) {
+        if let (view, own) = elementView(element, shown: shown, content: content) {
           tabs.append((view, element.at, own ? content : nil))
         } else {
           left.append(Self.spelled(element))
@@ -69,9 +69,9 @@ extension Recognizer {
   /// makes a view, else the view of the `case` of that name the iteration chooses by (in the
   /// iteration, or in a `switch self` of its type), else `nil`; and whether it is the static
   /// member's (the iteration's content is then around it).
-  private mutating func elementView(_ element: ListedElement, shown: Destination) -> (
-    Destination, Bool
-  )? {
+  private mutating func elementView(
+    _ element: ListedElement, shown: Destination, content: Region
+  ) -> (Destination, Bool)? {
     let statics = (index.members[element.name] ?? []).filter {
       (element.type == nil || $0.owner == element.type)
         && SourceIndex.isStaticMember($0, file: files[$0.file])
@@ -85,10 +85,38 @@ extension Recognizer {
     if let chosen = shown.choice(element.name, where: { $0.contains(element.name) }) {
       return (chosen, false)
     }
+    // A view of the app's own given a closure that chooses by the element (a tab built lazily,
+    // `LazyPane(isActive: …) { pane(for: section) }`): the wrapper shows what it is given.
+    if case .type(let name, _) = shown, let given = closure(givenTo: name, in: content),
+      let chosen = resolve(given).0.choice(element.name, where: { $0.contains(element.name) })
+    {
+      return (chosen, false)
+    }
     if let type = element.type, let route = index.routes[element.name], route.caseName != nil,
       route.member.owner == type
     {
       return (routeDestination(route).0, false)
+    }
+    return nil
+  }
+
+  /// The trailing closure of the first construction of view `name` in `region` (`Name { … }`,
+  /// `Name(…) { … }`), the region between its braces; `nil` when there is none.
+  private func closure(givenTo name: String, in region: Region) -> Region? {
+    let file = files[region.file]
+    var k = region.start
+    while k < region.end {
+      defer { k += 1 }
+      guard file.code[k].kind == .identifier, file.text(k) == name else { continue }
+      var open = k + 1
+      if file.isPunctuation(open, ASCII.openParen) {
+        guard let close = file.partner(of: open), close > open else { return nil }
+        open = close + 1
+      }
+      guard open < region.end, file.isPunctuation(open, ASCII.openBrace),
+        let close = file.partner(of: open), close > open, close < region.end
+      else { return nil }
+      return Region(file: region.file, start: open + 1, end: close, owner: region.owner)
     }
     return nil
   }

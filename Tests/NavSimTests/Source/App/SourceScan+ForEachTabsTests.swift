@@ -62,6 +62,67 @@ import Testing
     _ = try Scenario.parse(scan.app.text(), path: "garden.nav").configuration()
   }
 
+  /// Each iteration shows a view of the app's own given a content closure (a tab built lazily),
+  /// the closure choosing by the element through a function's `switch`: the wrapper shows what
+  /// it is given, so each element is a tab showing its case's view.
+  @Test func aWrapperGivenTheIterationsChoiceIsATabEach() throws {
+    let scan = SourceFixtures.scan([
+      "Garden.swift": """
+      @main struct GardenApp: App {
+        var body: some Scene { WindowGroup { RootTabs() } }
+      }
+      enum Section: String, CaseIterable, Identifiable {
+        case plots, seeds, journal
+        var id: String { rawValue }
+      }
+      struct RootTabs: View {
+        @State var selected = Section.plots
+        var body: some View {
+          TabView(selection: $selected) {
+            ForEach(Section.allCases) { section in
+              LazyPane(isActive: selected == section) {
+                pane(for: section)
+              }
+              .tabItem { Text(section.rawValue) }
+              .tag(section)
+            }
+          }
+        }
+        @ViewBuilder private func pane(for section: Section) -> some View {
+          switch section {
+          case .plots: PlotsView()
+          case .seeds: SeedsView()
+          case .journal: JournalView()
+          }
+        }
+      }
+      private struct LazyPane<Content: View>: View {
+        let isActive: Bool
+        @ViewBuilder let content: () -> Content
+        @State private var shown = false
+        var body: some View {
+          Group { if shown { content() } else { Color.clear } }
+            .onAppear { if isActive { shown = true } }
+        }
+      }
+      struct PlotsView: View {
+        var body: some View { NavigationStack { NavigationLink("plot") { PlotView() } } }
+      }
+      struct PlotView: View {
+        @State var editing = false; func setEditing() { editing = true }
+        var body: some View { Text("p").sheet(isPresented: $editing) { EditPlotView() } }
+      }
+      struct EditPlotView: View { var body: some View { Text("e") } }
+      struct SeedsView: View { var body: some View { Text("s") } }
+      struct JournalView: View { var body: some View { Text("j") } }
+      """
+    ])
+    #expect(scan.app.tabs == ["PlotsView", "SeedsView", "JournalView"])
+    #expect(scan.app.screen(named: "PlotView")?.items.map(\.text) == ["sheet EditPlotView"])
+    #expect(scan.tabCollectionsUnlisted == 0)
+    _ = try Scenario.parse(scan.app.text(), path: "garden.nav").configuration()
+  }
+
   /// A literal array of some of an enum's cases: a tab for each element written, in its order;
   /// the cases it leaves out are no tabs.
   @Test func aLiteralArrayIsATabForEachElementWritten() {
