@@ -38,9 +38,13 @@ package enum SourceFixtures {
     }
   }
 
-  /// One source text as a file called `path`.
-  package static func scan(_ sources: [String: String]) -> SourceScan {
+  /// One source text as a file called `path`, the availability checks read as on iOS
+  /// `version` (every branch read when `nil`).
+  package static func scan(_ sources: [String: String], iOS version: OSVersion? = nil)
+    -> SourceScan
+  {
     SourceScan(
-      files: sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "") })
+      files: sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "") },
+      iOS: version)
   }
 }

@@ -9,27 +9,34 @@ extension Navfuzz {
     stdout: inout some TextOutputStream, stderr: inout some TextOutputStream
   ) throws(NavfuzzError) -> ExitCode {
     let files = try SwiftFiles.read(options.paths, stderr: &stderr)
-    var scan = SourceScan(files: files)
     // The profile the warnings speak of: the oldest the app runs on, by its deployment target,
-    // written in the app file too.
+    // written in the app file too; the availability checks are read as on that iOS.
     let target = DeploymentTarget.read(
       files: files, projects: SwiftFiles.projects(options.paths))
+    let profiles = options.profiles.isEmpty ? [target?.profile ?? .ios17] : options.profiles
+    var scan = SourceScan(
+      files: files, iOS: DeploymentTarget.readingVersion(target: target, profiles: profiles))
     if let target {
       scan.app.profile = target.profile.name
       scan.app.profileSource = "the app's minimum is iOS \(target.version) (\(target.location))"
     }
-    let appText = scan.app.text(comments: [
+    var comments = [
       "Derived by navfuzz scan from \(scan.fileCount) Swift files (\(scan.lineCount) lines): "
         + options.paths.joined(separator: " "),
       "Each screen's comment is where its view is declared (docs/SCAN.md).",
-    ])
+    ]
+    if let version = scan.availabilityVersion, scan.availabilityChecksChosen > 0 {
+      let count = scan.availabilityChecksChosen
+      comments.append(
+        "Its \(count) #available check\(count == 1 ? " is" : "s are") read as on iOS \(version).")
+    }
+    let appText = scan.app.text(comments: comments)
     // Every file is written at the end, once the run has succeeded and each finding's name
     // has been checked against the inputs and the other outputs (nothing replaced before).
     let toStdout = options.outFile.map { $0 == "-" } ?? true
     if toStdout { stdout.write(appText) }
     for diagnostic in scan.diagnostics { stderr.write(diagnostic.description + "\n") }
 
-    let profiles = options.profiles.isEmpty ? [target?.profile ?? .ios17] : options.profiles
     if options.profiles.isEmpty { stderr.write(targetNote(target, paths: options.paths) + "\n") }
     let jobs = max(1, options.jobs ?? Bench.processorCount)
     let verdicts = ScanJudge.verdicts(

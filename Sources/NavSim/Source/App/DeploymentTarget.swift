@@ -40,6 +40,35 @@ public struct DeploymentTarget: Hashable, Sendable {
     }
   }
 
+  /// The version, to compare.
+  public var osVersion: OSVersion { OSVersion(major: major, minor: minor) }
+
+  /// The oldest iOS version of `profile` (``profile``'s inverse: `ios18` is iOS 18 to 25), `nil`
+  /// for one that is no iOS version (`fixed`, a profile of settings).
+  public static func oldestVersion(of profile: Profile) -> OSVersion? {
+    switch profile.name {
+    case "ios13": OSVersion(major: 13)
+    case "ios16": OSVersion(major: 16)
+    case "ios17": OSVersion(major: 17)
+    case "ios18": OSVersion(major: 18)
+    case "ios26": OSVersion(major: 26)
+    default: nil
+    }
+  }
+
+  /// The version a scan reads the app's availability checks at: the oldest iOS the warnings on
+  /// `profiles` speak of that an app of minimum `target` runs (the target, or the oldest
+  /// profile's first version when that is newer; iOS 17 when neither says).
+  public static func readingVersion(target: DeploymentTarget?, profiles: [Profile]) -> OSVersion {
+    let oldest = profiles.compactMap(oldestVersion(of:)).min()
+    switch (target?.osVersion, oldest) {
+    case (let target?, let oldest?): return max(target, oldest)
+    case (let target?, nil): return target
+    case (nil, let oldest?): return oldest
+    case (nil, nil): return OSVersion(major: 17)
+    }
+  }
+
   /// The target read from `projects` (Xcode project files, `project.pbxproj`; else the
   /// `.xcconfig` files; else XcodeGen's `project.yml`: ``Origin``), else from the package
   /// manifests among `files` (`Package.swift`), else from Tuist's (`Project.swift`): the lowest

@@ -16,7 +16,9 @@ extension SourceScan {
     var otherApps: [(folder: String, name: String)] = []
     /// The views nothing in the sources makes, with the lines of their declarations by path
     /// (``unmadeViews(in:isAside:)``).
-    var unmade: [(name: String, lines: [String: [ClosedRange<Int>]])] = []
+    var unmade: [(name: String, lines: [String: [ClosedRange<Int>]], madeWhereNotRun: Bool)] = []
+    /// The iOS version the availability checks were read at.
+    var iOSVersion: OSVersion?
 
     /// The code aside among `index`'s files, the app read being `appName`.
     init(index: SourceIndex, appName: String) {
@@ -48,6 +50,7 @@ extension SourceScan {
           || previews[site.path]?.contains(where: { $0.contains(site.line) }) == true
       }
       otherApps = SourceScan.otherAppFolders(index: index, appName: appName)
+      iOSVersion = index.iOSVersion
     }
 
     /// The group of code aside `site` is in ("test code (UnitTests/)"), or `nil` for the app's.
@@ -62,6 +65,9 @@ extension SourceScan {
       if let view = unmade.first(where: {
         $0.lines[site.path]?.contains(where: { $0.contains(site.line) }) == true
       }) {
+        if view.madeWhereNotRun, let version = iOSVersion {
+          return "a view only code that does not run on iOS \(version) makes (\(view.name))"
+        }
         return "a view nothing in the sources makes (\(view.name))"
       }
       return nil

@@ -10,7 +10,7 @@ extension SourceScan.CodeAside {
   /// already code aside (test code, previews), whose uses do not count.
   static func unmadeViews(
     in index: SourceIndex, isAside: (SourceLocation) -> Bool
-  ) -> [(name: String, lines: [String: [ClosedRange<Int>]])] {
+  ) -> [(name: String, lines: [String: [ClosedRange<Int>]], madeWhereNotRun: Bool)] {
     var declared: [String: [(file: Int, range: ClosedRange<Int>)]] = [:]
     for type in index.types
     where index.viewTypes.contains(type.name) && type.close > type.open
@@ -20,6 +20,9 @@ extension SourceScan.CodeAside {
     }
     guard !declared.isEmpty else { return [] }
     var used: Set<String> = []
+    // The names written only in code that does not run at the version read (Meshtastic's
+    // tools screen, iOS 18 only): made, but not where the scan reads.
+    var madeWhereNotRun: Set<String> = []
     // The text of a name is made only when its length is a view's.
     let lengths = Set(declared.keys.map(\.utf8.count))
     for (f, file) in index.files.enumerated() {
@@ -28,9 +31,14 @@ extension SourceScan.CodeAside {
         let name = file.text(t)
         guard let ranges = declared[name], !used.contains(name),
           !ranges.contains(where: { $0.file == f && $0.range.contains(t) }),
-          !Self.declares(t, in: file), !index.isExcluded(file: f, token: t),
-          !isAside(file.location(ofCode: t))
+          !Self.declares(t, in: file), !isAside(file.location(ofCode: t))
         else { continue }
+        if index.isExcluded(file: f, token: t) {
+          if index.availabilityRanges[f]?.contains(where: { $0.contains(t) }) == true {
+            madeWhereNotRun.insert(name)
+          }
+          continue
+        }
         used.insert(name)
       }
     }
@@ -43,7 +51,7 @@ extension SourceScan.CodeAside {
             .line...file.location(ofCode: range.upperBound)
             .line)
       }
-      return (name, lines)
+      return (name, lines, madeWhereNotRun.contains(name))
     }
   }
 

@@ -29,6 +29,11 @@ public struct SourceScan: Sendable {
   /// cannot list (each a note; their tabs are what one iteration shows).
   public var tabCollectionsUnlisted = 0
 
+  /// The iOS version the availability checks are read at (`nil`: every branch read).
+  public var availabilityVersion: OSVersion?
+  /// How many availability checks (`if #available(iOS 26, *)`) chose a branch there.
+  public var availabilityChecksChosen = 0
+
   /// The most notes of one kind (brackets that do not match, strings not closed) said for one
   /// file; the others are counted in one more note.
   static let notesPerKind = 20
@@ -36,9 +41,10 @@ public struct SourceScan: Sendable {
   /// The index of `files` and the app built from it (`preferring` that app when the sources
   /// hold several).
   static func build(
-    _ files: [SourceFile], folders: FolderRoles, budget: ReadingBudget, preferring: String? = nil
+    _ files: [SourceFile], folders: FolderRoles, budget: ReadingBudget, iOS version: OSVersion?,
+    preferring: String? = nil
   ) -> (SourceIndex, AppBuilder) {
-    let index = SourceIndex(files: files)
+    let index = SourceIndex(files: files, iOS: version)
     let tests = Set(files.indices.filter { folders.testFolder(of: files[$0].path) != nil })
     var builder = AppBuilder(
       index: index, budget: budget, coordinators: CoordinatorGraph(index: index, skipped: tests))
@@ -48,23 +54,25 @@ public struct SourceScan: Sendable {
     return (index, builder)
   }
 
-  /// Scans `files` (the order they are given in decides nothing but ties in file order).
-  public init(files: [SourceFile]) {
-    self.init(files: files, budget: .standard)
+  /// Scans `files` (the order they are given in decides nothing but ties in file order), their
+  /// availability checks (`if #available(iOS 26, *)`) read as on iOS `version`, every branch
+  /// read when it is `nil` (docs/SCAN.md).
+  public init(files: [SourceFile], iOS version: OSVersion? = nil) {
+    self.init(files: files, budget: .standard, iOS: version)
   }
 
   /// Scans `files` held to `budget` (``ReadingBudget``).
-  init(files all: [SourceFile], budget: ReadingBudget) {
+  init(files all: [SourceFile], budget: ReadingBudget, iOS version: OSVersion? = nil) {
     let folders = FolderRoles(paths: all.map(\.path))
     var (files, platformNotes) = folders.iOSFiles(all)
-    var (index, builder) = Self.build(files, folders: folders, budget: budget)
+    var (index, builder) = Self.build(files, folders: folders, budget: budget, iOS: version)
     // Another app's files that declare a type the app read declares too: read again without
     // them, the same app chosen.
     let shadowing = Self.filesShadowing(index: index, appName: builder.app.name ?? "")
     if !shadowing.files.isEmpty {
       files = files.indices.filter { !shadowing.files.contains($0) }.map { files[$0] }
       (index, builder) = Self.build(
-        files, folders: folders, budget: budget, preferring: builder.app.name)
+        files, folders: folders, budget: budget, iOS: version, preferring: builder.app.name)
       platformNotes += shadowing.notes
     }
     app = builder.app
@@ -74,13 +82,20 @@ public struct SourceScan: Sendable {
     var notes = platformNotes + builder.notes + builder.recognizer.guessed
     notes += builder.recognizer.constructionNotes()
     for member in index.offIOSMembers {
+      let (code, that) =
+        member.reason == .platform
+        ? ("another platform's #if branch", "that branch")
+        : ("code that does not run on iOS \(version.map(\.description) ?? "")", "that code")
       notes.append(
         ScanDiagnostic(
           .note, at: member.at,
-          "\(member.name) is used only in another platform's #if branch: its \(member.declarations) "
-            + "declaration\(member.declarations == 1 ? " is" : "s are") left out as that branch is")
+          "\(member.name) is used only in \(code): its \(member.declarations) "
+            + "declaration\(member.declarations == 1 ? " is" : "s are") left out as \(that) is")
       )
     }
+    if let version { notes += Self.availabilityNotes(index: index, iOS: version) }
+    availabilityVersion = version
+    availabilityChecksChosen = index.availabilityChecks.count
     for file in files {
       // A file that is not Swift (or is broken throughout) would give a note per bracket: the
       // first ones are said, then how many more.

@@ -364,7 +364,11 @@ struct Recognizer {
           ScanDiagnostic(
             .note, at: location,
             "\(kind.keyword) bound to '\(state)', which nothing sets (its name is written only "
-              + "where it is declared and in this binding): never shown, not judged"))
+              + "where it is declared and in this binding"
+              + (index.unsetStatesWrittenWhereLeftOut.contains(state)
+                ? ", and in code the iPhone build leaves out or does not run"
+                  + (index.iOSVersion.map { " on iOS \($0)" } ?? "") : "")
+              + "): never shown, not judged"))
       }
       return past
     }

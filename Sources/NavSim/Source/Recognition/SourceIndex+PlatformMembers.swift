@@ -4,10 +4,20 @@
 /// in code another platform's branch holds, and nowhere else, is left out as that branch is
 /// (its body's presentations are not iPhone sites).
 extension SourceIndex {
-  /// Leaves out the bodies of the members used only in left-out code, until none is left.
-  mutating func excludeMembersUsedOffIOS() {
+  /// Why code is left out.
+  enum LeftOut: Equatable {
+    /// Another platform's `#if` branch, or a check no iPhone passes.
+    case platform
+    /// A branch that does not run at the iOS version read (``availabilityExclusions(_:iOS:into:)``).
+    case availability
+  }
+
+  /// Leaves out the bodies of the members used only in left-out code, until none is left; the
+  /// members left out are noted with `reason`.
+  mutating func excludeMembersUsedOffIOS(reason: LeftOut) {
     guard excluded.contains(where: { !$0.isEmpty }) else { return }
-    var done: Set<String> = []
+    // A member left out by an earlier pass is not considered again.
+    var done = membersLeftOut
     while true {
       // The member names used in left-out code, then those of them used nowhere else.
       var candidates: Set<String> = []
@@ -36,11 +46,12 @@ extension SourceIndex {
       let offIOS = candidates.subtracting(usedOnIOS)
       done.formUnion(candidates)
       guard !offIOS.isEmpty else { return }
+      membersLeftOut.formUnion(offIOS)
       for name in offIOS.sorted() {
         let declarations = (members[name] ?? []).filter { $0.close > $0.open }
         if let first = declarations.min(by: { ($0.file, $0.nameToken) < ($1.file, $1.nameToken) }) {
           offIOSMembers.append(
-            (name, files[first.file].location(ofCode: first.nameToken), declarations.count))
+            (name, files[first.file].location(ofCode: first.nameToken), declarations.count, reason))
         }
         for member in members[name] ?? []
         where member.close > member.open && member.nameToken <= member.close {

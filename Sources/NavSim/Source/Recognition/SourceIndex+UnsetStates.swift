@@ -16,14 +16,23 @@ extension SourceIndex {
   /// presentation's (``presentationBindingLabels``); no `_name`, no `self.name`, no binding
   /// handed to a view or a control. The whole sources are searched, a name written in another
   /// type included, so that a shared name keeps its presentations (a guess the other way:
-  /// judged as shown).
-  static func unsetStates(files: [SourceFile]) -> Set<String> {
+  /// judged as shown). Code the iPhone build leaves out or does not run (`excluded`, by file)
+  /// neither declares nor sets one.
+  /// Returns the names, and those of them also written in left-out code.
+  static func unsetStates(files: [SourceFile], excluded: [[Bool]]) -> (
+    unset: Set<String>, writtenWhereLeftOut: Set<String>
+  ) {
+    func isExcluded(_ f: Int, _ k: Int) -> Bool {
+      f < excluded.count && k < excluded[f].count && excluded[f][k]
+    }
     var declared: [String: Int] = [:]
-    for file in files {
+    for (f, file) in files.enumerated() {
       var k = 0
       while k + 4 < file.code.count {
         defer { k += 1 }
-        guard file.isPunctuation(k, UInt8(ascii: "@")), file.isWord(k + 1, "State") else {
+        guard file.isPunctuation(k, UInt8(ascii: "@")), file.isWord(k + 1, "State"),
+          !isExcluded(f, k)
+        else {
           continue
         }
         var v = k + 2
@@ -34,18 +43,24 @@ extension SourceIndex {
         declared[file.text(v + 1), default: 0] += 1
       }
     }
-    guard !declared.isEmpty else { return [] }
+    guard !declared.isEmpty else { return ([], []) }
     // Every other mention of a declared name, its `$` binding or `_` storage.
     var mentioned: Set<String> = []
+    var leftOut: Set<String> = []
     // Names are compared by length first (a `$` or `_` before one adds a byte).
     var lengths: Set<Int> = []
     for name in declared.keys { lengths.formUnion([name.utf8.count, name.utf8.count + 1]) }
-    for file in files {
+    for (f, file) in files.enumerated() {
       for k in file.code.indices
       where file.code[k].kind == .identifier
         && lengths.contains(file.code[k].end - file.code[k].start)
       {
         let text = file.text(k)
+        if isExcluded(f, k) {
+          leftOut.insert(
+            text.hasPrefix("_") || text.hasPrefix("$") ? String(text.dropFirst()) : text)
+          continue
+        }
         if declared[text] != nil {
           if !(file.isWord(k - 1, "var") && file.isWord(k - 2, "State")
             || file.isWord(k - 1, "var") && ["private", "fileprivate"].contains(file.text(k - 2)))
@@ -60,7 +75,8 @@ extension SourceIndex {
       }
     }
     // A name declared twice may be set in one of the two: kept.
-    return Set(declared.filter { $0.value == 1 && !mentioned.contains($0.key) }.keys)
+    let unset = Set(declared.filter { $0.value == 1 && !mentioned.contains($0.key) }.keys)
+    return (unset, unset.intersection(leftOut))
   }
 
   /// Whether the declaration whose name is token `name` starts `false` or `nil`: `= false`,

@@ -89,7 +89,18 @@ struct SourceIndex: Sendable {
   var untouchable: [[Bool]] = []
   /// The members left out because only another platform's code uses them
   /// (``excludeMembersUsedOffIOS()``): the name, its first declaration, how many there are.
-  var offIOSMembers: [(name: String, at: SourceLocation, declarations: Int)] = []
+  var offIOSMembers: [(name: String, at: SourceLocation, declarations: Int, reason: LeftOut)] = []
+  /// The availability checks that chose a branch (``availabilityExclusions(_:iOS:into:)``): the
+  /// file, the code token of each `if` or `guard` and the code tokens it leaves out, in file
+  /// order.
+  var availabilityChecks: [(file: Int, token: Int, leftOut: ClosedRange<Int>)] = []
+  /// The iOS version the availability checks are read at (`nil`: every branch read).
+  var iOSVersion: OSVersion?
+  /// For each file with some, the ranges of code tokens left out because they do not run at
+  /// ``iOSVersion``.
+  var availabilityRanges: [Int: [ClosedRange<Int>]] = [:]
+  /// The names of the members left out so far (``excludeMembersUsedOffIOS(reason:)``).
+  var membersLeftOut: Set<String> = []
   /// The names of the app's own functions that push on a bound path
   /// (``pushMethods(files:members:)``).
   var pushMethods: Set<String> = []
@@ -107,21 +118,36 @@ struct SourceIndex: Sendable {
   var routerStackKinds: Set<PresentationKind> = []
   /// The app's own link views (``linkViews(files:bodies:)``).
   var linkViews: Set<String> = []
-  /// The `@State` properties nothing sets (``unsetStates(files:)``): a presentation bound to
+  /// The `@State` properties nothing sets (``unsetStates(files:excluded:)``): a presentation bound to
   /// one is never shown.
   var unsetStates: Set<String> = []
+  /// Those of ``unsetStates`` whose names code the iPhone build leaves out (or does not run)
+  /// writes too.
+  var unsetStatesWrittenWhereLeftOut: Set<String> = []
   /// For each enum, the cases no code that runs makes (``findUnmadeCases()``): a `switch self`
   /// case for one shows nothing.
   var unmadeCases: [String: Set<String>] = [:]
   /// Where each unmade case (`Type.name`) is made, for its note.
   var unmadeCasePlaces: [String: UnmadeCase] = [:]
 
-  init(files: [SourceFile]) {
+  /// Indexes `files` as the iPhone build compiles them, their availability checks read as on
+  /// iOS `version` (every branch read when it is `nil`: ``availabilityExclusions(_:iOS:into:)``).
+  init(files: [SourceFile], iOS version: OSVersion? = nil) {
     self.files = files
     excluded = files.map(Self.platformExclusions)
     untouchable = files.map(Self.untouchableViews)
     for (f, file) in files.enumerated() { index(file, number: f) }
-    excludeMembersUsedOffIOS()
+    excludeMembersUsedOffIOS(reason: .platform)
+    if let version {
+      iOSVersion = version
+      for f in files.indices {
+        let (checks, ranges) = Self.availabilityExclusions(
+          files[f], iOS: version, into: &excluded[f])
+        availabilityChecks += zip(checks, ranges).map { (f, $0, $1) }
+        if !ranges.isEmpty { availabilityRanges[f] = ranges }
+      }
+      excludeMembersUsedOffIOS(reason: .availability)
+    }
     // Protocols that refine View (`protocol ConnectedView: View`) make views too.
     var viewProtocols = Self.viewProtocols
     var grew = true
@@ -180,7 +206,8 @@ struct SourceIndex: Sendable {
       files: files, members: members, viewTypes: viewTypes, routes: routes)
     presentedProperties = Set(Self.presentedItems(files: files).map(\.property))
     linkViews = Self.linkViews(files: files, bodies: bodies, generic: genericViews)
-    unsetStates = Self.unsetStates(files: files)
+    (unsetStates, unsetStatesWrittenWhereLeftOut) = Self.unsetStates(
+      files: files, excluded: excluded)
     (unmadeCases, unmadeCasePlaces) = findUnmadeCases()
     genericWrappers = genericViews.subtracting(
       Self.genericScreens(files: files, types: types, viewTypes: viewTypes, generic: genericViews))

@@ -164,4 +164,26 @@ import Testing
     #expect(target.version == "17")
     #expect(target.source == "Tuist's Project.swift")
   }
+
+  /// The availability checks are read at the oldest iOS the warnings speak of that the app
+  /// runs: the target, raised to the oldest profile asked when that is newer, and each profile's
+  /// own oldest version the inverse of ``DeploymentTarget/profile``.
+  @Test func theReadingVersionIsTheOldestTheWarningsSpeakOf() {
+    let at = SourceLocation(path: "Package.swift", line: 1, column: 1)
+    let target = DeploymentTarget(major: 17, minor: 5, location: at, source: "Package.swift")
+    let read = DeploymentTarget.readingVersion
+    #expect(read(target, [.ios17]) == OSVersion(major: 17, minor: 5))
+    #expect(read(target, [.ios16]) == OSVersion(major: 17, minor: 5))
+    #expect(read(target, [.ios26, .ios18]) == OSVersion(major: 18))
+    #expect(read(nil, [.ios26]) == OSVersion(major: 26))
+    #expect(read(nil, [.fixed]) == OSVersion(major: 17))
+    #expect(read(target, [.fixed]) == OSVersion(major: 17, minor: 5))
+    for profile in Profile.versions {
+      let version = DeploymentTarget.oldestVersion(of: profile)
+      let made = version.map {
+        DeploymentTarget(major: $0.major, minor: $0.minor, location: at, source: "").profile
+      }
+      #expect(made?.name == profile.name, "\(profile.name)")
+    }
+  }
 }

@@ -40,4 +40,43 @@ import Testing
     let plainText = try String(contentsOfFile: folder + "/plain.nav", encoding: .utf8)
     #expect(!plainText.contains("\nprofile:"), "\(plainText)")
   }
+
+  /// The availability checks are read at the deployment target, or at the oldest profile asked
+  /// when that is newer: on iOS 17 a sheet whose only button is iOS 26's is never shown; asked
+  /// for ios26, it is judged. The app file says at which version it was read.
+  @Test func theAvailabilityChecksAreReadAtTheOldestVersionJudged() throws {
+    let folder = temporaryFolder()
+    let sources = folder + "/Garden"
+    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    try """
+    @main struct GardenApp: App {
+      var body: some Scene { WindowGroup { NavigationStack { NavigationLink("p") { Plot() } } } }
+    }
+    struct Plot: View {
+      @State private var asking = false
+      var body: some View {
+        Form {
+          if #available(iOS 26, *) { Button("Ask") { asking = true } }
+        }
+        .sheet(isPresented: $asking) { Text("ai") }
+      }
+    }
+    """.write(toFile: sources + "/Garden.swift", atomically: true, encoding: .utf8)
+    try "let package = Package(name: \"G\", platforms: [.iOS(.v17)])\n"
+      .write(toFile: sources + "/Package.swift", atomically: true, encoding: .utf8)
+    let old = navfuzz([
+      "scan", sources, "--runs", "200", "--jobs", "1", "--findings", folder + "/f17", "--out",
+      folder + "/17.nav",
+    ])
+    #expect(old.code == .success, "\(old.out)\n\(old.err)")
+    #expect(old.out.contains(", 0 presentations"), "\(old.out)")
+    let text = try String(contentsOfFile: folder + "/17.nav", encoding: .utf8)
+    #expect(text.contains("\n# Its 1 #available check is read as on iOS 17.\n"), "\(text)")
+    let new = navfuzz([
+      "scan", sources, "--profile", "ios26", "--runs", "200", "--jobs", "1", "--findings",
+      folder + "/f26", "--out", folder + "/26.nav",
+    ])
+    #expect(new.out.contains(", 1 presentations"), "\(new.out)")
+    #expect(new.out.contains("sheet on Plot  ios26"), "\(new.out)")
+  }
 }

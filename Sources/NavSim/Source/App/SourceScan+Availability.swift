@@ -1,0 +1,45 @@
+import NavSimCore
+
+extension SourceScan {
+  /// The words that make code left out by an availability check worth a note: what would be
+  /// navigation or presentations if it ran (the app's own view types too).
+  static let navigationWords: Set<String> =
+    presentationWords.union([
+      "NavigationLink", "navigationDestination", "NavigationStack", "NavigationView",
+      "NavigationSplitView", "TabView", "Tab", "tabItem",
+    ])
+
+  /// A note per file whose availability checks left out views or navigation at iOS `version`
+  /// (``SourceIndex/availabilityChecks``; a check that leaves out only styling is not noted), at
+  /// its first such check: the code that does not run there is not read, as another platform's
+  /// `#if` branch is not.
+  static func availabilityNotes(index: SourceIndex, iOS version: OSVersion) -> [ScanDiagnostic] {
+    var notes: [ScanDiagnostic] = []
+    let checks = index.availabilityChecks.filter { check in
+      let file = index.files[check.file]
+      return check.leftOut.contains { t in
+        file.code[t].kind == .identifier
+          && (navigationWords.contains(file.text(t)) || index.viewTypes.contains(file.text(t)))
+      }
+    }
+    var k = 0
+    while k < checks.count {
+      var end = k + 1
+      while end < checks.count, checks[end].file == checks[k].file { end += 1 }
+      let file = index.files[checks[k].file]
+      let count = end - k
+      let what =
+        count == 1
+        ? "this #available check is"
+        : "the \(count) #available checks of this file (the first here) are"
+      notes.append(
+        ScanDiagnostic(
+          .note, at: file.location(ofCode: checks[k].token),
+          "\(what) read as on iOS \(version), the oldest iOS the warnings speak of: the views and "
+            + "navigation written where \(count == 1 ? "it does" : "they do") not run there are "
+            + "not read"))
+      k = end
+    }
+    return notes
+  }
+}
