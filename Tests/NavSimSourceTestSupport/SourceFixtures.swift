@@ -39,12 +39,12 @@ package enum SourceFixtures {
   }
 
   /// One source text as a file called `path`, the availability checks read as on iOS
-  /// `version` (every branch read when `nil`).
-  package static func scan(_ sources: [String: String], iOS version: OSVersion? = nil)
-    -> SourceScan
-  {
+  /// `version` and `#if DEBUG` as `debug` says (every branch read when `nil`).
+  package static func scan(
+    _ sources: [String: String], iOS version: OSVersion? = nil, debug: Bool? = nil
+  ) -> SourceScan {
     SourceScan(
       files: sources.keys.sorted().map { SourceFile(path: $0, text: sources[$0] ?? "") },
-      iOS: version)
+      iOS: version, debug: debug)
   }
 }

@@ -15,7 +15,8 @@ extension Navfuzz {
       files: files, projects: SwiftFiles.projects(options.paths))
     let profiles = options.profiles.isEmpty ? [target?.profile ?? .ios17] : options.profiles
     var scan = SourceScan(
-      files: files, iOS: DeploymentTarget.readingVersion(target: target, profiles: profiles))
+      files: files, iOS: DeploymentTarget.readingVersion(target: target, profiles: profiles),
+      debug: options.debug)
     if let target {
       scan.app.profile = target.profile.name
       scan.app.profileSource = "the app's minimum is iOS \(target.version) (\(target.location))"
@@ -29,6 +30,15 @@ extension Navfuzz {
       let count = scan.availabilityChecksChosen
       comments.append(
         "Its \(count) #available check\(count == 1 ? " is" : "s are") read as on iOS \(version).")
+    }
+    if scan.configurationBranchesLeftOut > 0 {
+      let count = scan.configurationBranchesLeftOut
+      comments.append(
+        options.debug
+          ? "Read as the debug build: \(count) branch\(count == 1 ? "" : "es") of #if DEBUG left "
+            + "out."
+          : "Read as the release build: \(count) #if DEBUG branch\(count == 1 ? "" : "es") left "
+            + "out (--debug reads them).")
     }
     let appText = scan.app.text(comments: comments)
     // Every file is written at the end, once the run has succeeded and each finding's name

@@ -43,6 +43,11 @@ struct ScanCommand: CommandDeclaration {
       help: "also fuzz the whole derived app (its mitigation in force) and print the verdicts "
         + "with the source locations of the screens they involve"
     ) { $0.fuzz = true },
+    .flag(
+      "--debug",
+      help: "read the debug build (#if DEBUG code compiled) instead of the release build the "
+        + "app's users run"
+    ) { $0.debug = true },
     .option(
       "--profile", value: "LIST",
       help: AppOptions.profileHelp + "; each presentation is judged on each",
@@ -105,6 +110,8 @@ package struct ScanOptions: Hashable, Sendable {
   package var outFile: String? = nil
   /// `--fuzz`.
   package var fuzz = false
+  /// `--debug`: `#if DEBUG` read as a debug build compiles it (else as a release build does).
+  package var debug = false
   /// `--profile LIST`; empty: `ios17`.
   package var profiles: [Profile] = []
   /// `--runs N`.

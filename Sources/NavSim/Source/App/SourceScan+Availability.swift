@@ -9,18 +9,25 @@ extension SourceScan {
       "NavigationSplitView", "TabView", "Tab", "tabItem",
     ])
 
+  /// Whether code tokens `range` of `file` write a view type of the sources or a word of
+  /// ``navigationWords``.
+  static func writesNavigation(_ file: SourceFile, _ range: ClosedRange<Int>, index: SourceIndex)
+    -> Bool
+  {
+    range.contains { t in
+      t < file.code.count && file.code[t].kind == .identifier
+        && (navigationWords.contains(file.text(t)) || index.viewTypes.contains(file.text(t)))
+    }
+  }
+
   /// A note per file whose availability checks left out views or navigation at iOS `version`
   /// (``SourceIndex/availabilityChecks``; a check that leaves out only styling is not noted), at
   /// its first such check: the code that does not run there is not read, as another platform's
   /// `#if` branch is not.
   static func availabilityNotes(index: SourceIndex, iOS version: OSVersion) -> [ScanDiagnostic] {
     var notes: [ScanDiagnostic] = []
-    let checks = index.availabilityChecks.filter { check in
-      let file = index.files[check.file]
-      return check.leftOut.contains { t in
-        file.code[t].kind == .identifier
-          && (navigationWords.contains(file.text(t)) || index.viewTypes.contains(file.text(t)))
-      }
+    let checks = index.availabilityChecks.filter {
+      writesNavigation(index.files[$0.file], $0.leftOut, index: index)
     }
     var k = 0
     while k < checks.count {

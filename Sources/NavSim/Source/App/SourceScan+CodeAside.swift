@@ -16,9 +16,13 @@ extension SourceScan {
     var otherApps: [(folder: String, name: String)] = []
     /// The views nothing in the sources makes, with the lines of their declarations by path
     /// (``unmadeViews(in:isAside:)``).
-    var unmade: [(name: String, lines: [String: [ClosedRange<Int>]], madeWhereNotRun: Bool)] = []
+    var unmade:
+      [(name: String, lines: [String: [ClosedRange<Int>]], madeWhereLeftOut: SourceIndex.LeftOut?)] =
+        []
     /// The iOS version the availability checks were read at.
     var iOSVersion: OSVersion?
+    /// The code the build read leaves out, as notes name it.
+    var configurationCode = ""
 
     /// The code aside among `index`'s files, the app read being `appName`.
     init(index: SourceIndex, appName: String) {
@@ -51,6 +55,7 @@ extension SourceScan {
       }
       otherApps = SourceScan.otherAppFolders(index: index, appName: appName)
       iOSVersion = index.iOSVersion
+      configurationCode = index.configurationCode
     }
 
     /// The group of code aside `site` is in ("test code (UnitTests/)"), or `nil` for the app's.
@@ -65,8 +70,14 @@ extension SourceScan {
       if let view = unmade.first(where: {
         $0.lines[site.path]?.contains(where: { $0.contains(site.line) }) == true
       }) {
-        if view.madeWhereNotRun, let version = iOSVersion {
-          return "a view only code that does not run on iOS \(version) makes (\(view.name))"
+        switch view.madeWhereLeftOut {
+        case .availability:
+          return "a view only code that does not run on iOS \(iOSVersion.map(\.description) ?? "") "
+            + "makes (\(view.name))"
+        case .configuration:
+          return "a view only \(configurationCode) makes (\(view.name))"
+        case .platform, nil:
+          break
         }
         return "a view nothing in the sources makes (\(view.name))"
       }

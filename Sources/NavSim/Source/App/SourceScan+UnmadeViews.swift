@@ -10,7 +10,8 @@ extension SourceScan.CodeAside {
   /// already code aside (test code, previews), whose uses do not count.
   static func unmadeViews(
     in index: SourceIndex, isAside: (SourceLocation) -> Bool
-  ) -> [(name: String, lines: [String: [ClosedRange<Int>]], madeWhereNotRun: Bool)] {
+  ) -> [(name: String, lines: [String: [ClosedRange<Int>]], madeWhereLeftOut: SourceIndex.LeftOut?)]
+  {
     var declared: [String: [(file: Int, range: ClosedRange<Int>)]] = [:]
     for type in index.types
     where index.viewTypes.contains(type.name) && type.close > type.open
@@ -20,9 +21,10 @@ extension SourceScan.CodeAside {
     }
     guard !declared.isEmpty else { return [] }
     var used: Set<String> = []
-    // The names written only in code that does not run at the version read (Meshtastic's
-    // tools screen, iOS 18 only): made, but not where the scan reads.
-    var madeWhereNotRun: Set<String> = []
+    // The names written in code the build read leaves out or that does not run at the version
+    // read (Meshtastic's tools screen, iOS 18 only; a debug menu): made, not where the scan
+    // reads.
+    var madeWhereLeftOut: [String: SourceIndex.LeftOut] = [:]
     // The text of a name is made only when its length is a view's.
     let lengths = Set(declared.keys.map(\.utf8.count))
     for (f, file) in index.files.enumerated() {
@@ -33,10 +35,8 @@ extension SourceScan.CodeAside {
           !ranges.contains(where: { $0.file == f && $0.range.contains(t) }),
           !Self.declares(t, in: file), !isAside(file.location(ofCode: t))
         else { continue }
-        if index.isExcluded(file: f, token: t) {
-          if index.availabilityRanges[f]?.contains(where: { $0.contains(t) }) == true {
-            madeWhereNotRun.insert(name)
-          }
+        if let reason = index.leftOutReason(file: f, token: t) {
+          if reason != .platform, madeWhereLeftOut[name] == nil { madeWhereLeftOut[name] = reason }
           continue
         }
         used.insert(name)
@@ -51,7 +51,7 @@ extension SourceScan.CodeAside {
             .line...file.location(ofCode: range.upperBound)
             .line)
       }
-      return (name, lines, madeWhereNotRun.contains(name))
+      return (name, lines, madeWhereLeftOut[name])
     }
   }
 

@@ -33,6 +33,10 @@ public struct SourceScan: Sendable {
   public var availabilityVersion: OSVersion?
   /// How many availability checks (`if #available(iOS 26, *)`) chose a branch there.
   public var availabilityChecksChosen = 0
+  /// Whether `#if DEBUG` was read as a debug build, a release one, or neither (`nil`).
+  public var debug: Bool?
+  /// How many runs of `#if DEBUG` code (or of its `#else`) the build read leaves out.
+  public var configurationBranchesLeftOut = 0
 
   /// The most notes of one kind (brackets that do not match, strings not closed) said for one
   /// file; the others are counted in one more note.
@@ -42,9 +46,9 @@ public struct SourceScan: Sendable {
   /// hold several).
   static func build(
     _ files: [SourceFile], folders: FolderRoles, budget: ReadingBudget, iOS version: OSVersion?,
-    preferring: String? = nil
+    debug: Bool?, preferring: String? = nil
   ) -> (SourceIndex, AppBuilder) {
-    let index = SourceIndex(files: files, iOS: version)
+    let index = SourceIndex(files: files, iOS: version, debug: debug)
     let tests = Set(files.indices.filter { folders.testFolder(of: files[$0].path) != nil })
     var builder = AppBuilder(
       index: index, budget: budget, coordinators: CoordinatorGraph(index: index, skipped: tests))
@@ -55,24 +59,30 @@ public struct SourceScan: Sendable {
   }
 
   /// Scans `files` (the order they are given in decides nothing but ties in file order), their
-  /// availability checks (`if #available(iOS 26, *)`) read as on iOS `version`, every branch
-  /// read when it is `nil` (docs/SCAN.md).
-  public init(files: [SourceFile], iOS version: OSVersion? = nil) {
-    self.init(files: files, budget: .standard, iOS: version)
+  /// availability checks (`if #available(iOS 26, *)`) read as on iOS `version` and `#if DEBUG`
+  /// as a debug build (`debug`) or a release one compiles it; every branch read when `nil`
+  /// (docs/SCAN.md).
+  public init(files: [SourceFile], iOS version: OSVersion? = nil, debug: Bool? = nil) {
+    self.init(files: files, budget: .standard, iOS: version, debug: debug)
   }
 
   /// Scans `files` held to `budget` (``ReadingBudget``).
-  init(files all: [SourceFile], budget: ReadingBudget, iOS version: OSVersion? = nil) {
+  init(
+    files all: [SourceFile], budget: ReadingBudget, iOS version: OSVersion? = nil,
+    debug: Bool? = nil
+  ) {
     let folders = FolderRoles(paths: all.map(\.path))
     var (files, platformNotes) = folders.iOSFiles(all)
-    var (index, builder) = Self.build(files, folders: folders, budget: budget, iOS: version)
+    var (index, builder) = Self.build(
+      files, folders: folders, budget: budget, iOS: version, debug: debug)
     // Another app's files that declare a type the app read declares too: read again without
     // them, the same app chosen.
     let shadowing = Self.filesShadowing(index: index, appName: builder.app.name ?? "")
     if !shadowing.files.isEmpty {
       files = files.indices.filter { !shadowing.files.contains($0) }.map { files[$0] }
       (index, builder) = Self.build(
-        files, folders: folders, budget: budget, iOS: version, preferring: builder.app.name)
+        files, folders: folders, budget: budget, iOS: version, debug: debug,
+        preferring: builder.app.name)
       platformNotes += shadowing.notes
     }
     app = builder.app
@@ -83,9 +93,12 @@ public struct SourceScan: Sendable {
     notes += builder.recognizer.constructionNotes()
     for member in index.offIOSMembers {
       let (code, that) =
-        member.reason == .platform
-        ? ("another platform's #if branch", "that branch")
-        : ("code that does not run on iOS \(version.map(\.description) ?? "")", "that code")
+        switch member.reason {
+        case .platform: ("another platform's #if branch", "that branch")
+        case .configuration: (index.configurationCode, "that code")
+        case .availability:
+          ("code that does not run on iOS \(version.map(\.description) ?? "")", "that code")
+        }
       notes.append(
         ScanDiagnostic(
           .note, at: member.at,
@@ -94,8 +107,11 @@ public struct SourceScan: Sendable {
       )
     }
     if let version { notes += Self.availabilityNotes(index: index, iOS: version) }
+    notes += Self.configurationNotes(index: index)
     availabilityVersion = version
     availabilityChecksChosen = index.availabilityChecks.count
+    self.debug = debug
+    configurationBranchesLeftOut = index.configurationBranches.count
     for file in files {
       // A file that is not Swift (or is broken throughout) would give a note per bracket: the
       // first ones are said, then how many more.

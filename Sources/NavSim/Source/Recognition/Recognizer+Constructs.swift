@@ -73,7 +73,9 @@ extension Recognizer {
       content.items.append(.link(resolved.0, .init(resolved.1), at: location))
     } else if let value = args.first(where: { $0.label == "value" }) {
       content.items.append(
-        .valueLink(words(file, value.start, value.end), at: location, router: false))
+        .valueLink(
+          valueWords(file, value.start, value.end, fileIndex: region.file, owner: region.owner),
+          at: location, router: false))
     } else if let first = closures.first, first.label == nil {
       let resolved = resolve(
         Region(file: region.file, start: first.open + 1, end: first.close, owner: region.owner))

@@ -8,6 +8,8 @@ extension SourceIndex {
   enum LeftOut: Equatable {
     /// Another platform's `#if` branch, or a check no iPhone passes.
     case platform
+    /// A `#if DEBUG` branch the build read does not compile (``excludeConfiguration(debug:)``).
+    case configuration
     /// A branch that does not run at the iOS version read (``availabilityExclusions(_:iOS:into:)``).
     case availability
   }
@@ -23,7 +25,9 @@ extension SourceIndex {
       var candidates: Set<String> = []
       for (f, file) in files.enumerated() where !excluded[f].isEmpty {
         for t in file.code.indices
-        where excluded[f][t] && file.code[t].kind == .identifier && !Self.declaresMember(t, file) {
+        where excluded[f][t] && file.code[t].kind == .identifier && !Self.declaresMember(t, file)
+          && (reason != .platform || leftOutReason(file: f, token: t) == .platform)
+        {
           let name = file.text(t)
           if members[name] != nil, !done.contains(name), !Self.calledByTheSystem.contains(name) {
             candidates.insert(name)

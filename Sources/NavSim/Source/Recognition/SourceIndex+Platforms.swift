@@ -1,8 +1,9 @@
 /// Conditional compilation: the scan reads the app as the iPhone build compiles it. In an `#if`
 /// whose condition names platforms (`os(iOS)`, `os(macOS)`, `targetEnvironment(macCatalyst)`,
 /// `canImport(UIKit)`), the branch the iPhone build takes is read and the others are left out;
-/// a condition that names no platform (`DEBUG`, `swift(>=5.9)`) decides nothing, and every one
-/// of its branches is read (docs/SCAN.md).
+/// a condition that names no platform (`swift(>=5.9)`, `BETA`) decides nothing, and every one
+/// of its branches is read; `DEBUG` is the build configuration's: unset in a release build, set in
+/// a debug one, undecided when the reading says neither (docs/SCAN.md).
 extension SourceIndex {
   /// What a condition says about the iPhone build.
   enum Truth: Equatable {
@@ -38,8 +39,9 @@ extension SourceIndex {
   }
 
   /// For each code token of `file`, whether it is in a branch the iPhone build leaves out (the
-  /// directive lines themselves included); empty when no branch is left out.
-  static func platformExclusions(_ file: SourceFile) -> [Bool] {
+  /// directive lines themselves included); empty when no branch is left out. `debug` says
+  /// whether `DEBUG` is set (`nil`: it decides nothing).
+  static func platformExclusions(_ file: SourceFile, debug: Bool? = nil) -> [Bool] {
     struct Frame {
       /// Whether the enclosing code is left out.
       var outer: Bool
@@ -65,7 +67,7 @@ extension SourceIndex {
       let line = file.location(ofCode: k).line
       var end = k + 2
       while end < n, file.location(ofCode: end).line == line { end += 1 }
-      let truth = { condition(file, k + 2, end) }
+      let truth = { condition(file, k + 2, end, debug: debug) }
       if file.isWord(k + 1, "if") {
         let outer = frames.last?.out ?? false
         let value = truth()
@@ -127,45 +129,54 @@ extension SourceIndex {
     result[k] = true
   }
 
-  /// What the condition in code tokens `start..<end` says about the iPhone build.
-  static func condition(_ file: SourceFile, _ start: Int, _ end: Int) -> Truth {
+  /// What the condition in code tokens `start..<end` says about the iPhone build, `DEBUG` set
+  /// as `debug` says (`nil`: undecided).
+  static func condition(_ file: SourceFile, _ start: Int, _ end: Int, debug: Bool? = nil)
+    -> Truth
+  {
     guard end - start <= maximumConditionTokens else { return .unknown }
     var k = start
-    let value = disjunction(file, &k, end)
+    let value = disjunction(file, &k, end, debug)
     return k == end ? value : .unknown
   }
 
-  private static func disjunction(_ file: SourceFile, _ k: inout Int, _ end: Int) -> Truth {
-    var value = conjunction(file, &k, end)
+  private static func disjunction(_ file: SourceFile, _ k: inout Int, _ end: Int, _ debug: Bool?)
+    -> Truth
+  {
+    var value = conjunction(file, &k, end, debug)
     while k + 1 < end, file.isPunctuation(k, UInt8(ascii: "|")),
       file.isPunctuation(k + 1, UInt8(ascii: "|"))
     {
       k += 2
-      value = value || conjunction(file, &k, end)
+      value = value || conjunction(file, &k, end, debug)
     }
     return value
   }
 
-  private static func conjunction(_ file: SourceFile, _ k: inout Int, _ end: Int) -> Truth {
-    var value = unary(file, &k, end)
+  private static func conjunction(_ file: SourceFile, _ k: inout Int, _ end: Int, _ debug: Bool?)
+    -> Truth
+  {
+    var value = unary(file, &k, end, debug)
     while k + 1 < end, file.isPunctuation(k, UInt8(ascii: "&")),
       file.isPunctuation(k + 1, UInt8(ascii: "&"))
     {
       k += 2
-      value = value && unary(file, &k, end)
+      value = value && unary(file, &k, end, debug)
     }
     return value
   }
 
-  private static func unary(_ file: SourceFile, _ k: inout Int, _ end: Int) -> Truth {
+  private static func unary(_ file: SourceFile, _ k: inout Int, _ end: Int, _ debug: Bool?)
+    -> Truth
+  {
     guard k < end else { return .unknown }
     if file.isPunctuation(k, UInt8(ascii: "!")) {
       k += 1
-      return !unary(file, &k, end)
+      return !unary(file, &k, end, debug)
     }
     if file.isPunctuation(k, ASCII.openParen) {
       k += 1
-      let value = disjunction(file, &k, end)
+      let value = disjunction(file, &k, end, debug)
       if k < end, file.isPunctuation(k, ASCII.closeParen) { k += 1 }
       return value
     }
@@ -183,6 +194,8 @@ extension SourceIndex {
     }
     let word = argument.count == 1 ? argument[0] : ""
     switch name {
+    case "DEBUG" where argument.isEmpty:
+      return debug.map { $0 ? .yes : .no } ?? .unknown
     case "os":
       if word == "iOS" { return .yes }
       return ["macOS", "OSX", "tvOS", "watchOS", "visionOS", "xrOS", "Linux", "Windows"]

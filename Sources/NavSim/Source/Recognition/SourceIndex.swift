@@ -65,6 +65,8 @@ struct SourceIndex: Sendable {
   var declaredTypes: Set<String> = []
   /// Members by name.
   var members: [String: [Member]] = [:]
+  /// The members with a body by the place of their `{` (a function's, a computed property's).
+  var memberOpening: [TokenPlace: Member] = [:]
   /// Each type's `body` members (a type and its extensions), by the type's name.
   var bodies: [String: [Member]] = [:]
   /// The first member of each name of each owner (``member(named:owner:)``).
@@ -96,9 +98,14 @@ struct SourceIndex: Sendable {
   var availabilityChecks: [(file: Int, token: Int, leftOut: ClosedRange<Int>)] = []
   /// The iOS version the availability checks are read at (`nil`: every branch read).
   var iOSVersion: OSVersion?
-  /// For each file with some, the ranges of code tokens left out because they do not run at
-  /// ``iOSVersion``.
-  var availabilityRanges: [Int: [ClosedRange<Int>]] = [:]
+  /// Whether `DEBUG` was read set (a debug build), unset (a release build), or neither (`nil`).
+  var debug: Bool?
+  /// The `#if DEBUG` branches the build read leaves out (``excludeConfiguration(debug:)``): the
+  /// file and the code tokens, from the directive, in file order.
+  var configurationBranches: [(file: Int, leftOut: ClosedRange<Int>)] = []
+  /// For each file with some, the ranges of code tokens left out by the build configuration or
+  /// because they do not run at ``iOSVersion``, with why.
+  var leftOutRanges: [Int: [(range: ClosedRange<Int>, reason: LeftOut)]] = [:]
   /// The names of the members left out so far (``excludeMembersUsedOffIOS(reason:)``).
   var membersLeftOut: Set<String> = []
   /// The names of the app's own functions that push on a bound path
@@ -130,21 +137,30 @@ struct SourceIndex: Sendable {
   /// Where each unmade case (`Type.name`) is made, for its note.
   var unmadeCasePlaces: [String: UnmadeCase] = [:]
 
-  /// Indexes `files` as the iPhone build compiles them, their availability checks read as on
-  /// iOS `version` (every branch read when it is `nil`: ``availabilityExclusions(_:iOS:into:)``).
-  init(files: [SourceFile], iOS version: OSVersion? = nil) {
+  /// Indexes `files` as the iPhone build compiles them: `#if DEBUG` as `debug` says (every
+  /// branch read when it is `nil`: ``configurationBranches``), the availability checks read as
+  /// on iOS `version` (every branch read when it is `nil`:
+  /// ``availabilityExclusions(_:iOS:into:)``).
+  init(files: [SourceFile], iOS version: OSVersion? = nil, debug: Bool? = nil) {
     self.files = files
-    excluded = files.map(Self.platformExclusions)
+    excluded = files.map { Self.platformExclusions($0) }
+    if let debug { excludeConfiguration(debug: debug) }
     untouchable = files.map(Self.untouchableViews)
     for (f, file) in files.enumerated() { index(file, number: f) }
+    for list in members.values {
+      for member in list where member.close > member.open {
+        memberOpening[TokenPlace(file: member.file, token: member.open)] = member
+      }
+    }
     excludeMembersUsedOffIOS(reason: .platform)
+    if debug != nil { excludeMembersUsedOffIOS(reason: .configuration) }
     if let version {
       iOSVersion = version
       for f in files.indices {
         let (checks, ranges) = Self.availabilityExclusions(
           files[f], iOS: version, into: &excluded[f])
         availabilityChecks += zip(checks, ranges).map { (f, $0, $1) }
-        if !ranges.isEmpty { availabilityRanges[f] = ranges }
+        for range in ranges { leftOutRanges[f, default: []].append((range, .availability)) }
       }
       excludeMembersUsedOffIOS(reason: .availability)
     }

@@ -42,4 +42,68 @@ import Testing
     #expect(
       scan.diagnostics.contains { $0.message.hasPrefix("the value's type is not written here") })
   }
+
+  /// A value written as a name the function it is in declares with a type
+  /// (`func row(item: Channel)`): the destination for that type only, or nothing when none
+  /// takes it; a closure's parameter of that name has no type written, and reaches every one.
+  static func rows(_ parameter: String) -> String {
+    """
+    @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+    struct Channel: Hashable { var id: Int }
+    struct Person: Hashable { var id: Int }
+    struct Home: View {
+      let channels = [Channel(id: 1)]
+      var body: some View {
+        NavigationStack {
+          List { ForEach(channels, id: \\.id) { channel in row(item: channel) } }
+            .navigationDestination(for: Int.self) { n in NumberView() }
+            .navigationDestination(for: \(parameter).self) { c in ChannelView() }
+        }
+      }
+      private func row(item: \(parameter)) -> some View {
+        NavigationLink(value: item) { Text("row") }
+      }
+    }
+    struct NumberView: View { var body: some View { Text("n") } }
+    struct ChannelView: View { var body: some View { Text("c") } }
+    """
+  }
+
+  @Test func aParametersTypeChoosesTheDestination() {
+    let scan = SourceFixtures.scan(["App.swift": Self.rows("Channel")])
+    #expect(scan.app.screen(named: "Home")?.items.map(\.text) == ["link ChannelView"])
+    #expect(!scan.diagnostics.contains { $0.message.hasPrefix("the value's type is not written") })
+  }
+
+  @Test func aParameterOfATypeNoDestinationTakesPushesNothing() {
+    let source = Self.rows("Channel").replacingOccurrences(
+      of: "for: Channel.self", with: "for: Person.self")
+    let scan = SourceFixtures.scan(["App.swift": source])
+    #expect(scan.app.screen(named: "Home")?.items.map(\.text) == [])
+    #expect(
+      scan.diagnostics.contains {
+        $0.message.hasPrefix(
+          "a push by value of Channel, which no navigationDestination(for:) of the sources takes")
+      }, "\(scan.diagnostics.map(\.description))")
+  }
+
+  @Test func aClosuresParameterHasNoTypeWritten() {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Channel: Hashable { var id: Int }
+      struct Home: View {
+        let channels = [Channel(id: 1)]
+        var body: some View {
+          NavigationStack {
+            List(channels, id: \\.id) { channel in NavigationLink("row", value: channel) }
+              .navigationDestination(for: Int.self) { n in NumberView() }
+          }
+        }
+        func row(channel: Channel) -> some View { Text("unused") }
+      }
+      struct NumberView: View { var body: some View { Text("n") } }
+      """
+    let scan = SourceFixtures.scan(["App.swift": source])
+    #expect(scan.app.screen(named: "Home")?.items.map(\.text) == ["link NumberView"])
+  }
 }

@@ -439,6 +439,7 @@ private let everyOption: [(line: String, expected: Command)] = [
   ("scan d --seed 7", .scan(scanOptions { $0.seed = 7 })),
   ("scan d --findings f", .scan(scanOptions { $0.findingsDirectory = "f" })),
   ("scan d --jobs 2", .scan(scanOptions { $0.jobs = 2 })),
+  ("scan d --debug", .scan(scanOptions { $0.debug = true })),
   ("scan d --sarif s.sarif", .scan(scanOptions { $0.sarifFile = "s.sarif" })),
   (
     "merge a.json --verbose",

@@ -79,4 +79,45 @@ import Testing
     #expect(new.out.contains(", 1 presentations"), "\(new.out)")
     #expect(new.out.contains("sheet on Plot  ios26"), "\(new.out)")
   }
+
+  /// Without `--debug` the scan reads the release build: a sheet whose only button is in `#if
+  /// DEBUG` code is never shown, and the app file says so; with it, the sheet is judged.
+  @Test func theReleaseBuildIsReadUnlessDebugIsAsked() throws {
+    let folder = temporaryFolder()
+    let sources = folder + "/Garden"
+    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+    try """
+    @main struct GardenApp: App {
+      var body: some Scene { WindowGroup { NavigationStack { NavigationLink("p") { Plot() } } } }
+    }
+    struct Plot: View {
+      @State private var debugging = false
+      var body: some View {
+        Form {
+          #if DEBUG
+          Button("Debug") { debugging = true }
+          #endif
+        }
+        .sheet(isPresented: $debugging) { Text("menu") }
+      }
+    }
+    """.write(toFile: sources + "/Garden.swift", atomically: true, encoding: .utf8)
+    let release = navfuzz([
+      "scan", sources, "--runs", "200", "--jobs", "1", "--findings", folder + "/fr", "--out",
+      folder + "/release.nav",
+    ])
+    #expect(release.out.contains(", 0 presentations"), "\(release.out)")
+    let text = try String(contentsOfFile: folder + "/release.nav", encoding: .utf8)
+    #expect(
+      text.contains(
+        "\n# Read as the release build: 1 #if DEBUG branch left out (--debug reads them).\n"),
+      "\(text)")
+    let debug = navfuzz([
+      "scan", sources, "--debug", "--runs", "200", "--jobs", "1", "--findings", folder + "/fd",
+      "--out", folder + "/debug.nav",
+    ])
+    #expect(debug.out.contains(", 1 presentations"), "\(debug.out)")
+    let debugText = try String(contentsOfFile: folder + "/debug.nav", encoding: .utf8)
+    #expect(!debugText.contains("#if DEBUG"), "\(debugText)")
+  }
 }

@@ -1,0 +1,36 @@
+import NavSimCore
+
+extension SourceScan {
+  /// A note per file whose `#if DEBUG` branches the build read leaves out
+  /// (``SourceIndex/configurationBranches``) write views or navigation, at the first: they are
+  /// not read, as another platform's `#if` branch is not.
+  static func configurationNotes(index: SourceIndex) -> [ScanDiagnostic] {
+    guard let debug = index.debug else { return [] }
+    let branches = index.configurationBranches.filter {
+      writesNavigation(index.files[$0.file], $0.leftOut, index: index)
+    }
+    let build =
+      debug
+      ? "the debug build is read: what only a release build compiles"
+      : "the release build is read (--debug reads the debug build): what only a debug build "
+        + "compiles"
+    var notes: [ScanDiagnostic] = []
+    var k = 0
+    while k < branches.count {
+      var end = k + 1
+      while end < branches.count, branches[end].file == branches[k].file { end += 1 }
+      let file = index.files[branches[k].file]
+      let count = end - k
+      let what =
+        count == 1
+        ? "this #if DEBUG branch is left out"
+        : "\(count) #if DEBUG branches of this file (the first here) are left out"
+      notes.append(
+        ScanDiagnostic(
+          .note, at: file.location(ofCode: branches[k].leftOut.lowerBound),
+          "\(what): \(build), its views and navigation, is not read"))
+      k = end
+    }
+    return notes
+  }
+}
