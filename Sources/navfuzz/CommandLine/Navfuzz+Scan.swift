@@ -21,26 +21,7 @@ extension Navfuzz {
       scan.app.profile = target.profile.name
       scan.app.profileSource = "the app's minimum is iOS \(target.version) (\(target.location))"
     }
-    var comments = [
-      "Derived by navfuzz scan from \(scan.fileCount) Swift files (\(scan.lineCount) lines): "
-        + options.paths.joined(separator: " "),
-      "Each screen's comment is where its view is declared (docs/SCAN.md).",
-    ]
-    if let version = scan.availabilityVersion, scan.availabilityChecksChosen > 0 {
-      let count = scan.availabilityChecksChosen
-      comments.append(
-        "Its \(count) #available check\(count == 1 ? " is" : "s are") read as on iOS \(version).")
-    }
-    if scan.configurationBranchesLeftOut > 0 {
-      let count = scan.configurationBranchesLeftOut
-      comments.append(
-        options.debug
-          ? "Read as the debug build: \(count) branch\(count == 1 ? "" : "es") of #if DEBUG left "
-            + "out."
-          : "Read as the release build: \(count) #if DEBUG branch\(count == 1 ? "" : "es") left "
-            + "out (--debug reads them).")
-    }
-    let appText = scan.app.text(comments: comments)
+    let appText = scan.app.text(comments: appFileComments(scan, options: options))
     // Every file is written at the end, once the run has succeeded and each finding's name
     // has been checked against the inputs and the other outputs (nothing replaced before).
     let toStdout = options.outFile.map { $0 == "-" } ?? true
@@ -114,6 +95,31 @@ extension Navfuzz {
       + (scan.coordinatorSummary.isEmpty ? "" : "; " + scan.coordinatorSummary)
       + (scan.tabCollectionSummary.isEmpty ? "" : "; " + scan.tabCollectionSummary)
       + (toStdout ? "" : "; app file \(options.outFile ?? "-")") + "\n"
+  }
+
+  /// The app file's first comments: what it was derived from, and how the build was read
+  /// (the availability checks' version, the configuration).
+  static func appFileComments(_ scan: SourceScan, options: ScanOptions) -> [String] {
+    var comments = [
+      "Derived by navfuzz scan from \(scan.fileCount) Swift files (\(scan.lineCount) lines): "
+        + options.paths.joined(separator: " "),
+      "Each screen's comment is where its view is declared (docs/SCAN.md).",
+    ]
+    if let version = scan.availabilityVersion, scan.availabilityChecksChosen > 0 {
+      let count = scan.availabilityChecksChosen
+      comments.append(
+        "Its \(count) #available check\(count == 1 ? " is" : "s are") read as on iOS \(version).")
+    }
+    if scan.configurationBranchesLeftOut > 0 {
+      let count = scan.configurationBranchesLeftOut
+      comments.append(
+        options.debug
+          ? "Read as the debug build: \(count) branch\(count == 1 ? "" : "es") of #if DEBUG left "
+            + "out."
+          : "Read as the release build: \(count) #if DEBUG branch\(count == 1 ? "" : "es") left "
+            + "out (--debug reads them).")
+    }
+    return comments
   }
 
   /// A verdict line for each presentation on stdout and, for a finding, its warning and notes

@@ -19,6 +19,26 @@ extension AppBuilder {
     let typed = valueDestinations.filter { destination in
       destination.typeWords.contains { lowered.contains($0.lowercased()) }
     }
+    // `NavigationLink(value: Section.channels())`, or a name declared `channel: ChannelEntity`:
+    // a value of a type of the sources that no destination takes. SwiftUI matches by type, so
+    // it pushes nothing (no case of another type's `switch` is chosen by the value's words); in
+    // a split view's sidebar list it selects the row, and the columns it chooses between are
+    // read on this screen.
+    if !router, typed.isEmpty, words.count > 1, let type = words.first,
+      index.types.contains(where: {
+        $0.name == type
+          && ["struct", "enum", "class", "actor"].contains(
+            index.files[$0.file].text($0.nameToken - 1))
+      })
+    {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "a push by value of \(type), which no navigationDestination(for:) of the sources "
+            + "takes: SwiftUI pushes nothing for it (in a split view's List(selection:) it "
+            + "selects the row; the columns are read on this screen); left out"))
+      return []
+    }
     // A router enum's case named in the value (`.navigate(to: .accountDetail(id))`) picks the
     // views its `switch` shows for that case.
     var cased: [(Destination, ScreenContent.Wrapping)] = []
@@ -30,24 +50,6 @@ extension AppBuilder {
     }
     if !cased.isEmpty { return cased }
     let matching = typed
-    if !router, matching.isEmpty, words.count > 1, let type = words.first,
-      index.types.contains(where: {
-        $0.name == type
-          && ["struct", "enum", "class", "actor"].contains(
-            index.files[$0.file].text($0.nameToken - 1))
-      })
-    {
-      // `NavigationLink(value: Section.channels())`: a value of a type of the sources that no
-      // destination takes. SwiftUI pushes nothing for it; in a split view's sidebar list it
-      // selects the row, and the columns it chooses between are read on this screen.
-      notes.append(
-        ScanDiagnostic(
-          .note, at: at,
-          "a push by value of \(type), which no navigationDestination(for:) of the sources "
-            + "takes: SwiftUI pushes nothing for it (in a split view's List(selection:) it "
-            + "selects the row; the columns are read on this screen); left out"))
-      return []
-    }
     if router {
       notes.append(
         ScanDiagnostic(

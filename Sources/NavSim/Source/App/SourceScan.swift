@@ -91,58 +91,12 @@ public struct SourceScan: Sendable {
     app.readThroughOnScreen = builder.coordinators.guesses
     var notes = platformNotes + builder.notes + builder.recognizer.guessed
     notes += builder.recognizer.constructionNotes()
-    for member in index.offIOSMembers {
-      let (code, that) =
-        switch member.reason {
-        case .platform: ("another platform's #if branch", "that branch")
-        case .configuration: (index.configurationCode, "that code")
-        case .availability:
-          ("code that does not run on iOS \(version.map(\.description) ?? "")", "that code")
-        }
-      notes.append(
-        ScanDiagnostic(
-          .note, at: member.at,
-          "\(member.name) is used only in \(code): its \(member.declarations) "
-            + "declaration\(member.declarations == 1 ? " is" : "s are") left out as \(that) is")
-      )
-    }
-    if let version { notes += Self.availabilityNotes(index: index, iOS: version) }
-    notes += Self.configurationNotes(index: index)
+    notes += Self.leftOutNotes(index: index, iOS: version)
     availabilityVersion = version
     availabilityChecksChosen = index.availabilityChecks.count
     self.debug = debug
     configurationBranchesLeftOut = index.configurationBranches.count
-    for file in files {
-      // A file that is not Swift (or is broken throughout) would give a note per bracket: the
-      // first ones are said, then how many more.
-      for location in file.unbalanced.prefix(Self.notesPerKind) {
-        notes.append(
-          ScanDiagnostic(
-            .note, at: location, "brackets do not match here; the scan reads on as if they did"))
-      }
-      if file.unbalanced.count > Self.notesPerKind, let last = file.unbalanced.last {
-        notes.append(
-          ScanDiagnostic(
-            .note, at: last,
-            "\(file.unbalanced.count - Self.notesPerKind) more brackets that do not match in this "
-              + "file, the last here (the first \(Self.notesPerKind) are noted)"))
-      }
-      let unterminated = file.tokens.filter { $0.kind == .unterminated }
-      for token in unterminated.prefix(Self.notesPerKind) {
-        notes.append(
-          ScanDiagnostic(
-            .note, at: file.location(offset: token.start),
-            "this string or comment is not closed; the scan reads it to the end of the line or "
-              + "file"))
-      }
-      if unterminated.count > Self.notesPerKind, let last = unterminated.last {
-        notes.append(
-          ScanDiagnostic(
-            .note, at: file.location(offset: last.start),
-            "\(unterminated.count - Self.notesPerKind) more strings or comments not closed in "
-              + "this file, the last here (the first \(Self.notesPerKind) are noted)"))
-      }
-    }
+    notes += Self.brokenFileNotes(files)
     let aside = CodeAside(index: builder.index, appName: builder.app.name ?? "")
     let (written, writtenAside) = aside.split(Self.presentationsWritten(in: builder.index))
     let (read, neverShown) = Self.sitesRead(written, app: app, builder: builder)

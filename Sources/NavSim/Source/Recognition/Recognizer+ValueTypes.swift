@@ -7,7 +7,7 @@ extension Recognizer {
 
   /// The words of the value written at code tokens `start..<end`, its declared type first when
   /// it is one name declared with a type: a parameter of the function it is written in, or a
-  /// stored property of `owner` (`let channel: ChannelEntity`). A closure's parameter of that
+  /// property of `owner` (`let user: UserEntity`). A closure's parameter of that
   /// name (`{ channel in … }`) has no written type: the words alone.
   func valueWords(_ file: SourceFile, _ start: Int, _ end: Int, fileIndex f: Int, owner: String?)
     -> [String]
@@ -45,12 +45,34 @@ extension Recognizer {
       }
       t -= 1
     }
-    // A stored property of the type the value is written in.
-    guard let owner,
-      let property = index.members[name]?.first(where: { $0.owner == owner && $0.file == f }),
-      file.isPunctuation(property.nameToken + 1, UInt8(ascii: ":"))
-    else { return nil }
-    return SourceIndex.typeName(at: property.nameToken + 2, in: file)
+    // A property of the type the value is written in (`let user: UserEntity`).
+    guard let owner else { return nil }
+    return propertyType(of: name, in: owner)
+  }
+
+  /// The type written for the property `name` declared at the top level of type `owner`'s
+  /// declarations (`let user: UserEntity`, `var item: Item?`), or `nil`.
+  private func propertyType(of name: String, in owner: String) -> String? {
+    for type in index.types where type.name == owner {
+      let file = files[type.file]
+      var k = type.nameToken + 1
+      while k < file.code.count, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
+      guard let close = file.partner(of: k), close > k else { continue }
+      var t = k + 1
+      while t < close {
+        if file.isPunctuation(t, ASCII.openBrace), let partner = file.partner(of: t), partner > t {
+          t = partner + 1
+          continue
+        }
+        if file.isWord(t, "let") || file.isWord(t, "var"), file.text(t + 1) == name,
+          file.isPunctuation(t + 2, UInt8(ascii: ":"))
+        {
+          return SourceIndex.typeName(at: t + 3, in: file)
+        }
+        t += 1
+      }
+    }
+    return nil
   }
 
   /// Whether the closure whose `{` is code token `open` names `name` among its parameters

@@ -3,6 +3,20 @@
 /// that does not run there is left out as another platform's `#if` branch is; read at none, every
 /// branch is read.
 extension SourceIndex {
+  /// Leaves out the code that does not run on iOS `version` by the files' availability checks,
+  /// then the members only that code uses; ``availabilityChecks`` and ``leftOutRanges`` keep
+  /// what was left out, for the notes.
+  mutating func excludeUnavailable(iOS version: OSVersion) {
+    iOSVersion = version
+    for f in files.indices {
+      let (checks, ranges) = Self.availabilityExclusions(
+        files[f], iOS: version, into: &excluded[f])
+      availabilityChecks += zip(checks, ranges).map { (f, $0, $1) }
+      for range in ranges { leftOutRanges[f, default: []].append((range, .availability)) }
+    }
+    excludeMembersUsedOffIOS(reason: .availability)
+  }
+
   /// Marks in `result` the code of `file` that does not run on iOS `version` by its availability
   /// checks: the first block of an `if` whose conditions include a check that fails there (and
   /// none unknown that could not matter), the `else` of one whose every condition passes (with

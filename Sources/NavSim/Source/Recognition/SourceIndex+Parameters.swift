@@ -18,6 +18,17 @@ extension SourceIndex {
     var value: Range<Int>? = nil
   }
 
+  /// Fills ``memberOpening``: by name, so that a place declared twice keeps its first member
+  /// whatever the hashing.
+  mutating func indexMemberOpenings() {
+    for name in members.keys.sorted() {
+      for member in members[name] ?? [] where member.close > member.open {
+        let place = TokenPlace(file: member.file, token: member.open)
+        if memberOpening[place] == nil { memberOpening[place] = member }
+      }
+    }
+  }
+
   /// The parameters of `member`, a function of the sources: its first parenthesised list after
   /// its name (past any generic clause). A computed property has none.
   func parameters(of member: Member) -> [Parameter] {

@@ -147,23 +147,10 @@ struct SourceIndex: Sendable {
     if let debug { excludeConfiguration(debug: debug) }
     untouchable = files.map(Self.untouchableViews)
     for (f, file) in files.enumerated() { index(file, number: f) }
-    for list in members.values {
-      for member in list where member.close > member.open {
-        memberOpening[TokenPlace(file: member.file, token: member.open)] = member
-      }
-    }
+    indexMemberOpenings()
     excludeMembersUsedOffIOS(reason: .platform)
     if debug != nil { excludeMembersUsedOffIOS(reason: .configuration) }
-    if let version {
-      iOSVersion = version
-      for f in files.indices {
-        let (checks, ranges) = Self.availabilityExclusions(
-          files[f], iOS: version, into: &excluded[f])
-        availabilityChecks += zip(checks, ranges).map { (f, $0, $1) }
-        for range in ranges { leftOutRanges[f, default: []].append((range, .availability)) }
-      }
-      excludeMembersUsedOffIOS(reason: .availability)
-    }
+    if let version { excludeUnavailable(iOS: version) }
     // Protocols that refine View (`protocol ConnectedView: View`) make views too.
     var viewProtocols = Self.viewProtocols
     var grew = true

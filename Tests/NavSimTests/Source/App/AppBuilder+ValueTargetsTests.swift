@@ -106,4 +106,44 @@ import Testing
     let scan = SourceFixtures.scan(["App.swift": source])
     #expect(scan.app.screen(named: "Home")?.items.map(\.text) == ["link NumberView"])
   }
+
+  /// SwiftUI matches a value to a destination by its type: a case of another type's `switch`
+  /// of the same name is not chosen (Meshtastic's `MessagesNavigationState.channels()` was
+  /// linked to its settings' `case .channels`), nor is a property's value of a type no
+  /// destination takes (`let user: Person`) linked by its name to a `case .user`.
+  @Test func anotherTypesCaseOfTheSameNameIsNotChosen() {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      enum Section: Hashable { case channels, people }
+      enum Page: Hashable { case channels, user }
+      struct Person: Hashable { var id: Int }
+      struct Home: View {
+        var body: some View {
+          NavigationStack {
+            List {
+              NavigationLink("c", value: Section.channels)
+              Row(user: Person(id: 1))
+            }
+            .navigationDestination(for: Page.self) { page in
+              switch page {
+              case .channels: ChannelsView()
+              case .user: UserView()
+              }
+            }
+          }
+        }
+      }
+      struct Row: View {
+        let user: Person
+        var body: some View { NavigationLink("u", value: user) }
+      }
+      struct ChannelsView: View { var body: some View { Text("c") } }
+      struct UserView: View { var body: some View { Text("u") } }
+      """
+    let scan = SourceFixtures.scan(["App.swift": source])
+    #expect(scan.app.screen(named: "Home")?.items.map(\.text) == [])
+    let notes = scan.diagnostics.map(\.message)
+    #expect(notes.contains { $0.hasPrefix("a push by value of Section, which no") }, "\(notes)")
+    #expect(notes.contains { $0.hasPrefix("a push by value of Person, which no") }, "\(notes)")
+  }
 }
