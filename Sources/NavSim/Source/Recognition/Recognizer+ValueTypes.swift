@@ -6,16 +6,24 @@ extension Recognizer {
   static let valueTypeLookBack = 4_000
 
   /// The words of the value written at code tokens `start..<end`, its declared type first when
-  /// it is one name declared with a type: a parameter of the function it is written in, or a
-  /// property of `owner` (`let user: UserEntity`). A closure's parameter of that
-  /// name (`{ channel in … }`) has no written type: the words alone.
+  /// it is one name declared with a type, or one name's property: a parameter of the function
+  /// it is written in, a property of `owner` (`let user: UserEntity`), or the parameter of a
+  /// `List` or `ForEach` row closure over a property of `owner` (`List(nodes) { entry in … }`
+  /// with `var nodes: [Entry]`: an `Entry`), and `entry.id` the type of `Entry`'s `id`.
   func valueWords(_ file: SourceFile, _ start: Int, _ end: Int, fileIndex f: Int, owner: String?)
     -> [String]
   {
     let plain = words(file, start, end)
-    guard end == start + 1, file.code[start].kind == .identifier,
-      let type = declaredType(of: file.text(start), at: start, in: file, fileIndex: f, owner: owner)
+    guard file.code[start].kind == .identifier,
+      end == start + 1
+        || (end == start + 3 && file.isPunctuation(start + 1, ASCII.dot)
+          && file.code[start + 2].kind == .identifier),
+      var type = declaredType(of: file.text(start), at: start, in: file, fileIndex: f, owner: owner)
     else { return plain }
+    if end == start + 3 {
+      guard let member = propertyType(of: file.text(start + 2), in: type) else { return plain }
+      type = member
+    }
     return [type] + plain
   }
 
@@ -36,7 +44,9 @@ extension Recognizer {
       }
       if file.isPunctuation(t, ASCII.openBrace) {
         // A scope the value is in: a closure naming it a parameter, or a function's body.
-        if closureNames(name, open: t, in: file) { return nil }
+        if closureNames(name, open: t, in: file) {
+          return rowElementType(open: t, in: file, owner: owner)
+        }
         if let member = index.memberOpening[TokenPlace(file: f, token: t)],
           let parameter = index.parameters(of: member).first(where: { $0.name == name })
         {
@@ -53,6 +63,11 @@ extension Recognizer {
   /// The type written for the property `name` declared at the top level of type `owner`'s
   /// declarations (`let user: UserEntity`, `var item: Item?`), or `nil`.
   private func propertyType(of name: String, in owner: String) -> String? {
+    propertyTypePlace(of: name, in: owner).flatMap { SourceIndex.typeName(at: $0.1, in: $0.0) }
+  }
+
+  /// The file and code token where the type of property `name` of `owner` is written.
+  private func propertyTypePlace(of name: String, in owner: String) -> (SourceFile, Int)? {
     for type in index.types where type.name == owner {
       let file = files[type.file]
       var k = type.nameToken + 1
@@ -67,10 +82,31 @@ extension Recognizer {
         if file.isWord(t, "let") || file.isWord(t, "var"), file.text(t + 1) == name,
           file.isPunctuation(t + 2, UInt8(ascii: ":"))
         {
-          return SourceIndex.typeName(at: t + 3, in: file)
+          return (file, t + 3)
         }
         t += 1
       }
+    }
+    return nil
+  }
+
+  /// The element type of the collection a row closure whose `{` is code token `open` iterates:
+  /// `List(nodes, selection: $s) { entry in`, `ForEach(nodes) { entry in` over a property of
+  /// `owner` written `[Entry]` or `Array<Entry>`; `nil` otherwise.
+  private func rowElementType(open: Int, in file: SourceFile, owner: String?) -> String? {
+    guard let owner, file.isPunctuation(open - 1, ASCII.closeParen),
+      let paren = file.partner(of: open - 1), paren < open - 1,
+      file.isWord(paren - 1, "List") || file.isWord(paren - 1, "ForEach"),
+      let collection = SourceIndex.arguments(file, open: paren).first,
+      collection.label == nil, collection.end == collection.start + 1,
+      file.code[collection.start].kind == .identifier,
+      let (typeFile, k) = propertyTypePlace(of: file.text(collection.start), in: owner)
+    else { return nil }
+    if typeFile.isPunctuation(k, ASCII.openBracket) {
+      return SourceIndex.typeName(at: k + 1, in: typeFile)
+    }
+    if typeFile.isWord(k, "Array"), typeFile.isPunctuation(k + 1, UInt8(ascii: "<")) {
+      return SourceIndex.typeName(at: k + 2, in: typeFile)
     }
     return nil
   }

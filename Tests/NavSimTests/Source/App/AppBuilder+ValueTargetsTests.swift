@@ -45,7 +45,7 @@ import Testing
 
   /// A value written as a name the function it is in declares with a type
   /// (`func row(item: Channel)`): the destination for that type only, or nothing when none
-  /// takes it; a closure's parameter of that name has no type written, and reaches every one.
+  /// takes it.
   static func rows(_ parameter: String) -> String {
     """
     @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
@@ -87,6 +87,8 @@ import Testing
       }, "\(scan.diagnostics.map(\.description))")
   }
 
+  /// A row closure's parameter over a property whose type is not written (`let channels =
+  /// [Channel(id: 1)]`) has no type the scan reads: every destination.
   @Test func aClosuresParameterHasNoTypeWritten() {
     let source = """
       @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
@@ -145,5 +147,34 @@ import Testing
     let notes = scan.diagnostics.map(\.message)
     #expect(notes.contains { $0.hasPrefix("a push by value of Section, which no") }, "\(notes)")
     #expect(notes.contains { $0.hasPrefix("a push by value of Person, which no") }, "\(notes)")
+  }
+
+  /// A row closure's parameter over a property of the view (`List(entries) { entry in … }` with
+  /// `var entries: [Entry]`, `ForEach` over `Array<Entry>`) is an `Entry`, and `entry.id` has
+  /// the type `Entry` declares for `id` (Meshtastic's node list rows push `entry.id`, an
+  /// `Int64`, which its settings' destination does not take).
+  @Test(arguments: ["List(entries, selection: $picked)", "ForEach(others)"])
+  func aRowsParameterIsAnElementOfTheCollection(_ rows: String) {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { Home() } } }
+      struct Entry: Identifiable { let id: Int64 }
+      enum Page: Hashable { case about }
+      struct Home: View {
+        @State private var entries: [Entry] = []
+        var others: Array<Entry> = []
+        @State private var picked: Int64?
+        var body: some View {
+          NavigationStack {
+            \(rows) { entry in NavigationLink("row", value: entry.id) }
+              .navigationDestination(for: Int64.self) { n in NodeView() }
+              .navigationDestination(for: Page.self) { p in AboutView() }
+          }
+        }
+      }
+      struct NodeView: View { var body: some View { Text("n") } }
+      struct AboutView: View { var body: some View { Text("a") } }
+      """
+    let scan = SourceFixtures.scan(["App.swift": source])
+    #expect(scan.app.screen(named: "Home")?.items.map(\.text) == ["link NodeView"], "\(rows)")
   }
 }
