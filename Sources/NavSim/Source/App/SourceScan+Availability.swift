@@ -25,26 +25,33 @@ extension SourceScan {
   /// its first such check: the code that does not run there is not read, as another platform's
   /// `#if` branch is not.
   static func availabilityNotes(index: SourceIndex, iOS version: OSVersion) -> [ScanDiagnostic] {
-    var notes: [ScanDiagnostic] = []
     let checks = index.availabilityChecks.filter {
       writesNavigation(index.files[$0.file], $0.leftOut, index: index)
     }
-    var k = 0
-    while k < checks.count {
-      var end = k + 1
-      while end < checks.count, checks[end].file == checks[k].file { end += 1 }
-      let file = index.files[checks[k].file]
-      let count = end - k
+    return notePerFile(checks.map { ($0.file, $0.token) }, index: index) { count in
       let what =
         count == 1
         ? "this #available check is"
         : "the \(count) #available checks of this file (the first here) are"
+      return "\(what) read as on iOS \(version), the oldest iOS the warnings speak of: the views "
+        + "and navigation written where \(count == 1 ? "it does" : "they do") not run there are "
+        + "not read"
+    }
+  }
+
+  /// One note per file of `places` (file and code token, in file order), at the file's first:
+  /// `message` of how many the file has.
+  static func notePerFile(
+    _ places: [(file: Int, token: Int)], index: SourceIndex, message: (Int) -> String
+  ) -> [ScanDiagnostic] {
+    var notes: [ScanDiagnostic] = []
+    var k = 0
+    while k < places.count {
+      var end = k + 1
+      while end < places.count, places[end].file == places[k].file { end += 1 }
+      let file = index.files[places[k].file]
       notes.append(
-        ScanDiagnostic(
-          .note, at: file.location(ofCode: checks[k].token),
-          "\(what) read as on iOS \(version), the oldest iOS the warnings speak of: the views and "
-            + "navigation written where \(count == 1 ? "it does" : "they do") not run there are "
-            + "not read"))
+        ScanDiagnostic(.note, at: file.location(ofCode: places[k].token), message(end - k)))
       k = end
     }
     return notes

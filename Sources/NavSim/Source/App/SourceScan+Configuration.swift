@@ -14,23 +14,13 @@ extension SourceScan {
       ? "the debug build is read: what only a release build compiles"
       : "the release build is read (--debug reads the debug build): what only a debug build "
         + "compiles"
-    var notes: [ScanDiagnostic] = []
-    var k = 0
-    while k < branches.count {
-      var end = k + 1
-      while end < branches.count, branches[end].file == branches[k].file { end += 1 }
-      let file = index.files[branches[k].file]
-      let count = end - k
+    return notePerFile(branches.map { ($0.file, $0.leftOut.lowerBound) }, index: index) {
+      count in
       let what =
         count == 1
         ? "this #if DEBUG branch is left out"
         : "\(count) #if DEBUG branches of this file (the first here) are left out"
-      notes.append(
-        ScanDiagnostic(
-          .note, at: file.location(ofCode: branches[k].leftOut.lowerBound),
-          "\(what): \(build), its views and navigation, is not read"))
-      k = end
+      return "\(what): \(build), its views and navigation, is not read"
     }
-    return notes
   }
 }

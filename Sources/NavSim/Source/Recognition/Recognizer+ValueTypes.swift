@@ -10,7 +10,9 @@ extension Recognizer {
   /// it is written in, a property of `owner` (`let user: UserEntity`), or the parameter of a
   /// `List` or `ForEach` row closure over a property of `owner` (`List(nodes) { entry in … }`
   /// with `var nodes: [Entry]`: an `Entry`), and `entry.id` the type of `Entry`'s `id`.
-  func valueWords(_ file: SourceFile, _ start: Int, _ end: Int, fileIndex f: Int, owner: String?)
+  mutating func valueWords(
+    _ file: SourceFile, _ start: Int, _ end: Int, fileIndex f: Int, owner: String?
+  )
     -> [String]
   {
     let plain = words(file, start, end)
@@ -28,7 +30,7 @@ extension Recognizer {
   }
 
   /// The type written for `name` where it is declared, looking out from code token `k`.
-  private func declaredType(
+  private mutating func declaredType(
     of name: String, at k: Int, in file: SourceFile, fileIndex f: Int, owner: String?
   ) -> String? {
     var t = k - 1
@@ -60,55 +62,32 @@ extension Recognizer {
     return propertyType(of: name, in: owner)
   }
 
-  /// The type written for the property `name` declared at the top level of type `owner`'s
-  /// declarations (`let user: UserEntity`, `var item: Item?`), or `nil`.
-  private func propertyType(of name: String, in owner: String) -> String? {
-    propertyTypePlace(of: name, in: owner).flatMap { SourceIndex.typeName(at: $0.1, in: $0.0) }
+  /// The type written for the property `name` of type `owner` (`let user: UserEntity`,
+  /// `var item: Item?`; the first word of a generic one's), or `nil`
+  /// (``CollectionIndex/owned``).
+  private mutating func propertyType(of name: String, in owner: String) -> String? {
+    propertyTypeWords(of: name, in: owner)?.first
   }
 
-  /// The file and code token where the type of property `name` of `owner` is written.
-  private func propertyTypePlace(of name: String, in owner: String) -> (SourceFile, Int)? {
-    for type in index.types where type.name == owner {
-      let file = files[type.file]
-      var k = type.nameToken + 1
-      while k < file.code.count, !file.isPunctuation(k, ASCII.openBrace) { k += 1 }
-      guard let close = file.partner(of: k), close > k else { continue }
-      var t = k + 1
-      while t < close {
-        if file.isPunctuation(t, ASCII.openBrace), let partner = file.partner(of: t), partner > t {
-          t = partner + 1
-          continue
-        }
-        if file.isWord(t, "let") || file.isWord(t, "var"), file.text(t + 1) == name,
-          file.isPunctuation(t + 2, UInt8(ascii: ":"))
-        {
-          return (file, t + 3)
-        }
-        t += 1
-      }
-    }
-    return nil
+  /// The words of the type written for the property `name` of type `owner`.
+  private mutating func propertyTypeWords(of name: String, in owner: String) -> [String]? {
+    let collections = self.collections ?? CollectionIndex(index: index)
+    self.collections = collections
+    return collections.owned[owner + "." + name]?.typeWords
   }
 
   /// The element type of the collection a row closure whose `{` is code token `open` iterates:
   /// `List(nodes, selection: $s) { entry in`, `ForEach(nodes) { entry in` over a property of
-  /// `owner` written `[Entry]` or `Array<Entry>`; `nil` otherwise.
-  private func rowElementType(open: Int, in file: SourceFile, owner: String?) -> String? {
+  /// `owner` written `[Entry]`, `Array<Entry>` (the last word of its type); `nil` otherwise.
+  private mutating func rowElementType(open: Int, in file: SourceFile, owner: String?) -> String? {
     guard let owner, file.isPunctuation(open - 1, ASCII.closeParen),
       let paren = file.partner(of: open - 1), paren < open - 1,
       file.isWord(paren - 1, "List") || file.isWord(paren - 1, "ForEach"),
       let collection = SourceIndex.arguments(file, open: paren).first,
       collection.label == nil, collection.end == collection.start + 1,
-      file.code[collection.start].kind == .identifier,
-      let (typeFile, k) = propertyTypePlace(of: file.text(collection.start), in: owner)
+      file.code[collection.start].kind == .identifier
     else { return nil }
-    if typeFile.isPunctuation(k, ASCII.openBracket) {
-      return SourceIndex.typeName(at: k + 1, in: typeFile)
-    }
-    if typeFile.isWord(k, "Array"), typeFile.isPunctuation(k + 1, UInt8(ascii: "<")) {
-      return SourceIndex.typeName(at: k + 2, in: typeFile)
-    }
-    return nil
+    return propertyTypeWords(of: file.text(collection.start), in: owner)?.last
   }
 
   /// Whether the closure whose `{` is code token `open` names `name` among its parameters

@@ -7,13 +7,7 @@ import Testing
 @Suite struct SourceIndexConfigurationTests {
   /// The words read with `DEBUG` set as `debug` says, the directive lines left out.
   static func read(_ source: String, debug: Bool?) -> [String] {
-    let file = SourceFile(path: "D.swift", text: source)
-    let excluded = SourceIndex.platformExclusions(file, debug: debug)
-    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    return file.code.indices.filter { k in
-      file.code[k].kind == .identifier && !(excluded.isEmpty ? false : excluded[k])
-        && !lines[file.location(ofCode: k).line - 1].hasPrefix("#")
-    }.map { file.text($0) }
+    SourceIndexPlatformTests.read(source, debug: debug)
   }
 
   @Test(arguments: [

@@ -129,10 +129,11 @@ import Testing
 /// Conditional compilation as the iPhone build reads it: a branch whose condition names
 /// platforms is kept or left out, one that names none (`DEBUG`) is kept with all its branches.
 @Suite struct SourceIndexPlatformTests {
-  /// The words of `source` the iPhone build reads, the directive lines left out.
-  static func read(_ source: String) -> [String] {
+  /// The words of `source` the iPhone build reads (`DEBUG` set as `debug` says), the directive
+  /// lines left out.
+  static func read(_ source: String, debug: Bool? = nil) -> [String] {
     let file = SourceFile(path: "P.swift", text: source)
-    let excluded = SourceIndex.platformExclusions(file)
+    let excluded = SourceIndex.platformExclusions(file, debug: debug)
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     return file.code.indices.filter { k in
       file.code[k].kind == .identifier && !(excluded.isEmpty ? false : excluded[k])

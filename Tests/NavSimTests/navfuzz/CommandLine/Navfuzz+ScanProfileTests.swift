@@ -41,10 +41,9 @@ import Testing
     #expect(!plainText.contains("\nprofile:"), "\(plainText)")
   }
 
-  /// The availability checks are read at the deployment target, or at the oldest profile asked
-  /// when that is newer: on iOS 17 a sheet whose only button is iOS 26's is never shown; asked
-  /// for ios26, it is judged. The app file says at which version it was read.
-  @Test func theAvailabilityChecksAreReadAtTheOldestVersionJudged() throws {
+  /// A folder holding an app whose pushed `Plot` screen shows a sheet that only `button` (code
+  /// in its `Form`) presents, by setting `showing`; and the sources' folder in it.
+  static func plotApp(button: String) throws -> (folder: String, sources: String) {
     let folder = temporaryFolder()
     let sources = folder + "/Garden"
     try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
@@ -53,15 +52,24 @@ import Testing
       var body: some Scene { WindowGroup { NavigationStack { NavigationLink("p") { Plot() } } } }
     }
     struct Plot: View {
-      @State private var asking = false
+      @State private var showing = false
       var body: some View {
         Form {
-          if #available(iOS 26, *) { Button("Ask") { asking = true } }
+          \(button)
         }
-        .sheet(isPresented: $asking) { Text("ai") }
+        .sheet(isPresented: $showing) { Text("sheet") }
       }
     }
     """.write(toFile: sources + "/Garden.swift", atomically: true, encoding: .utf8)
+    return (folder, sources)
+  }
+
+  /// The availability checks are read at the deployment target, or at the oldest profile asked
+  /// when that is newer: on iOS 17 a sheet whose only button is iOS 26's is never shown; asked
+  /// for ios26, it is judged. The app file says at which version it was read.
+  @Test func theAvailabilityChecksAreReadAtTheOldestVersionJudged() throws {
+    let (folder, sources) = try Self.plotApp(
+      button: "if #available(iOS 26, *) { Button(\"Ask\") { showing = true } }")
     try "let package = Package(name: \"G\", platforms: [.iOS(.v17)])\n"
       .write(toFile: sources + "/Package.swift", atomically: true, encoding: .utf8)
     let old = navfuzz([
@@ -83,25 +91,8 @@ import Testing
   /// Without `--debug` the scan reads the release build: a sheet whose only button is in `#if
   /// DEBUG` code is never shown, and the app file says so; with it, the sheet is judged.
   @Test func theReleaseBuildIsReadUnlessDebugIsAsked() throws {
-    let folder = temporaryFolder()
-    let sources = folder + "/Garden"
-    try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-    try """
-    @main struct GardenApp: App {
-      var body: some Scene { WindowGroup { NavigationStack { NavigationLink("p") { Plot() } } } }
-    }
-    struct Plot: View {
-      @State private var debugging = false
-      var body: some View {
-        Form {
-          #if DEBUG
-          Button("Debug") { debugging = true }
-          #endif
-        }
-        .sheet(isPresented: $debugging) { Text("menu") }
-      }
-    }
-    """.write(toFile: sources + "/Garden.swift", atomically: true, encoding: .utf8)
+    let (folder, sources) = try Self.plotApp(
+      button: "#if DEBUG\n      Button(\"Debug\") { showing = true }\n      #endif")
     let release = navfuzz([
       "scan", sources, "--runs", "200", "--jobs", "1", "--findings", folder + "/fr", "--out",
       folder + "/release.nav",
