@@ -142,18 +142,14 @@ extension SourceIndex {
       var open = t + 1
       if file.isWord(open, "if") {
         // The chained `if`'s block: the first `{` outside brackets after its conditions.
-        open += 1
-        while open < file.code.count, !file.isPunctuation(open, ASCII.openBrace) {
-          if file.isPunctuation(open, ASCII.openParen)
-            || file.isPunctuation(open, ASCII.openBracket)
-          {
-            guard let partner = file.partner(of: open), partner > open else { return nil }
-            open = partner
-          } else if file.isPunctuation(open, ASCII.closeBrace) {
-            return nil
-          }
-          open += 1
-        }
+        guard
+          let block = nextAtDepth(
+            file, from: open + 1, skippingBraces: false,
+            where: {
+              file.isPunctuation($0, ASCII.openBrace)
+            })
+        else { return nil }
+        open = block
       }
       guard file.isPunctuation(open, ASCII.openBrace), let close = file.partner(of: open),
         close > open
@@ -165,11 +161,21 @@ extension SourceIndex {
 
   /// The `}` that closes the scope holding code token `k`, or `nil` at the top level.
   private static func enclosingClose(_ file: SourceFile, after k: Int) -> Int? {
-    var t = k + 1
+    nextAtDepth(file, from: k + 1, skippingBraces: true) { _ in false }
+  }
+
+  /// The first code token from `t` on, at the depth of `t`, that `stops` (brackets, and braces
+  /// when `skippingBraces`, passed over whole), else the `}` that closes that depth; `nil` at
+  /// the file's end, at a closing `}` when braces are not skipped, or at an unmatched bracket.
+  private static func nextAtDepth(
+    _ file: SourceFile, from start: Int, skippingBraces: Bool, where stops: (Int) -> Bool
+  ) -> Int? {
+    var t = start
     while t < file.code.count {
-      if file.isPunctuation(t, ASCII.closeBrace) { return t }
+      if stops(t) { return t }
+      if file.isPunctuation(t, ASCII.closeBrace) { return skippingBraces ? t : nil }
       if file.isPunctuation(t, ASCII.openParen) || file.isPunctuation(t, ASCII.openBracket)
-        || file.isPunctuation(t, ASCII.openBrace)
+        || (skippingBraces && file.isPunctuation(t, ASCII.openBrace))
       {
         guard let partner = file.partner(of: t), partner > t else { return nil }
         t = partner
