@@ -321,27 +321,31 @@ extension Recognizer {
     into content: inout ScreenContent, visiting: inout Set<String>
   ) -> Int {
     let file = files[region.file]
+    // `FeedView<Store>(…)`: the explicit generic arguments are passed over.
+    let after = file.afterGenericArguments(i)
     let constructs =
-      file.isPunctuation(i + 1, ASCII.openParen) || file.isPunctuation(i + 1, ASCII.openBrace)
-      || (file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init"))
-    if constructs, !forwarded.isEmpty, index.modifierTypes.contains(file.text(i)),
+      file.isPunctuation(after, ASCII.openParen) || file.isPunctuation(after, ASCII.openBrace)
+      || (file.isPunctuation(after, ASCII.dot) && file.isWord(after + 1, "init"))
+    // The app's modifiers, links and UIKit tab bars are read as written without arguments.
+    let plain = constructs && after == i + 1
+    if plain, !forwarded.isEmpty, index.modifierTypes.contains(file.text(i)),
       let next = forwardingModifier(
         at: i, region: region, end: end, depth: depth, recurse: recurse, toolbar: toolbar,
         into: &content, visiting: &visiting)
     {
       return next
     }
-    if constructs, let next = externalLink(at: i, in: file) {
+    if plain, let next = externalLink(at: i, in: file) {
       return next
     }
-    if constructs, index.linkViews.contains(file.text(i)) {
+    if plain, index.linkViews.contains(file.text(i)) {
       // A link view of the app's own (`NavLink(destination: Detail()) { … }`, whose body
       // is a NavigationLink to what it is given): read as the NavigationLink it makes.
       return navigationLink(
         at: i, region: region, end: end, depth: depth, recurse: recurse,
         into: &content, visiting: &visiting)
     }
-    if constructs, index.tabBarRepresentables.contains(file.text(i)),
+    if plain, index.tabBarRepresentables.contains(file.text(i)),
       let next = uikitTabs(at: i, region: region, into: &content)
     {
       return next
@@ -353,15 +357,15 @@ extension Recognizer {
     if constructs {
       // `View(…)` or `View.init(…)`; `Section { Row(…) }` gives Section no arguments.
       let open =
-        file.isPunctuation(i + 1, ASCII.openParen)
-        ? i + 1
-        : file.isPunctuation(i + 1, ASCII.dot) && file.isWord(i + 2, "init")
-          && file.isPunctuation(i + 3, ASCII.openParen) ? i + 3 : nil
+        file.isPunctuation(after, ASCII.openParen)
+        ? after
+        : file.isPunctuation(after, ASCII.dot) && file.isWord(after + 1, "init")
+          && file.isPunctuation(after + 2, ASCII.openParen) ? after + 2 : nil
       reference(
         file.text(i), at: file.location(ofCode: i), depth: depth, recurse: recurse,
         call: open.map { (region.file, $0) }, into: &content, visiting: &visiting)
     }
-    return i + 1
+    return after
   }
 
   /// A name at token `i` that is no type: a closure a modifier's call gave, used in its body

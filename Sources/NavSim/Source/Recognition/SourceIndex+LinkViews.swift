@@ -19,13 +19,15 @@ extension SourceIndex {
           defer { k += 1 }
           guard file.isWord(k, "NavigationLink") else { continue }
           // `(destination: name)` / `(value: name)`: one lower-case name as the argument (or a
-          // call of it, `destination()`: a closure the view was given).
+          // call of it, `destination()`: a closure the view was given), `self.name` too.
+          let name = Self.pastSelf(file, k + 4)
           if file.isPunctuation(k + 1, ASCII.openParen),
             file.isWord(k + 2, "destination") || file.isWord(k + 2, "value"),
-            file.isPunctuation(k + 3, UInt8(ascii: ":")), file.code[k + 4].kind == .identifier,
-            !file.isTypeName(k + 4)
+            file.isPunctuation(k + 3, UInt8(ascii: ":")), name < member.close,
+            file.code[name].kind == .identifier,
+            !file.isTypeName(name)
           {
-            let next = Self.pastCall(file, k + 5)
+            let next = Self.pastCall(file, name + 1)
             if file.isPunctuation(next, ASCII.closeParen)
               || file.isPunctuation(next, UInt8(ascii: ","))
             {
@@ -33,9 +35,11 @@ extension SourceIndex {
             }
           }
           // `{ name }`, `{ name() }`: the destination closure shows what the view was given.
-          if file.isPunctuation(k + 1, ASCII.openBrace), file.code[k + 2].kind == .identifier,
-            !file.isTypeName(k + 2),
-            file.isPunctuation(Self.pastCall(file, k + 3), ASCII.closeBrace)
+          let shown = Self.pastSelf(file, k + 2)
+          if file.isPunctuation(k + 1, ASCII.openBrace), shown < member.close,
+            file.code[shown].kind == .identifier,
+            !file.isTypeName(shown),
+            file.isPunctuation(Self.pastCall(file, shown + 1), ASCII.closeBrace)
           {
             found.insert(type)
           }
@@ -43,6 +47,11 @@ extension SourceIndex {
       }
     }
     return found
+  }
+
+  /// Token `k`, or the name after `self.` when `k` is `self`: `self.destination`.
+  static func pastSelf(_ file: SourceFile, _ k: Int) -> Int {
+    file.isWord(k, "self") && file.isPunctuation(k + 1, ASCII.dot) ? k + 2 : k
   }
 
   /// Token `k`, or the token after `()` when `k` opens an empty call: what follows a name

@@ -81,6 +81,36 @@ import Testing
     #expect(app.screen(named: "LogViewer")?.items.map(\.text) == ["sheet"])
   }
 
+  /// A link view that names what it was given through `self` (`NavigationLink(destination:
+  /// self.destination)`, isowords's settings rows, whose seven pages had been one unnamed
+  /// screen) is a link view too, in a row of its own around the link.
+  @Test(arguments: [
+    "NavigationLink(destination: self.destination) { Text(title) }",
+    "NavigationLink { self.destination } label: { Text(title) }",
+    "Section { NavigationLink(destination: self.destination, label: { Text(title) }) }",
+  ])
+  func aLinkViewMayNameItsDestinationThroughSelf(link: String) throws {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { NavigationStack { Settings() } } } }
+      struct Row<Destination: View>: View {
+        let destination: Destination
+        let title: String
+        var body: some View { \(link) }
+      }
+      struct Settings: View {
+        var body: some View {
+          List { Row(destination: Sounds(), title: "Sounds"); Row(destination: Stats(), title: "Stats") }
+        }
+      }
+      struct Sounds: View { var body: some View { Text("s") } }
+      struct Stats: View { var body: some View { Text("t") } }
+      """
+    #expect(SourceIndex(files: [SourceFile(path: "A.swift", text: source)]).linkViews == ["Row"])
+    let app = SourceFixtures.scan(["A.swift": source]).app
+    #expect(
+      app.screen(named: "Settings")?.items.map(\.text) == ["link Sounds", "link Stats"], "\(link)")
+  }
+
   /// A method whose name is no navigation verb (`.tint(.settings)`) and SwiftUI's own
   /// modifiers are never route calls, whatever their value names.
   @Test func onlyNavigationMethodsAreRouteCalls() {
