@@ -36,10 +36,10 @@ extension AppBuilder {
           add(.link(target), at)
           if wrapping.zoom { zoomed.insert(target) }
         }
-      case .valueLink(let words, let at, let router):
-        for (destination, wrapping) in valueTargets(words, at: at, router: router) {
-          for target in names(for: destination, parent: name, kind: "link", at: at) {
-            add(.link(target), at)
+      case .valueLink, .packageRoute:
+        for (destination, wrapping) in pushTargets(of: item) {
+          for target in names(for: destination, parent: name, kind: "link", at: item.location) {
+            add(.link(target), item.location)
             if wrapping.zoom { zoomed.insert(target) }
           }
         }

@@ -39,15 +39,7 @@ extension AppBuilder {
             + "selects the row; the columns are read on this screen); left out"))
       return []
     }
-    // A router enum's case named in the value (`.navigate(to: .accountDetail(id))`) picks the
-    // views its `switch` shows for that case.
-    var cased: [(Destination, ScreenContent.Wrapping)] = []
-    for destination in typed.isEmpty ? valueDestinations : typed {
-      guard case .oneOf(let options, let labels, _) = destination.destination else { continue }
-      for (option, label) in zip(options, labels) where label.contains(where: words.contains) {
-        cased.append((option, destination.wrapping))
-      }
-    }
+    let cased = casedTargets(words, in: typed.isEmpty ? valueDestinations : typed)
     if !cased.isEmpty { return cased }
     let matching = typed
     if router {
@@ -67,5 +59,64 @@ extension AppBuilder {
     return (matching.isEmpty ? valueDestinations : matching).map {
       ($0.destination, $0.wrapping)
     }
+  }
+
+  /// The destinations a push by value (``valueTargets(_:at:router:)``) or a call of a package's
+  /// router (``packageRouteTargets(_:call:at:)``) reaches; none for any other item.
+  mutating func pushTargets(of item: ScreenContent.Item) -> [(
+    Destination, ScreenContent.Wrapping
+  )] {
+    switch item {
+    case .valueLink(let words, let at, let router): valueTargets(words, at: at, router: router)
+    case .packageRoute(let words, let call, let at): packageRouteTargets(words, call: call, at: at)
+    case .link, .presentation, .message: []
+    }
+  }
+
+  /// A router enum's case named in the value (`.navigate(to: .accountDetail(id))`): the views
+  /// the `switch` of each of `destinations` shows for that case.
+  func casedTargets(_ words: [String], in destinations: [ScreenContent.ValueDestination]) -> [(
+    Destination, ScreenContent.Wrapping
+  )] {
+    var cased: [(Destination, ScreenContent.Wrapping)] = []
+    for destination in destinations {
+      guard case .oneOf(let options, let labels, _) = destination.destination else { continue }
+      for (option, label) in zip(options, labels) where label.contains(where: words.contains) {
+        cased.append((option, destination.wrapping))
+      }
+    }
+    return cased
+  }
+
+  /// The destinations a call of a package's router reaches (`router.navigateTo(.post(p))`,
+  /// ``ScreenContent/Item/packageRoute(_:call:at:)``): the views the `switch` of a
+  /// `navigationDestination(for:)` shows for the case the value names, with a note for each
+  /// method the first time it is read; none, with a note, when no such `switch` names it.
+  mutating func packageRouteTargets(_ words: [String], call: String, at: SourceLocation)
+    -> [(Destination, ScreenContent.Wrapping)]
+  {
+    let lowered = Set(words.map { $0.lowercased() })
+    let typed = valueDestinations.filter { destination in
+      destination.typeWords.contains { lowered.contains($0.lowercased()) }
+    }
+    let cased = casedTargets(words, in: typed.isEmpty ? valueDestinations : typed)
+    guard !cased.isEmpty else {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "'\(call)' is declared in no file of the sources (a package's router?) and its "
+            + "value (\(words.prefix(3).joined(separator: " "))) is a case no "
+            + "navigationDestination(for:) switch of the sources names: not read"))
+      return []
+    }
+    if packageRoutesNoted.insert(call).inserted {
+      notes.append(
+        ScanDiagnostic(
+          .note, at: at,
+          "'\(call)' is declared in no file of the sources (a package's router): read as a "
+            + "push of the value it is given, to the view the navigationDestination(for:) "
+            + "switch shows for its case (here and at every call of it)"))
+    }
+    return cased
   }
 }

@@ -157,6 +157,8 @@ struct AppBuilder {
   var droppedAt: SourceLocation? = nil
   /// Screens pushed with the zoom transition (written at the link's site).
   var zoomed: Set<String> = []
+  /// The calls of a package's router already said to be read (``packageRouteTargets(_:call:at:)``).
+  var packageRoutesNoted: Set<String> = []
   /// The value destinations already collected, by place.
   var valueDestinationSites: Set<SourceLocation> = []
   /// The notes of ``names(for:parent:kind:at:)`` already written (a place reached by several
@@ -472,11 +474,7 @@ struct AppBuilder {
   }
 
   func location(of item: ScreenContent.Item) -> SourceLocation {
-    switch item {
-    case .link(_, _, let at), .valueLink(_, let at, _), .message(_, let at),
-      .presentation(_, _, _, _, _, let at):
-      at
-    }
+    item.location
   }
 
   /// The place given to what has none (a screen with no item written).

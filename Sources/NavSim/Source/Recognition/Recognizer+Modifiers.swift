@@ -222,6 +222,13 @@ extension Recognizer {
     {
       // `router.show(.post(id))`, `Nav.to(.profile(p))`: a method of the app's own that
       // pushes on a bound path, read as a push by value through a router.
+      // What the method pushes when its body makes the value (`path.append(Dest.post(id))`),
+      // else what the call gives it.
+      if pushedValues[name] == nil { pushedValues[name] = index.pushedValues(named: name) }
+      if let pushed = pushedValues[name] ?? nil, !pushed.isEmpty {
+        for value in pushed { content.items.append(.valueLink(value, at: location, router: true)) }
+        return past
+      }
       let values = hasArguments ? words(file, nameIndex + 2, argumentsEnd) : []
       guard !values.isEmpty else { return nil }
       content.items.append(.valueLink(values, at: location, router: true))

@@ -122,6 +122,8 @@ extension Recognizer {
       routingCall(
         methods, at: i, region: region, depth: depth, recurse: recurse, toolbar: toolbar,
         into: &content, visiting: &visiting)
+    } else if let next = packageRoute(at: i, region: region, into: &content) {
+      return next
     } else if content.unreadCall == nil, depth == 0,
       file.isPunctuation(i + 2, ASCII.openParen),
       i >= 1, file.code[i - 1].kind == .identifier, !file.isTypeName(i - 1),

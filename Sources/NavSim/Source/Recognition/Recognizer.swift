@@ -74,6 +74,8 @@ struct Recognizer {
   var budgetNotedFiles: Set<Int> = []
   /// ``SourceIndex/member(named:onValue:)``, once for each value and name.
   var valueMembers: [[String]: SourceIndex.Member?] = [:]
+  /// ``SourceIndex/pushedValues(named:)``, once for each push method's name.
+  var pushedValues: [String: [[String]]?] = [:]
   /// What each registry member of ``SourceIndex/routes`` shows, once read.
   var routeMembers: [RouteKey: (Destination, ScreenContent.Wrapping)] = [:]
   /// The links and presentations the app's coordinators make on each view's screen

@@ -36,6 +36,9 @@ struct ScreenContent: Sendable {
     case link(Destination, Wrapping, at: SourceLocation)
     /// A NavigationLink by value, or a push onto a path (`path.append(…)`): the value's words.
     case valueLink([String], at: SourceLocation, router: Bool)
+    /// A call of a navigation method no file of the sources declares (a package's router:
+    /// `router.navigateTo(.post(p))`): the words of the value it is given, and the call.
+    case packageRoute([String], call: String, at: SourceLocation)
     /// A presentation that shows a screen (a sheet or a full-screen cover), with its binding
     /// kind and content; `popover`: written as `.popover`, which iPhone shows as a sheet.
     case presentation(
@@ -46,8 +49,8 @@ struct ScreenContent: Sendable {
     /// Where it is written.
     var location: SourceLocation {
       switch self {
-      case .link(_, _, let at), .valueLink(_, let at, _), .presentation(_, _, _, _, _, let at),
-        .message(_, let at):
+      case .link(_, _, let at), .valueLink(_, let at, _), .packageRoute(_, _, let at),
+        .presentation(_, _, _, _, _, let at), .message(_, let at):
         at
       }
     }

@@ -26,6 +26,8 @@ import Testing
         "link \(describe(destination))\(describe(wrapping)) at \(at.line):\(at.column)"
       case .valueLink(let words, let at, let router):
         "\(router ? "router " : "")value \(words.joined(separator: " ")) at \(at.line):\(at.column)"
+      case .packageRoute(let words, let call, let at):
+        "\(call) value \(words.joined(separator: " ")) at \(at.line):\(at.column)"
       case .presentation(let kind, let item, let popover, let destination, let wrapping, let at):
         (popover ? "popover" : kind.keyword) + (item ? " item" : "")
           + " \(describe(destination))\(describe(wrapping)) at \(at.line):\(at.column)"

@@ -1,0 +1,81 @@
+/// What a router's push method puts on the path: `func showPost(_ post: Post) {
+/// path.append(Destination.comments(postID: post.id)) }` pushes a `Destination.comments`,
+/// whatever the call site gives it (docs/SCAN.md, "Routers").
+extension SourceIndex {
+  /// The most values one name's push methods are read to push.
+  static let maximumPushedValues = 16
+
+  /// The values the push methods named `name` (``pushMethods``) put on a bound path, each as
+  /// its words, when every push they make is of a value written in their bodies
+  /// (`path.append(Destination.comments(postID: id))`, `path.append(.settings)`) or made by
+  /// another push method they call; `nil` when one pushes a value it is given
+  /// (`path.append(destination)`) or changes the path another way (`path = path + [d]`): the
+  /// call's arguments then say where it goes. Code the build leaves out is not read.
+  func pushedValues(named name: String) -> [[String]]? {
+    var visiting: Set<String> = []
+    return pushedValues(named: name, paths: Self.boundPaths(files), visiting: &visiting)
+  }
+
+  private func pushedValues(
+    named name: String, paths: Set<String>, visiting: inout Set<String>
+  ) -> [[String]]? {
+    guard visiting.insert(name).inserted else { return [] }
+    defer { visiting.remove(name) }
+    var values: [[String]] = []
+    for member in members[name] ?? []
+    where member.owner != "View" && !member.returnsView
+      && files[member.file].isWord(member.nameToken - 1, "func")
+    {
+      let file = files[member.file]
+      var k = member.open + 1
+      while k < member.close {
+        defer { k += 1 }
+        guard file.code[k].kind == .identifier, !isExcluded(file: member.file, token: k) else {
+          continue
+        }
+        let word = file.text(k)
+        if paths.contains(word) {
+          if file.isPunctuation(k + 1, ASCII.dot), file.isWord(k + 2, "append"),
+            file.isPunctuation(k + 3, ASCII.openParen), let close = file.partner(of: k + 3)
+          {
+            guard let value = madeValue(file, from: k + 4, to: close) else { return nil }
+            values.append(value)
+            k = close
+            continue
+          }
+          let equals = UInt8(ascii: "=")
+          if file.isPunctuation(k + 1, equals) && !file.isPunctuation(k + 2, equals)
+            || file.isPunctuation(k + 1, UInt8(ascii: "+")) && file.isPunctuation(k + 2, equals)
+          {
+            return nil
+          }
+        }
+        if word != name, pushMethods.contains(word), file.isPunctuation(k + 1, ASCII.openParen) {
+          guard let inner = pushedValues(named: word, paths: paths, visiting: &visiting) else {
+            return nil
+          }
+          values += inner
+        }
+      }
+    }
+    var unique: [[String]] = []
+    for value in values where !unique.contains(value) { unique.append(value) }
+    return unique.count > Self.maximumPushedValues ? nil : unique
+  }
+
+  /// The words of the value written in tokens `start..<end` when it is made there (it starts
+  /// with a type's name or an implicit member: `Destination.comments(postID: id)`,
+  /// `.settings`); `nil` for a value the method is given or computes (`destination`,
+  /// `route.value`).
+  private func madeValue(_ file: SourceFile, from start: Int, to end: Int) -> [String]? {
+    guard start < end,
+      file.isTypeName(start)
+        || file.isPunctuation(start, ASCII.dot) && file.code[start + 1].kind == .identifier
+    else { return nil }
+    var words: [String] = []
+    for k in start..<end where file.code[k].kind == .identifier && !file.isWord(k, "self") {
+      words.append(file.text(k))
+    }
+    return words
+  }
+}

@@ -1,0 +1,90 @@
+import NavSimSourceTestSupport
+import Testing
+
+@testable import NavSimScenario
+@testable import NavSimSource
+
+/// A router's push method is followed to what it puts on the path (docs/SCAN.md, "Routers"):
+/// `store.showPost(post)` whose body appends `Destination.comments(…)` pushes the comments
+/// screen only, where reading the call's own words had linked every destination (Hackers's
+/// feed pushed its settings screen, which nothing pushes, and three sheets on it were warned).
+@Suite struct SourceScanPushedValuesTests {
+  static func app(store: String, call: String) -> String {
+    """
+    @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+    enum Destination: Hashable { case comments(Int), browser(Int), settings }
+    @Observable final class Store {
+      var path = NavigationPath()
+      \(store)
+    }
+    struct Root: View {
+      @State private var store = Store()
+      var body: some View {
+        NavigationStack(path: $store.path) {
+          Button("Post") { \(call) }
+            .navigationDestination(for: Destination.self) { destination in
+              switch destination {
+              case .comments: Comments()
+              case .browser: Browser()
+              case .settings: Settings()
+              }
+            }
+        }
+      }
+    }
+    struct Comments: View { var body: some View { Text("c") } }
+    struct Browser: View { var body: some View { Text("b") } }
+    struct Settings: View { var body: some View { Text("s") } }
+    """
+  }
+
+  @Test(arguments: [
+    (
+      "func showPost(_ id: Int) { path.append(Destination.comments(id)) }",
+      "store.showPost(1)", ["link Comments"]
+    ),
+    (
+      "func showPost(_ id: Int) { if id > 0 { path.append(.comments(id)) } else { path.append(.browser(id)) } }",
+      "store.showPost(1)", ["link Comments", "link Browser"]
+    ),
+    (
+      "static let shared = Store()\nstatic func showPost(_ id: Int) { shared.open(id) }\n"
+        + "func open(_ id: Int) { path.append(Destination.browser(id)) }",
+      "Store.showPost(1)", ["link Browser"]
+    ),
+    // A method that pushes what it is given: the call's value says where it goes.
+    ("func go(_ d: Destination) { path.append(d) }", "store.go(.settings)", ["link Settings"]),
+    (
+      "func go(_ d: Destination) { path = path + [d] }", "store.go(.browser(2))",
+      ["link Browser"]
+    ),
+  ])
+  func aPushMethodPushesWhatItsBodyMakes(store: String, call: String, links: [String]) throws {
+    let scan = SourceFixtures.scan(["A.swift": Self.app(store: store, call: call)])
+    #expect(scan.app.screen(named: "Root")?.items.map(\.text) == links, "\(store)")
+    #expect(scan.app.screen(named: "Settings") == nil || links == ["link Settings"])
+    _ = try Scenario.parse(scan.app.text(), path: "p.nav").configuration()
+  }
+
+  /// Reading the values made in the body stops at code the build leaves out and at
+  /// methods that call each other.
+  @Test func theBuildsCodeAndRecursionBoundTheReading() {
+    let store = """
+      func showPost(_ id: Int) {
+        #if os(macOS)
+        path.append(Destination.settings)
+        #endif
+        path.append(Destination.comments(id))
+        if id > 9 { open(id) }
+      }
+      func open(_ id: Int) {
+        path.append(Destination.browser(id))
+        if id > 99 { showPost(id - 1) }
+      }
+      """
+    let scan = SourceFixtures.scan(
+      ["A.swift": Self.app(store: store, call: "store.showPost(1)")])
+    #expect(
+      scan.app.screen(named: "Root")?.items.map(\.text) == ["link Comments", "link Browser"])
+  }
+}
