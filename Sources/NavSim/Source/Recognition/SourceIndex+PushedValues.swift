@@ -35,10 +35,8 @@ extension SourceIndex {
         }
         let word = file.text(k)
         if paths.contains(word) {
-          if file.isPunctuation(k + 1, ASCII.dot), file.isWord(k + 2, "append"),
-            file.isPunctuation(k + 3, ASCII.openParen), let close = file.partner(of: k + 3)
-          {
-            guard let value = madeValue(file, from: k + 4, to: close) else { return nil }
+          if let open = Self.appendCall(file, path: k), let close = file.partner(of: open) {
+            guard let value = madeValue(file, from: open + 1, to: close) else { return nil }
             values.append(value)
             k = close
             continue

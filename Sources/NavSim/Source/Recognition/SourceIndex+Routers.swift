@@ -95,6 +95,14 @@ extension SourceIndex {
         {
           names.insert(file.text(k))
         }
+        // `var currentPath: Binding<NavigationPath> { … }`: the path of the stack on screen,
+        // changed through `currentPath.wrappedValue`.
+        if file.code[k].kind == .identifier, file.isPunctuation(k + 1, ASCII.colon),
+          file.isWord(k + 2, "Binding"), file.isPunctuation(k + 3, UInt8(ascii: "<")),
+          file.isWord(k + 4, "NavigationPath")
+        {
+          names.insert(file.text(k))
+        }
         k += 1
       }
     }
@@ -110,7 +118,7 @@ extension SourceIndex {
     var k = member.open + 1
     while k < member.close {
       if file.code[k].kind == .identifier, paths.contains(file.text(k)) {
-        if file.isPunctuation(k + 1, ASCII.dot), file.isWord(k + 2, "append") { return true }
+        if appendCall(file, path: k) != nil { return true }
         let equals = UInt8(ascii: "=")
         if file.isPunctuation(k + 1, equals), !file.isPunctuation(k + 2, equals) {
           // `path = [d]`, `path = reset ? [d] : path + [d]` (not `path = []`, a pop to root).
@@ -134,5 +142,16 @@ extension SourceIndex {
       k += 1
     }
     return false
+  }
+
+  /// The `(` of an append to the path named at token `k`: `path.append(`, or through a
+  /// binding, `currentPath.wrappedValue.append(`; `nil` when none is written there.
+  static func appendCall(_ file: SourceFile, path k: Int) -> Int? {
+    var dot = k + 1
+    if file.isPunctuation(dot, ASCII.dot), file.isWord(dot + 1, "wrappedValue") { dot += 2 }
+    guard file.isPunctuation(dot, ASCII.dot), file.isWord(dot + 1, "append"),
+      file.isPunctuation(dot + 2, ASCII.openParen)
+    else { return nil }
+    return dot + 2
   }
 }

@@ -66,6 +66,31 @@ import Testing
     _ = try Scenario.parse(scan.app.text(), path: "p.nav").configuration()
   }
 
+  /// A router that changes the path of the stack on screen through a binding (`var
+  /// currentPath: Binding<NavigationPath>`, then `currentPath.wrappedValue.append(d)`: nos's
+  /// router) is a router: its 32 `router.push(…)` calls had been "not read: coordinators".
+  @Test(arguments: [
+    (
+      "func push(_ d: Destination) { currentPath.wrappedValue.append(d) }", "store.push(.settings)",
+      ["link Settings"]
+    ),
+    (
+      "func showPost(_ id: Int) { currentPath.wrappedValue.append(Destination.comments(id)) }",
+      "store.showPost(1)", ["link Comments"]
+    ),
+  ])
+  func aPathChangedThroughABindingIsARoutersPath(store: String, call: String, links: [String]) {
+    let binding = """
+      var currentPath: Binding<NavigationPath> {
+        Binding(get: { self.path }, set: { self.path = $0 })
+      }
+      """
+    let scan = SourceFixtures.scan(
+      ["A.swift": Self.app(store: binding + "\n" + store, call: call)])
+    #expect(scan.app.screen(named: "Root")?.items.map(\.text) == links, "\(store)")
+    #expect(!scan.diagnostics.contains { $0.message.contains("navigation call not read") })
+  }
+
   /// Reading the values made in the body stops at code the build leaves out and at
   /// methods that call each other.
   @Test func theBuildsCodeAndRecursionBoundTheReading() {
