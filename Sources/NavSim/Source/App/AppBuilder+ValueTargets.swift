@@ -15,8 +15,9 @@ extension AppBuilder {
           "a push by value with no navigationDestination(for:) in the sources: left out"))
       return []
     }
+    let destinations = scopedDestinations
     let lowered = Set(words.map { $0.lowercased() })
-    let typed = valueDestinations.filter { destination in
+    let typed = destinations.filter { destination in
       destination.typeWords.contains { lowered.contains($0.lowercased()) }
     }
     // `NavigationLink(value: Section.channels())`, or a name declared `channel: ChannelEntity`:
@@ -31,32 +32,44 @@ extension AppBuilder {
             index.files[$0.file].text($0.nameToken - 1))
       })
     {
+      let elsewhere = valueDestinations.contains { destination in
+        destination.typeWords.contains { lowered.contains($0.lowercased()) }
+      }
       notes.append(
         ScanDiagnostic(
           .note, at: at,
-          "a push by value of \(type), which no navigationDestination(for:) of the sources "
-            + "takes: SwiftUI pushes nothing for it (in a split view's List(selection:) it "
+          "a push by value of \(type), which no navigationDestination(for:) "
+            + (elsewhere ? "in force on this screen's stack" : "of the sources")
+            + " takes: SwiftUI pushes nothing for it (in a split view's List(selection:) it "
             + "selects the row; the columns are read on this screen); left out"))
       return []
     }
-    let cased = casedTargets(words, in: typed.isEmpty ? valueDestinations : typed)
+    let cased = casedTargets(words, in: typed.isEmpty ? destinations : typed)
     if !cased.isEmpty { return cased }
     let matching = typed
+    let inForce =
+      destinations.count < valueDestinations.count
+      ? "in force on this screen's stack (\(destinations.count) of the sources' "
+        + "\(valueDestinations.count))"
+      : ""
     if router {
       notes.append(
         ScanDiagnostic(
           .note, at: at,
           "a push through a router (\(words.prefix(3).joined(separator: " "))): the screen it "
             + "shows is chosen at run time"
-            + (matching.isEmpty ? "; linked to every navigationDestination(for:)" : "")))
+            + (matching.isEmpty
+              ? "; linked to every navigationDestination(for:)"
+                + (inForce.isEmpty ? "" : " " + inForce)
+              : "")))
     } else if matching.isEmpty {
       notes.append(
         ScanDiagnostic(
           .note, at: at,
           "the value's type is not written here: linked to every navigationDestination(for:) "
-            + "of the sources (\(valueDestinations.count))"))
+            + (inForce.isEmpty ? "of the sources (\(valueDestinations.count))" : inForce)))
     }
-    return (matching.isEmpty ? valueDestinations : matching).map {
+    return (matching.isEmpty ? destinations : matching).map {
       ($0.destination, $0.wrapping)
     }
   }
@@ -95,11 +108,12 @@ extension AppBuilder {
   mutating func packageRouteTargets(_ words: [String], call: String, at: SourceLocation)
     -> [(Destination, ScreenContent.Wrapping)]
   {
+    let destinations = scopedDestinations
     let lowered = Set(words.map { $0.lowercased() })
-    let typed = valueDestinations.filter { destination in
+    let typed = destinations.filter { destination in
       destination.typeWords.contains { lowered.contains($0.lowercased()) }
     }
-    let cased = casedTargets(words, in: typed.isEmpty ? valueDestinations : typed)
+    let cased = casedTargets(words, in: typed.isEmpty ? destinations : typed)
     guard !cased.isEmpty else {
       notes.append(
         ScanDiagnostic(

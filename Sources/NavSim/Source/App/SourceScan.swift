@@ -159,6 +159,11 @@ struct AppBuilder {
   var zoomed: Set<String> = []
   /// The calls of a package's router already said to be read (``packageRouteTargets(_:call:at:)``).
   var packageRoutesNoted: Set<String> = []
+  /// The value destinations declared in each screen's content, and for each screen those in
+  /// force on its stack, with the current screen's (``destinationScopes()``).
+  var declaredDestinations: [Key: [SourceLocation]] = [:]
+  var scopes: [Key: Set<SourceLocation>]? = nil
+  var currentScope: Set<SourceLocation>? = nil
   /// The value destinations already collected, by place.
   var valueDestinationSites: Set<SourceLocation> = []
   /// The notes of ``names(for:parent:kind:at:)`` already written (a place reached by several
@@ -176,9 +181,10 @@ struct AppBuilder {
     recognizer.coordinatorEmbedded = coordinators.embedded
   }
 
-  mutating func build() {
+  /// Reads the screens from the root (``build()`` reads them twice when destinations are
+  /// scoped to their stacks).
+  mutating func buildScreens() {
     let origin = SourceLocation(path: index.files.first?.path ?? "-", line: 1, column: 1)
-    readViews()
     guard let root = rootDestination(origin: origin) else { return }
     let rootName = self.names(for: root.0, parent: "App", kind: "root", at: root.1).first
     guard let rootName, let rootKey = keys.first else {
@@ -226,6 +232,8 @@ struct AppBuilder {
       for region in tabShared[name] ?? [] {
         content.merge(recognizer.read(region, recurse: true))
       }
+      declaredDestinations[key] = content.valueDestinations.map(\.location)
+      currentScope = scopes?[key]
       app.screens.append(screen(name, key: key, content: content))
       if content.split { app.split = true }
       done += 1
