@@ -339,6 +339,14 @@ struct Recognizer {
     }
   }
 
+  /// The trailing closure a presentation shows: the one labelled `content:`, else the first
+  /// (`.sheet(item: $x) { onDismiss() } content: { Installer($0) }` shows the second).
+  static func contentClosure(_ closures: [(label: String?, open: Int, close: Int)]) -> (
+    label: String?, open: Int, close: Int
+  )? {
+    closures.first { $0.label == "content" } ?? closures.first { $0.label == nil }
+  }
+
   /// A presentation modifier of `kind` (`name` is `popover` for a popover): appends its item
   /// with the content it shows resolved, and returns where the walk goes on, or `nil` when it
   /// is not one (a call without arguments).
@@ -354,7 +362,7 @@ struct Recognizer {
       neverShown.insert(location)
       // The view its content shows: the first view of the sources written in its closure.
       let file = files[region.file]
-      if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }),
+      if let closure = Self.contentClosure(closures),
         let t = (closure.open + 1..<closure.close).first(where: {
           file.code[$0].kind == .identifier && index.viewTypes.contains(file.text($0))
         }), neverShownViews[file.text(t)] == nil
@@ -393,7 +401,7 @@ struct Recognizer {
     }
     let item = args.first?.label == "item"
     var contentRegion: Region? = nil
-    if let closure = closures.first(where: { $0.label == nil || $0.label == "content" }) {
+    if let closure = Self.contentClosure(closures) {
       contentRegion = Region(
         file: region.file, start: closure.open + 1, end: closure.close, owner: region.owner)
     } else if let arg = args.first(where: { $0.label == "content" }) {
