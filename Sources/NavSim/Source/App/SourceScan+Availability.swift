@@ -39,6 +39,23 @@ extension SourceScan {
     }
   }
 
+  /// A note per file whose device idiom checks left out views or navigation
+  /// (``SourceIndex/idiomChecks``), at its first such check: the code for other devices is not
+  /// read.
+  static func idiomNotes(index: SourceIndex) -> [ScanDiagnostic] {
+    let checks = index.idiomChecks.filter {
+      writesNavigation(index.files[$0.file], $0.leftOut, index: index)
+    }
+    return notePerFile(checks.map { ($0.file, $0.token) }, index: index) { count in
+      let what =
+        count == 1
+        ? "this check of the device idiom is"
+        : "the \(count) checks of the device idiom in this file (the first here) are"
+      return "\(what) read as on an iPhone, the device the warnings speak of: the views and "
+        + "navigation written for other devices (an iPad's sheet) are not read"
+    }
+  }
+
   /// One note per file of `places` (file and code token, in file order), at the file's first:
   /// `message` of how many the file has.
   static func notePerFile(

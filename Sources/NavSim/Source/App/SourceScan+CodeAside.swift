@@ -76,6 +76,8 @@ extension SourceScan {
             + "makes (\(view.name))"
         case .configuration:
           return "a view only \(configurationCode) makes (\(view.name))"
+        case .idiom:
+          return "a view only code for another device than an iPhone makes (\(view.name))"
         case .platform, nil:
           break
         }

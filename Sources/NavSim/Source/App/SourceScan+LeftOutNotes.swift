@@ -13,6 +13,7 @@ extension SourceScan {
         case .configuration: (index.configurationCode, "that code")
         case .availability:
           ("code that does not run on iOS \(version.map(\.description) ?? "")", "that code")
+        case .idiom: ("code that runs only on another device than an iPhone", "that code")
         }
       notes.append(
         ScanDiagnostic(
@@ -22,6 +23,7 @@ extension SourceScan {
       )
     }
     if let version { notes += availabilityNotes(index: index, iOS: version) }
+    notes += idiomNotes(index: index)
     return notes + configurationNotes(index: index)
   }
 }

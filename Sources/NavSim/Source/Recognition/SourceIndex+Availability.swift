@@ -27,6 +27,15 @@ extension SourceIndex {
   static func availabilityExclusions(
     _ file: SourceFile, iOS version: OSVersion, into result: inout [Bool]
   ) -> (checks: [Int], ranges: [ClosedRange<Int>]) {
+    conditionExclusions(file, into: &result) { availabilityCheck(file, $0, $1, iOS: version) }
+  }
+
+  /// Marks in `result` the code of `file` that does not run where `check` (given a condition's
+  /// code tokens, what it says there, or `nil` when it is no check of its kind) decides the
+  /// `if`s and `guard`s that test one: as ``availabilityExclusions(_:iOS:into:)`` says.
+  static func conditionExclusions(
+    _ file: SourceFile, into result: inout [Bool], check: (Int, Int) -> Truth?
+  ) -> (checks: [Int], ranges: [ClosedRange<Int>]) {
     var chose: [Int] = []
     var ranges: [ClosedRange<Int>] = []
     func mark(_ range: ClosedRange<Int>) {
@@ -40,7 +49,7 @@ extension SourceIndex {
       let isGuard = file.isWord(k, "guard")
       guard isGuard || file.isWord(k, "if"), !file.isPunctuation(k - 1, ASCII.hash),
         !(k < result.count && result[k]),
-        let (truth, open) = availabilityCondition(file, after: k, guard: isGuard, iOS: version)
+        let (truth, open) = decidedCondition(file, after: k, guard: isGuard, check: check)
       else { continue }
       guard let close = file.partner(of: open), close > open else { continue }
       switch (isGuard, truth) {
@@ -63,11 +72,11 @@ extension SourceIndex {
     return (chose, ranges)
   }
 
-  /// What the conditions of the `if` or `guard` at code token `k` say on iOS `version`, and the
-  /// code token of the block's `{` (a `guard`'s `else { … }`); `nil` when none of the conditions
-  /// is an availability check, or the block is not found.
-  private static func availabilityCondition(
-    _ file: SourceFile, after k: Int, guard isGuard: Bool, iOS version: OSVersion
+  /// What the conditions of the `if` or `guard` at code token `k` say by `check`, and the code
+  /// token of the block's `{` (a `guard`'s `else { … }`); `nil` when none of the conditions is
+  /// a check `check` reads, or the block is not found.
+  private static func decidedCondition(
+    _ file: SourceFile, after k: Int, guard isGuard: Bool, check: (Int, Int) -> Truth?
   ) -> (SourceIndex.Truth, Int)? {
     let comma = UInt8(ascii: ",")
     var truth = Truth.yes
@@ -77,9 +86,9 @@ extension SourceIndex {
     while t < file.code.count {
       let ends = isGuard ? file.isWord(t, "else") : file.isPunctuation(t, ASCII.openBrace)
       if ends || file.isPunctuation(t, comma) {
-        if let check = availabilityCheck(file, start, t, iOS: version) {
+        if let decided = check(start, t) {
           checks += 1
-          truth = truth && check
+          truth = truth && decided
         } else {
           truth = truth && .unknown
         }

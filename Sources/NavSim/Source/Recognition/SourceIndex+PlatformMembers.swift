@@ -12,6 +12,8 @@ extension SourceIndex {
     case configuration
     /// A branch that does not run at the iOS version read (``availabilityExclusions(_:iOS:into:)``).
     case availability
+    /// A branch that runs on another device than an iPhone (``excludeOtherIdioms()``).
+    case idiom
   }
 
   /// Leaves out the bodies of the members used only in left-out code, until none is left; the

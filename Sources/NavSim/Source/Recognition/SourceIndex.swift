@@ -100,6 +100,9 @@ struct SourceIndex: Sendable {
   var iOSVersion: OSVersion?
   /// Whether `DEBUG` was read set (a debug build), unset (a release build), or neither (`nil`).
   var debug: Bool?
+  /// The idiom checks that chose a branch (``excludeOtherIdioms()``): the file, the `if` or
+  /// `guard`, and the code tokens left out.
+  var idiomChecks: [(file: Int, token: Int, leftOut: ClosedRange<Int>)] = []
   /// The `#if DEBUG` branches the build read leaves out (``excludeConfiguration(debug:)``): the
   /// file and the code tokens, from the directive, in file order.
   var configurationBranches: [(file: Int, leftOut: ClosedRange<Int>)] = []
@@ -150,7 +153,10 @@ struct SourceIndex: Sendable {
     indexMemberOpenings()
     excludeMembersUsedOffIOS(reason: .platform)
     if debug != nil { excludeMembersUsedOffIOS(reason: .configuration) }
-    if let version { excludeUnavailable(iOS: version) }
+    if let version {
+      excludeUnavailable(iOS: version)
+      excludeOtherIdioms()
+    }
     // Protocols that refine View (`protocol ConnectedView: View`) make views too.
     var viewProtocols = Self.viewProtocols
     var grew = true
