@@ -224,8 +224,11 @@ extension Recognizer {
       // pushes on a bound path, read as a push by value through a router.
       // What the method pushes when its body makes the value (`path.append(Dest.post(id))`),
       // else what the call gives it.
-      if pushedValues[name] == nil { pushedValues[name] = index.pushedValues(named: name) }
-      if let pushed = pushedValues[name] ?? nil, !pushed.isEmpty {
+      let (key, overloads) = pushOverloads(name, args: args, region: region)
+      if pushedValues[key] == nil {
+        pushedValues[key] = index.pushedValues(named: name, overloads: overloads)
+      }
+      if let pushed = pushedValues[key] ?? nil, !pushed.isEmpty {
         for value in pushed { content.items.append(.valueLink(value, at: location, router: true)) }
         return past
       }

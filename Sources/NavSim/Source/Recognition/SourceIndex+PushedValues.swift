@@ -11,18 +11,22 @@ extension SourceIndex {
   /// another push method they call; `nil` when one pushes a value it is given
   /// (`path.append(destination)`) or changes the path another way (`path = path + [d]`): the
   /// call's arguments then say where it goes. Code the build leaves out is not read.
-  func pushedValues(named name: String) -> [[String]]? {
+  /// With `overloads`, only those of the methods of that name are read (the one the call's
+  /// value's type chooses).
+  func pushedValues(named name: String, overloads: [Member]? = nil) -> [[String]]? {
     var visiting: Set<String> = []
-    return pushedValues(named: name, paths: Self.boundPaths(files), visiting: &visiting)
+    return pushedValues(
+      named: name, overloads: overloads, paths: Self.boundPaths(files), visiting: &visiting)
   }
 
   private func pushedValues(
-    named name: String, paths: Set<String>, visiting: inout Set<String>
+    named name: String, overloads: [Member]? = nil, paths: Set<String>,
+    visiting: inout Set<String>
   ) -> [[String]]? {
     guard visiting.insert(name).inserted else { return [] }
     defer { visiting.remove(name) }
     var values: [[String]] = []
-    for member in members[name] ?? []
+    for member in overloads ?? members[name] ?? []
     where member.owner != "View" && !member.returnsView
       && files[member.file].isWord(member.nameToken - 1, "func")
     {
@@ -48,7 +52,19 @@ extension SourceIndex {
             return nil
           }
         }
-        if word != name, pushMethods.contains(word), file.isPunctuation(k + 1, ASCII.openParen) {
+        if pushMethods.contains(word), file.isPunctuation(k + 1, ASCII.openParen),
+          let close = file.partner(of: k + 1)
+        {
+          // A push method given a value made here pushes it (`push(.note(id))`: an overload
+          // handing on to another of its name too); else what that method pushes.
+          if let first = SourceIndex.arguments(file, open: k + 1).first,
+            let value = madeValue(file, from: first.start, to: first.end)
+          {
+            values.append(value)
+            k = close
+            continue
+          }
+          guard word != name else { continue }
           guard let inner = pushedValues(named: word, paths: paths, visiting: &visiting) else {
             return nil
           }

@@ -91,6 +91,55 @@ import Testing
     #expect(!scan.diagnostics.contains { $0.message.contains("navigation call not read") })
   }
 
+  /// An overloaded push method is chosen by the declared type of the one value a call gives
+  /// (`router.push(note)` with `var note: Event` runs `push(_ note: Event)`, which hands
+  /// `.note(…)` on to another overload: nos's router); a value whose type is not written runs
+  /// them all, as before.
+  @Test(arguments: [
+    ("let given: Int = 1", "link Comments"),
+    ("let given: String = \"a\"", "link Browser"),
+  ])
+  func anOverloadIsChosenByTheValuesDeclaredType(property: String, link: String) {
+    let source = """
+      @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
+      enum Destination: Hashable { case comments(Int), browser(Int), settings }
+      @Observable final class Store {
+        var path = NavigationPath()
+        func push(_ d: Destination) { path.append(d) }
+        func push(_ id: Int) { push(.comments(id)) }
+        func push(_ name: String) { push(Destination.browser(0)) }
+      }
+      struct Root: View {
+        @State private var store = Store()
+        \(property)
+        var body: some View {
+          NavigationStack(path: $store.path) {
+            Button("Go") { store.push(given) }
+              .navigationDestination(for: Destination.self) { destination in
+                switch destination {
+                case .comments: Comments()
+                case .browser: Browser()
+                case .settings: Settings()
+                }
+              }
+          }
+        }
+      }
+      struct Comments: View { var body: some View { Text("c") } }
+      struct Browser: View { var body: some View { Text("b") } }
+      struct Settings: View { var body: some View { Text("s") } }
+      """
+    let scan = SourceFixtures.scan(["A.swift": source])
+    #expect(scan.app.screen(named: "Root")?.items.map(\.text) == [link], "\(property)")
+    let unwritten = SourceFixtures.scan([
+      "A.swift": source.replacingOccurrences(of: property, with: "let given = make()")
+    ])
+    #expect(
+      unwritten.app.screen(named: "Root")?.items.map(\.text) == [
+        "link Comments", "link Browser", "link Settings",
+      ])
+  }
+
   /// Reading the values made in the body stops at code the build leaves out and at
   /// methods that call each other.
   @Test func theBuildsCodeAndRecursionBoundTheReading() {
