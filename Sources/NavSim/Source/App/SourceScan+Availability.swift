@@ -25,10 +25,7 @@ extension SourceScan {
   /// its first such check: the code that does not run there is not read, as another platform's
   /// `#if` branch is not.
   static func availabilityNotes(index: SourceIndex, iOS version: OSVersion) -> [ScanDiagnostic] {
-    let checks = index.availabilityChecks.filter {
-      writesNavigation(index.files[$0.file], $0.leftOut, index: index)
-    }
-    return notePerFile(checks.map { ($0.file, $0.token) }, index: index) { count in
+    leftOutCheckNotes(index.availabilityChecks, index: index) { count in
       let what =
         count == 1
         ? "this #available check is"
@@ -43,10 +40,7 @@ extension SourceScan {
   /// (``SourceIndex/idiomChecks``), at its first such check: the code for other devices is not
   /// read.
   static func idiomNotes(index: SourceIndex) -> [ScanDiagnostic] {
-    let checks = index.idiomChecks.filter {
-      writesNavigation(index.files[$0.file], $0.leftOut, index: index)
-    }
-    return notePerFile(checks.map { ($0.file, $0.token) }, index: index) { count in
+    leftOutCheckNotes(index.idiomChecks, index: index) { count in
       let what =
         count == 1
         ? "this check of the device idiom is"
@@ -54,6 +48,16 @@ extension SourceScan {
       return "\(what) read as on an iPhone, the device the warnings speak of: the views and "
         + "navigation written for other devices (an iPad's sheet) are not read"
     }
+  }
+
+  /// A note per file whose `checks` left out views or navigation (a check that leaves out only
+  /// styling is not noted), at its first such check: `message` of how many the file has.
+  static func leftOutCheckNotes(
+    _ checks: [(file: Int, token: Int, leftOut: ClosedRange<Int>)], index: SourceIndex,
+    message: (Int) -> String
+  ) -> [ScanDiagnostic] {
+    let noted = checks.filter { writesNavigation(index.files[$0.file], $0.leftOut, index: index) }
+    return notePerFile(noted.map { ($0.file, $0.token) }, index: index, message: message)
   }
 
   /// One note per file of `places` (file and code token, in file order), at the file's first:

@@ -9,7 +9,7 @@ import Testing
 /// screen only, where reading the call's own words had linked every destination (Hackers's
 /// feed pushed its settings screen, which nothing pushes, and three sheets on it were warned).
 @Suite struct SourceScanPushedValuesTests {
-  static func app(store: String, call: String) -> String {
+  static func app(store: String, call: String, root: String = "") -> String {
     """
     @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
     enum Destination: Hashable { case comments(Int), browser(Int), settings }
@@ -19,6 +19,7 @@ import Testing
     }
     struct Root: View {
       @State private var store = Store()
+      \(root)
       var body: some View {
         NavigationStack(path: $store.path) {
           Button("Post") { \(call) }
@@ -100,35 +101,12 @@ import Testing
     ("let given: String = \"a\"", "link Browser"),
   ])
   func anOverloadIsChosenByTheValuesDeclaredType(property: String, link: String) {
-    let source = """
-      @main struct A: App { var body: some Scene { WindowGroup { Root() } } }
-      enum Destination: Hashable { case comments(Int), browser(Int), settings }
-      @Observable final class Store {
-        var path = NavigationPath()
-        func push(_ d: Destination) { path.append(d) }
-        func push(_ id: Int) { push(.comments(id)) }
-        func push(_ name: String) { push(Destination.browser(0)) }
-      }
-      struct Root: View {
-        @State private var store = Store()
-        \(property)
-        var body: some View {
-          NavigationStack(path: $store.path) {
-            Button("Go") { store.push(given) }
-              .navigationDestination(for: Destination.self) { destination in
-                switch destination {
-                case .comments: Comments()
-                case .browser: Browser()
-                case .settings: Settings()
-                }
-              }
-          }
-        }
-      }
-      struct Comments: View { var body: some View { Text("c") } }
-      struct Browser: View { var body: some View { Text("b") } }
-      struct Settings: View { var body: some View { Text("s") } }
+    let overloads = """
+      func push(_ d: Destination) { path.append(d) }
+      func push(_ id: Int) { push(.comments(id)) }
+      func push(_ name: String) { push(Destination.browser(0)) }
       """
+    let source = Self.app(store: overloads, call: "store.push(given)", root: property)
     let scan = SourceFixtures.scan(["A.swift": source])
     #expect(scan.app.screen(named: "Root")?.items.map(\.text) == [link], "\(property)")
     let unwritten = SourceFixtures.scan([
