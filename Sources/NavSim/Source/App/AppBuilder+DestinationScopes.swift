@@ -4,9 +4,9 @@
 /// The screens are read once with every destination of the sources, which over-reaches; then,
 /// when that first reading shows a destination out of some screen's stack, read again with each
 /// screen's pushes resolved by the destinations of the screens it can be pushed from (its own
-/// included), until a reading's pushes give the scopes it was read with (at most four times). A screen none of whose stack's screens declares one (its destinations are in a
-/// view the scan does not read as a screen) keeps every one (docs/SCAN.md, "What it
-/// recognises").
+/// included), until a reading's pushes give the scopes it was read with (at most four times).
+/// A screen none of whose stack's screens declares one (its destinations are in a view the scan
+/// does not read as a screen) keeps every one (docs/SCAN.md, "What it recognises").
 extension AppBuilder {
   /// The most readings of the screens with scoped destinations: each reading's pushes give the
   /// next one's scopes, which only narrow while a screen keeps some in force.

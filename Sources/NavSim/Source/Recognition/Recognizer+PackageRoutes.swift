@@ -4,8 +4,9 @@
 /// value; the app builder links it to the destination whose `navigationDestination(for:)`
 /// `switch` names the case, or says it is not read (docs/SCAN.md, "Routers").
 extension Recognizer {
-  /// The call whose `.` is token `dot`, added to `content` as a ``ScreenContent/Item/packageRoute(_:call:at:)``;
-  /// returns where the walk goes on, or `nil` when it is no such call.
+  /// The call whose `.` is token `dot`, added to `content` as a
+  /// ``ScreenContent/Item/packageRoute(_:call:at:)``; returns where the walk goes on, or `nil`
+  /// when it is no such call.
   mutating func packageRoute(at dot: Int, region: Region, into content: inout ScreenContent)
     -> Int?
   {

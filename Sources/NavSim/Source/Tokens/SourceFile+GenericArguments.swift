@@ -8,8 +8,8 @@ extension SourceFile {
   /// The code token just past the generic argument clause written after the type name at
   /// token `index` (`FeedView<Store>`: the token after `>`), or `index + 1` when none is
   /// written there. A clause holds only type names and their punctuation (`.`, `,`, `?`, `!`,
-  /// `[`, `]`, `:`, `&` before a type name, nested `<…>`) and starts with a type name or `[`, so `a < B && c > (d)` is no
-  /// clause.
+  /// `[`, `]`, `:`, `&` before a type name, nested `<…>`) and starts with a type name or `[`,
+  /// so `a < B && c > (d)` is no clause.
   func afterGenericArguments(_ index: Int) -> Int {
     let open = index + 1
     guard isTypeName(index), isPunctuation(open, UInt8(ascii: "<")),

@@ -45,7 +45,8 @@ import Testing
       "store.showPost(1)", ["link Comments"]
     ),
     (
-      "func showPost(_ id: Int) { if id > 0 { path.append(.comments(id)) } else { path.append(.browser(id)) } }",
+      "func showPost(_ id: Int) { if id > 0 { path.append(.comments(id)) } "
+        + "else { path.append(.browser(id)) } }",
       "store.showPost(1)", ["link Comments", "link Browser"]
     ),
     (
