@@ -153,7 +153,7 @@ extension SourceScan {
       // An input the app also makes by itself comes at any time: that handler is the one said.
       if inputs[i].isDeepLink && !input.isDeepLink { inputs[i] = input }
     }
-    let paths = SourceIndex.boundPaths(index.files)
+    let paths = index.pathNames
     // Each handler's extent as places, to find the items read inside it.
     let extents = handlers.map { handler -> (SourceLocation, SourceLocation, String) in
       let file = index.files[handler.file]

@@ -16,7 +16,7 @@ extension SourceIndex {
   func pushedValues(named name: String, overloads: [Member]? = nil) -> [[String]]? {
     var visiting: Set<String> = []
     return pushedValues(
-      named: name, overloads: overloads, paths: Self.boundPaths(files), visiting: &visiting)
+      named: name, overloads: overloads, paths: pathNames, visiting: &visiting)
   }
 
   private func pushedValues(

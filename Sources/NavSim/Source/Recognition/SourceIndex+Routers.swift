@@ -8,9 +8,9 @@ extension SourceIndex {
 
   /// The names of the functions whose body pushes on a path, directly or through another such
   /// function (`body` and SwiftUI's own names aside).
-  static func pushMethods(files: [SourceFile], members: [String: [Member]])
-    -> Set<String>
-  {
+  static func pushMethods(
+    files: [SourceFile], members: [String: [Member]], paths: Set<String>
+  ) -> Set<String> {
     var functions: [Member] = []
     for name in members.keys.sorted() where name != "body" && name != "append" {
       // A view modifier of the app's own (`extension View`) or a function that makes a view
@@ -22,7 +22,6 @@ extension SourceIndex {
         functions.append(member)
       }
     }
-    let paths = boundPaths(files)
     var found: Set<String> = []
     for member in functions where pushesOnAPath(member, paths: paths, in: files) {
       found.insert(member.name)

@@ -111,8 +111,10 @@ struct SourceIndex: Sendable {
   var leftOutRanges: [Int: [(range: ClosedRange<Int>, reason: LeftOut)]] = [:]
   /// The names of the members left out so far (``excludeMembersUsedOffIOS(reason:)``).
   var membersLeftOut: Set<String> = []
+  /// The names of the values a stack is bound to (``boundPaths(_:)``), read once.
+  var pathNames: Set<String> = []
   /// The names of the app's own functions that push on a bound path
-  /// (``pushMethods(files:members:)``).
+  /// (``pushMethods(files:members:paths:)``).
   var pushMethods: Set<String> = []
   /// The routes of the app's own registries by name (``routes(files:members:viewTypes:)``).
   var routes: [String: Route] = [:]
@@ -170,7 +172,8 @@ struct SourceIndex: Sendable {
         grew = true
       }
     }
-    pushMethods = Self.pushMethods(files: files, members: members)
+    pathNames = Self.boundPaths(files)
+    pushMethods = Self.pushMethods(files: files, members: members, paths: pathNames)
     for type in types where type.isGeneric { genericViews.insert(type.name) }
     let declaredProtocols = Set(types.filter(\.isProtocol).map(\.name))
     for (n, type) in types.enumerated() where !type.isProtocol {
